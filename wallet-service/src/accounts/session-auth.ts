@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
+import type { Queryable } from '../db/queryable.ts'
+import { unauthorized } from '../http/errors.ts'
+
+export type SessionUser = {
+  userId: string
+  publicId: string
+  userType: 'individual' | 'agent' | 'admin'
+  fullName: string
+}
+
+export function hashToken(token: string): Buffer {
+  return createHash('sha256').update(token).digest()
+}
+
+/** The spec sends the token in the JSON body; `Authorization: Bearer` is accepted too. */
+export function tokenFromRequest(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null
+  const body = request.body as { token?: unknown } | undefined
+  return typeof body?.token === 'string' && body.token.length > 0 ? body.token : null
+}
+
+/** Resolves the request's token to a live session's user, or refuses with 401. */
+export async function requireUser(db: Queryable, request: FastifyRequest): Promise<SessionUser> {
+  const token = tokenFromRequest(request)
+  if (!token) throw unauthorized()
+  const { rows } = await db.query<{ id: string; public_id: string; user_type: SessionUser['userType']; full_name: string }>(
+    `select u.id, u.public_id, u.user_type, u.full_name
+       from sessions s join users u on u.id = s.user_id
+      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()`,
+    [hashToken(token)],
+  )
+  const row = rows[0]
+  if (!row) throw unauthorized('Your session has expired. Please login to continue', 'SESSION_INVALID')
+  return { userId: row.id, publicId: row.public_id, userType: row.user_type, fullName: row.full_name }
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { accountsSettings } from './accounts/settings.ts'
+import { paymentsSettings } from './payments/settings.ts'
+import { gamesSettings } from './games/settings.ts'
+
+/**
+ * Every setting of the service, validated once at start-up. Each domain declares its own
+ * settings beside its code; .env.example at the repository root documents them all.
+ */
+const baseSettings = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  WALLET_HOST: z.string().default('127.0.0.1'),
+  WALLET_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  WALLET_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
+  WALLET_DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export const configSchema = baseSettings.extend(accountsSettings.shape).extend(paymentsSettings.shape).extend(gamesSettings.shape)
+export type Config = z.infer<typeof configSchema>
+
+export class ConfigError extends Error {}
+
+/** Reads settings from the environment; a bad or missing one is reported as one line naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env)
+  if (result.success) return result.data
+  const issue = result.error.issues[0]!
+  throw new ConfigError(`wallet-service: setting ${issue.path.join('.')} is invalid: ${issue.message}`)
+}

@@ -1,0 +1,34 @@
+import pg from 'pg'
+
+// bigint columns (kobo) come back as strings by default; money code converts them explicitly with BigInt.
+export type Pool = pg.Pool
+export type PoolClient = pg.PoolClient
+
+export function createPool(connectionString: string, max = 20): pg.Pool {
+  return new pg.Pool({ connectionString, max, application_name: 'wallet-service' })
+}
+
+const RETRYABLE = new Set(['40001', '40P01']) // serialization failure, deadlock detected
+
+/**
+ * Runs `work` in one transaction, retrying a few times when PostgreSQL reports a
+ * serialization failure or a deadlock (both mean "nothing happened, try again").
+ */
+export async function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const client = await pool.connect()
+    try {
+      await client.query('BEGIN')
+      const result = await work(client)
+      await client.query('COMMIT')
+      return result
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {})
+      const code = (error as { code?: string }).code
+      if (code && RETRYABLE.has(code) && attempt < 5) continue
+      throw error
+    } finally {
+      client.release()
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { pino } from 'pino'
+import { configSchema, type Config } from '../../src/config.ts'
+import { createPool, type Pool } from '../../src/db/pool.ts'
+import { migrate } from '../../src/db/migrate.ts'
+import { createServer } from '../../src/server.ts'
+import type { FastifyInstance } from 'fastify'
+
+/** The PostgreSQL server tests run against: TEST_DATABASE_URL, else the machine's own. */
+export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+function databaseUrl(name: string): string {
+  const url = new URL(TEST_SERVER_URL)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/** A fresh, migrated database of its own for one test file; dropped by `close`. */
+export async function createTestDatabase(): Promise<{ url: string; pool: Pool; close: () => Promise<void> }> {
+  const name = `wallet_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: TEST_SERVER_URL })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = databaseUrl(name)
+  await migrate(url)
+  const pool = createPool(url, 30)
+  return {
+    url,
+    pool,
+    close: async () => {
+      await pool.end()
+      const dropper = new pg.Client({ connectionString: TEST_SERVER_URL })
+      await dropper.connect()
+      await dropper.query(`drop database if exists ${name} with (force)`)
+      await dropper.end()
+    },
+  }
+}
+
+export type TestApp = { app: FastifyInstance; pool: Pool; config: Config; close: () => Promise<void> }
+
+/** The whole service over a fresh database, driven in-process; settings may be overridden. */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase()
+  const config = configSchema.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+    WALLET_DATABASE_URL: database.url,
+  })
+  const app = await createServer({ config, pool: database.pool, logger: pino({ level: 'silent' }) })
+  await app.ready()
+  return {
+    app,
+    pool: database.pool,
+    config,
+    close: async () => {
+      await app.close()
+      await database.close()
+    },
+  }
+}
