@@ -2,4 +2,24 @@ import { z } from 'zod'
 
 export const accountsSettings = z.object({
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  // One-time codes (spec: 6 digits). Lifetime, wrong tries before a code dies, resend limits.
+  OTP_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  OTP_MAX_RESENDS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(5),
+  // Secret mixed into OTP hashes so a database copy cannot be brute-forced offline; required in production.
+  OTP_PEPPER: z.string().default(''),
+  // How codes leave: dev (log line + dev mailbox), smtp (nodemailer), sms-http (JSON POST to an SMS gateway).
+  OTP_TRANSPORT: z.enum(['dev', 'smtp', 'sms-http']).default('dev'),
+  SMTP_URL: z.string().optional(),
+  OTP_FROM_EMAIL: z.string().default('9ja Lottery <no-reply@9jalottery.ng>'),
+  SMS_API_URL: z.string().optional(),
+  SMS_API_KEY: z.string().optional(),
+  SMS_SENDER: z.string().default('9jaLottery'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  // Login failures: per account, per client address, lock length and the added delay per failure.
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).max(10_000).default(30),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  LOGIN_FAILURE_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(200),
 })

@@ -1,3 +1,22 @@
 import { z } from 'zod'
 
-export const gamesSettings = z.object({})
+const naira = (fallback: number) => z.coerce.number().int().min(1).max(100_000_000).default(fallback)
+
+export const gamesSettings = z.object({
+  /** Origin put in front of in-house launcher URLs (`/play/<slug>?launch=…`); empty keeps them relative to the web app. */
+  GAMES_PLAY_BASE_URL: z.string().default(''),
+  /** How long a launcher URL's one-time token can be redeemed. */
+  GAMES_LAUNCH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  /** External sportsbook launcher (gameId 10105); unset means live sports are not available. */
+  SPORTSBOOK_LAUNCH_URL: z.url().optional(),
+  /** Largest single Spin It stake (the smallest is the spec's fixed ₦100). */
+  SPIN_IT_MAX_BET_NAIRA: naira(500_000),
+  /** Spin 2 Win Royale: smallest stake of one bet (per number for sector bets). */
+  ROULETTE_MIN_STAKE_NAIRA: naira(100),
+  /** Spin 2 Win Royale: largest stake of one bet (per number for sector bets). */
+  ROULETTE_MAX_STAKE_NAIRA: naira(200_000),
+  /** Spin 2 Win Royale: largest amount one market (bet type + selection) may pay out in a spin. */
+  ROULETTE_MAX_PAYOUT_PER_MARKET_NAIRA: naira(5_000_000),
+  /** Spin 2 Win Royale: most bets on the table in one spin. */
+  ROULETTE_MAX_BETS_PER_SPIN: z.coerce.number().int().min(1).max(200).default(40),
+})

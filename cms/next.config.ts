@@ -1,0 +1,27 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import path from 'path'
+import { fileURLToPath } from 'url'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const nextConfig: NextConfig = {
+  images: {
+    localPatterns: [{ pathname: '/api/media/file/**' }],
+  },
+  webpack: (webpackConfig) => {
+    webpackConfig.resolve.extensionAlias = {
+      '.cjs': ['.cts', '.cjs'],
+      '.js': ['.ts', '.tsx', '.js', '.jsx'],
+      '.mjs': ['.mts', '.mjs'],
+    }
+    return webpackConfig
+  },
+  // The workspace root holds the hoisted node_modules; tracing must see it.
+  outputFileTracingRoot: path.resolve(dirname, '..'),
+  turbopack: {
+    root: path.resolve(dirname, '..'),
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { createDatabaseIfMissing, databaseUrl, recreateDatabase, type PostgresServer } from './postgres.ts'
+import { ROOT, RunningService, run, serviceCommands, type Mode, type Ports, type ServiceName } from './services.ts'
+
+export type PlatformOptions = {
+  mode: Mode
+  ports: Ports
+  postgres: PostgresServer
+  databases: { wallet: string; cms: string }
+  /** Drop and recreate both databases first (tests). */
+  freshDatabases?: boolean
+  /** Extra settings for every service (tests shorten timers this way). */
+  env?: Record<string, string>
+  verbose: boolean
+}
+
+export type Platform = {
+  urls: { web: string; cms: string; wallet: string }
+  env: Record<string, string>
+  services: Record<ServiceName, RunningService>
+  stop: () => Promise<void>
+}
+
+/** Secrets that must stay the same across restarts: taken from the environment, else made once and kept under .data/. */
+export function localSecrets(): { PAYLOAD_SECRET: string; SESSION_SECRET: string } {
+  const file = path.join(ROOT, '.data', 'secrets.json')
+  const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {}
+  const secrets = {
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? stored.PAYLOAD_SECRET ?? randomBytes(32).toString('hex'),
+    SESSION_SECRET: process.env.SESSION_SECRET ?? stored.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+  }
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
+  return secrets
+}
+
+/**
+ * Brings the whole platform up on one PostgreSQL server: databases, migrations, the three
+ * services (wallet-service first: web and the seed need it), then the idempotent seed.
+ */
+export async function startPlatform(options: PlatformOptions): Promise<Platform> {
+  const { postgres, databases, ports } = options
+  for (const name of [databases.wallet, databases.cms]) {
+    if (options.freshDatabases) await recreateDatabase(postgres.serverUrl, name)
+    else await createDatabaseIfMissing(postgres.serverUrl, name)
+  }
+  const urls = {
+    web: `http://127.0.0.1:${ports.web}`,
+    cms: `http://127.0.0.1:${ports.cms}`,
+    wallet: `http://127.0.0.1:${ports.wallet}`,
+  }
+  const env: Record<string, string> = {
+    ...localSecrets(),
+    WALLET_DATABASE_URL: databaseUrl(postgres.serverUrl, databases.wallet),
+    CMS_DATABASE_URL: databaseUrl(postgres.serverUrl, databases.cms),
+    WALLET_PORT: String(ports.wallet),
+    CMS_PORT: String(ports.cms),
+    WEB_PORT: String(ports.web),
+    PORT: String(ports.web),
+    WALLET_URL: urls.wallet,
+    CMS_URL: urls.cms,
+    CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL ?? `http://localhost:${ports.cms}`,
+    WEB_PUBLIC_URL: process.env.WEB_PUBLIC_URL ?? `http://localhost:${ports.web}`,
+    ...options.env,
+  }
+  // Next and Remix servers need NODE_ENV to match their build; the wallet-service keeps its
+  // development features (dev outbox, sandbox bank) unless WALLET_NODE_ENV says production.
+  const nodeEnv = options.mode === 'production' ? 'production' : 'development'
+  const walletNodeEnv = process.env.WALLET_NODE_ENV ?? 'development'
+
+  await run('cms', [process.execPath, path.join(ROOT, 'node_modules/payload/bin.js'), 'migrate'], {
+    cwd: path.join(ROOT, 'cms'),
+    env: { ...env, NODE_ENV: nodeEnv },
+    quiet: !options.verbose,
+  })
+
+  const commands = serviceCommands(options.mode, ports)
+  const make = (name: ServiceName, nodeEnvironment: string) =>
+    new RunningService({ name, ...commands[name], env: { ...env, NODE_ENV: nodeEnvironment } }, options.verbose)
+  const services: Record<ServiceName, RunningService> = {
+    wallet: make('wallet', walletNodeEnv),
+    cms: make('cms', nodeEnv),
+    web: make('web', nodeEnv),
+  }
+  const stop = async () => {
+    await Promise.all(Object.values(services).map((service) => service.stop()))
+  }
+  try {
+    await services.wallet.start()
+    await Promise.all([services.cms.start(), services.web.start()])
+    await run('seed', [process.execPath, path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'seed/index.ts'], {
+      env: { ...env, NODE_ENV: walletNodeEnv },
+      quiet: !options.verbose,
+    })
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { urls, env, services, stop }
+}

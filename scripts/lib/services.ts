@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const require = createRequire(import.meta.url)
+
+export type Mode = 'production' | 'development'
+export type ServiceName = 'wallet' | 'cms' | 'web'
+
+export type ServiceSpec = {
+  name: ServiceName
+  cwd: string
+  command: string[]
+  env: NodeJS.ProcessEnv
+  /** Any HTTP answer below 500 from this URL means the service is up. */
+  readyUrl: string
+}
+
+export type Ports = { web: number; cms: number; wallet: number }
+
+/** Command lines of the three services, production servers or hot-reloading dev servers. */
+export function serviceCommands(mode: Mode, ports: Ports): Record<ServiceName, { cwd: string; command: string[]; readyUrl: string }> {
+  const bin = (pkg: string, file: string) => require.resolve(`${pkg}/${file}`, { paths: [ROOT] })
+  const node = process.execPath
+  return {
+    wallet: {
+      cwd: path.join(ROOT, 'wallet-service'),
+      command: mode === 'production' ? [node, 'dist/index.js'] : [node, bin('tsx', 'dist/cli.mjs'), 'watch', 'src/index.ts'],
+      readyUrl: `http://127.0.0.1:${ports.wallet}/ready`,
+    },
+    cms: {
+      cwd: path.join(ROOT, 'cms'),
+      command: [node, bin('next', 'dist/bin/next'), mode === 'production' ? 'start' : 'dev', '--port', String(ports.cms)],
+      readyUrl: `http://127.0.0.1:${ports.cms}/api/globals/site-settings`,
+    },
+    web: {
+      cwd: path.join(ROOT, 'web'),
+      command:
+        mode === 'production'
+          ? [node, bin('@remix-run/serve', 'dist/cli.js'), './build/server/index.js']
+          : [node, bin('@remix-run/dev', 'dist/cli.js'), 'vite:dev', '--port', String(ports.web), '--strictPort'],
+      readyUrl: `http://127.0.0.1:${ports.web}/`,
+    },
+  }
+}
+
+/** Runs a command to completion, its output prefixed; rejects on a non-zero exit. */
+export function run(label: string, command: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; quiet?: boolean } = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command[0]!, command.slice(1), {
+      cwd: options.cwd ?? ROOT,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const output: string[] = []
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString()
+      output.push(text)
+      if (!options.quiet) prefixLines(label, text)
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      if (code === 0) return resolve()
+      if (options.quiet) process.stderr.write(output.join(''))
+      reject(new Error(`${label}: ${command.join(' ')} exited with ${code}`))
+    })
+  })
+}
+
+function prefixLines(label: string, text: string) {
+  for (const line of text.split('\n')) if (line.trim()) process.stdout.write(`[${label}] ${line}\n`)
+}
+
+export class RunningService {
+  private child: ChildProcess | null = null
+  private exited: Promise<void> = Promise.resolve()
+
+  constructor(readonly spec: ServiceSpec, private readonly verbose: boolean) {}
+
+  async start(timeoutMs = 120_000): Promise<void> {
+    const [command, ...args] = this.spec.command
+    const child = spawn(command!, args, {
+      cwd: this.spec.cwd,
+      env: { ...process.env, ...this.spec.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true, // its own process group, so stopping it stops its children (next-server) too
+    })
+    this.child = child
+    const recent: string[] = []
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString()
+      recent.push(text)
+      if (recent.length > 50) recent.shift()
+      if (this.verbose) prefixLines(this.spec.name, text)
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    let exitCode: number | null | undefined
+    this.exited = new Promise((resolve) => child.once('exit', (code) => ((exitCode = code), resolve())))
+    const deadline = Date.now() + timeoutMs
+    while (Date.now() < deadline) {
+      if (exitCode !== undefined) break
+      try {
+        const response = await fetch(this.spec.readyUrl, { redirect: 'manual', signal: AbortSignal.timeout(5000) })
+        if (response.status < 500) return
+      } catch {
+        // not listening yet
+      }
+      await sleep(300)
+    }
+    await this.stop()
+    throw new Error(`${this.spec.name} did not become ready at ${this.spec.readyUrl}:\n${recent.join('').slice(-3000)}`)
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child
+    if (!child || child.exitCode !== null || child.signalCode !== null) return
+    this.child = null
+    const signalGroup = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-child.pid!, signal)
+      } catch {
+        // already gone
+      }
+    }
+    signalGroup('SIGTERM')
+    const stopped = await Promise.race([this.exited.then(() => true), sleep(10_000).then(() => false)])
+    if (!stopped) signalGroup('SIGKILL')
+    await this.exited
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * `npm start` (production servers) and `npm run dev` (hot reload): the whole platform on one
+ * command. Without DATABASE_URL an embedded PostgreSQL keeps its data under .data/postgres.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+import { externalPostgres, startEmbeddedPostgres } from './lib/postgres.ts'
+import { startPlatform } from './lib/platform.ts'
+import { ROOT, run } from './lib/services.ts'
+import { demoLogins } from '../seed/logins.ts'
+
+const mode = process.argv[2] === 'dev' ? 'development' : 'production'
+if (existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'))
+
+const port = z.coerce.number().int().min(1).max(65535)
+const settings = z
+  .object({
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    EMBEDDED_PG_PORT: port.default(5544),
+    WEB_PORT: port.default(3000),
+    CMS_PORT: port.default(3001),
+    WALLET_PORT: port.default(4000),
+    WALLET_DATABASE_NAME: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('wallet'),
+    CMS_DATABASE_NAME: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('cms'),
+    VERBOSE: z.enum(['0', '1']).default('0'),
+  })
+  .safeParse(process.env)
+if (!settings.success) {
+  const issue = settings.error.issues[0]!
+  console.error(`platform: setting ${issue.path.join('.')} is invalid: ${issue.message}`)
+  process.exit(1)
+}
+const config = settings.data
+
+const started = Date.now()
+const say = (line: string) => console.log(`[platform] ${line}`)
+
+if (mode === 'production') {
+  say('building web, cms and wallet-service (cached after the first time)…')
+  await run('build', [process.execPath, path.join(ROOT, 'node_modules/turbo/bin/turbo'), 'run', 'build', '--output-logs=errors-only'])
+}
+
+say(config.DATABASE_URL ? 'using the PostgreSQL at DATABASE_URL' : `starting embedded PostgreSQL (data in .data/postgres, port ${config.EMBEDDED_PG_PORT})…`)
+const postgres = config.DATABASE_URL
+  ? externalPostgres(config.DATABASE_URL)
+  : await startEmbeddedPostgres({ dataDir: path.join(ROOT, '.data/postgres'), port: config.EMBEDDED_PG_PORT, log: say })
+
+let stopping = false
+async function shutdown(code: number) {
+  if (stopping) return
+  stopping = true
+  say('stopping…')
+  await platform?.stop().catch(() => {})
+  await postgres.stop().catch(() => {})
+  say('stopped')
+  process.exit(code)
+}
+process.on('SIGINT', () => void shutdown(0))
+process.on('SIGTERM', () => void shutdown(0))
+
+let platform: Awaited<ReturnType<typeof startPlatform>> | undefined
+try {
+  platform = await startPlatform({
+    mode,
+    ports: { web: config.WEB_PORT, cms: config.CMS_PORT, wallet: config.WALLET_PORT },
+    postgres,
+    databases: { wallet: config.WALLET_DATABASE_NAME, cms: config.CMS_DATABASE_NAME },
+    verbose: config.VERBOSE === '1' || mode === 'development',
+  })
+} catch (error) {
+  console.error(`[platform] could not start: ${(error as Error).message}`)
+  await shutdown(1)
+}
+
+const logins = demoLogins()
+console.log(`
+  9ja Lottery is running (${mode}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
+
+  Site            http://localhost:${config.WEB_PORT}
+  CMS admin       http://localhost:${config.CMS_PORT}/admin
+  Wallet service  http://localhost:${config.WALLET_PORT}   (health: /health, /ready; dev mailbox: /dev/outbox; sandbox bank: /sandbox)
+
+  CMS logins      ${logins.cms.map((login) => `${login.role}: ${login.email} / ${login.password}`).join('\n                  ')}
+  Player logins   ${logins.players.map((login) => `${login.role}: ${login.phone} or ${login.email} / ${login.password}`).join('\n                  ')}
+
+  Ctrl-C stops everything, the database too.
+`)

@@ -1,0 +1,33 @@
+/**
+ * The demo logins the seed creates. Each can be overridden by the setting named beside it,
+ * so a shared demo machine need not use the published defaults.
+ */
+export function demoLogins(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    cms: [
+      { role: 'admin', email: env.CMS_ADMIN_EMAIL ?? 'admin@9jalottery.ng', password: env.CMS_ADMIN_PASSWORD ?? 'Admin#2026' },
+      { role: 'editor', email: env.CMS_EDITOR_EMAIL ?? 'editor@9jalottery.ng', password: env.CMS_EDITOR_PASSWORD ?? 'Editor#2026' },
+      {
+        role: 'compliance',
+        email: env.CMS_COMPLIANCE_EMAIL ?? 'compliance@9jalottery.ng',
+        password: env.CMS_COMPLIANCE_PASSWORD ?? 'Comply#2026',
+      },
+    ],
+    players: [
+      {
+        role: 'player (Individual)',
+        fullName: 'Ada Okafor',
+        phone: '08012345678',
+        email: env.DEMO_PLAYER_EMAIL ?? 'player@9jalottery.ng',
+        password: env.DEMO_PLAYER_PASSWORD ?? 'Player#2026',
+      },
+      {
+        role: 'agent',
+        fullName: 'Musa Bello',
+        phone: '08087654321',
+        email: env.DEMO_AGENT_EMAIL ?? 'agent@9jalottery.ng',
+        password: env.DEMO_AGENT_PASSWORD ?? 'Agent#2026',
+      },
+    ],
+  }
+}

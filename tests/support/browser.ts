@@ -1,0 +1,46 @@
+import { chromium, type Browser, type Page } from 'playwright-core'
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+}
+
+type TrackedPage = { page: Page; errors: string[]; allowConsoleErrors: boolean }
+const tracked: TrackedPage[] = []
+
+/**
+ * A page in a fresh context at the given width (360 for a cheap phone, 1280 for a desktop).
+ * A console error on the page fails the running test unless the test allows them.
+ */
+export async function openPage(
+  browser: Browser,
+  options: { width: number; height?: number; allowConsoleErrors?: boolean } = { width: 1280 },
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: options.width, height: options.height ?? (options.width <= 480 ? 740 : 800) },
+    isMobile: options.width <= 480,
+    hasTouch: options.width <= 480,
+    locale: 'en-NG',
+    permissions: ['clipboard-read', 'clipboard-write'],
+  })
+  const page = await context.newPage()
+  const entry: TrackedPage = { page, errors: [], allowConsoleErrors: options.allowConsoleErrors ?? false }
+  page.on('console', (message) => {
+    if (message.type() === 'error') entry.errors.push(message.text())
+  })
+  page.on('pageerror', (error) => entry.errors.push(error.message))
+  tracked.push(entry)
+  return page
+}
+
+/** Console errors of the pages opened since the last call; the pages' contexts are closed. */
+export async function drainConsoleErrors(): Promise<string[]> {
+  const errors = tracked.filter((entry) => !entry.allowConsoleErrors).flatMap((entry) => entry.errors)
+  await Promise.all(tracked.map((entry) => entry.page.context().close().catch(() => {})))
+  tracked.length = 0
+  return errors
+}

@@ -1,0 +1,78 @@
+import http from 'node:http'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { externalPostgres, isReachable, startEmbeddedPostgres, type PostgresServer } from '../../scripts/lib/postgres.ts'
+import { startPlatform, type Platform } from '../../scripts/lib/platform.ts'
+import { ROOT, type ServiceName } from '../../scripts/lib/services.ts'
+
+/** Settings of the platform under test: short timers so tests need not wait minutes. */
+export const E2E_SETTINGS = {
+  INACTIVITY_TIMEOUT_MS: '4000',
+  INACTIVITY_WARNING_MS: '10000',
+  CMS_CACHE_TTL_MS: '1000',
+  OTP_RESEND_COOLDOWN_SECONDS: '2',
+}
+const PORTS = { web: 3600, cms: 3601, wallet: 3602 }
+const CONTROL_PORT = 3609
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    urls: { web: string; cms: string; wallet: string; control: string }
+  }
+}
+
+/**
+ * Starts the whole platform once for all browser tests (production builds, fresh databases,
+ * seeded), unless E2E_EXTERNAL=1 points the tests at services already running. A small
+ * control server lets a test stop and start one service (e.g. the CMS-down test).
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.E2E_EXTERNAL === '1') {
+    project.provide('urls', {
+      web: process.env.WEB_URL ?? 'http://127.0.0.1:3000',
+      cms: process.env.CMS_URL ?? 'http://127.0.0.1:3001',
+      wallet: process.env.WALLET_URL ?? 'http://127.0.0.1:4000',
+      control: '',
+    })
+    return
+  }
+  const machinePostgres = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const postgres: PostgresServer = (await isReachable(machinePostgres))
+    ? externalPostgres(machinePostgres)
+    : await startEmbeddedPostgres({ dataDir: path.join(ROOT, '.data/test-postgres'), port: 5545 })
+  let platform: Platform
+  try {
+    platform = await startPlatform({
+      mode: 'production',
+      ports: PORTS,
+      postgres,
+      databases: { wallet: 'e2e_wallet', cms: 'e2e_cms' },
+      freshDatabases: true,
+      env: E2E_SETTINGS,
+      verbose: process.env.E2E_VERBOSE === '1',
+    })
+  } catch (error) {
+    await postgres.stop()
+    throw error
+  }
+
+  const control = http.createServer(async (request, response) => {
+    const match = /^\/services\/(wallet|cms|web)\/(stop|start)$/.exec(request.url ?? '')
+    if (request.method !== 'POST' || !match) return response.writeHead(404).end()
+    const service = platform.services[match[1] as ServiceName]
+    try {
+      await (match[2] === 'stop' ? service.stop() : service.start())
+      response.writeHead(204).end()
+    } catch (error) {
+      response.writeHead(500).end(String(error))
+    }
+  })
+  await new Promise<void>((resolve) => control.listen(CONTROL_PORT, '127.0.0.1', resolve))
+  project.provide('urls', { ...platform.urls, control: `http://127.0.0.1:${CONTROL_PORT}` })
+
+  return async () => {
+    control.close()
+    await platform.stop()
+    await postgres.stop()
+  }
+}

@@ -1,0 +1,7 @@
+import { inject } from 'vitest'
+
+const urls = inject('urls')
+export const WEB_URL = urls.web
+export const CMS_URL = urls.cms
+export const WALLET_URL = urls.wallet
+export const CONTROL_URL = urls.control
