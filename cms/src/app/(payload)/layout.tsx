@@ -3,17 +3,11 @@
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import type { ServerFunctionClient } from 'payload'
-import {
-  generatePayloadViewport,
-  handleServerFunctions,
-  RootLayout,
-} from '@payloadcms/next/layouts'
+import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
 import { importMap } from './admin/importMap.js'
-import './custom.css'
-
-export const generateViewport = generatePayloadViewport
+import './custom.scss'
 
 type Args = {
   children: React.ReactNode

@@ -1,0 +1,18 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../../access/anyone'
+import { isStaff } from '../../access/isStaff'
+import { orderField } from '../../fields/order'
+
+export const TrustedLogos: CollectionConfig = {
+  slug: 'trusted-logos',
+  labels: { singular: "'Trusted by' logo", plural: "'Trusted by' logos" },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'order'] },
+  defaultSort: 'order',
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'logo', type: 'upload', relationTo: 'media', required: true },
+    orderField,
+  ],
+}

@@ -1,0 +1,15 @@
+import { lexicalHTMLField } from '@payloadcms/richtext-lexical'
+import type { Field } from 'payload'
+
+/**
+ * A Lexical rich text field plus its `<name>Html` sibling, rendered on every read so the
+ * React 18 web app never needs Lexical (it sanitises the HTML with DOMPurify before rendering).
+ * The HTML field is virtual: nothing is stored, it cannot drift from the rich text.
+ */
+export const richTextWithHtml = (name: string, label: string): Field[] => [
+  { name, label, type: 'richText', required: true },
+  {
+    ...lexicalHTMLField({ htmlFieldName: `${name}Html`, lexicalFieldName: name }),
+    virtual: true,
+  } as Field,
+]

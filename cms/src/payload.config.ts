@@ -1,0 +1,58 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import path from 'path'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { fileURLToPath } from 'url'
+
+import { CarouselSlides } from './collections/CarouselSlides'
+import { Faqs } from './collections/Faqs'
+import { HowToPlay } from './collections/HowToPlay'
+import { Media } from './collections/Media'
+import { Promotions } from './collections/Promotions'
+import { RecentWinners } from './collections/RecentWinners'
+import { Testimonials } from './collections/Testimonials'
+import { TrustedLogos } from './collections/TrustedLogos'
+import { Users } from './collections/Users'
+import { env } from './env'
+import { LegalPrivacy, LegalRules, LegalTerms } from './globals/Legal'
+import { SiteSettings } from './globals/SiteSettings'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/**
+ * Payload accepts cookie-authenticated writes only from its public origin (CSRF). On one machine the
+ * admin is opened as either localhost or 127.0.0.1, which name the same host: accept the twin too.
+ */
+function loopbackTwinOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl)
+  const twin = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' }[url.hostname]
+  if (!twin) return []
+  url.hostname = twin
+  return [url.origin]
+}
+
+export default buildConfig({
+  admin: {
+    user: Users.slug,
+    // The default avatar loads from gravatar, which production servers may not reach.
+    avatar: 'default',
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' - 9ja Lottery CMS' },
+  },
+  serverURL: new URL(env.CMS_PUBLIC_URL).origin,
+  csrf: loopbackTwinOrigins(env.CMS_PUBLIC_URL),
+  collections: [Users, Media, CarouselSlides, Promotions, Faqs, HowToPlay, Testimonials, TrustedLogos, RecentWinners],
+  globals: [SiteSettings, LegalRules, LegalTerms, LegalPrivacy],
+  editor: lexicalEditor(),
+  secret: env.PAYLOAD_SECRET,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  db: postgresAdapter({
+    pool: { connectionString: env.CMS_DATABASE_URL },
+    // The schema changes only through committed migrations (`payload migrate`), in every environment.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  sharp,
+  telemetry: false,
+})

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { seedCms, type CmsSeedReport } from '../../seed/cms/seedCms'
+import { startTestCms, type TestCms } from './support/testCms'
+
+let cms: TestCms
+let firstRun: CmsSeedReport
+let secondRun: CmsSeedReport
+
+beforeAll(async () => {
+  cms = await startTestCms()
+  firstRun = await seedCms(cms.payload)
+  secondRun = await seedCms(cms.payload)
+})
+
+afterAll(async () => {
+  await cms?.close()
+})
+
+const count = async (collection: string) => (await cms.rest('GET', `/${collection}?limit=100&sort=order&depth=1`)).body
+
+describe('CMS seed', () => {
+  it('is idempotent: a second run creates nothing', () => {
+    expect(firstRun.created.length).toBeGreaterThan(50)
+    expect(secondRun.created).toEqual([])
+  })
+
+  it('fills every public collection the web app reads', async () => {
+    const slides = await count('carousel-slides')
+    expect(slides.totalDocs).toBe(7)
+    expect(slides.docs[0].image.url).toMatch(/\/api\/media\/file\/slide-1-jet-crash\.svg$/)
+    expect((await count('promotions')).totalDocs).toBe(7)
+    const howToPlay = await count('how-to-play')
+    expect(howToPlay.docs.map((doc: { title: string }) => doc.title)).toEqual([
+      'Crash Games',
+      'Horse Racing',
+      'Spin Games',
+      'Spin 2 Win Royale',
+    ])
+    expect(howToPlay.docs[0].contentHtml).toContain('Cash Out')
+    const faqs = await count('faqs')
+    expect(new Set(faqs.docs.map((doc: { category: string }) => doc.category))).toEqual(
+      new Set(['account-and-login', 'withdrawals-and-deposits', 'gameplay-and-winnings', 'platform-and-access']),
+    )
+    expect((await count('testimonials')).totalDocs).toBeGreaterThan(0)
+    expect((await count('trusted-logos')).totalDocs).toBeGreaterThan(0)
+    expect((await count('recent-winners')).totalDocs).toBeGreaterThan(0)
+  })
+
+  it('serves the seeded artwork from local disk', async () => {
+    const request = new Request('http://localhost:3001/api/media/file/promo-1-refer-a-friend.svg')
+    const { handleEndpoints } = await import('payload')
+    const response = await handleEndpoints({ config: cms.payload.config, request })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('image/svg+xml')
+    expect(await response.text()).toContain('9ja')
+  })
+
+  it('publishes the three legal pages, naming the company and describing betting', async () => {
+    for (const slug of ['legal-rules', 'legal-terms', 'legal-privacy']) {
+      const page = (await cms.rest('GET', `/globals/${slug}`)).body
+      expect(page._status).toBe('published')
+      expect(page.bodyHtml).toContain('9ja Lottery Gaming Limited')
+      expect(page.bodyHtml).not.toMatch(/investment returns|return on investment|ROI/i)
+    }
+    const terms = (await cms.rest('GET', '/globals/legal-terms')).body.bodyHtml
+    expect(terms).toContain('18')
+    expect(terms).toContain('registered name')
+  })
+
+  it('sets the site settings', async () => {
+    const settings = (await cms.rest('GET', '/globals/site-settings')).body
+    expect(settings).toMatchObject({
+      brandName: '9ja Lottery',
+      companyName: '9ja Lottery Gaming Limited',
+      supportEmail: 'support@9jalottery.ng',
+      phone: '+234 700 952 5688',
+      handle: '@9jalottery',
+      ageBanner: 'This platform is strictly 18+. Please bet responsibly.',
+    })
+  })
+
+  it('creates the three CMS logins with their roles', async () => {
+    for (const [email, password, role] of [
+      ['admin@9jalottery.ng', 'Admin#2026', 'admin'],
+      ['editor@9jalottery.ng', 'Editor#2026', 'editor'],
+      ['compliance@9jalottery.ng', 'Comply#2026', 'compliance'],
+    ] as const) {
+      const token = await cms.login(email, password)
+      const me = await cms.rest('GET', '/users/me', { token })
+      expect(me.body.user.roles).toEqual([role])
+    }
+  })
+})

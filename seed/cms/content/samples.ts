@@ -1,0 +1,75 @@
+/** Sample winners for the home page strip (static marketing content, as the spec describes it). */
+export const recentWinners = [
+  { name: 'Chinedu O.', amount: 45000, game: 'Jet Crash', timeLabel: '2 mins ago' },
+  { name: 'Aisha B.', amount: 12500, game: 'Spin It', timeLabel: '5 mins ago' },
+  { name: 'Tunde A.', amount: 88000, game: 'Horse Racing', timeLabel: '9 mins ago' },
+  { name: 'Ngozi E.', amount: 7200, game: 'Spin 2 Win Royale', timeLabel: '14 mins ago' },
+  { name: 'Emeka U.', amount: 150000, game: 'Danfo Crash', timeLabel: '21 mins ago' },
+  { name: 'Fatima S.', amount: 3600, game: 'Perfect Guess', timeLabel: '33 mins ago' },
+  { name: 'Segun K.', amount: 26400, game: 'Virtual Football', timeLabel: '47 mins ago' },
+  { name: 'Blessing I.', amount: 9800, game: 'Fire Crash', timeLabel: '1 hour ago' },
+]
+
+/**
+ * Testimonial videos come from the platform's own YouTube channel (@9jalottery). The seed points each
+ * entry at that channel's uploads through the privacy-enhanced embed; editors replace each URL with the
+ * `https://www.youtube-nocookie.com/embed/<video id>` of the matching published video.
+ */
+const channelUpload = (index: number) =>
+  `https://www.youtube-nocookie.com/embed?listType=user_uploads&list=9jalottery&index=${index}`
+
+export const testimonials = [
+  { title: 'Player story: my first withdrawal to my bank account', videoUrl: channelUpload(1) },
+  { title: 'Player story: cashing out early on Jet Crash', videoUrl: channelUpload(2) },
+  { title: 'Player story: playing Spin It on a budget phone', videoUrl: channelUpload(3) },
+  { title: 'Agent story: helping my customers fund their wallets', videoUrl: channelUpload(4) },
+]
+
+export const trustedLogos = [
+  { name: 'Certified RNG', file: 'logo-certified-rng.svg' },
+  { name: 'Responsible Gaming 18+', file: 'logo-responsible-gaming.svg' },
+  { name: 'Secure Bank Transfers', file: 'logo-secure-bank-transfers.svg' },
+  { name: 'Encrypted Connection', file: 'logo-encrypted-connection.svg' },
+  { name: 'Provably Fair', file: 'logo-provably-fair.svg' },
+]
+
+export const carouselSlides = [
+  { file: 'slide-1-jet-crash.svg', alt: 'Jet Crash: cash out before the jet flies away', link: '/virtual' },
+  { file: 'slide-2-spin-it.svg', alt: 'Spin It: spin the 24-segment wheel from ₦100', link: '/dashboard/spinit' },
+  { file: 'slide-3-horse-racing.svg', alt: 'Virtual horse racing with 6 to 12 horses', link: '/virtual' },
+  { file: 'slide-4-royale.svg', alt: 'Spin 2 Win Royale: European roulette, numbers 0 to 36', link: '/virtual' },
+  { file: 'slide-5-withdrawals.svg', alt: 'Fast withdrawals straight to your own bank account', link: '/faq' },
+  { file: 'slide-6-no-app.svg', alt: 'No app needed: play in the browser of any phone', link: '/how2play' },
+  { file: 'slide-7-sports.svg', alt: 'Sports betting with live odds every day', link: '/sports-betting' },
+]
+
+export const promotions = [
+  { file: 'promo-1-refer-a-friend.svg', title: 'Refer a friend', alt: 'Refer a friend: share your referral code with friends who are 18+' },
+  { file: 'promo-2-spin-from-100.svg', title: 'Spin from ₦100', alt: 'Spin It from ₦100, one spin, instant result' },
+  { file: 'promo-3-crash-games.svg', title: 'Crash games', alt: 'Crash games: Jet Crash, Danfo Crash, Fire Crash and more' },
+  { file: 'promo-4-virtual-sports.svg', title: 'Virtual sports 24/7', alt: 'Virtual sports: football, horses, dogs, bikes and cars, 24/7' },
+  { file: 'promo-5-fast-withdrawals.svg', title: 'Fast payouts', alt: 'Withdrawals are usually instant to your bank account' },
+  { file: 'promo-6-fair-play.svg', title: 'Fair play', alt: 'A certified random number generator in every game' },
+  { file: 'promo-7-royale.svg', title: 'Spin 2 Win Royale', alt: 'Spin 2 Win Royale: red or black, odd or even, dozens and more' },
+]
+
+export const siteSettings = {
+  brandName: '9ja Lottery',
+  companyName: '9ja Lottery Gaming Limited',
+  supportEmail: 'support@9jalottery.ng',
+  phone: '+234 700 952 5688',
+  handle: '@9jalottery',
+  socialLinks: [
+    { platform: 'Facebook', url: 'https://www.facebook.com/9jalottery' },
+    { platform: 'X', url: 'https://x.com/9jalottery' },
+    { platform: 'Instagram', url: 'https://www.instagram.com/9jalottery' },
+    { platform: 'TikTok', url: 'https://www.tiktok.com/@9jalottery' },
+    { platform: 'YouTube', url: 'https://www.youtube.com/@9jalottery' },
+  ],
+  // Store searches for the brand until the apps are listed; editors paste the listing URLs here then.
+  appStoreLinks: {
+    googlePlay: 'https://play.google.com/store/search?q=9ja%20Lottery&c=apps',
+    appStore: 'https://apps.apple.com/ng/search?term=9ja%20Lottery',
+  },
+  ageBanner: 'This platform is strictly 18+. Please bet responsibly.',
+}

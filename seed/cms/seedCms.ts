@@ -1,0 +1,120 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import type { CollectionSlug, Payload, Where } from 'payload'
+
+// Brings in the generated collection types (a module augmentation of 'payload').
+import type {} from '../../cms/src/payload-types'
+import { demoLogins } from '../logins'
+import { faqs } from './content/faqs'
+import { howToPlay } from './content/howToPlay'
+import { legalPrivacy, legalRules, legalTerms } from './content/legal'
+import { carouselSlides, promotions, recentWinners, siteSettings, testimonials, trustedLogos } from './content/samples'
+import { markdownConverter } from './richText'
+
+const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
+
+type CmsLogin = ReturnType<typeof demoLogins>['cms'][number]
+type LegalSlug = 'legal-rules' | 'legal-terms' | 'legal-privacy'
+
+/** What a run created; an empty report on a second run proves it is idempotent. */
+export type CmsSeedReport = { created: string[] }
+
+/**
+ * Fills the CMS with the platform's content through the Local API. Re-runnable: every item is
+ * looked up by its natural key first and only created when missing, so a second run changes nothing
+ * (and never overwrites what editors have changed since).
+ */
+export async function seedCms(payload: Payload, logins: CmsLogin[] = demoLogins().cms): Promise<CmsSeedReport> {
+  const created: string[] = []
+  const toLexical = await markdownConverter(payload)
+
+  const exists = async (collection: CollectionSlug, where: Where) =>
+    (await payload.find({ collection, where, limit: 1, depth: 0, pagination: false })).docs[0]
+
+  const ensure = async <S extends CollectionSlug>(
+    collection: S,
+    where: Where,
+    data: Record<string, unknown>,
+    label: string,
+  ) => {
+    const found = await exists(collection, where)
+    if (found) return found.id
+    const doc = await payload.create({ collection, data: data as never, depth: 0 })
+    created.push(`${collection}: ${label}`)
+    return doc.id
+  }
+
+  const ensureMedia = async (file: string, alt: string) => {
+    const found = await exists('media', { filename: { equals: file } })
+    if (found) return found.id
+    const doc = await payload.create({ collection: 'media', data: { alt }, filePath: path.join(assetsDir, file), depth: 0 })
+    created.push(`media: ${file}`)
+    return doc.id
+  }
+
+  for (const login of logins) {
+    const role = login.role as 'admin' | 'editor' | 'compliance'
+    await ensure('users', { email: { equals: login.email.toLowerCase() } }, { email: login.email, password: login.password, roles: [role] }, login.email)
+  }
+
+  for (const [index, slide] of carouselSlides.entries()) {
+    const image = await ensureMedia(slide.file, slide.alt)
+    await ensure('carousel-slides', { image: { equals: image } }, { image, alt: slide.alt, link: slide.link, order: index + 1 }, slide.alt)
+  }
+
+  for (const [index, promotion] of promotions.entries()) {
+    const image = await ensureMedia(promotion.file, promotion.alt)
+    await ensure('promotions', { title: { equals: promotion.title } }, { image, alt: promotion.alt, title: promotion.title, order: index + 1 }, promotion.title)
+  }
+
+  for (const [index, faq] of faqs.entries()) {
+    await ensure(
+      'faqs',
+      { title: { equals: faq.title } },
+      { category: faq.category, title: faq.title, content: toLexical(faq.markdown), order: index + 1 },
+      faq.title,
+    )
+  }
+
+  for (const [index, entry] of howToPlay.entries()) {
+    await ensure('how-to-play', { title: { equals: entry.title } }, { title: entry.title, content: toLexical(entry.markdown), order: index + 1 }, entry.title)
+  }
+
+  for (const [index, testimonial] of testimonials.entries()) {
+    await ensure('testimonials', { title: { equals: testimonial.title } }, { ...testimonial, order: index + 1 }, testimonial.title)
+  }
+
+  for (const [index, logo] of trustedLogos.entries()) {
+    const image = await ensureMedia(logo.file, `${logo.name} badge`)
+    await ensure('trusted-logos', { name: { equals: logo.name } }, { name: logo.name, logo: image, order: index + 1 }, logo.name)
+  }
+
+  for (const [index, winner] of recentWinners.entries()) {
+    await ensure('recent-winners', { name: { equals: winner.name } }, { ...winner, order: index + 1 }, winner.name)
+  }
+
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  if (!settings.brandName) {
+    await payload.updateGlobal({ slug: 'site-settings', data: siteSettings })
+    created.push('site-settings')
+  }
+
+  const legalPages: [LegalSlug, typeof legalRules][] = [
+    ['legal-rules', legalRules],
+    ['legal-terms', legalTerms],
+    ['legal-privacy', legalPrivacy],
+  ]
+  for (const [slug, page] of legalPages) {
+    const current = await payload.findGlobal({ slug, depth: 0, draft: true })
+    if (current.title) continue
+    // Seeded legal text goes live at once, as if approved by compliance (the Local API runs without a user).
+    await payload.updateGlobal({
+      slug,
+      data: { title: page.title, body: toLexical(page.markdown), lastUpdated: page.lastUpdated, _status: 'published' },
+    })
+    created.push(slug)
+  }
+
+  return { created }
+}

@@ -1,0 +1,50 @@
+/**
+ * The platform's demo data, run by the orchestrator once the services are up. Every step is
+ * idempotent: a second run changes nothing.
+ *   1. CMS content, artwork and the admin/editor/compliance users (Payload Local API).
+ *   2. A verified demo player and agent, created through the wallet-service's public API.
+ *   3. Money for the demo player, by a sandbox bank transfer credited through the ledger.
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { z } from 'zod'
+import { seedDemoUsers } from './wallet/demo-users.ts'
+import { fundDemoPlayer } from './wallet/demo-funds.ts'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const settings = z
+  .object({
+    WALLET_URL: z.url(),
+    WALLET_DATABASE_URL: z.url(),
+    CMS_DATABASE_URL: z.url(),
+    PAYLOAD_SECRET: z.string().min(1),
+    DEMO_PLAYER_FUNDS_NAIRA: z.coerce.number().positive().default(50_000),
+  })
+  .safeParse(process.env)
+if (!settings.success) {
+  const issue = settings.error.issues[0]!
+  console.error(`seed: setting ${issue.path.join('.')} is invalid: ${issue.message}`)
+  process.exit(1)
+}
+const env = settings.data
+
+// The CMS seed runs in its own process: Payload's pool keeps the process alive after use.
+await new Promise<void>((resolve, reject) => {
+  const child = spawn(process.execPath, [path.join(here, '../node_modules/tsx/dist/cli.mjs'), 'cms/run.ts'], {
+    cwd: here,
+    stdio: 'inherit',
+    env: process.env,
+  })
+  child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed: the CMS seed exited with ${code}`))))
+})
+
+const logins = await seedDemoUsers({ walletUrl: env.WALLET_URL, databaseUrl: env.WALLET_DATABASE_URL })
+const player = logins[0]!
+const db = new pg.Client({ connectionString: env.WALLET_DATABASE_URL })
+await db.connect()
+const { rows } = await db.query<{ deposit_code: string }>('select deposit_code from users where lower(email) = lower($1)', [player.email])
+await db.end()
+const funded = await fundDemoPlayer({ walletUrl: env.WALLET_URL, depositCode: rows[0]!.deposit_code, amountNaira: env.DEMO_PLAYER_FUNDS_NAIRA })
+console.log(`seed: demo player and agent ready; demo funds ${funded === 'credited' ? 'deposited' : 'already deposited'}`)
