@@ -9,8 +9,13 @@ export const accountsSettings = z.object({
   OTP_MAX_RESENDS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(5),
   // Secret mixed into OTP hashes so a database copy cannot be brute-forced offline; required in production.
   OTP_PEPPER: z.string().default(''),
-  // How codes leave: dev (log line + dev mailbox), smtp (nodemailer), sms-http (JSON POST to an SMS gateway).
-  OTP_TRANSPORT: z.enum(['dev', 'smtp', 'sms-http']).default('dev'),
+  // How codes leave, comma-separated: dev (log line + dev mailbox, both channels), smtp (email via
+  // nodemailer), sms-http (SMS via a JSON POST to a gateway). E.g. `smtp,sms-http` in production.
+  OTP_TRANSPORT: z
+    .string()
+    .default('dev')
+    .transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(['dev', 'smtp', 'sms-http'])).min(1)),
   SMTP_URL: z.string().optional(),
   OTP_FROM_EMAIL: z.string().default('9ja Lottery <no-reply@9jalottery.ng>'),
   SMS_API_URL: z.string().optional(),

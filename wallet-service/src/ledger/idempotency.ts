@@ -19,7 +19,7 @@ export async function findStoredResponse(
   key: string,
   hash: string,
 ): Promise<StoredResponse | null> {
-  await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`${scope}\u0000${key}`])
+  await client.query('select pg_advisory_xact_lock(hashtext($1), hashtext($2))', [scope, key])
   const { rows } = await client.query<{ request_hash: string; response_status: number; response_body: unknown }>(
     'select request_hash, response_status, response_body from idempotent_requests where scope = $1 and key = $2',
     [scope, key],

@@ -1,3 +1,31 @@
 import { z } from 'zod'
 
-export const paymentsSettings = z.object({})
+const optionalSecret = z.string().min(1).optional()
+
+/** Payments settings: which provider moves bank money, its keys, the sandbox bank's behaviour and limits. */
+export const paymentsSettings = z.object({
+  /** Bank provider for deposits by transfer and payouts: the embedded simulated bank, or Paystack. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
+  /** Most a user may withdraw per calendar day (Africa/Lagos), in naira. */
+  WITHDRAWAL_DAILY_LIMIT_NAIRA: z.coerce.number().int().min(1).default(500_000),
+  /** How often unfinished payouts and unprocessed webhook events are resumed; 0 runs it only at start. */
+  PAYOUT_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(0).default(10_000),
+  /** A payout still unfinished after this long is picked up by the recovery loop. */
+  PAYOUT_RECOVERY_AFTER_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Key the sandbox bank signs its webhooks with (development and tests only). */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-signing-key-dev-only'),
+  /** How sandbox payouts end unless the account says otherwise: success, fail or pending. */
+  SANDBOX_PAYOUT_OUTCOME: z.enum(['success', 'fail', 'pending']).default('success'),
+  /** Paystack secret key (sk_...): API calls and webhook signatures. Required with PAYMENT_PROVIDER=paystack. */
+  PAYSTACK_SECRET_KEY: optionalSecret,
+  /** Paystack API base; tests point it at a local server. */
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  /** Bank slug Paystack issues dedicated virtual accounts at. */
+  PAYSTACK_PREFERRED_BANK: z.string().default('wema-bank'),
+  /** Stripe secret key; card deposits are offered only when it is set. */
+  STRIPE_SECRET_KEY: optionalSecret,
+  /** Stripe webhook signing secret (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: optionalSecret,
+  /** Stripe API address override (tests point the SDK at a local server), e.g. http://127.0.0.1:3405. */
+  STRIPE_API_URL: z.url().optional(),
+})

@@ -33,6 +33,13 @@ export async function createTestDatabase(): Promise<{ url: string; pool: Pool; c
       await pool.end()
       const dropper = new pg.Client({ connectionString: TEST_SERVER_URL })
       await dropper.connect()
+      // pool.end() resolves before the server has seen every Terminate; dropping with force while a
+      // backend lingers makes its half-closed client raise an uncaught 57P01 in the test process.
+      for (let i = 0; i < 100; i++) {
+        const open = await dropper.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name])
+        if (open.rows[0].n === 0) break
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
       await dropper.query(`drop database if exists ${name} with (force)`)
       await dropper.end()
     },

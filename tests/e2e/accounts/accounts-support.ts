@@ -1,0 +1,89 @@
+import { randomInt } from 'node:crypto'
+import type { BrowserContext, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { WALLET_URL, WEB_URL } from '../../support/urls.ts'
+
+/** A phone number and email no earlier run used (09x numbers; the seed uses 080x). */
+export function freshContact() {
+  const phoneNumber = `09${String(randomInt(0, 1e9)).padStart(9, '0')}`
+  return { phoneNumber, emailAddress: `e2e${phoneNumber}@example.ng` }
+}
+
+/** The newest code the wallet-service's dev mailbox holds for an address (waits for it to arrive). */
+export async function latestOtp(to: string, notThis?: string): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const response = await fetch(`${WALLET_URL}/dev/outbox?to=${encodeURIComponent(to)}`)
+    const [message] = (await response.json()) as { otp: string | null }[]
+    if (message?.otp && message.otp !== notThis) return message.otp
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`no code arrived for ${to}`)
+}
+
+async function walletPost(path: string, body: Record<string, unknown>) {
+  const response = await fetch(`${WALLET_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> }
+}
+
+/** The test platform's OTP resend cooldown is 2 s (OTP_RESEND_COOLDOWN_SECONDS); a new code needs it to pass. */
+export const waitOutResendCooldown = () => new Promise((resolve) => setTimeout(resolve, 2100))
+
+export type Account = { fullName: string; phoneNumber: string; emailAddress: string; password: string; referralCode: string }
+
+/** A verified Individual made through the wallet-service API, for tests about what comes after signup. */
+export async function createAccount(fullName = 'Tolu Bakare', password = 'Start#2026'): Promise<Account> {
+  const contact = freshContact()
+  const signup = await walletPost('/user/signup', { fullName, ...contact })
+  expect(signup.status).toBe(201)
+  const verify = await walletPost('/agent/verify-otp', { Id: signup.json.Id, otp: await latestOtp(contact.emailAddress) })
+  expect(verify.status).toBe(200)
+  expect((await walletPost('/agent/set-password', { password, ticket: verify.json.ticket })).status).toBe(200)
+  const login = await walletPost('/agent/login', { userId: contact.emailAddress, password })
+  const data = login.json.data as { referralCode: string; token: string }
+  await walletPost('/agent/logout', { token: data.token })
+  return { fullName, ...contact, password, referralCode: data.referralCode }
+}
+
+/**
+ * Opens a page of the site and, when it is one of the accounts pages (they carry `data-hydrated`),
+ * waits until React has hydrated it, so typed text lands in React-controlled inputs.
+ */
+export async function gotoPage(page: Page, path: string) {
+  await page.goto(`${WEB_URL}${path}`)
+  await page.waitForFunction(() => document.querySelector('[data-hydrated="true"]') !== null || document.querySelector('[data-hydrated]') === null)
+}
+
+/** Logs in through the login page and waits for the spec's 2 s redirect. */
+export async function logInThroughPage(page: Page, account: { emailAddress: string; password: string }, from?: string) {
+  await gotoPage(page, `/login${from ? `?from=${from}` : ''}`)
+  await page.getByLabel('Phone number or email').fill(account.emailAddress)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByTestId('login-submit').click()
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 10_000 })
+}
+
+/**
+ * The wallet token inside the web session cookie. Remix cookie sessions are signed, not encrypted:
+ * the value is base64 JSON, so a test can read the token to prove it appears nowhere else.
+ */
+export async function sessionToken(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies(WEB_URL)).find((entry) => entry.name === '__session')
+  if (!cookie) throw new Error('no __session cookie')
+  expect(cookie.httpOnly).toBe(true)
+  expect(cookie.sameSite).toBe('Lax')
+  const signedValue = decodeURIComponent(cookie.value)
+  const payload = signedValue.slice(0, signedValue.lastIndexOf('.'))
+  const session = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { user?: { token?: string } }
+  const token = session.user?.token
+  if (!token) throw new Error('no token in the session')
+  return token
+}
+
+/** Fails when the token shows up in the page's HTML, its scripts' view of cookies or its storage. */
+export async function expectTokenHidden(page: Page, token: string) {
+  expect(await page.content()).not.toContain(token)
+  const visibleToScripts = await page.evaluate(() => [document.cookie, JSON.stringify(localStorage), JSON.stringify(sessionStorage)].join('\n'))
+  expect(visibleToScripts).not.toContain(token)
+  const html = await (await page.request.get(page.url())).text()
+  expect(html).not.toContain(token)
+}

@@ -1,0 +1,130 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage } from '../../support/browser.ts'
+import { WEB_URL } from '../../support/urls.ts'
+import { createAccount, expectTokenHidden, sessionToken, gotoPage, type Account } from './accounts-support.ts'
+
+let browser: Browser
+let account: Account
+beforeAll(async () => {
+  browser = await launchBrowser()
+  account = await createAccount('Ifeoma Login')
+})
+afterAll(async () => browser?.close())
+
+describe('login', () => {
+  it('validates on change and blur and keeps Sign in disabled until both fields are valid', async () => {
+    const page = await openPage(browser, { width: 1280 })
+    await gotoPage(page, `/login`)
+    await page.getByText('Log in to access your spins and prizes!').waitFor()
+    const submit = page.getByTestId('login-submit')
+    expect(await submit.textContent()).toBe('Sign in')
+    expect(await submit.isDisabled()).toBe(true)
+    await page.getByLabel('Phone number or email').focus()
+    await page.getByLabel('Phone number or email').blur()
+    await page.getByText('Email is required').waitFor()
+    await page.getByLabel('Password').fill('abc')
+    await page.getByText('Password must be at least 6 characters long').waitFor()
+    await page.getByLabel('Password').fill('')
+    await page.getByText('Password is required').waitFor()
+    expect(await submit.isDisabled()).toBe(true)
+    expect(await page.getByRole('link', { name: 'Forget Password' }).getAttribute('href')).toBe('/forgot-password')
+    expect(await page.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/signup')
+    await page.getByText('Do you want to become an agent?').waitFor()
+  })
+
+  it('shows the server message under "login fail" for a wrong password', async () => {
+    const page = await openPage(browser, { width: 1280 })
+    await gotoPage(page, `/login`)
+    await page.getByLabel('Phone number or email').fill(account.emailAddress)
+    await page.getByLabel('Password').fill('Wrong#pass')
+    await page.getByTestId('login-submit').click()
+    await page.getByText('login fail').waitFor()
+    await page.getByText('Incorrect email/phone number or password.').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/login')
+    expect(await page.getByTestId('login-submit').textContent()).toBe('Sign in')
+  })
+
+  it.each([
+    ['PlaySpinIt', '/dashboard/spinit/play'],
+    ['Virtual', '/dashboard/virtual'],
+    ['SportBetting', '/sports-betting'],
+    [undefined, '/dashboard'],
+    ['Elsewhere', '/dashboard'],
+  ])('after login with from=%s goes to %s after 2 seconds, keeping the token out of the page', async (from, destination) => {
+    const page = await openPage(browser, { width: 1280 })
+    await gotoPage(page, `/login${from ? `?from=${from}` : ''}`)
+    await page.getByLabel('Phone number or email').fill(account.phoneNumber)
+    await page.getByLabel('Password').fill(account.password)
+    await page.getByTestId('login-submit').click()
+    await page.getByText('login successfully').waitFor()
+    const succeededAt = Date.now()
+    expect(await page.getByTestId('login-submit').textContent()).toBe('Signing in')
+    await page.waitForURL((url) => url.pathname === destination, { timeout: 10_000 })
+    expect(Date.now() - succeededAt).toBeGreaterThanOrEqual(1500)
+    await expectTokenHidden(page, await sessionToken(page.context()))
+  })
+
+  it('shows the logged-in home, and sends a visitor at /dashboard to /', async () => {
+    const visitor = await openPage(browser, { width: 1280 })
+    await gotoPage(visitor, `/dashboard`)
+    expect(new URL(visitor.url()).pathname).toBe('/home')
+
+    const page = await openPage(browser, { width: 1280 })
+    await gotoPage(page, `/login`)
+    await page.getByLabel('Phone number or email').fill(account.emailAddress)
+    await page.getByLabel('Password').fill(account.password)
+    await page.getByTestId('login-submit').click()
+    await page.waitForURL(`${WEB_URL}/dashboard`, { timeout: 10_000 })
+    expect(await page.getByTestId('card-virtual').getAttribute('href')).toBe('/virtual')
+    expect(await page.getByTestId('card-sports').getAttribute('href')).toBe('/sports-betting')
+    expect(await page.getByTestId('card-casino').getAttribute('href')).toBe('/dashboard/spinit')
+    expect(await page.getByTestId('dashboard-categories').getAttribute('href')).toBe('/virtual?id=1')
+    await gotoPage(page, `/home`)
+    expect(new URL(page.url()).pathname).toBe('/dashboard')
+    const token = await sessionToken(page.context())
+    for (const path of ['/dashboard', '/dashboard/settings/profile', '/dashboard/settings/changepassword', '/dashboard/settings/logout']) {
+      await gotoPage(page, path)
+      await expectTokenHidden(page, token)
+    }
+  })
+
+  it('copies the referral code from the user menu with "Link Copied"', async () => {
+    const page = await openPage(browser, { width: 1280 })
+    await gotoPage(page, `/login`)
+    await page.getByLabel('Phone number or email').fill(account.emailAddress)
+    await page.getByLabel('Password').fill(account.password)
+    await page.getByTestId('login-submit').click()
+    await page.waitForURL(`${WEB_URL}/dashboard`, { timeout: 10_000 })
+    await page.getByTestId('user-menu-button').click()
+    await page.locator('.user-menu').getByTestId('referral-code-copy').click()
+    await page.getByText('Link Copied').waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(account.referralCode)
+  })
+})
+
+describe('cross-site request forgery', () => {
+  it('refuses a login post without the form token or from another site', async () => {
+    const withoutToken = await fetch(`${WEB_URL}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ userId: account.emailAddress, password: account.password }),
+      redirect: 'manual',
+    })
+    expect(withoutToken.status).toBe(403)
+    expect(withoutToken.headers.get('set-cookie') ?? '').not.toContain('__session')
+    const page = await openPage(browser, { width: 1280 })
+    await gotoPage(page, `/login`)
+    const csrf = await page.locator('input[name="csrf"]').first().inputValue()
+    const cookies = (await page.context().cookies(WEB_URL)).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
+    const foreign = await fetch(`${WEB_URL}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookies, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      body: new URLSearchParams({ csrf, userId: account.emailAddress, password: account.password }),
+      redirect: 'manual',
+    })
+    // Refused before any login happens (Remix itself also rejects a foreign Origin on document posts).
+    expect(foreign.status).toBeGreaterThanOrEqual(400)
+    expect(foreign.headers.get('set-cookie') ?? '').not.toContain('__session')
+  })
+})

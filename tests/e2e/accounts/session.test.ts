@@ -1,0 +1,95 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage } from '../../support/browser.ts'
+import { WALLET_URL, WEB_URL } from '../../support/urls.ts'
+import { createAccount, logInThroughPage, sessionToken, gotoPage, type Account } from './accounts-support.ts'
+
+let browser: Browser
+let account: Account
+beforeAll(async () => {
+  browser = await launchBrowser()
+  account = await createAccount('Session Person')
+})
+afterAll(async () => browser?.close())
+
+const tokenWorks = async (token: string) =>
+  (await fetch(`${WALLET_URL}/agent/get-user-profile`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) })).status === 200
+
+describe('settings and logout', () => {
+  it('shows the profile, keeps the notification choice locally, and logs out after confirmation', async () => {
+    const page = await openPage(browser, { width: 1280 })
+    await logInThroughPage(page, account)
+    const token = await sessionToken(page.context())
+
+    await gotoPage(page, `/dashboard/settings`)
+    await page.getByTestId('profile-initials').waitFor()
+    expect(await page.getByTestId('profile-initials').textContent()).toBe('SP')
+    expect(await page.getByLabel('Phone number').inputValue()).toBe(account.phoneNumber)
+    expect(await page.getByLabel('Email').inputValue()).toBe(account.emailAddress)
+    expect(await page.getByLabel('Phone number').getAttribute('readonly')).not.toBeNull()
+    const kyc = page.getByTestId('kyc-button')
+    expect(await kyc.textContent()).toBe('Enter BVN/NIN to verify account')
+    expect(await kyc.isDisabled()).toBe(true)
+
+    // Desktop: the left menu switches in place.
+    await page.getByRole('link', { name: 'Notification' }).click()
+    await page.waitForURL(`${WEB_URL}/dashboard/settings/notification`)
+    expect(await page.getByRole('link', { name: 'Profile' }).isVisible()).toBe(true)
+    const toggle = page.getByTestId('notification-toggle')
+    expect(await toggle.isChecked()).toBe(true)
+    await toggle.uncheck()
+    await page.reload()
+    await page.locator('[data-hydrated="true"]').first().waitFor()
+    expect(await page.getByTestId('notification-toggle').isChecked()).toBe(false)
+
+    await page.getByRole('link', { name: 'Logout' }).first().click()
+    await page.getByText('Are you sure you want to log out?').waitFor()
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await page.waitForURL(`${WEB_URL}/dashboard/settings/notification`)
+    await gotoPage(page, `/logout`)
+    await page.getByTestId('logout-confirm').click()
+    await page.getByText('Logout successful').waitFor()
+    const loggedOutAt = Date.now()
+    await page.waitForURL((url) => url.pathname === '/home', { timeout: 10_000 })
+    expect(Date.now() - loggedOutAt).toBeGreaterThanOrEqual(1500)
+    expect(await tokenWorks(token)).toBe(false)
+    await gotoPage(page, `/dashboard`)
+    expect(new URL(page.url()).pathname).toBe('/home')
+  })
+
+  it('shows each setting as its own page on a phone', async () => {
+    const page = await openPage(browser, { width: 360 })
+    await logInThroughPage(page, account)
+    await gotoPage(page, `/dashboard/settings`)
+    expect(await page.getByRole('link', { name: 'Change Password' }).isVisible()).toBe(true)
+    expect(await page.getByTestId('profile-panel').isVisible()).toBe(false)
+    await page.getByRole('link', { name: 'Profile' }).click()
+    await page.getByTestId('profile-panel').waitFor()
+    expect(await page.getByRole('link', { name: 'Change Password' }).isVisible()).toBe(false)
+  })
+})
+
+describe('inactivity', () => {
+  it('warns with a countdown, stays on "Stay Logged In", and logs out at zero', async () => {
+    const page = await openPage(browser, { width: 1280 })
+    await logInThroughPage(page, account)
+    const token = await sessionToken(page.context())
+    // The test platform sets INACTIVITY_TIMEOUT_MS=4000 (and the spec's 10 s warning).
+    const prompt = page.getByTestId('inactivity-prompt')
+    await prompt.waitFor({ timeout: 15_000 })
+    expect(await prompt.textContent()).toMatch(/You will be logged out in (10|9|8) seconds\./)
+    await page.getByRole('button', { name: 'Stay Logged In' }).click()
+    expect(await prompt.isVisible()).toBe(false)
+
+    await prompt.waitFor({ timeout: 15_000 })
+    await page.mouse.move(200, 200)
+    await page.mouse.move(220, 240)
+    expect(await prompt.isVisible()).toBe(false)
+
+    await prompt.waitFor({ timeout: 15_000 })
+    await page.waitForURL((url) => url.pathname === '/home', { timeout: 20_000 })
+    expect(await tokenWorks(token)).toBe(false)
+    await gotoPage(page, `/dashboard`)
+    expect(new URL(page.url()).pathname).toBe('/home')
+  })
+})

@@ -1,0 +1,82 @@
+import { createHmac } from 'node:crypto'
+import pg from 'pg'
+import { expect } from 'vitest'
+import { WALLET_URL } from '../../support/urls.ts'
+import { createAccount, type Account } from '../accounts/accounts-support.ts'
+
+/**
+ * The wallet database of the platform under test. Tests read a player's (secret) server seed
+ * from it to choose a client seed whose next outcome they want: the same lever any player has,
+ * with knowledge only a test may have. Nothing in the product has a way to force an outcome.
+ */
+function walletDatabaseUrl(): string {
+  if (process.env.E2E_WALLET_DATABASE_URL) return process.env.E2E_WALLET_DATABASE_URL
+  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
+  url.pathname = '/e2e_wallet'
+  return url.toString()
+}
+
+async function walletPost(path: string, body: Record<string, unknown>) {
+  const response = await fetch(`${WALLET_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return { status: response.status, json: (await response.json()) as Record<string, any> }
+}
+
+export type Player = Account & { token: string; depositCode: string }
+
+/** A verified player with an API session of its own (for steering seeds), funded through the sandbox bank. */
+export async function createFundedPlayer(naira: number): Promise<Player> {
+  const account = await createAccount('Ngozi Eze')
+  const login = await walletPost('/agent/login', { userId: account.emailAddress, password: account.password })
+  const { token, depositCode } = login.json.data as { token: string; depositCode: string }
+  if (naira > 0) {
+    const transfer = await walletPost('/sandbox/transfers', { depositCode, amount: String(naira) })
+    expect(transfer.status, JSON.stringify(transfer.json)).toBeLessThan(300)
+    await expect.poll(async () => (await walletPost('/agent/wallet-balance', { token })).json.balance, { timeout: 10_000 }).toBe(naira)
+  }
+  return { ...account, token, depositCode }
+}
+
+export async function walletBalance(player: Player): Promise<number> {
+  return (await walletPost('/agent/wallet-balance', { token: player.token })).json.balance as number
+}
+
+/** First uniform integer below n of a round, exactly as the server draws it. */
+export function firstInteger(serverSeed: string, clientSeed: string, nonce: number, n: number): number {
+  const limit = 2 ** 32 - (2 ** 32 % n)
+  for (let cursor = 0; ; cursor++) {
+    const block = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:${cursor}`).digest()
+    for (let offset = 0; offset < 32; offset += 4) {
+      const word = block.readUInt32BE(offset)
+      if (word < limit) return word % n
+    }
+  }
+}
+
+/** Sets a client seed under which the player's next round draws `wanted` from `n` outcomes. */
+export async function steerNextRound(player: Player, n: 24 | 37, wanted: number): Promise<void> {
+  await walletPost('/games/fairness/seed', { token: player.token })
+  const client = new pg.Client({ connectionString: walletDatabaseUrl() })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ server_seed: string; next_nonce: string }>(
+      `select s.server_seed, s.next_nonce from fairness_seeds s join users u on u.id = s.user_id
+        where u.email = $1 and s.revealed_at is null`,
+      [player.emailAddress],
+    )
+    const { server_seed: serverSeed, next_nonce: nonce } = rows[0]!
+    for (let i = 0; i < 100_000; i++) {
+      const clientSeed = `e2e-${i}`
+      if (firstInteger(serverSeed, clientSeed, Number(nonce), n) === wanted) {
+        const set = await walletPost('/games/fairness/client-seed', { token: player.token, clientSeed })
+        expect(set.status).toBe(200)
+        return
+      }
+    }
+    throw new Error('no client seed found')
+  } finally {
+    await client.end()
+  }
+}
+
+/** Spin It segments by result (see wallet-service/src/games/spin-it/PAYTABLE.md). */
+export const SEGMENT = { x10: 0, lose: 1, x2: 4, spinAgain: 6 } as const

@@ -1,0 +1,112 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage } from '../../support/browser.ts'
+import { WEB_URL } from '../../support/urls.ts'
+import { logInThroughPage } from '../accounts/accounts-support.ts'
+import { createFundedPlayer } from './games-support.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => browser.close())
+
+describe.each([360, 1280])('games lobby at %i px', (width) => {
+  const mobile = width <= 768
+
+  it('switches among the six categories by query, shows cards, grids and the empty state', async () => {
+    const page = await openPage(browser, { width })
+    await page.goto(`${WEB_URL}/virtual`)
+    const lobby = page.getByTestId('lobby')
+    expect(await lobby.getAttribute('data-category')).toBe('0')
+    for (const card of ['Virtual Games', 'Sports Betting', 'Casino']) await page.getByRole('heading', { name: card }).waitFor()
+    await page.getByTestId('recent-winner').waitFor()
+    await page.getByTestId('signup-banner').waitFor()
+
+    if (mobile) {
+      expect(await page.getByRole('link', { name: 'Aviator Games' }).isVisible()).toBe(false)
+      await page.getByRole('button', { name: 'Show Menu' }).click()
+    }
+    await page.getByRole('link', { name: 'Aviator Games' }).click()
+    await page.waitForURL(`${WEB_URL}/virtual?id=3`)
+    await page.getByText('No games available').waitFor()
+    await page.goto(`${WEB_URL}/virtual?id=5`)
+    await page.getByText('No games available').waitFor()
+    await page.goto(`${WEB_URL}/virtual?id=1`)
+    for (const name of ['Spin Games', 'Sports Virtual', 'Number Games']) await page.getByRole('link', { name }).first().waitFor()
+  })
+
+  it('gives the Spin it screen its amount rules and back arrow, and asks a visitor to log in before launching', async () => {
+    const page = await openPage(browser, { width })
+    await page.goto(`${WEB_URL}/virtual?id=2`)
+    const entry = page.getByTestId('spin-entry')
+    const playNow = entry.getByRole('button', { name: 'Play Now' })
+    const dialog = new Promise<string>((resolve) => page.once('dialog', (d) => void d.accept().then(() => resolve(d.message()))))
+    await playNow.click()
+    expect(await dialog).toBe('Please select an amount first!')
+    await entry.getByLabel('Amount (₦)').fill('99')
+    expect(await playNow.isDisabled()).toBe(true)
+    await entry.getByLabel('Amount (₦)').fill('250')
+    expect(await playNow.isDisabled()).toBe(false)
+
+    await page.getByTestId('game-grid').getByRole('button', { name: 'Play Now' }).click()
+    await page.getByText('Kindly login to continue').first().waitFor()
+
+    await entry.getByRole('button', { name: 'Back' }).click()
+    await page.waitForURL(`${WEB_URL}/virtual?id=1`)
+  })
+})
+
+describe('launching from the logged-in lobby', () => {
+  it('opens a game in a frame sized by its resize-iframe messages, closed by X or a category change', async () => {
+    const player = await createFundedPlayer(0)
+    const page = await openPage(browser, { width: 1280 })
+    await logInThroughPage(page, player, 'Virtual')
+    await page.goto(`${WEB_URL}/dashboard/virtual?id=2`)
+    await page.getByTestId('game-grid').getByRole('button', { name: 'Play Now' }).click()
+    const frame = page.getByTestId('game-frame').locator('iframe')
+    await frame.waitFor()
+    expect(await frame.getAttribute('src')).toMatch(/^\/play\/spin2win-royale\?launch=[\w-]+&device=desktop$/)
+    const table = page.frameLocator('[data-testid="game-frame"] iframe').getByTestId('roulette-table')
+    await table.waitFor()
+    // The frame takes the game's own height from its message.
+    await expect
+      .poll(async () => {
+        const [frameHeight, contentHeight] = await Promise.all([
+          frame.evaluate((element) => element.getBoundingClientRect().height),
+          frame.evaluate((element) => (element as HTMLIFrameElement).contentDocument!.documentElement.scrollHeight),
+        ])
+        return Math.abs(frameHeight - contentHeight) <= 2
+      })
+      .toBe(true)
+    // A message from another window of the page is ignored.
+    const before = await frame.evaluate((element) => element.getBoundingClientRect().height)
+    await page.evaluate(() => window.postMessage({ type: 'resize-iframe', height: 50 }, window.location.origin))
+    await page.waitForTimeout(200)
+    expect(await frame.evaluate((element) => element.getBoundingClientRect().height)).toBe(before)
+
+    await page.getByRole('button', { name: 'Close game' }).click()
+    expect(await page.getByTestId('game-frame').count()).toBe(0)
+    await page.getByTestId('game-grid').getByRole('button', { name: 'Play Now' }).click()
+    await page.getByTestId('game-frame').waitFor()
+    await page.getByRole('link', { name: 'Sports Virtual' }).click()
+    await page.waitForURL(`${WEB_URL}/dashboard/virtual?id=4`)
+    expect(await page.getByTestId('game-frame').count()).toBe(0)
+  })
+})
+
+describe('sports page', () => {
+  it('sends a visitor to login and a player, with no sportsbook configured, to virtual sports', async () => {
+    const visitor = await openPage(browser, { width: 360 })
+    await visitor.goto(`${WEB_URL}/sports-betting`)
+    await visitor.waitForURL(`${WEB_URL}/login?from=SportBetting`)
+    await visitor.getByText('Kindly login to view page').first().waitFor()
+
+    const player = await createFundedPlayer(0)
+    const page = await openPage(browser, { width: 1280 })
+    await logInThroughPage(page, player)
+    await page.goto(`${WEB_URL}/sports-betting`)
+    await page.getByText('Live sports currently not avaialble, redirecting you to virtual sports').first().waitFor()
+    await page.waitForURL(`${WEB_URL}/dashboard/virtual?id=4`, { timeout: 10_000 })
+  })
+})

@@ -1,0 +1,171 @@
+import { randomInt } from 'node:crypto'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage } from '../../support/browser.ts'
+import { WALLET_URL, WEB_URL } from '../../support/urls.ts'
+import { createAccount, gotoPage, logInThroughPage, type Account } from '../accounts/accounts-support.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => browser.close())
+
+async function walletPost(path: string, body: Record<string, unknown>) {
+  const response = await fetch(`${WALLET_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return { status: response.status, json: (await response.json()) as Record<string, any> }
+}
+
+type Player = Account & { depositCode: string }
+
+async function player(fullName: string): Promise<Player> {
+  const account = await createAccount(fullName)
+  const login = await walletPost('/agent/login', { userId: account.emailAddress, password: account.password })
+  const { token, depositCode } = login.json.data as { token: string; depositCode: string }
+  await walletPost('/agent/logout', { token })
+  return { ...account, depositCode }
+}
+
+/** Money sent to the player's deposit code through the sandbox bank (its signed webhook credits the wallet). */
+async function bankTransfer(depositCode: string, amount: string) {
+  const answer = await walletPost('/sandbox/transfers', { depositCode, amount, reference: `e2e-${depositCode}-${randomInt(1e9)}` })
+  expect(answer.json.data.webhook).toBe('credited')
+}
+
+async function openSandboxAccount(accountName: string): Promise<string> {
+  const accountNumber = String(randomInt(1e9, 1e10 - 1))
+  const answer = await walletPost('/sandbox/accounts', { bankCode: '058', accountNumber, accountName })
+  expect(answer.status).toBe(200)
+  return accountNumber
+}
+
+async function openWallet(page: Page, query = '') {
+  await gotoPage(page, `/dashboard/wallet${query}`)
+  await page.getByTestId('wallet-page').waitFor()
+}
+
+const navBalance = (page: Page) => page.getByTestId('wallet-balance-button').first().textContent()
+
+describe('wallet at 1280 px', () => {
+  it('deposits through the sandbox bank: the transfer account dialog, then balance and history change', async () => {
+    const tolu = await player('Tolu Bakare')
+    const page = await openPage(browser, { width: 1280 })
+    await logInThroughPage(page, tolu)
+    await openWallet(page, '?deposit')
+    expect(await page.getByTestId('wallet-tab-deposit').getAttribute('aria-selected')).toBe('true')
+    await expect.poll(() => navBalance(page)).toContain('₦0')
+
+    await page.getByTestId('deposit-submit').click()
+    await page.getByText('Please enter a valid deposit amount.').waitFor()
+    await page.getByTestId('deposit-amount').fill('2500')
+    await page.getByTestId('deposit-submit').click()
+    const dialog = page.getByTestId('deposit-dialog')
+    await dialog.waitFor()
+    expect(await dialog.textContent()).toContain('Transfer ₦2,500 to the account below.')
+    expect(await page.getByTestId('deposit-account-number').textContent()).toBe(tolu.depositCode)
+    await page.getByTestId('deposit-copy').click()
+    await page.getByText('Account number copied to clipboard!').first().waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(tolu.depositCode)
+    await page.getByTestId('deposit-done').click()
+    await dialog.waitFor({ state: 'detached' })
+
+    await bankTransfer(tolu.depositCode, '2500')
+    await openWallet(page, '?tab=history')
+    expect(await page.getByTestId('wallet-page-balance').textContent()).toBe('₦2,500')
+    await expect.poll(() => navBalance(page)).toContain('₦2,500')
+    const line = page.getByTestId('wallet-history-line').first()
+    expect(await line.textContent()).toContain('Deposit by bank transfer')
+    expect(await line.getAttribute('class')).toContain('credit')
+    expect(await line.locator('.wallet-line-amount').evaluate((element) => getComputedStyle(element).color)).toBe('rgb(21, 128, 61)')
+  })
+
+  it('withdraws to an account in the registered name, with the spec messages on the way', async () => {
+    const ada = await player('Ada Nwosu')
+    await bankTransfer(ada.depositCode, '2500')
+    const accountNumber = await openSandboxAccount('NWOSU ADA')
+    const page = await openPage(browser, { width: 1280 })
+    await logInThroughPage(page, ada)
+    await openWallet(page)
+    await page.getByTestId('wallet-tab-withdraw').click()
+
+    await page.getByTestId('withdraw-amount').fill('0')
+    await page.getByTestId('withdraw-continue').click()
+    expect(await page.getByTestId('withdraw-amount-error').textContent()).toBe('Please enter a valid withdraw amount.')
+    await page.getByTestId('withdraw-amount').fill('3000')
+    await page.getByTestId('withdraw-continue').click()
+    expect(await page.getByTestId('withdraw-amount-error').textContent()).toBe('Amount cannot be greater than ₦2,500')
+
+    await page.getByTestId('withdraw-amount').fill('1000')
+    await page.getByTestId('withdraw-continue').click()
+    const dialog = page.getByTestId('withdraw-dialog')
+    await dialog.waitFor()
+    await page.getByTestId('bank-search').fill('guaranty')
+    await expect.poll(() => page.getByTestId('bank-option').count()).toBe(1)
+    await page.getByTestId('bank-option').click()
+    expect(await page.getByTestId('bank-chosen').textContent()).toBe('Guaranty Trust Bank')
+    await page.getByTestId('withdraw-account-number').fill('12345')
+    await page.getByTestId('withdraw-confirm').click()
+    expect(await page.getByTestId('withdraw-account-error').textContent()).toBe('Account number is not valid')
+    await page.getByTestId('withdraw-account-number').fill(accountNumber)
+    await page.getByTestId('withdraw-confirm').click()
+
+    await page.getByText('Withdrawal successful').first().waitFor()
+    await expect.poll(() => page.getByTestId('wallet-page-balance').textContent()).toBe('₦1,500')
+    await expect.poll(() => navBalance(page)).toContain('₦1,500')
+    const line = page.getByTestId('wallet-history-line').first()
+    expect(await line.textContent()).toContain('Withdrawal to Guaranty Trust Bank')
+    expect(await line.getAttribute('class')).toContain('debit')
+    expect(await line.locator('.wallet-line-amount').evaluate((element) => getComputedStyle(element).color)).toBe('rgb(220, 38, 38)')
+  })
+
+  it('refuses an account in another name with a clear message, moving no money', async () => {
+    const bisi = await player('Bisi Adeyemi')
+    await bankTransfer(bisi.depositCode, '900')
+    const accountNumber = await openSandboxAccount('EMEKA OKAFOR')
+    const page = await openPage(browser, { width: 1280 })
+    await logInThroughPage(page, bisi)
+    await openWallet(page, '?tab=withdraw')
+    await page.getByTestId('withdraw-amount').fill('500')
+    await page.getByTestId('withdraw-continue').click()
+    await page.getByTestId('bank-search').fill('Guaranty')
+    await expect.poll(() => page.getByTestId('bank-option').count()).toBe(1)
+    await page.getByTestId('bank-option').click()
+    await page.getByTestId('withdraw-account-number').fill(accountNumber)
+    await page.getByTestId('withdraw-confirm').click()
+    const message =
+      'This account is in the name EMEKA OKAFOR, which does not match your registered name. Withdrawals can only be made to an account in your own name.'
+    await expect.poll(() => page.getByTestId('withdraw-account-error').textContent()).toBe(message)
+    await page.getByText(message).first().waitFor()
+    await openWallet(page)
+    expect(await page.getByTestId('wallet-page-balance').textContent()).toBe('₦900')
+  })
+
+  it("honours redirect=PlaySpinIt and selectedAmount after 'Done!'", async () => {
+    const femi = await player('Femi Ojo')
+    const page = await openPage(browser, { width: 1280 })
+    await logInThroughPage(page, femi)
+    await openWallet(page, '?deposit&redirect=PlaySpinIt&selectedAmount=300')
+    expect(await page.getByTestId('deposit-amount').inputValue()).toBe('300')
+    await page.getByTestId('deposit-submit').click()
+    await page.getByTestId('deposit-done').click()
+    await page.waitForURL(`${WEB_URL}/dashboard/spinit/play`)
+  })
+})
+
+describe('wallet at 360 px', () => {
+  it('reaches all three sections without the tab bar, with a pagination window of 5 pages', async () => {
+    const kemi = await player('Kemi Alade')
+    for (let i = 1; i <= 70; i++) await bankTransfer(kemi.depositCode, String(i))
+    const page = await openPage(browser, { width: 360 })
+    await logInThroughPage(page, kemi)
+    await openWallet(page, '?tab=history&page=4')
+    expect(await page.getByTestId('wallet-tab-history').isVisible()).toBe(false)
+    const links = page.locator('.wallet-pagination a[aria-label^="Page"]')
+    expect(await links.allTextContents()).toEqual(['2', '3', '4', '5', '6'])
+    expect(await page.getByTestId('wallet-history-line').first().textContent()).toContain('₦40')
+    await page.getByTestId('wallet-tab-picker').selectOption('deposit')
+    await page.getByTestId('deposit-tab').waitFor()
+    await page.getByTestId('wallet-tab-picker').selectOption('withdraw')
+    await page.getByTestId('withdraw-tab').waitFor()
+  })
+})

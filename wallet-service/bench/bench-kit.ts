@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto'
+import type pg from 'pg'
+import { hashToken } from '../src/accounts/session-auth.ts'
+
+/**
+ * What the wallet bench gives every scenario, and what a scenario gives back. Scenarios live in
+ * their own files (deposit webhooks here, spins from the games domain) and are listed in
+ * wallet-bench.ts, which runs each at 1, 16 and 64 clients and prints them side by side.
+ */
+export type BenchUser = { userId: string; token: string; depositCode: string }
+
+export type BenchEnv = {
+  /** The running wallet-service. */
+  walletUrl: string
+  /** Its database, for setup and for pgbench. */
+  databaseUrl: string
+  pool: pg.Pool
+  /** 64 players with live sessions and ₦1,000,000 each; deposit codes are '9' + 9-digit index. */
+  users: BenchUser[]
+}
+
+/** One HTTP request of a scenario; called for every request, so bodies can carry fresh references. */
+export type BenchRequest = { path: string; body: string; headers: Record<string, string> }
+
+export type BenchScenario = {
+  name: string
+  /** What one operation is, for the printed table. */
+  operation: string
+  nextRequest(env: BenchEnv, clientIndex: number): BenchRequest
+  /** A pgbench script doing the same SQL work directly (variables: :uid 1..64), or null. */
+  pgbenchScript?(env: BenchEnv): Promise<string> | string
+  /**
+   * pgbench's query protocol (default 'simple'). 'prepared' matches a service statement sent with
+   * a pg statement `name` (planned once per connection); its script must not contain ':word' inside
+   * string literals, which pgbench would take for variables.
+   */
+  pgbenchProtocol?: 'simple' | 'prepared'
+}
+
+export function benchDepositCode(index: number): string {
+  return `9${String(index).padStart(9, '0')}`
+}
+
+/** Creates the bench's players straight in the database, each funded by a balanced ledger entry. */
+export async function createBenchUsers(pool: pg.Pool, count: number): Promise<BenchUser[]> {
+  const users: BenchUser[] = []
+  const clearing = await pool.query<{ id: string }>(`select id from ledger_accounts where code = 'house:bank_clearing'`)
+  for (let index = 1; index <= count; index++) {
+    const depositCode = benchDepositCode(index)
+    const phone = `0909${String(index).padStart(7, '0')}`
+    const { rows } = await pool.query<{ id: string }>(
+      `insert into users (user_type, full_name, phone_number, email, referral_code, deposit_code, kyc_status, verified_at)
+       values ('individual', $1, $2, $3, $4, $5, 'verified', now())
+       on conflict (deposit_code) do update set full_name = excluded.full_name returning id`,
+      [`Bench Player${index}`, phone, `bench${index}@bench.invalid`, `BENCH${index}`, depositCode],
+    )
+    const userId = rows[0]!.id
+    const token = randomBytes(24).toString('base64url')
+    await pool.query(`insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + interval '1 day')`, [
+      hashToken(token),
+      userId,
+    ])
+    await pool.query(
+      `with entry as (
+         insert into journal_entries (kind, idempotency_key, user_id, description)
+         values ('deposit', 'bench-funding:' || $1::text, $1::bigint, 'Bench funding') on conflict (idempotency_key) do nothing returning id)
+       insert into postings (entry_id, account_id, amount_kobo)
+       select entry.id, x.account_id, x.amount from entry,
+         (values ((select id from ledger_accounts where user_id = $1::bigint), 100000000::bigint), ($2::bigint, -100000000::bigint)) as x(account_id, amount)`,
+      [userId, clearing.rows[0]!.id],
+    )
+    users.push({ userId, token, depositCode })
+  }
+  return users
+}

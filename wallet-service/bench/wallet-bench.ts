@@ -1,0 +1,195 @@
+/**
+ * npm run bench -w wallet-service
+ *
+ * Wallet operations per second and p50/p99 latency through the HTTP API at 1, 16 and 64
+ * concurrent clients (autocannon), and pgbench doing the same SQL work straight against
+ * PostgreSQL, printed as a ratio. Without WALLET_URL it starts its own service on a free port
+ * over a fresh database and removes both afterwards. With WALLET_URL it uses that service and
+ * needs WALLET_DATABASE_URL (its database) for setup and pgbench, and the sandbox bank's key in
+ * SANDBOX_WEBHOOK_SECRET if it is not the default.
+ *
+ * Settings: BENCH_SECONDS (per run, default 6), BENCH_CLIENTS (default "1,16,64").
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { paymentsSettings } from '../src/payments/settings.ts'
+import { createBenchUsers, type BenchEnv, type BenchScenario } from './bench-kit.ts'
+import { depositWebhookScenario } from './deposit-scenario.ts'
+import { spinItScenario } from './spin-scenario.ts'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
+const CLIENTS = (process.env.BENCH_CLIENTS ?? '1,16,64').split(',').map(Number)
+const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const SERVICE_DIR = fileURLToPath(new URL('..', import.meta.url))
+const signingKey = process.env.SANDBOX_WEBHOOK_SECRET ?? paymentsSettings.shape.SANDBOX_WEBHOOK_SECRET.parse(undefined)
+
+/** The scenarios measured. Extension point: another domain adds its scenario file and one line here. */
+const scenarios: BenchScenario[] = [
+  depositWebhookScenario(signingKey),
+  spinItScenario(),
+]
+
+type Row = { scenario: string; clients: number; opsPerSecond: number; p50: number; p99: number; errors: number; pgbenchTps: number | null }
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+function pgbenchPath(): string | null {
+  const onPath = spawnSync('which', ['pgbench'], { encoding: 'utf8' }).stdout.trim()
+  if (onPath) return onPath
+  const debian = '/usr/lib/postgresql/15/bin/pgbench'
+  return existsSync(debian) ? debian : null
+}
+
+async function startOwnService(): Promise<{ walletUrl: string; databaseUrl: string; stop: () => Promise<void> }> {
+  const name = `wallet_bench_${randomBytes(5).toString('hex')}`
+  const admin = new pg.Client({ connectionString: SERVER_URL })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(SERVER_URL)
+  url.pathname = `/${name}`
+  const databaseUrl = url.toString()
+  const port = await freePort()
+  const service: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    cwd: SERVICE_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      WALLET_PORT: String(port),
+      WALLET_HOST: '127.0.0.1',
+      WALLET_DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      SANDBOX_WEBHOOK_SECRET: signingKey,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const walletUrl = `http://127.0.0.1:${port}`
+  for (let i = 0; ; i++) {
+    if (await fetch(`${walletUrl}/ready`).then((r) => r.ok, () => false)) break
+    if (i > 200 || service.exitCode !== null) throw new Error('wallet-service did not start for the bench')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return {
+    walletUrl,
+    databaseUrl,
+    stop: async () => {
+      service.kill('SIGTERM')
+      await new Promise((resolve) => service.once('exit', resolve))
+      const dropper = new pg.Client({ connectionString: SERVER_URL })
+      await dropper.connect()
+      await dropper.query(`drop database if exists ${name} with (force)`)
+      await dropper.end()
+    },
+  }
+}
+
+async function runHttp(env: BenchEnv, scenario: BenchScenario, clients: number) {
+  let clientSeq = 0
+  const result = await autocannon({
+    url: env.walletUrl,
+    connections: clients,
+    duration: SECONDS,
+    method: 'POST',
+    requests: [
+      {
+        setupRequest: (request) => {
+          const next = scenario.nextRequest(env, clientSeq++ % clients)
+          return { ...request, method: 'POST', path: next.path, body: next.body, headers: next.headers }
+        },
+      },
+    ],
+  })
+  const ok = result.requests.total - result.non2xx
+  return {
+    opsPerSecond: Math.round(ok / SECONDS),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  }
+}
+
+function runPgbench(binary: string, databaseUrl: string, script: string, protocol: 'simple' | 'prepared', clients: number): number | null {
+  const dir = mkdtempSync(join(tmpdir(), 'wallet-bench-'))
+  const file = join(dir, 'op.sql')
+  writeFileSync(file, script)
+  const run = spawnSync(
+    binary,
+    ['-n', '-M', protocol, '-c', String(clients), '-j', String(Math.min(clients, 2)), '-T', String(SECONDS), '-f', file, databaseUrl],
+    { encoding: 'utf8' },
+  )
+  rmSync(dir, { recursive: true, force: true })
+  const tps = run.stdout.match(/tps = ([\d.]+)/)
+  if (!tps) {
+    console.error(`pgbench failed: ${run.stderr.trim().split('\n').slice(-3).join(' ')}`)
+    return null
+  }
+  return Math.round(Number(tps[1]))
+}
+
+async function main() {
+  const own = process.env.WALLET_URL ? null : await startOwnService()
+  const walletUrl = process.env.WALLET_URL ?? own!.walletUrl
+  const databaseUrl = process.env.WALLET_DATABASE_URL && process.env.WALLET_URL ? process.env.WALLET_DATABASE_URL : own?.databaseUrl
+  if (!databaseUrl) throw new Error('With WALLET_URL, set WALLET_DATABASE_URL to its database (the bench creates its players there)')
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 })
+  const rows: Row[] = []
+  try {
+    const env: BenchEnv = { walletUrl, databaseUrl, pool, users: await createBenchUsers(pool, 64) }
+    const pgbench = pgbenchPath()
+    console.log(`wallet bench: ${walletUrl}, ${SECONDS} s per run, clients ${CLIENTS.join('/')}, pgbench ${pgbench ?? 'not found'}`)
+    for (const scenario of scenarios) {
+      const script = scenario.pgbenchScript ? await scenario.pgbenchScript(env) : null
+      console.log(`${scenario.name}: ${scenario.operation}`)
+      for (const clients of CLIENTS) {
+        const http = await runHttp(env, scenario, clients)
+        const pgbenchTps = pgbench && script ? runPgbench(pgbench, databaseUrl, script, scenario.pgbenchProtocol ?? 'simple', clients) : null
+        rows.push({ scenario: scenario.name, clients, ...http, pgbenchTps })
+        console.log(
+          `  ${scenario.name} @${clients}: ${http.opsPerSecond} ops/s, p50 ${http.p50} ms, p99 ${http.p99} ms, errors ${http.errors}` +
+            (pgbenchTps ? `, pgbench ${pgbenchTps} tps` : ''),
+        )
+      }
+    }
+    const invariants = await pool.query<{ sum: string }>('select coalesce(sum(amount_kobo), 0)::text as sum from postings')
+    console.log('')
+    console.table(
+      rows.map((row) => ({
+        scenario: row.scenario,
+        clients: row.clients,
+        'HTTP ops/s': row.opsPerSecond,
+        'p50 ms': row.p50,
+        'p99 ms': row.p99,
+        errors: row.errors,
+        'pgbench tps': row.pgbenchTps ?? '-',
+        'HTTP/pgbench': row.pgbenchTps ? (row.opsPerSecond / row.pgbenchTps).toFixed(2) : '-',
+      })),
+    )
+    console.log(`postings sum after the bench: ${invariants.rows[0]!.sum} (must be 0)`)
+    const target = rows.find((row) => row.clients === 64 && row.scenario === 'deposit webhook')
+    if (target) {
+      const met = target.opsPerSecond >= 2500 && target.p99 <= 50
+      console.log(`target (>= 2,500 ops/s, p99 <= 50 ms at 64 clients): ${met ? 'met' : 'NOT met'}`)
+    }
+  } finally {
+    await pool.end()
+    await own?.stop()
+  }
+}
+
+await main()

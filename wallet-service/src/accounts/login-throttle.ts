@@ -1,0 +1,49 @@
+import type { Queryable } from '../db/queryable.ts'
+import { tooManyRequests } from '../http/errors.ts'
+
+export type ThrottleLimits = { maxFailures: number; lockMinutes: number }
+
+const lockedMessage = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60))
+  return `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+}
+
+/** Refuses with 429 while any of the keys (an account, a client address) is locked. */
+export async function assertNotLocked(db: Queryable, keys: string[]): Promise<void> {
+  const { rows } = await db.query<{ seconds: number }>(
+    `select ceil(extract(epoch from max(locked_until) - now()))::int as seconds
+       from login_throttle where throttle_key = any($1) and locked_until > now()`,
+    [keys],
+  )
+  const seconds = rows[0]?.seconds
+  if (seconds) throw tooManyRequests(lockedMessage(seconds), 'LOGIN_LOCKED')
+}
+
+/**
+ * Counts one failure for a key within a rolling window of the lock length; reaching the limit
+ * locks the key for that length and starts the count again. Returns the failures counted so far
+ * (for the slow-down) and whether the key is now locked.
+ */
+export async function recordFailure(db: Queryable, key: string, limits: ThrottleLimits): Promise<{ failures: number; locked: boolean }> {
+  const { rows } = await db.query<{ failures: number }>(
+    `insert into login_throttle (throttle_key, failures, last_failure_at) values ($1, 1, now())
+     on conflict (throttle_key) do update set
+       failures = case when login_throttle.last_failure_at < now() - make_interval(mins => $2)
+                         or login_throttle.locked_until is not null then 1
+                       else login_throttle.failures + 1 end,
+       locked_until = null,
+       last_failure_at = now()
+     returning failures`,
+    [key, limits.lockMinutes],
+  )
+  const failures = rows[0]!.failures
+  if (failures < limits.maxFailures) return { failures, locked: false }
+  await db.query(`update login_throttle set locked_until = now() + make_interval(mins => $2) where throttle_key = $1`, [key, limits.lockMinutes])
+  return { failures, locked: true }
+}
+
+export async function clearFailures(db: Queryable, key: string): Promise<void> {
+  await db.query(`delete from login_throttle where throttle_key = $1`, [key])
+}
+
+export const lockedNowError = (lockMinutes: number) => tooManyRequests(lockedMessage(lockMinutes * 60), 'LOGIN_LOCKED')

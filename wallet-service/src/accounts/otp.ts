@@ -1,0 +1,172 @@
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
+import type { Config } from '../config.ts'
+import type { Pool } from '../db/pool.ts'
+import { withTransaction } from '../db/pool.ts'
+import type { Queryable } from '../db/queryable.ts'
+import { DomainError, badRequest, notFound, tooManyRequests } from '../http/errors.ts'
+import { enqueueMessage } from '../messaging/outbox.ts'
+
+export type OtpPurpose = 'signup' | 'password_reset'
+
+export type ChallengeTarget = {
+  /** Signup: the user's public id. Password reset: a fresh random id (or the live one being resent). */
+  id: string
+  userId: string | null
+  purpose: OtpPurpose
+  /** Whose send limits apply: `user:<id>` for an account, `unknown:<identifier>` otherwise. */
+  subjectKey: string
+  deliverTo: string[]
+}
+
+type OtpSettings = Pick<
+  Config,
+  'NODE_ENV' | 'OTP_PEPPER' | 'OTP_TTL_MINUTES' | 'OTP_MAX_ATTEMPTS' | 'OTP_RESEND_COOLDOWN_SECONDS' | 'OTP_MAX_RESENDS_PER_HOUR'
+>
+
+const TICKET_MINUTES = 15
+
+function hashCode(pepper: string, challengeId: string, code: string): Buffer {
+  return createHash('sha256').update(`${pepper}\u0000${challengeId}\u0000${code}`).digest()
+}
+
+export const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest()
+
+/**
+ * Applies the resend cooldown and the hourly cap to a subject, under a transaction-scoped lock so
+ * two simultaneous requests cannot both slip through. The first code plus the allowed resends
+ * make the hourly budget.
+ */
+async function enforceSendLimits(db: Queryable, subjectKey: string, settings: OtpSettings): Promise<void> {
+  await db.query(`select pg_advisory_xact_lock(hashtext('otp:' || $1))`, [subjectKey])
+  const { rows } = await db.query<{ wait_seconds: number | null; last_hour: number }>(
+    `select ceil(extract(epoch from max(sent_at) + make_interval(secs => $2) - now()))::int as wait_seconds,
+            count(*) filter (where sent_at > now() - interval '1 hour')::int as last_hour
+       from otp_sends where subject_key = $1`,
+    [subjectKey, settings.OTP_RESEND_COOLDOWN_SECONDS],
+  )
+  const { wait_seconds: wait, last_hour: lastHour } = rows[0]!
+  if (wait !== null && wait > 0) {
+    throw tooManyRequests(`Please wait ${wait} second${wait === 1 ? '' : 's'} before requesting another code.`, 'OTP_COOLDOWN')
+  }
+  if (lastHour >= 1 + settings.OTP_MAX_RESENDS_PER_HOUR) {
+    throw tooManyRequests('Too many codes requested. Please try again in an hour.', 'OTP_HOURLY_LIMIT')
+  }
+}
+
+/**
+ * Creates or renews a challenge with a new 6-digit code and queues it to each recipient, inside
+ * the caller's transaction. Renewing replaces the code, restarts its lifetime and its wrong-try
+ * count. A challenge without a user (unknown identifier) gets an unguessable code and no message.
+ */
+export async function issueChallenge(db: Queryable, target: ChallengeTarget, settings: OtpSettings): Promise<void> {
+  await enforceSendLimits(db, target.subjectKey, settings)
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  const storedCode = target.userId ? code : randomBytes(16).toString('hex')
+  await db.query(
+    `insert into otp_challenges (id, user_id, purpose, subject_key, deliver_to, code_hash, expires_at)
+     values ($1, $2, $3, $4, $5, $6, now() + make_interval(mins => $7))
+     on conflict (id) do update set code_hash = excluded.code_hash, expires_at = excluded.expires_at,
+       deliver_to = excluded.deliver_to, failed_attempts = 0, verified_at = null`,
+    [target.id, target.userId, target.purpose, target.subjectKey, target.deliverTo, hashCode(settings.OTP_PEPPER, target.id, storedCode), settings.OTP_TTL_MINUTES],
+  )
+  await db.query(`insert into otp_sends (subject_key) values ($1)`, [target.subjectKey])
+  if (!target.userId) return
+  const what = target.purpose === 'signup' ? 'verification' : 'password reset'
+  for (const recipient of target.deliverTo) {
+    await enqueueMessage(db, {
+      userId: target.userId,
+      recipient,
+      subject: `Your 9ja Lottery ${what} code`,
+      body: `Your 9ja Lottery ${what} code is ${code}. It expires in ${settings.OTP_TTL_MINUTES} minutes. Never share it with anyone.`,
+      devOtp: settings.NODE_ENV === 'production' ? null : code,
+    })
+  }
+}
+
+/** The challenge an `Id` names, for a resend. */
+export async function findChallenge(db: Queryable, id: string): Promise<ChallengeTarget & { verifiedUserAt: Date | null }> {
+  const { rows } = await db.query<{ id: string; user_id: string | null; purpose: OtpPurpose; subject_key: string; deliver_to: string[]; user_verified_at: Date | null }>(
+    `select c.id, c.user_id, c.purpose, c.subject_key, c.deliver_to, u.verified_at as user_verified_at
+       from otp_challenges c left join users u on u.id = c.user_id where c.id = $1`,
+    [id],
+  )
+  const row = rows[0]
+  if (!row) throw notFound('We could not find this code request. Please start again.', 'OTP_REQUEST_NOT_FOUND')
+  return {
+    id: row.id,
+    userId: row.user_id,
+    purpose: row.purpose,
+    subjectKey: row.subject_key,
+    deliverTo: row.deliver_to,
+    verifiedUserAt: row.user_verified_at,
+  }
+}
+
+/** A password-reset challenge id for a subject: the live one if any (so a resend keeps the same Id), else a new one. */
+export async function resetChallengeId(db: Queryable, subjectKey: string): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `select id from otp_challenges
+      where subject_key = $1 and purpose = 'password_reset' and verified_at is null and expires_at > now()
+      order by created_at desc limit 1`,
+    [subjectKey],
+  )
+  return rows[0]?.id ?? randomUUID()
+}
+
+type VerifyOutcome =
+  | { ok: true; ticket: string; purpose: OtpPurpose }
+  | { ok: false; error: DomainError }
+
+/**
+ * Checks a code. A wrong code is counted (and committed) before the refusal is sent; the
+ * OTP_MAX_ATTEMPTS-th wrong code kills the challenge. A right code yields a one-time ticket,
+ * valid for 15 minutes, that set-password exchanges for the new password.
+ */
+export async function verifyChallenge(pool: Pool, input: { id: string; otp: string }, settings: OtpSettings) {
+  const outcome = await withTransaction<VerifyOutcome>(pool, async (db) => {
+    const { rows } = await db.query<{ user_id: string | null; purpose: OtpPurpose; code_hash: Buffer; expired: boolean; failed_attempts: number; verified_at: Date | null }>(
+      `select user_id, purpose, code_hash, expires_at <= now() as expired, failed_attempts, verified_at
+         from otp_challenges where id = $1 for update`,
+      [input.id],
+    )
+    const challenge = rows[0]
+    if (!challenge) return { ok: false, error: notFound('We could not find this code request. Please start again.', 'OTP_REQUEST_NOT_FOUND') }
+    const dead = tooManyRequests('Too many wrong codes. Please request a new code.', 'OTP_ATTEMPTS_EXCEEDED')
+    if (challenge.failed_attempts >= settings.OTP_MAX_ATTEMPTS) return { ok: false, error: dead }
+    if (challenge.verified_at) return { ok: false, error: badRequest('This code has already been used. Please request a new code.', 'OTP_USED') }
+    if (challenge.expired) return { ok: false, error: badRequest('This code has expired. Please request a new code.', 'OTP_EXPIRED') }
+    const matches = timingSafeEqual(hashCode(settings.OTP_PEPPER, input.id, input.otp), challenge.code_hash)
+    if (!matches || !challenge.user_id) {
+      const { rows: updated } = await db.query<{ failed_attempts: number }>(
+        `update otp_challenges set failed_attempts = failed_attempts + 1 where id = $1 returning failed_attempts`,
+        [input.id],
+      )
+      if (updated[0]!.failed_attempts >= settings.OTP_MAX_ATTEMPTS) return { ok: false, error: dead }
+      return { ok: false, error: badRequest('The code is incorrect. Please check it and try again.', 'OTP_INCORRECT') }
+    }
+    await db.query(`update otp_challenges set verified_at = now() where id = $1`, [input.id])
+    const ticket = randomBytes(32).toString('base64url')
+    await db.query(
+      `insert into password_tickets (ticket_hash, user_id, purpose, expires_at) values ($1, $2, $3, now() + make_interval(mins => $4))`,
+      [hashTicket(ticket), challenge.user_id, challenge.purpose, TICKET_MINUTES],
+    )
+    return { ok: true, ticket, purpose: challenge.purpose }
+  })
+  if (!outcome.ok) throw outcome.error
+  return { ticket: outcome.ticket, purpose: outcome.purpose, ticketMaxAgeSeconds: TICKET_MINUTES * 60 }
+}
+
+/** Uses up a ticket in the caller's transaction; null when it is unknown, used or expired. */
+export async function consumeTicket(db: Queryable, ticket: string): Promise<{ userId: string; purpose: OtpPurpose } | null> {
+  const { rows } = await db.query<{ user_id: string; purpose: OtpPurpose }>(
+    `update password_tickets set used_at = now()
+      where ticket_hash = $1 and used_at is null and expires_at > now()
+      returning user_id, purpose`,
+    [hashTicket(ticket)],
+  )
+  const row = rows[0]
+  if (!row) return null
+  // One password change per verification: any other ticket of this user dies too.
+  await db.query(`update password_tickets set used_at = now() where user_id = $1 and used_at is null`, [row.user_id])
+  return { userId: row.user_id, purpose: row.purpose }
+}

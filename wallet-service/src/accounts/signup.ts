@@ -1,0 +1,100 @@
+import { randomInt } from 'node:crypto'
+import type { z } from 'zod'
+import type { Config } from '../config.ts'
+import type { Pool, PoolClient } from '../db/pool.ts'
+import { withTransaction } from '../db/pool.ts'
+import { badRequest, conflict } from '../http/errors.ts'
+import { issueChallenge } from './otp.ts'
+import type { agentSignupInput, individualSignupInput } from './validation.ts'
+
+type SignupRequest =
+  | { userType: 'individual'; input: z.infer<typeof individualSignupInput> }
+  | { userType: 'agent'; input: z.infer<typeof agentSignupInput> }
+
+// No 0/O or 1/I: people read these codes aloud and type them from paper.
+const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+const randomReferralCode = () => Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('')
+const randomDepositCode = () => Array.from({ length: 10 }, () => String(randomInt(10))).join('')
+
+const GENERATED_CODE_CONSTRAINTS = new Set(['users_referral_code_key', 'users_deposit_code_key'])
+
+/**
+ * Registers an Individual or an Agent and sends the signup code to their phone and email.
+ * Phone and email belong to one account only; but an account that never finished signing up
+ * (no code verified, no password) holds no claim, so signing up again with its phone or email
+ * takes that account over with the new details instead of locking the person out.
+ */
+export async function signup(pool: Pool, settings: Config, request: SignupRequest): Promise<{ publicId: string }> {
+  const { input, userType } = request
+  const agent = request.userType === 'agent' ? request.input : null
+  return withTransaction(pool, async (db) => {
+    await db.query(`select pg_advisory_xact_lock(hashtext('signup:' || $1)), pg_advisory_xact_lock(hashtext('signup:' || $2))`, [
+      input.phoneNumber,
+      input.emailAddress,
+    ])
+    const referrerId = input.referralCode ? await findReferrer(db, input.referralCode) : null
+
+    const { rows: existing } = await db.query<{ id: string; public_id: string; phone_number: string; claimed: boolean }>(
+      `select id, public_id, phone_number, (password_hash is not null or verified_at is not null) as claimed
+         from users where phone_number = $1 or lower(email) = $2`,
+      [input.phoneNumber, input.emailAddress],
+    )
+    const claimed = existing.find((row) => row.claimed) ?? (existing.length > 1 ? existing[0] : undefined)
+    if (claimed) {
+      throw claimed.phone_number === input.phoneNumber
+        ? conflict('This phone number is already registered. Please log in.', 'PHONE_TAKEN')
+        : conflict('This email address is already registered. Please log in.', 'EMAIL_TAKEN')
+    }
+
+    const details = [userType, input.fullName, input.phoneNumber, input.emailAddress, agent?.businessName ?? null, agent?.address ?? null, referrerId]
+    let user: { id: string; public_id: string }
+    const abandoned = existing[0]
+    if (abandoned) {
+      await db.query(
+        `update users set user_type = $2, full_name = $3, phone_number = $4, email = $5, business_name = $6, address = $7, referred_by = $8
+          where id = $1`,
+        [abandoned.id, ...details],
+      )
+      user = abandoned
+    } else {
+      user = await insertWithUniqueCodes(db, details)
+    }
+
+    await issueChallenge(
+      db,
+      { id: user.public_id, userId: user.id, purpose: 'signup', subjectKey: `user:${user.id}`, deliverTo: [input.emailAddress, input.phoneNumber] },
+      settings,
+    )
+    return { publicId: user.public_id }
+  })
+}
+
+/** Referral and service codes share one namespace: any account's code (agent, admin or player) is valid. */
+async function findReferrer(db: PoolClient, code: string): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(`select id from users where referral_code = upper($1)`, [code.trim()])
+  if (!rows[0]) throw badRequest('Referral code is not valid. Please check it and try again.', 'REFERRAL_CODE_UNKNOWN')
+  return rows[0].id
+}
+
+/** Inserts the user with fresh random referral and deposit codes, drawing again on the rare collision. */
+async function insertWithUniqueCodes(db: PoolClient, details: unknown[]): Promise<{ id: string; public_id: string }> {
+  for (let attempt = 1; ; attempt++) {
+    await db.query('savepoint generated_codes')
+    try {
+      const { rows } = await db.query<{ id: string; public_id: string }>(
+        `insert into users (user_type, full_name, phone_number, email, business_name, address, referred_by, referral_code, deposit_code)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id, public_id`,
+        [...details, randomReferralCode(), randomDepositCode()],
+      )
+      await db.query('release savepoint generated_codes')
+      return rows[0]!
+    } catch (error) {
+      const { code, constraint } = error as { code?: string; constraint?: string }
+      if (code === '23505' && constraint && GENERATED_CODE_CONSTRAINTS.has(constraint) && attempt < 10) {
+        await db.query('rollback to savepoint generated_codes')
+        continue
+      }
+      throw error
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { z } from 'zod'
+import { requireUser, tokenFromRequest } from '../../accounts/session-auth.ts'
+import type { AppContext } from '../../context.ts'
+import { DomainError, notFound, parseInput, unauthorized } from '../../http/errors.ts'
+import { findGame, listPlayableGames } from '../catalog/catalog.ts'
+import { InHouseProvider, redeemLaunchToken, SportsbookProvider, type GameProvider } from './providers.ts'
+
+const launchRequest = z.object({
+  gameId: z.union([z.string().regex(/^\d{1,9}$/, 'gameId is invalid'), z.number().int()], { error: 'gameId is required' }).transform(Number),
+  deviceType: z.enum(['mobile', 'desktop']).default('desktop'),
+})
+
+/** The spec's game list and launcher (`/xpress/live/...`), answered through the game's provider. */
+export function launcherRoutes({ pool, config }: AppContext): FastifyPluginAsync {
+  const providers: Record<'in-house' | 'sportsbook', GameProvider> = {
+    'in-house': new InHouseProvider(config),
+    sportsbook: new SportsbookProvider(config),
+  }
+  return async (app) => {
+    app.get('/xpress/live/game-list', async () => {
+      const games = await listPlayableGames(pool)
+      return {
+        status: 200,
+        message: 'Success',
+        data: games.map((game) => ({
+          gameId: game.id,
+          gameTitle: game.title,
+          thumbnail: game.thumbnail,
+          type: game.type,
+          sub_type: game.subType,
+          slug: game.slug,
+        })),
+      }
+    })
+
+    app.post('/xpress/live/launcher-url', async (request) => {
+      if (!tokenFromRequest(request)) throw unauthorized('Kindly login to continue')
+      const user = await requireUser(pool, request)
+      const body = parseInput(launchRequest, request.body)
+      const game = await findGame(pool, body.gameId)
+      if (!game) throw notFound('Game not found', 'GAME_NOT_FOUND')
+      const { launcherUrl } = await providers[game.provider].launch(pool, { userId: user.userId, game, deviceType: body.deviceType })
+      return { status: 200, message: 'Success', launcherUrl }
+    })
+
+    /** The game page redeems its launch token once; the answer names the game it opens. */
+    app.post('/games/launch/redeem', async (request) => {
+      const user = await requireUser(pool, request)
+      const body = parseInput(z.object({ launchToken: z.string({ error: 'launchToken is required' }).min(1) }), request.body)
+      const redeemed = await redeemLaunchToken(pool, user.userId, body.launchToken)
+      if (!redeemed) throw new DomainError(410, 'LAUNCH_EXPIRED', 'This game link has expired. Please launch the game again.')
+      const game = await findGame(pool, redeemed.gameId)
+      return { status: 200, message: 'Success', data: { gameId: game!.id, slug: game!.slug, gameTitle: game!.title } }
+    })
+  }
+}

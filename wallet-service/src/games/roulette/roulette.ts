@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto'
+import type { Queryable } from '../../db/queryable.ts'
+import { badRequest, conflict, DomainError } from '../../http/errors.ts'
+import { InsufficientFundsError } from '../../ledger/ledger.ts'
+import { formatNaira, koboToNaira } from '../../ledger/money.ts'
+import { findRoundByKey, settleRound, startRound, type StoredRound } from '../rounds.ts'
+import { insufficientBalance } from '../spin-it/spin-it.ts'
+import { betReturnKobo, colourOf, drawPocket, maxReturnKobo, oddsLabel, totalStakeKobo, type Bet, type Colour } from './wheel.ts'
+
+export type PlacedBet = Bet & { amountKobo: bigint }
+export type RouletteLimits = { minStakeKobo: bigint; maxStakeKobo: bigint; maxPayoutPerMarketKobo: bigint; maxBets: number }
+export type RouletteAnswer = {
+  roundId: number
+  number: number
+  colour: Colour
+  bets: { type: Bet['type']; selection: Bet['selection']; amount: number; stake: number; odds: string; won: number }[]
+  totalStake: number
+  totalWon: number
+}
+
+const marketOf = (bet: Bet) => `${bet.type} ${bet.selection}`
+
+/** Refuses a table that breaks a limit, naming the bet and the limit. */
+export function checkLimits(bets: PlacedBet[], limits: RouletteLimits): void {
+  if (bets.length === 0) throw badRequest('Place a bet first', 'NO_BETS')
+  if (bets.length > limits.maxBets) throw badRequest(`At most ${limits.maxBets} bets per spin`, 'TOO_MANY_BETS')
+  const returnByMarket = new Map<string, bigint>()
+  for (const bet of bets) {
+    if (bet.amountKobo < limits.minStakeKobo) {
+      throw badRequest(`The least stake is ${formatNaira(limits.minStakeKobo)} (${marketOf(bet)})`, 'STAKE_TOO_SMALL')
+    }
+    if (bet.amountKobo > limits.maxStakeKobo) {
+      throw badRequest(`The highest stake is ${formatNaira(limits.maxStakeKobo)} (${marketOf(bet)})`, 'STAKE_TOO_LARGE')
+    }
+    const market = marketOf(bet)
+    const total = (returnByMarket.get(market) ?? 0n) + maxReturnKobo(bet, bet.amountKobo)
+    if (total > limits.maxPayoutPerMarketKobo) {
+      throw badRequest(`The highest payout on ${market} is ${formatNaira(limits.maxPayoutPerMarketKobo)}`, 'MARKET_PAYOUT_LIMIT')
+    }
+    returnByMarket.set(market, total)
+  }
+}
+
+/** One spin of the table: every bet settled in one ledger entry (total stake out, total return in). */
+export async function spinRoulette(
+  db: Queryable,
+  input: { userId: string; bets: PlacedBet[]; clientKey: string | null; limits: RouletteLimits },
+): Promise<RouletteAnswer> {
+  checkLimits(input.bets, input.limits)
+  const inputs = { bets: input.bets.map((bet) => ({ type: bet.type, selection: bet.selection, amount: koboToNaira(bet.amountKobo) })) }
+  const idempotencyKey = `roulette:${input.userId}:${input.clientKey ?? randomUUID()}`
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const start = await startRound(db, input.userId, idempotencyKey, { withFreeSpin: false })
+    if (start.kind === 'replay') return answerFromRound(sameRequest(start.round, inputs))
+    const pocket = drawPocket(start.seed)
+    const settledBets = input.bets.map((bet) => {
+      const stakeKobo = totalStakeKobo(bet, bet.amountKobo)
+      const wonKobo = betReturnKobo(bet, bet.amountKobo, pocket)
+      return {
+        type: bet.type,
+        selection: bet.selection,
+        amount: koboToNaira(bet.amountKobo),
+        stake: koboToNaira(stakeKobo),
+        odds: oddsLabel(bet),
+        won: koboToNaira(wonKobo),
+        stakeKobo,
+        wonKobo,
+      }
+    })
+    const stakeKobo = settledBets.reduce((sum, bet) => sum + bet.stakeKobo, 0n)
+    const payoutKobo = settledBets.reduce((sum, bet) => sum + bet.wonKobo, 0n)
+    const bets = settledBets.map(({ stakeKobo: _s, wonKobo: _w, ...bet }) => bet)
+    const outcome = { number: pocket, colour: colourOf(pocket), bets }
+    let roundId: number | null
+    try {
+      roundId = await settleRound(db, {
+        userId: input.userId,
+        game: 'spin2win-royale',
+        seed: start.seed,
+        inputs,
+        outcome,
+        stakeKobo,
+        payoutKobo,
+        idempotencyKey,
+        entryKind: 'game:spin2win-royale',
+        description:
+          payoutKobo > 0n
+            ? `Spin 2 Win Royale: stake ${formatNaira(stakeKobo)}, ${pocket} won ${formatNaira(payoutKobo)}`
+            : `Spin 2 Win Royale: stake ${formatNaira(stakeKobo)}, ${pocket}`,
+      })
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) throw insufficientBalance()
+      throw error
+    }
+    if (roundId !== null) {
+      return { roundId, ...outcome, totalStake: koboToNaira(stakeKobo), totalWon: koboToNaira(payoutKobo) }
+    }
+    const settled = await findRoundByKey(db, idempotencyKey)
+    if (settled) return answerFromRound(sameRequest(settled, inputs))
+  }
+  throw new DomainError(503, 'BUSY', 'Too many spins at once. Please try again.')
+}
+
+/** A key reused for a different table is refused, as the ledger's idempotency rules do. */
+function sameRequest(round: StoredRound, inputs: unknown): StoredRound {
+  if (canonicalJson(round.inputs) !== canonicalJson(inputs)) {
+    throw conflict('This idempotency key was already used for a different request', 'IDEMPOTENCY_KEY_REUSED')
+  }
+  return round
+}
+
+/** JSON with object keys sorted: jsonb returns keys in its own order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+      : item,
+  )
+}
+
+function answerFromRound(round: StoredRound): RouletteAnswer {
+  const outcome = round.outcome as Omit<RouletteAnswer, 'roundId' | 'totalStake' | 'totalWon'>
+  return {
+    roundId: Number(round.id),
+    ...outcome,
+    totalStake: Number(round.stake_kobo) / 100,
+    totalWon: Number(round.payout_kobo) / 100,
+  }
+}

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { z } from 'zod'
+import { requireUser } from '../../accounts/session-auth.ts'
+import type { AppContext } from '../../context.ts'
+import { badRequest, parseInput } from '../../http/errors.ts'
+import { idempotencyKeyFrom } from '../../ledger/idempotency.ts'
+import { nairaToKobo } from '../../ledger/money.ts'
+import { spinRoulette, type PlacedBet } from './roulette.ts'
+import { SECTORS, type SectorName } from './wheel.ts'
+
+const amount = z.union([z.string(), z.number()], { error: 'Enter a stake for every bet' })
+const betSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('straight'), selection: z.coerce.number().int().min(0).max(36), amount }),
+    z.object({ type: z.literal('colour'), selection: z.enum(['red', 'black']), amount }),
+    z.object({ type: z.literal('parity'), selection: z.enum(['odd', 'even']), amount }),
+    z.object({ type: z.literal('range'), selection: z.enum(['low', 'high']), amount }),
+    z.object({ type: z.literal('dozen'), selection: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])), amount }),
+    z.object({ type: z.literal('sector'), selection: z.enum(Object.keys(SECTORS) as [SectorName, ...SectorName[]]), amount }),
+  ],
+  { error: 'Unknown bet type' },
+)
+const spinRequest = z.object({ bets: z.array(betSchema, { error: 'Place a bet first' }) })
+
+export function rouletteRoutes({ pool, config }: AppContext): FastifyPluginAsync {
+  const limits = {
+    minStakeKobo: BigInt(config.ROULETTE_MIN_STAKE_NAIRA) * 100n,
+    maxStakeKobo: BigInt(config.ROULETTE_MAX_STAKE_NAIRA) * 100n,
+    maxPayoutPerMarketKobo: BigInt(config.ROULETTE_MAX_PAYOUT_PER_MARKET_NAIRA) * 100n,
+    maxBets: config.ROULETTE_MAX_BETS_PER_SPIN,
+  }
+  return async (app) => {
+    app.get('/games/roulette/limits', async () => ({
+      status: 200,
+      message: 'Success',
+      data: {
+        minStake: config.ROULETTE_MIN_STAKE_NAIRA,
+        maxStake: config.ROULETTE_MAX_STAKE_NAIRA,
+        maxPayoutPerMarket: config.ROULETTE_MAX_PAYOUT_PER_MARKET_NAIRA,
+        maxBets: config.ROULETTE_MAX_BETS_PER_SPIN,
+      },
+    }))
+    app.post('/games/roulette/spin', async (request) => {
+      const user = await requireUser(pool, request)
+      const body = parseInput(spinRequest, request.body)
+      const bets: PlacedBet[] = body.bets.map(({ amount: raw, ...bet }) => {
+        const amountKobo = nairaToKobo(raw)
+        if (amountKobo === null || amountKobo <= 0n) throw badRequest('Enter a stake for every bet')
+        return { ...bet, amountKobo } as PlacedBet
+      })
+      const data = await spinRoulette(pool, {
+        userId: user.userId,
+        bets,
+        clientKey: idempotencyKeyFrom(request.headers, request.body),
+        limits,
+      })
+      return { status: 200, message: 'Success', data }
+    })
+  }
+}

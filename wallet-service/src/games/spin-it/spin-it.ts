@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto'
+import type { Queryable } from '../../db/queryable.ts'
+import { conflict, DomainError } from '../../http/errors.ts'
+import { InsufficientFundsError } from '../../ledger/ledger.ts'
+import { formatNaira, koboToNaira } from '../../ledger/money.ts'
+import { findRoundByKey, settleRound, startRound, type StoredRound } from '../rounds.ts'
+import { spinOutcome } from './paytable.ts'
+
+export type SpinItAnswer = { index: number; result: string; amountWon: number; freeSpin: boolean; roundId: number }
+
+export const insufficientBalance = () => new DomainError(402, 'INSUFFICIENT_BALANCE', 'INSUFFICIENT BALANCE')
+
+/**
+ * One Spin It spin for a player: two statements on the hot path (nonce, then settlement).
+ * A held free spin is consumed first and costs nothing; its stake is the one it was won with.
+ */
+export async function spinIt(
+  db: Queryable,
+  input: { userId: string; stakeKobo: bigint; clientKey: string | null },
+): Promise<SpinItAnswer> {
+  const idempotencyKey = `spin-it:${input.userId}:${input.clientKey ?? randomUUID()}`
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const start = await startRound(db, input.userId, idempotencyKey, { withFreeSpin: true })
+    if (start.kind === 'replay') return answerFromRound(sameRequest(start.round, input.stakeKobo))
+    const stakeKobo = start.freeSpin?.stakeKobo ?? input.stakeKobo
+    const outcome = spinOutcome(start.seed, stakeKobo)
+    const inputs = { betAmount: koboToNaira(input.stakeKobo), stake: koboToNaira(stakeKobo), freeSpin: start.freeSpin !== null }
+    const roundOutcome = { index: outcome.index, result: outcome.result }
+    let roundId: number | null
+    try {
+      roundId = await settleRound(db, {
+        userId: input.userId,
+        game: 'spin-it',
+        seed: start.seed,
+        inputs,
+        outcome: roundOutcome,
+        stakeKobo: start.freeSpin ? 0n : stakeKobo,
+        payoutKobo: outcome.payoutKobo,
+        idempotencyKey,
+        entryKind: 'game:spin-it',
+        description: describe(stakeKobo, outcome.payoutKobo, start.freeSpin !== null),
+        ...(start.freeSpin ? { consumesFreeSpinId: start.freeSpin.id } : {}),
+        ...(outcome.grantsFreeSpin ? { grantsFreeSpinKobo: stakeKobo } : {}),
+      })
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) throw insufficientBalance()
+      throw error
+    }
+    if (roundId !== null) {
+      return {
+        index: outcome.index,
+        result: outcome.result,
+        amountWon: koboToNaira(outcome.payoutKobo),
+        freeSpin: start.freeSpin !== null,
+        roundId,
+      }
+    }
+    // Nothing written: a concurrent retry of this request settled it, or took the free spin.
+    const settled = await findRoundByKey(db, idempotencyKey)
+    if (settled) return answerFromRound(sameRequest(settled, input.stakeKobo))
+  }
+  throw new DomainError(503, 'BUSY', 'Too many spins at once. Please try again.')
+}
+
+/** A key reused for a different bet is refused, as the ledger's idempotency rules do. */
+function sameRequest(round: StoredRound, stakeKobo: bigint): StoredRound {
+  if ((round.inputs as { betAmount?: number }).betAmount !== koboToNaira(stakeKobo)) {
+    throw conflict('This idempotency key was already used for a different request', 'IDEMPOTENCY_KEY_REUSED')
+  }
+  return round
+}
+
+function answerFromRound(round: StoredRound): SpinItAnswer {
+  const outcome = round.outcome as { index: number; result: string }
+  return {
+    index: outcome.index,
+    result: outcome.result,
+    amountWon: Number(round.payout_kobo) / 100,
+    freeSpin: round.free_spin,
+    roundId: Number(round.id),
+  }
+}
+
+function describe(stakeKobo: bigint, payoutKobo: bigint, freeSpin: boolean): string {
+  const stake = freeSpin ? `free spin of ${formatNaira(stakeKobo)}` : `stake ${formatNaira(stakeKobo)}`
+  return payoutKobo > 0n ? `Spin It: ${stake}, won ${formatNaira(payoutKobo)}` : `Spin It: ${stake}`
+}

@@ -1,0 +1,97 @@
+import type { Logger } from 'pino'
+import type { Pool } from '../db/pool.ts'
+import type { Queryable } from '../db/queryable.ts'
+import { NoTransportError, type Transport } from './transports.ts'
+
+export type OutboxEntry = {
+  userId: string | null
+  recipient: string
+  subject: string
+  body: string
+  /** The code in clear, kept only outside production for the dev mailbox. */
+  devOtp: string | null
+}
+
+export const channelFor = (recipient: string): 'email' | 'sms' => (recipient.includes('@') ? 'email' : 'sms')
+
+/** Queues a message in the caller's transaction; it leaves only if that transaction commits. */
+export async function enqueueMessage(db: Queryable, entry: OutboxEntry): Promise<void> {
+  await db.query(
+    `insert into outbox_messages (user_id, recipient, channel, subject, body, dev_otp) values ($1, $2, $3, $4, $5, $6)`,
+    [entry.userId, entry.recipient, channelFor(entry.recipient), entry.subject, entry.body, entry.devOtp],
+  )
+}
+
+const MAX_ATTEMPTS = 8
+const BATCH = 20
+
+/**
+ * Sends due messages once. Rows are claimed with SKIP LOCKED so several service processes can run
+ * the loop side by side. A failure is retried with exponential backoff (2 s, 4 s, ... capped at
+ * an hour) and given up after MAX_ATTEMPTS. In production a delivered body is redacted, so the
+ * table does not keep live codes.
+ */
+export async function deliverDueMessages(pool: Pool, transport: Transport, options: { redactDelivered: boolean; logger: Logger }): Promise<number> {
+  const client = await pool.connect()
+  try {
+    await client.query('begin')
+    const { rows } = await client.query<{ id: string; recipient: string; channel: 'email' | 'sms'; subject: string; body: string; attempts: number }>(
+      `select id, recipient, channel, subject, body, attempts from outbox_messages
+        where status = 'pending' and next_attempt_at <= now()
+        order by next_attempt_at limit ${BATCH} for update skip locked`,
+    )
+    for (const row of rows) {
+      try {
+        await transport.send(row)
+        await client.query(
+          `update outbox_messages set status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null,
+                  body = case when $2 then '[delivered]' else body end
+            where id = $1`,
+          [row.id, options.redactDelivered],
+        )
+      } catch (error) {
+        // A channel without a transport will never succeed: give up at once.
+        const attempts = error instanceof NoTransportError ? MAX_ATTEMPTS : row.attempts + 1
+        const message = error instanceof Error ? error.message : String(error)
+        options.logger.warn({ outboxId: row.id, channel: row.channel, attempts, err: message }, 'message delivery failed')
+        await client.query(
+          `update outbox_messages
+              set attempts = $2, last_error = $3,
+                  status = case when $2 >= ${MAX_ATTEMPTS} then 'failed' else 'pending' end,
+                  next_attempt_at = now() + make_interval(secs => least(3600, power(2, $2)))
+            where id = $1`,
+          [row.id, attempts, message.slice(0, 500)],
+        )
+      }
+    }
+    await client.query('commit')
+    return rows.length
+  } catch (error) {
+    await client.query('rollback').catch(() => {})
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
+/** Runs delivery every `intervalMs` until stopped; a failing round is logged and the loop goes on. */
+export function startOutboxLoop(pool: Pool, transport: Transport, options: { intervalMs: number; redactDelivered: boolean; logger: Logger }) {
+  let stopped = false
+  let running: Promise<unknown> = Promise.resolve()
+  const timer = setInterval(() => {
+    running = running.then(async () => {
+      if (stopped) return
+      try {
+        await deliverDueMessages(pool, transport, options)
+      } catch (error) {
+        options.logger.error({ err: error }, 'outbox delivery round failed')
+      }
+    })
+  }, options.intervalMs)
+  timer.unref()
+  return async () => {
+    stopped = true
+    clearInterval(timer)
+    await running
+  }
+}

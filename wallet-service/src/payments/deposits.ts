@@ -1,0 +1,239 @@
+import { randomBytes } from 'node:crypto'
+import type { Queryable } from '../db/queryable.ts'
+import { withTransaction } from '../db/pool.ts'
+import { postEntry, walletAccountId } from '../ledger/ledger.ts'
+import { formatNaira, koboToNaira } from '../ledger/money.ts'
+import { findStoredResponse, requestHash, storeResponse, type StoredResponse } from '../ledger/idempotency.ts'
+import { badRequest, DomainError } from '../http/errors.ts'
+import type { PaymentsContext } from './payments-context.ts'
+import type { PaymentEvent } from './providers/types.ts'
+
+export function newReference(prefix: string): string {
+  return `${prefix}-${randomBytes(10).toString('hex')}`
+}
+
+type Holder = { userId: string }
+
+async function loadHolder(db: Queryable, userId: string) {
+  const { rows } = await db.query<{ full_name: string; email: string; phone_number: string; deposit_code: string }>(
+    'select full_name, email, phone_number, deposit_code from users where id = $1',
+    [userId],
+  )
+  const row = rows[0]!
+  return { userId, fullName: row.full_name, email: row.email, phoneNumber: row.phone_number, depositCode: row.deposit_code }
+}
+
+/**
+ * fund-wallet: a deposit intent. Nothing moves yet; the answer tells the user which account to
+ * transfer to (their deposit code at the provider) and the reference to quote. The money arrives
+ * by the provider's webhook. A retry with the same idempotency key returns the first answer.
+ */
+export async function createBankDepositIntent(
+  ctx: PaymentsContext,
+  holder: Holder,
+  amountKobo: bigint,
+  idempotencyKey: string | null,
+): Promise<StoredResponse> {
+  const account = await ctx.bank.depositAccount(await loadHolder(ctx.pool, holder.userId))
+  return withTransaction(ctx.pool, async (client) => {
+    const scope = `fund-wallet:${holder.userId}`
+    const hash = requestHash({ amountKobo: amountKobo.toString() })
+    if (idempotencyKey) {
+      const stored = await findStoredResponse(client, scope, idempotencyKey, hash)
+      if (stored) return stored
+    }
+    const reference = newReference('dep')
+    await client.query(
+      `insert into deposits (user_id, provider, channel, reference, amount_kobo) values ($1, $2, 'bank_transfer', $3, $4)`,
+      [holder.userId, ctx.bank.name, reference, amountKobo.toString()],
+    )
+    const response: StoredResponse = {
+      status: 200,
+      body: {
+        status: 200,
+        message: `Transfer ${formatNaira(amountKobo)} to the account below. Your wallet is credited as soon as the bank confirms the transfer.`,
+        data: {
+          transfer_account: {
+            accountNumber: account.accountNumber,
+            bankName: account.bankName,
+            accountName: account.accountName,
+            amount: koboToNaira(amountKobo).toFixed(2),
+            reference,
+          },
+        },
+      },
+    }
+    if (idempotencyKey) await storeResponse(client, scope, idempotencyKey, hash, response)
+    return response
+  })
+}
+
+/** A card deposit through Stripe: a pending deposit row and a PaymentIntent whose client secret the browser confirms. */
+export async function createCardDeposit(
+  ctx: PaymentsContext,
+  holder: Holder,
+  amountKobo: bigint,
+  idempotencyKey: string | null,
+): Promise<StoredResponse> {
+  const cards = ctx.cards
+  if (!cards) throw new DomainError(404, 'CARDS_UNAVAILABLE', 'Card deposits are not available.')
+  const scope = `card-deposit:${holder.userId}`
+  const hash = requestHash({ amountKobo: amountKobo.toString() })
+  const reference = await withTransaction(ctx.pool, async (client) => {
+    if (idempotencyKey) {
+      const stored = await findStoredResponse(client, scope, idempotencyKey, hash)
+      if (stored) return stored
+    }
+    const fresh = newReference('card')
+    await client.query(
+      `insert into deposits (user_id, provider, channel, reference, amount_kobo) values ($1, 'stripe', 'card', $2, $3)`,
+      [holder.userId, fresh, amountKobo.toString()],
+    )
+    // The key is claimed now, with the reference, so a retry reuses this deposit and Stripe's own
+    // idempotency (keyed by the reference) returns the same PaymentIntent.
+    if (idempotencyKey) {
+      await storeResponse(client, scope, idempotencyKey, hash, { status: 202, body: { reference: fresh } })
+    }
+    return fresh
+  })
+  const ref = typeof reference === 'string' ? reference : String((reference.body as { reference: string }).reference)
+  const intent = await cards.createPaymentIntent({ reference: ref, amountKobo, userId: holder.userId })
+  await ctx.pool.query(
+    `update deposits set provider_payment_id = $2, updated_at = now() where reference = $1 and provider_payment_id is null`,
+    [ref, intent.paymentIntentId],
+  )
+  return {
+    status: 200,
+    body: {
+      status: 200,
+      message: 'Complete the card payment to fund your wallet.',
+      data: { reference: ref, paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, amount: koboToNaira(amountKobo).toFixed(2) },
+    },
+  }
+}
+
+export type DepositResult = 'credited' | 'duplicate' | 'parked'
+
+/**
+ * Credits a bank transfer notified by a verified webhook, in ONE statement: the event enters the
+ * inbox (a replay finds it there and does nothing), the wallet behind the account number is
+ * credited from bank clearing, and a matching fund-wallet intent is marked. An account number no
+ * wallet owns is parked for review instead of credited. This is the deposit hot path.
+ */
+export async function creditBankDeposit(
+  db: Queryable,
+  ctx: Pick<PaymentsContext, 'house'>,
+  provider: string,
+  event: Extract<PaymentEvent, { kind: 'bank_deposit' }>,
+  payload: unknown,
+): Promise<{ result: DepositResult; userId: string | null }> {
+  const { rows } = await db.query<{ event_status: string | null; entry_id: string | null; user_id: string | null }>({
+    // Named, so each connection plans this hot statement once.
+    name: 'payments.credit-bank-deposit',
+    text: `with target as (
+       select a.user_id, a.id as wallet_id
+         from ledger_accounts a
+        where a.user_id = coalesce(
+                (select user_id from provider_virtual_accounts where provider = $1 and account_number = $5),
+                (select id from users where deposit_code = $5 and $1 = 'sandbox'))
+     ), event as (
+       insert into payment_events (provider, event_key, event_type, reference, payload, status)
+       values ($1, $2, $3, $4, $6, case when exists (select 1 from target) then 'processed' else 'parked' end)
+       on conflict (provider, event_key) do nothing
+       returning id, status
+     ), parked as (
+       insert into parked_payment_events (event_id, reason)
+       select id, 'No wallet owns account number ' || $5 from event where status = 'parked'
+     ), entry as (
+       insert into journal_entries (kind, idempotency_key, user_id, description)
+       select 'deposit', 'deposit:' || $1 || ':' || $4, target.user_id, $7
+         from event, target where event.status = 'processed'
+       on conflict (idempotency_key) do nothing
+       returning id, user_id
+     ), posted as (
+       insert into postings (entry_id, account_id, amount_kobo)
+       select entry.id, x.account_id, x.amount_kobo
+         from entry, target, lateral (values (target.wallet_id, $8::bigint), ($9::bigint, -$8::bigint)) as x(account_id, amount_kobo)
+     ), intent as (
+       update deposits set status = 'credited', entry_id = entry.id, updated_at = now()
+         from entry where deposits.reference = $4 and deposits.user_id = entry.user_id and deposits.status = 'pending'
+     )
+     select (select status from event) as event_status, (select id from entry) as entry_id, (select user_id from target) as user_id`,
+    values: [
+      provider,
+      event.eventKey,
+      event.eventType,
+      event.reference,
+      event.accountNumber,
+      JSON.stringify(payload),
+      `Deposit by bank transfer from ${event.senderName}`,
+      event.amountKobo.toString(),
+      ctx.house['house:bank_clearing'],
+    ],
+  })
+  const row = rows[0]!
+  if (row.event_status === 'parked') return { result: 'parked', userId: null }
+  return { result: row.entry_id ? 'credited' : 'duplicate', userId: row.user_id }
+}
+
+/**
+ * A Stripe PaymentIntent outcome. Succeeded credits the deposit once (keyed by the intent id);
+ * a late `processing` or `failed` after success changes nothing; an intent we never created is parked.
+ */
+export async function applyCardPayment(
+  ctx: PaymentsContext,
+  event: Extract<PaymentEvent, { kind: 'card_payment' }>,
+  payload: unknown,
+): Promise<'credited' | 'duplicate' | 'parked' | 'ignored'> {
+  return withTransaction(ctx.pool, async (client) => {
+    const inbox = await client.query<{ id: string }>(
+      `insert into payment_events (provider, event_key, event_type, reference, payload, status)
+       values ('stripe', $1, $2, $3, $4, 'processed') on conflict (provider, event_key) do nothing returning id`,
+      [event.eventKey, event.eventType, event.reference, JSON.stringify(payload)],
+    )
+    const eventId = inbox.rows[0]?.id
+    if (!eventId) return 'duplicate'
+    const { rows } = await client.query<{ id: string; user_id: string; amount_kobo: string; status: string; provider_payment_id: string | null }>(
+      `select id, user_id, amount_kobo, status, provider_payment_id from deposits
+        where provider = 'stripe' and (reference = $1 or provider_payment_id = $2) for update`,
+      [event.reference, event.paymentId],
+    )
+    const deposit = rows[0]
+    const park = async (reason: string) => {
+      await client.query(`update payment_events set status = 'parked' where id = $1`, [eventId])
+      await client.query('insert into parked_payment_events (event_id, reason) values ($1, $2)', [eventId, reason])
+      return 'parked' as const
+    }
+    if (!deposit) return park(`No card deposit has reference ${event.reference || '(none)'} or intent ${event.paymentId}`)
+    if (event.outcome !== 'succeeded' || deposit.status !== 'pending') {
+      if (event.outcome === 'failed' && deposit.status === 'pending') {
+        await client.query(`update deposits set status = 'failed', updated_at = now() where id = $1`, [deposit.id])
+      }
+      await client.query(`update payment_events set status = 'ignored' where id = $1`, [eventId])
+      return deposit.status === 'credited' && event.outcome === 'succeeded' ? 'duplicate' : 'ignored'
+    }
+    if (event.amountKobo !== BigInt(deposit.amount_kobo)) {
+      return park(`Card payment of ${event.amountKobo} kobo for a deposit of ${deposit.amount_kobo} kobo`)
+    }
+    const entry = await postEntry(client, {
+      kind: 'deposit',
+      idempotencyKey: `deposit:stripe:${event.paymentId}`,
+      userId: deposit.user_id,
+      description: 'Deposit by card',
+      postings: [
+        { accountId: await walletAccountId(client, deposit.user_id), amountKobo: event.amountKobo },
+        { accountId: ctx.house['house:card_clearing'], amountKobo: -event.amountKobo },
+      ],
+    })
+    await client.query(
+      `update deposits set status = 'credited', entry_id = $2, provider_payment_id = $3, updated_at = now() where id = $1`,
+      [deposit.id, entry.entryId, event.paymentId],
+    )
+    return 'credited'
+  })
+}
+
+export function parseDepositAmount(kobo: bigint | null): bigint {
+  if (kobo === null || kobo <= 0n) throw badRequest('Please enter a valid deposit amount.')
+  return kobo
+}

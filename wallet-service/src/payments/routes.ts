@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import { z } from 'zod'
+import type { AppContext } from '../context.ts'
+import { requireUser } from '../accounts/session-auth.ts'
+import { parseInput } from '../http/errors.ts'
+import { idempotencyKeyFrom } from '../ledger/idempotency.ts'
+import { loadHouseAccounts } from '../ledger/ledger.ts'
+import { nairaToKobo } from '../ledger/money.ts'
+import { listBanks } from './banks.ts'
+import { createBankDepositIntent, createCardDeposit, parseDepositAmount } from './deposits.ts'
+import type { PaymentsContext } from './payments-context.ts'
+import { createBankProvider } from './providers/index.ts'
+import { SandboxBank } from './providers/sandbox.ts'
+import { StripeCards } from './providers/stripe-cards.ts'
+import { sandboxRoutes } from './sandbox-routes.ts'
+import { receiveBankWebhook, receiveStripeWebhook } from './webhooks.ts'
+import { recoverPayouts, requestWithdrawal } from './withdrawals.ts'
+
+const amountField = z.union([z.string(), z.number()]).optional()
+const fundInput = z.object({ amount: amountField })
+const withdrawInput = z.object({
+  amount: amountField,
+  bankCode: z.string().trim().default(''),
+  accountNumber: z.union([z.string(), z.number()]).transform(String).default(''),
+})
+
+function kobo(amount: string | number | undefined): bigint | null {
+  return amount === undefined ? null : nairaToKobo(amount)
+}
+
+/**
+ * Money in and out: spec section 7's fund-wallet, get-banks and withdraw-fund, card deposits,
+ * provider webhooks, the sandbox bank (never in production) and the payout recovery loop.
+ */
+export function paymentsRoutes(app: AppContext): FastifyPluginAsync {
+  return async (server) => {
+    const ctx: PaymentsContext = {
+      ...app,
+      bank: createBankProvider(app.config, app.pool),
+      cards: StripeCards.configured(app.config) ? new StripeCards(app.config) : null,
+      house: await loadHouseAccounts(app.pool),
+    }
+
+    server.post('/agent/fund-wallet', async (request, reply) => {
+      const user = await requireUser(ctx.pool, request)
+      const amountKobo = parseDepositAmount(kobo(parseInput(fundInput, request.body).amount))
+      const answer = await createBankDepositIntent(ctx, user, amountKobo, idempotencyKeyFrom(request.headers, request.body))
+      return reply.status(answer.status).send(answer.body)
+    })
+
+    server.post('/payments/card-deposits', async (request, reply) => {
+      const user = await requireUser(ctx.pool, request)
+      const amountKobo = parseDepositAmount(kobo(parseInput(fundInput, request.body).amount))
+      const answer = await createCardDeposit(ctx, user, amountKobo, idempotencyKeyFrom(request.headers, request.body))
+      return reply.status(answer.status).send(answer.body)
+    })
+
+    server.post('/agent/get-banks', async (request) => {
+      await requireUser(ctx.pool, request)
+      return { status: 200, data: await listBanks(ctx.pool) }
+    })
+
+    server.post('/agent/withdraw-fund', async (request, reply) => {
+      const user = await requireUser(ctx.pool, request)
+      const input = parseInput(withdrawInput, request.body)
+      const answer = await requestWithdrawal(
+        ctx,
+        user,
+        { amountKobo: kobo(input.amount), bankCode: input.bankCode, accountNumber: input.accountNumber.trim() },
+        idempotencyKeyFrom(request.headers, request.body),
+      )
+      return reply.status(answer.status).send(answer.body)
+    })
+
+    await server.register(webhookRoutes(ctx))
+    if (ctx.bank instanceof SandboxBank && ctx.config.NODE_ENV !== 'production') {
+      await server.register(sandboxRoutes(ctx, ctx.bank))
+    }
+    startPayoutRecovery(server, ctx)
+  }
+}
+
+/** Webhooks need the raw body for their signatures, so this scope reads JSON as a string. */
+function webhookRoutes(ctx: PaymentsContext): FastifyPluginAsync {
+  return async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body))
+    const provider = z.object({ provider: z.enum(['sandbox', 'paystack', 'stripe']) })
+    scope.post('/payments/webhooks/:provider', async (request, reply) => {
+      const { provider: name } = parseInput(provider, request.params)
+      const rawBody = typeof request.body === 'string' ? request.body : ''
+      const outcome =
+        name === 'stripe'
+          ? await receiveStripeWebhook(ctx, rawBody, request.headers)
+          : await receiveBankWebhook(ctx, name, rawBody, request.headers)
+      if (outcome.httpStatus !== 200) request.log.warn({ provider: name, result: outcome.result }, 'webhook refused')
+      return reply.status(outcome.httpStatus).send({ status: outcome.httpStatus, result: outcome.result })
+    })
+  }
+}
+
+/**
+ * Payouts a crash or an outage left unfinished are resumed: all of them once at start-up, then
+ * every PAYOUT_RECOVERY_INTERVAL_MS those idle for PAYOUT_RECOVERY_AFTER_MS.
+ */
+function startPayoutRecovery(server: FastifyInstance, ctx: PaymentsContext) {
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<unknown> = Promise.resolve()
+  const run = (olderThanMs: number) => {
+    running = running
+      .then(() => recoverPayouts(ctx, olderThanMs))
+      .then((resumed) => resumed > 0 && ctx.logger.info({ resumed }, 'resumed unfinished payouts'))
+      .catch((error: unknown) => ctx.logger.error({ err: error }, 'payout recovery failed'))
+  }
+  server.addHook('onReady', async () => {
+    run(0)
+    if (ctx.config.PAYOUT_RECOVERY_INTERVAL_MS > 0) {
+      timer = setInterval(() => run(ctx.config.PAYOUT_RECOVERY_AFTER_MS), ctx.config.PAYOUT_RECOVERY_INTERVAL_MS)
+      timer.unref()
+    }
+  })
+  server.addHook('onClose', async () => {
+    clearInterval(timer)
+    await running
+  })
+}

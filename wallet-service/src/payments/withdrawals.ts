@@ -1,0 +1,298 @@
+import type { PoolClient } from '../db/pool.ts'
+import { withTransaction } from '../db/pool.ts'
+import { InsufficientFundsError, postEntry } from '../ledger/ledger.ts'
+import { formatNaira } from '../ledger/money.ts'
+import { requestHash } from '../ledger/idempotency.ts'
+import { badRequest, conflict, DomainError } from '../http/errors.ts'
+import { findBank } from './banks.ts'
+import { newReference } from './deposits.ts'
+import { namesMatch } from './name-match.ts'
+import type { PaymentsContext } from './payments-context.ts'
+import type { PayoutOutcome } from './providers/types.ts'
+
+export type WithdrawalRequest = { amountKobo: bigint | null; bankCode: string; accountNumber: string }
+
+type WithdrawalRow = {
+  id: string
+  user_id: string
+  request_hash: string
+  reference: string
+  amount_kobo: string
+  bank_code: string
+  account_number: string
+  account_name: string
+  status: 'held' | 'sent' | 'succeeded' | 'reversed'
+  hold_entry_id: string
+  failure_reason: string | null
+}
+
+const SPENT_TODAY = `select coalesce(sum(amount_kobo), 0)::text as spent from withdrawals
+  where user_id = $1 and status <> 'reversed'
+    and created_at >= (date_trunc('day', now() at time zone 'Africa/Lagos') at time zone 'Africa/Lagos')`
+
+export const WITHDRAWAL_MESSAGES = {
+  invalidAmount: 'Please enter a valid withdraw amount.',
+  invalidAccountNumber: 'Account number is not valid',
+  tooMuch: (balanceKobo: bigint) => `Amount cannot be greater than ${formatNaira(balanceKobo)}`,
+  unknownBank: 'Please select a valid bank.',
+  accountNotFound: 'We could not find this account number at the selected bank. Please check it and try again.',
+  nameMismatch: (bankName: string) =>
+    `This account is in the name ${bankName}, which does not match your registered name. Withdrawals can only be made to an account in your own name.`,
+  dailyLimit: (limitKobo: bigint, leftKobo: bigint) =>
+    `The daily withdrawal limit is ${formatNaira(limitKobo)}. You can withdraw up to ${formatNaira(leftKobo)} more today.`,
+  succeeded: 'Withdrawal successful',
+  processing: 'Your withdrawal is being processed.',
+  reversed: (reason: string) =>
+    `The bank could not complete this withdrawal (${reason}). The amount has been returned to your wallet.`,
+} as const
+
+/**
+ * withdraw-fund. The rules of spec section 5 are checked here too; the account must resolve at
+ * the bank to the user's registered name. Then, in one transaction under the wallet's row lock
+ * (which also makes the daily limit exact), the amount is held (wallet -> payouts in flight) and
+ * the withdrawal row written; only after that commit is the provider called. A crash at any point
+ * leaves either nothing or a 'held' row that the recovery loop resumes.
+ */
+export async function requestWithdrawal(
+  ctx: PaymentsContext,
+  user: { userId: string; fullName: string },
+  input: WithdrawalRequest,
+  idempotencyKey: string | null,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const amountKobo = input.amountKobo
+  if (amountKobo === null || amountKobo <= 0n) throw badRequest(WITHDRAWAL_MESSAGES.invalidAmount)
+  if (!/^\d{10}$/.test(input.accountNumber)) throw badRequest(WITHDRAWAL_MESSAGES.invalidAccountNumber)
+  const hash = requestHash({ amountKobo: amountKobo.toString(), bankCode: input.bankCode, accountNumber: input.accountNumber })
+  if (idempotencyKey) {
+    const earlier = await findByKey(ctx, user.userId, idempotencyKey)
+    if (earlier) return answerFor(await resumeIfHeld(ctx, earlier, hash), hash)
+  }
+  const bank = await findBank(ctx.pool, input.bankCode)
+  if (!bank) throw badRequest(WITHDRAWAL_MESSAGES.unknownBank)
+  await checkFunds(ctx, user.userId, amountKobo)
+
+  // Name enquiry before any money is held, and outside any transaction (a bank call holds no lock).
+  const accountName = await ctx.bank.resolveAccountName(bank.code, input.accountNumber)
+  if (!accountName) throw badRequest(WITHDRAWAL_MESSAGES.accountNotFound, 'ACCOUNT_NOT_FOUND')
+  if (!namesMatch(user.fullName, accountName)) {
+    throw badRequest(WITHDRAWAL_MESSAGES.nameMismatch(accountName), 'ACCOUNT_NAME_MISMATCH')
+  }
+
+  const held = await withTransaction(ctx.pool, async (client) => {
+    const wallet = await client.query<{ id: string; balance_kobo: string }>(
+      'select id, balance_kobo from ledger_accounts where user_id = $1 for update',
+      [user.userId],
+    )
+    if (idempotencyKey) {
+      const earlier = await selectWithdrawal(client, 'user_id = $1 and idempotency_key = $2', [user.userId, idempotencyKey])
+      if (earlier) return earlier
+    }
+    const balance = BigInt(wallet.rows[0]!.balance_kobo)
+    if (amountKobo > balance) throw badRequest(WITHDRAWAL_MESSAGES.tooMuch(balance), 'INSUFFICIENT_FUNDS')
+    await checkDailyLimit(ctx, client, user.userId, amountKobo)
+    const reference = newReference('wd')
+    const hold = await postEntry(client, {
+      kind: 'withdrawal',
+      idempotencyKey: `withdrawal:hold:${reference}`,
+      userId: user.userId,
+      description: `Withdrawal to ${bank.name} ${maskAccount(input.accountNumber)}`,
+      postings: [
+        { accountId: wallet.rows[0]!.id, amountKobo: -amountKobo },
+        { accountId: ctx.house['house:payouts_in_flight'], amountKobo },
+      ],
+    }).catch((error: unknown) => {
+      if (error instanceof InsufficientFundsError) throw badRequest(WITHDRAWAL_MESSAGES.tooMuch(balance), 'INSUFFICIENT_FUNDS')
+      throw error
+    })
+    const inserted = await client.query<WithdrawalRow>(
+      `insert into withdrawals (user_id, idempotency_key, request_hash, provider, reference, amount_kobo, bank_code,
+                                account_number, account_name, status, hold_entry_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'held', $10) returning ${WITHDRAWAL_COLUMNS}`,
+      [user.userId, idempotencyKey, hash, ctx.bank.name, reference, amountKobo.toString(), bank.code, input.accountNumber, accountName, hold.entryId],
+    )
+    return inserted.rows[0]!
+  })
+  return answerFor(await resumeIfHeld(ctx, held, hash), hash)
+}
+
+/**
+ * A retry that finds its withdrawal still 'held' (the first request is between the hold and the
+ * bank's answer, or died there) moves it on itself: the provider call is idempotent by reference,
+ * so both end on the same outcome and every answer to the key agrees.
+ */
+async function resumeIfHeld(ctx: PaymentsContext, row: WithdrawalRow, hash: string): Promise<WithdrawalRow> {
+  if (row.request_hash !== hash || row.status !== 'held') return row
+  return advancePayout(ctx, row.id)
+}
+
+function maskAccount(accountNumber: string): string {
+  return `****${accountNumber.slice(-4)}`
+}
+
+async function checkFunds(ctx: PaymentsContext, userId: string, amountKobo: bigint) {
+  const { rows } = await ctx.pool.query<{ balance_kobo: string }>('select balance_kobo from ledger_accounts where user_id = $1', [userId])
+  const balance = BigInt(rows[0]!.balance_kobo)
+  if (amountKobo > balance) throw badRequest(WITHDRAWAL_MESSAGES.tooMuch(balance), 'INSUFFICIENT_FUNDS')
+  await checkDailyLimit(ctx, ctx.pool, userId, amountKobo)
+}
+
+async function checkDailyLimit(
+  ctx: PaymentsContext,
+  db: Pick<PoolClient, 'query'>,
+  userId: string,
+  amountKobo: bigint,
+) {
+  const limit = BigInt(ctx.config.WITHDRAWAL_DAILY_LIMIT_NAIRA) * 100n
+  const { rows } = await db.query<{ spent: string }>(SPENT_TODAY, [userId])
+  const spent = BigInt(rows[0]!.spent)
+  if (spent + amountKobo > limit) {
+    const left = limit > spent ? limit - spent : 0n
+    throw badRequest(WITHDRAWAL_MESSAGES.dailyLimit(limit, left), 'DAILY_LIMIT_REACHED')
+  }
+}
+
+const WITHDRAWAL_COLUMNS = `id, user_id, request_hash, reference, amount_kobo, bank_code, account_number, account_name, status,
+  hold_entry_id, failure_reason`
+
+async function selectWithdrawal(
+  db: Pick<PoolClient, 'query'>,
+  where: string,
+  params: unknown[],
+  lock = false,
+): Promise<WithdrawalRow | null> {
+  const { rows } = await db.query<WithdrawalRow>(
+    `select ${WITHDRAWAL_COLUMNS} from withdrawals where ${where}${lock ? ' for update' : ''}`,
+    params,
+  )
+  return rows[0] ?? null
+}
+
+async function findByKey(ctx: PaymentsContext, userId: string, key: string) {
+  return selectWithdrawal(ctx.pool, 'user_id = $1 and idempotency_key = $2', [userId, key])
+}
+
+/** The answer for a withdrawal in its current state; a retry with the same key gets it too. */
+function answerFor(row: WithdrawalRow, hash: string) {
+  if (row.request_hash !== hash) {
+    throw conflict('This idempotency key was already used for a different request', 'IDEMPOTENCY_KEY_REUSED')
+  }
+  const data = { reference: row.reference, state: row.status, amount: (Number(row.amount_kobo) / 100).toFixed(2) }
+  if (row.status === 'succeeded') return { status: 200, body: { status: 200, message: WITHDRAWAL_MESSAGES.succeeded, data } }
+  if (row.status === 'reversed') {
+    throw new DomainError(502, 'PAYOUT_FAILED', WITHDRAWAL_MESSAGES.reversed(row.failure_reason ?? 'declined'), { data })
+  }
+  return { status: 200, body: { status: 200, message: WITHDRAWAL_MESSAGES.processing, data } }
+}
+
+/**
+ * Moves one payout forward: a 'held' payout is sent (or, if the provider already has it under
+ * our reference, looked up); a 'sent' one is asked about. The outcome is applied by
+ * applyPayoutOutcome. A provider outage leaves the state unchanged for the recovery loop.
+ */
+export async function advancePayout(ctx: PaymentsContext, withdrawalId: string): Promise<WithdrawalRow> {
+  const row = (await selectWithdrawal(ctx.pool, 'id = $1', [withdrawalId]))!
+  if (row.status !== 'held' && row.status !== 'sent') return row
+  let outcome: PayoutOutcome
+  try {
+    await ctx.pool.query('update withdrawals set attempts = attempts + 1, updated_at = now() where id = $1', [row.id])
+    outcome =
+      row.status === 'held'
+        ? await ctx.bank.sendPayout({
+            reference: row.reference,
+            amountKobo: BigInt(row.amount_kobo),
+            bankCode: row.bank_code,
+            accountNumber: row.account_number,
+            accountName: row.account_name,
+            narration: 'Wallet withdrawal',
+          })
+        : await ctx.bank.payoutStatus(row.reference)
+  } catch (error) {
+    ctx.logger.warn({ err: error, reference: row.reference }, 'payout provider call failed; will retry')
+    return row
+  }
+  if (outcome.outcome === 'unknown') {
+    // Sent but unknown to the provider cannot happen with an idempotent provider; resend next round.
+    if (row.status === 'sent') await ctx.pool.query(`update withdrawals set status = 'held', updated_at = now() where id = $1 and status = 'sent'`, [row.id])
+    return row
+  }
+  const known = outcome.outcome
+  await withTransaction(ctx.pool, (client) => applyPayoutOutcome(ctx, client, row.reference, known, outcome.reason))
+  return (await selectWithdrawal(ctx.pool, 'id = $1', [withdrawalId]))!
+}
+
+export type PayoutApplication = 'applied' | 'unchanged' | 'unknown' | 'conflict'
+
+/**
+ * Applies a provider's word on a payout, inside the caller's transaction, with the withdrawal row
+ * locked. States only move forward, so events may arrive in any order or many times:
+ * succeeded settles (payouts in flight -> settled); failed reverses (in flight -> wallet, a
+ * visible 'reversed' line); reversed after success returns the money from settled; pending marks
+ * it sent. A contradiction (failed after succeeded, succeeded after reversed) is 'conflict' for review.
+ */
+export async function applyPayoutOutcome(
+  ctx: PaymentsContext,
+  client: PoolClient,
+  reference: string,
+  outcome: 'succeeded' | 'failed' | 'reversed' | 'pending',
+  reason?: string,
+): Promise<PayoutApplication> {
+  const row = await selectWithdrawal(client, 'reference = $1', [reference], true)
+  if (!row) return 'unknown'
+  const amount = BigInt(row.amount_kobo)
+  const open = row.status === 'held' || row.status === 'sent'
+  if (outcome === 'pending') {
+    if (row.status !== 'held') return 'unchanged'
+    await client.query(`update withdrawals set status = 'sent', updated_at = now() where id = $1`, [row.id])
+    return 'applied'
+  }
+  if (outcome === 'succeeded') {
+    if (row.status === 'succeeded') return 'unchanged'
+    if (!open) return 'conflict'
+    const entry = await postEntry(client, {
+      kind: 'withdrawal_settlement',
+      idempotencyKey: `withdrawal:settle:${row.reference}`,
+      description: `Payout ${row.reference} confirmed by the bank`,
+      postings: [
+        { accountId: ctx.house['house:payouts_in_flight'], amountKobo: -amount },
+        { accountId: ctx.house['house:payouts_settled'], amountKobo: amount },
+      ],
+    })
+    await client.query(
+      `update withdrawals set status = 'succeeded', settle_entry_id = $2, updated_at = now() where id = $1`,
+      [row.id, entry.entryId],
+    )
+    return 'applied'
+  }
+  if (row.status === 'reversed') return 'unchanged'
+  // A bank may announce 'failed' for a payout it already confirmed; only 'reversed' takes money back from settled.
+  if (row.status === 'succeeded' && outcome === 'failed') return 'conflict'
+  const from = row.status === 'succeeded' ? ctx.house['house:payouts_settled'] : ctx.house['house:payouts_in_flight']
+  const why = reason ?? (outcome === 'reversed' ? 'reversed by the bank' : 'declined by the bank')
+  const wallet = await client.query<{ id: string }>('select id from ledger_accounts where user_id = $1', [row.user_id])
+  const entry = await postEntry(client, {
+    kind: 'withdrawal_reversal',
+    idempotencyKey: `withdrawal:reverse:${row.reference}`,
+    userId: row.user_id,
+    description: `Withdrawal reversed: ${why}`,
+    reversesEntryId: row.hold_entry_id,
+    postings: [
+      { accountId: from, amountKobo: -amount },
+      { accountId: wallet.rows[0]!.id, amountKobo: amount },
+    ],
+  })
+  await client.query(
+    `update withdrawals set status = 'reversed', reverse_entry_id = $2, failure_reason = $3, updated_at = now() where id = $1`,
+    [row.id, entry.entryId, why],
+  )
+  return 'applied'
+}
+
+/** Resumes every payout left unfinished for longer than `olderThanMs` (all of them at start-up). */
+export async function recoverPayouts(ctx: PaymentsContext, olderThanMs: number): Promise<number> {
+  const { rows } = await ctx.pool.query<{ id: string }>(
+    `select id from withdrawals where status in ('held', 'sent') and updated_at <= now() - $1 * interval '1 millisecond' order by id`,
+    [olderThanMs],
+  )
+  for (const row of rows) await advancePayout(ctx, row.id)
+  return rows.length
+}

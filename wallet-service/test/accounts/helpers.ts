@@ -1,0 +1,60 @@
+import type { TestApp } from '../support/database.ts'
+
+let sequence = 0
+
+/** A phone and email no other test in the file uses. */
+export function uniqueContact() {
+  sequence += 1
+  const phone = `070${String(process.pid % 1000).padStart(3, '0')}${String(sequence).padStart(5, '0')}`
+  return { phoneNumber: phone, emailAddress: `person${phone}@example.ng` }
+}
+
+export function post(t: TestApp, url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url, payload, headers })
+}
+
+export async function outbox(t: TestApp, to: string): Promise<{ to: string; channel: string; text: string; otp: string | null; createdAt: string }[]> {
+  const response = await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` })
+  if (response.statusCode !== 200) throw new Error(`dev outbox answered ${response.statusCode}`)
+  return response.json()
+}
+
+export async function latestOtp(t: TestApp, to: string): Promise<string> {
+  const [message] = await outbox(t, to)
+  if (!message?.otp) throw new Error(`no code sent to ${to}`)
+  return message.otp
+}
+
+/** Lets the resend cooldown pass without waiting, by ageing the recorded sends. */
+export async function passCooldown(t: TestApp) {
+  await t.pool.query(`update otp_sends set sent_at = sent_at - interval '2 minutes'`)
+}
+
+export type Registered = { Id: string; phoneNumber: string; emailAddress: string; fullName: string; password: string }
+
+/** Signs up an Individual without setting a password yet. */
+export async function signupIndividual(t: TestApp, fullName = 'Ngozi Eze'): Promise<Registered> {
+  const contact = uniqueContact()
+  const response = await post(t, '/user/signup', { fullName, ...contact })
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`)
+  return { Id: response.json().Id, ...contact, fullName, password: '' }
+}
+
+/** A fully registered, verified Individual with a password. */
+export async function registerVerified(t: TestApp, fullName = 'Ngozi Eze', password = 'Secret#1'): Promise<Registered> {
+  const registered = await signupIndividual(t, fullName)
+  const verify = await post(t, '/agent/verify-otp', { Id: registered.Id, otp: await latestOtp(t, registered.emailAddress) })
+  const set = await post(t, '/agent/set-password', { password, ticket: verify.json().ticket })
+  if (set.statusCode !== 200) throw new Error(`set-password failed: ${set.body}`)
+  return { ...registered, password }
+}
+
+export async function login(t: TestApp, userId: string, password: string, ip = '10.0.0.1') {
+  return post(t, '/agent/login', { userId, password }, { 'x-forwarded-for': ip })
+}
+
+export async function loginToken(t: TestApp, userId: string, password: string): Promise<string> {
+  const response = await login(t, userId, password)
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`)
+  return response.json().data.token
+}

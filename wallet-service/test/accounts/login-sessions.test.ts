@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../support/database.ts'
+import { login, loginToken, post, registerVerified, signupIndividual } from './helpers.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_FAILURE_DELAY_MS: '0', LOGIN_IP_MAX_FAILURES: '8' })
+})
+afterAll(async () => t.close())
+
+describe('login', () => {
+  it.each([
+    [{ userId: '', password: 'Secret#1' }, 'Email is required'],
+    [{ password: 'Secret#1' }, 'Email is required'],
+    [{ userId: 'a@b.ng', password: '' }, 'Password is required'],
+    [{ userId: 'a@b.ng' }, 'Password is required'],
+    [{ userId: 'a@b.ng', password: 'abc' }, 'Password must be at least 6 characters long'],
+  ])('refuses %o: %s', async (body, message) => {
+    const response = await post(t, '/agent/login', body)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toBe(message)
+  })
+
+  it('logs in by email (any case) or phone and returns the spec fields', async () => {
+    const user = await registerVerified(t, 'Bola Adeyemi')
+    const response = await login(t, user.emailAddress.toUpperCase(), user.password)
+    expect(response.statusCode).toBe(200)
+    const { data, message } = response.json()
+    expect(message).toBe('login successfully')
+    const { rows } = await t.pool.query('select referral_code, deposit_code from users where public_id = $1', [user.Id])
+    expect(data).toEqual({
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      userType: 'individual',
+      depositCode: rows[0].deposit_code,
+      referralCode: rows[0].referral_code,
+      userId: user.Id,
+      fullName: 'Bola Adeyemi',
+      kycStatus: 'pending',
+    })
+    const stored = await t.pool.query('select count(*)::int as n from sessions where token_hash = $1', [Buffer.from(data.token)])
+    expect(stored.rows[0].n).toBe(0) // only the hash is stored
+    expect((await login(t, user.phoneNumber, user.password)).statusCode).toBe(200)
+  })
+
+  it('refuses a wrong password, an unknown account and an account with no password yet, all alike', async () => {
+    const user = await registerVerified(t)
+    const unverified = await signupIndividual(t)
+    for (const [userId, password] of [
+      [user.emailAddress, 'Wrong#pass'],
+      ['ghost@example.ng', 'Wrong#pass'],
+      [unverified.emailAddress, 'Any#pass1'],
+    ] as const) {
+      const response = await login(t, userId, password, '10.1.0.1')
+      expect(response.statusCode).toBe(401)
+      expect(response.json()).toMatchObject({ code: 'BAD_CREDENTIALS', message: 'Incorrect email/phone number or password.' })
+    }
+  })
+
+  it('locks an account for 15 minutes after 5 failures, even for the right password, then lets it in again', async () => {
+    const user = await registerVerified(t)
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect((await login(t, user.emailAddress, 'Wrong#pass', `10.2.0.${attempt}`)).statusCode).toBe(401)
+    }
+    const fifth = await login(t, user.emailAddress, 'Wrong#pass', '10.2.0.5')
+    expect(fifth.statusCode).toBe(429)
+    expect(fifth.json().message).toBe('Too many failed attempts. Please try again in 15 minutes.')
+    const right = await login(t, user.phoneNumber, user.password, '10.2.0.6')
+    expect(right.statusCode).toBe(429)
+    expect(right.json().message).toMatch(/^Too many failed attempts\. Please try again in 1[45] minutes\.$/)
+
+    await t.pool.query(`update login_throttle set locked_until = now() - interval '1 second' where throttle_key = (select 'user:' || id from users where public_id = $1)`, [user.Id])
+    expect((await login(t, user.phoneNumber, user.password, '10.2.0.7')).statusCode).toBe(200)
+  })
+
+  it('locks a client address that fails across many accounts', async () => {
+    const ip = '10.3.0.1'
+    for (let attempt = 1; attempt <= 7; attempt++) {
+      expect((await login(t, `nobody${attempt}@example.ng`, 'Wrong#pass', ip)).statusCode).toBe(401)
+    }
+    expect((await login(t, 'nobody8@example.ng', 'Wrong#pass', ip)).statusCode).toBe(429)
+    const user = await registerVerified(t)
+    expect((await login(t, user.emailAddress, user.password, ip)).statusCode).toBe(429)
+    expect((await login(t, user.emailAddress, user.password, '10.3.0.2')).statusCode).toBe(200)
+  })
+
+  it('slows each further failure down', async () => {
+    const slow = await createTestApp({ LOGIN_FAILURE_DELAY_MS: '300' })
+    try {
+      const timed = async () => {
+        const started = performance.now()
+        await slow.app.inject({ method: 'POST', url: '/agent/login', payload: { userId: 'slow@example.ng', password: 'Wrong#pass' } })
+        return performance.now() - started
+      }
+      await timed()
+      expect(await timed()).toBeGreaterThanOrEqual(600)
+    } finally {
+      await slow.close()
+    }
+  })
+})
+
+describe('sessions, profile, logout', () => {
+  it('returns the profile for the token in the body or a Bearer header, and never another user\'s', async () => {
+    const ada = await registerVerified(t, 'Ada Obi')
+    const emeka = await registerVerified(t, 'Emeka Obi')
+    const adaToken = await loginToken(t, ada.emailAddress, ada.password)
+    const emekaToken = await loginToken(t, emeka.emailAddress, emeka.password)
+    const byBody = await post(t, '/agent/get-user-profile', { token: adaToken })
+    expect(byBody.statusCode).toBe(200)
+    expect(byBody.json().data).toEqual({ fullName: 'Ada Obi', phoneNumber: ada.phoneNumber, email: ada.emailAddress })
+    const byHeader = await post(t, '/agent/get-user-profile', {}, { authorization: `Bearer ${emekaToken}` })
+    expect(byHeader.json().data).toEqual({ fullName: 'Emeka Obi', phoneNumber: emeka.phoneNumber, email: emeka.emailAddress })
+    // A body naming another user changes nothing: the token alone decides whose data is read.
+    const mixed = await post(t, '/agent/get-user-profile', { token: emekaToken, userId: ada.Id, Id: ada.Id })
+    expect(mixed.json().data.fullName).toBe('Emeka Obi')
+  })
+
+  it('refuses a missing, unknown or expired token with 401', async () => {
+    expect((await post(t, '/agent/get-user-profile', {})).statusCode).toBe(401)
+    expect((await post(t, '/agent/get-user-profile', { token: 'nope' })).statusCode).toBe(401)
+    const user = await registerVerified(t)
+    const token = await loginToken(t, user.emailAddress, user.password)
+    await t.pool.query(`update sessions set expires_at = now() - interval '1 second' where user_id = (select id from users where public_id = $1)`, [user.Id])
+    expect((await post(t, '/agent/get-user-profile', { token })).statusCode).toBe(401)
+  })
+
+  it('gives sessions the configured lifetime', async () => {
+    const user = await registerVerified(t)
+    await loginToken(t, user.emailAddress, user.password)
+    const { rows } = await t.pool.query(
+      `select extract(epoch from expires_at - created_at) as seconds from sessions where user_id = (select id from users where public_id = $1)`,
+      [user.Id],
+    )
+    expect(Number(rows[0].seconds)).toBeCloseTo(24 * 3600, -1)
+  })
+
+  it('logout revokes only that token', async () => {
+    const user = await registerVerified(t)
+    const first = await loginToken(t, user.emailAddress, user.password)
+    const second = await loginToken(t, user.emailAddress, user.password)
+    const logout = await post(t, '/agent/logout', { token: first })
+    expect(logout.statusCode).toBe(200)
+    expect((await post(t, '/agent/get-user-profile', { token: first })).statusCode).toBe(401)
+    expect((await post(t, '/agent/logout', { token: first })).statusCode).toBe(401)
+    expect((await post(t, '/agent/get-user-profile', { token: second })).statusCode).toBe(200)
+  })
+})
+
+describe('change password', () => {
+  it('refuses without a token', async () => {
+    const response = await post(t, '/agent/change-password', { oldPassword: 'Secret#1', newPassword: 'Newer#22', confirmNewPassword: 'Newer#22' })
+    expect(response.statusCode).toBe(401)
+  })
+
+  it.each([
+    [{ oldPassword: '' }, 'Password is required.'],
+    [{ newPassword: '' }, 'Password is required.'],
+    [{ newPassword: 'short' }, 'Password must be at least 6 characters, include 1 capital letter, and 1 special character.'],
+    [{ newPassword: 'nocapital#1' }, 'Password must be at least 6 characters, include 1 capital letter, and 1 special character.'],
+    [{ newPassword: 'NoSpecial1' }, 'Password must be at least 6 characters, include 1 capital letter, and 1 special character.'],
+    [{ confirmNewPassword: '' }, 'Please confirm your password.'],
+    [{ confirmNewPassword: 'Other#22' }, 'Passwords do not match.'],
+  ])('refuses %o: %s', async (change, message) => {
+    const user = await registerVerified(t)
+    const token = await loginToken(t, user.emailAddress, user.password)
+    const response = await post(t, '/agent/change-password', { token, oldPassword: user.password, newPassword: 'Newer#22', confirmNewPassword: 'Newer#22', ...change })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toBe(message)
+  })
+
+  it('refuses a wrong old password and locks after repeated tries', async () => {
+    const user = await registerVerified(t)
+    const token = await loginToken(t, user.emailAddress, user.password)
+    const attempt = () => post(t, '/agent/change-password', { token, oldPassword: 'Wrong#pass', newPassword: 'Newer#22', confirmNewPassword: 'Newer#22' })
+    const first = await attempt()
+    expect(first.statusCode).toBe(400)
+    expect(first.json().message).toBe('Your old password is incorrect.')
+    for (let i = 2; i <= 4; i++) expect((await attempt()).statusCode).toBe(400)
+    expect((await attempt()).statusCode).toBe(429)
+  })
+
+  it('changes the password, keeps this session and ends every other one', async () => {
+    const user = await registerVerified(t)
+    const here = await loginToken(t, user.emailAddress, user.password)
+    const elsewhere = await loginToken(t, user.phoneNumber, user.password)
+    const response = await post(t, '/agent/change-password', { token: here, oldPassword: user.password, newPassword: 'Newer#22', confirmNewPassword: 'Newer#22' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().message).toBe('Password changed successfully')
+    expect((await post(t, '/agent/get-user-profile', { token: here })).statusCode).toBe(200)
+    expect((await post(t, '/agent/get-user-profile', { token: elsewhere })).statusCode).toBe(401)
+    expect((await login(t, user.emailAddress, user.password, '10.9.0.1')).statusCode).toBe(401)
+    expect((await login(t, user.emailAddress, 'Newer#22', '10.9.0.1')).statusCode).toBe(200)
+  })
+})

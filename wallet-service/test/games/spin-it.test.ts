@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../support/database.ts'
+import { createTestUser, creditWallet } from '../support/users.ts'
+import { checkLedgerInvariants } from '../../src/ledger/ledger.ts'
+import { SPIN_IT_SEGMENTS, spinOutcome } from '../../src/games/spin-it/paytable.ts'
+import { balanceKobo, chooseClientSeedFor } from './helpers.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => t.close())
+
+const spin = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/agent/spin-multiplier', payload, headers })
+const indexOf = (result: string) => SPIN_IT_SEGMENTS.findIndex((segment) => segment.result === result)
+const steerTo = (token: string, index: number) =>
+  chooseClientSeedFor(t.app, t.pool, token, (seeds) => spinOutcome(seeds, 100_00n).index === index)
+
+describe('POST /agent/spin-multiplier', () => {
+  it('asks for login without a token and refuses amounts under N100', async () => {
+    const noToken = await spin({ betAmount: '100' })
+    expect(noToken.statusCode).toBe(401)
+    expect(noToken.json().message).toBe('Please login to continue')
+    const user = await createTestUser(t.pool)
+    for (const betAmount of ['99', '0', 'abc', '', -5]) {
+      const response = await spin({ token: user.token, betAmount })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().message).toBe('The least amount is N100')
+    }
+    expect((await spin({ token: user.token })).json().message).toBe('The least amount is N100')
+  })
+
+  it('refuses a bet the wallet cannot cover and moves no money', async () => {
+    const user = await createTestUser(t.pool)
+    await creditWallet(t.pool, user.userId, 50_00n)
+    const response = await spin({ token: user.token, betAmount: '100' })
+    expect(response.statusCode).toBe(402)
+    expect(response.json().message).toBe('INSUFFICIENT BALANCE')
+    expect(await balanceKobo(t.pool, user.userId)).toBe(50_00n)
+  })
+
+  it('pays a win in the same ledger entry as the stake', async () => {
+    const user = await createTestUser(t.pool)
+    await creditWallet(t.pool, user.userId, 1_000_00n)
+    await steerTo(user.token, indexOf('x10'))
+    const response = await spin({ token: user.token, betAmount: '100' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ status: 200, message: 'Success', data: { index: 0, result: 'x10', amountWon: 1000 } })
+    expect(await balanceKobo(t.pool, user.userId)).toBe(1_900_00n)
+    const postings = await t.pool.query(
+      `select p.amount_kobo, a.code from journal_entries e join postings p on p.entry_id = e.id join ledger_accounts a on a.id = p.account_id
+        where e.kind = 'game:spin-it' and e.user_id = $1 order by p.id`,
+      [user.userId],
+    )
+    expect(postings.rows.map((row) => [row.code.startsWith('wallet:') ? 'wallet' : row.code, row.amount_kobo])).toEqual([
+      ['wallet', '-10000'],
+      ['house:game_stakes', '10000'],
+      ['house:game_wins', '-100000'],
+      ['wallet', '100000'],
+    ])
+    expect(await checkLedgerInvariants(t.pool)).toEqual([])
+  })
+
+  it('takes the stake on a loss', async () => {
+    const user = await createTestUser(t.pool)
+    await creditWallet(t.pool, user.userId, 1_000_00n)
+    await steerTo(user.token, indexOf('lose'))
+    const response = await spin({ token: user.token, betAmount: 250 })
+    expect(response.json().data).toMatchObject({ result: 'lose', amountWon: 0, freeSpin: false })
+    expect(await balanceKobo(t.pool, user.userId)).toBe(750_00n)
+  })
+
+  it("holds a free spin after 'spin-again' and spends it on the next spin at the same stake", async () => {
+    const user = await createTestUser(t.pool)
+    await creditWallet(t.pool, user.userId, 500_00n)
+    await steerTo(user.token, indexOf('spin-again'))
+    const first = await spin({ token: user.token, betAmount: '500' })
+    expect(first.json().data).toMatchObject({ result: 'spin-again', amountWon: 0, freeSpin: false })
+    expect(await balanceKobo(t.pool, user.userId)).toBe(0n)
+    // The wallet is empty now, yet the held free spin plays (no debit) at the ₦500 it was won with.
+    await chooseClientSeedFor(t.app, t.pool, user.token, (seeds) => spinOutcome(seeds, 500_00n).result === 'x2')
+    const free = await spin({ token: user.token, betAmount: '100' })
+    expect(free.statusCode).toBe(200)
+    expect(free.json().data).toMatchObject({ result: 'x2', amountWon: 1000, freeSpin: true })
+    expect(await balanceKobo(t.pool, user.userId)).toBe(1_000_00n)
+    const held = await t.pool.query('select count(*)::int as n from spin_it_free_spins where user_id = $1', [user.userId])
+    expect(held.rows[0].n).toBe(0)
+    expect(await checkLedgerInvariants(t.pool)).toEqual([])
+  })
+
+  it('settles a replayed request once and refuses the key for a different bet', async () => {
+    const user = await createTestUser(t.pool)
+    await creditWallet(t.pool, user.userId, 1_000_00n)
+    const headers = { 'idempotency-key': 'spin-replay-1' }
+    const first = await spin({ token: user.token, betAmount: '100' }, headers)
+    const again = await Promise.all([1, 2, 3].map(() => spin({ token: user.token, betAmount: '100' }, headers)))
+    for (const response of again) expect(response.json()).toEqual(first.json())
+    const inBody = await spin({ token: user.token, betAmount: '100', idempotencyKey: 'spin-replay-1' })
+    expect(inBody.json()).toEqual(first.json())
+    const rounds = await t.pool.query('select count(*)::int as n from game_rounds where user_id = $1', [user.userId])
+    expect(rounds.rows[0].n).toBe(1)
+    const won = BigInt(Math.round(first.json().data.amountWon * 100))
+    expect(await balanceKobo(t.pool, user.userId)).toBe(1_000_00n - 100_00n + won)
+    await creditWallet(t.pool, user.userId, 100_00n)
+    const otherBet = await spin({ token: user.token, betAmount: '200' }, headers)
+    expect(otherBet.statusCode).toBe(409)
+    // Keys are data, never SQL.
+    const quoted = { 'idempotency-key': "it's'; drop table games; --" }
+    const first2 = await spin({ token: user.token, betAmount: '100' }, quoted)
+    expect(first2.statusCode).toBe(200)
+    expect((await spin({ token: user.token, betAmount: '100' }, quoted)).json()).toEqual(first2.json())
+    expect((await t.pool.query('select count(*)::int as n from games')).rows[0].n).toBe(17)
+  })
+
+  it('never overdraws a wallet under concurrent spins', async () => {
+    const user = await createTestUser(t.pool)
+    await creditWallet(t.pool, user.userId, 500_00n)
+    const responses = await Promise.all(Array.from({ length: 40 }, () => spin({ token: user.token, betAmount: '100' })))
+    const statuses = new Set(responses.map((response) => response.statusCode))
+    for (const status of statuses) expect([200, 402]).toContain(status)
+    const totals = await t.pool.query<{ stakes: string; payouts: string; n: number }>(
+      'select coalesce(sum(stake_kobo), 0) as stakes, coalesce(sum(payout_kobo), 0) as payouts, count(*)::int as n from game_rounds where user_id = $1',
+      [user.userId],
+    )
+    const { stakes, payouts, n } = totals.rows[0]!
+    expect(n).toBe(responses.filter((response) => response.statusCode === 200).length)
+    const balance = await balanceKobo(t.pool, user.userId)
+    expect(balance).toBeGreaterThanOrEqual(0n)
+    expect(balance).toBe(500_00n - BigInt(stakes) + BigInt(payouts))
+    expect(await checkLedgerInvariants(t.pool)).toEqual([])
+  })
+})

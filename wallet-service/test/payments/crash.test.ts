@@ -1,0 +1,168 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../support/database.ts'
+import { createTestUser, type TestUser } from '../support/users.ts'
+import { checkLedgerInvariants } from '../../src/ledger/ledger.ts'
+
+/**
+ * The real service as a child process on a port of the wallet block, killed with SIGKILL in the
+ * middle of a burst of deposits and withdrawals, then restarted on the same database.
+ */
+const PORT = Number(process.env.WALLET_CRASH_TEST_PORT ?? 3402)
+const BASE = `http://127.0.0.1:${PORT}`
+const SERVICE_DIR = fileURLToPath(new URL('../..', import.meta.url))
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>
+let child: ChildProcess | null = null
+
+async function assertPortFree() {
+  const listening = await fetch(`${BASE}/health`).then(
+    () => true,
+    () => false,
+  )
+  if (listening) throw new Error(`port ${PORT} is already in use; set WALLET_CRASH_TEST_PORT to a free port`)
+}
+
+function startService(): ChildProcess {
+  const service = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    cwd: SERVICE_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      WALLET_PORT: String(PORT),
+      WALLET_HOST: '127.0.0.1',
+      WALLET_DATABASE_URL: database.url,
+      LOG_LEVEL: 'error',
+      PAYOUT_RECOVERY_INTERVAL_MS: '500',
+      PAYOUT_RECOVERY_AFTER_MS: '500',
+      WITHDRAWAL_DAILY_LIMIT_NAIRA: '100000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  return service
+}
+
+async function waitReady() {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${BASE}/ready`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('wallet-service did not become ready')
+}
+
+async function call(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, any> }
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(async () => {
+  child?.kill('SIGKILL')
+  await database.close()
+})
+
+describe('kill -9 during a burst', () => {
+  it('keeps the invariants, and everything answered with success is in the ledger', async () => {
+    const users: TestUser[] = []
+    for (let i = 0; i < 6; i++) users.push(await createTestUser(database.pool, { fullName: `Crash Tester${String.fromCharCode(65 + i)}` }))
+    for (const [i, user] of users.entries()) {
+      await database.pool.query(
+        `insert into sandbox_bank_accounts (bank_code, account_number, account_name, payout_outcome) values ('058', $1, $2, $3)`,
+        [String(4000000000 + i), user.fullName.toUpperCase(), i === 5 ? 'fail' : null],
+      )
+    }
+    await assertPortFree()
+    child = startService()
+    await waitReady()
+
+    const answeredDeposits: string[] = []
+    const answeredWithdrawals: string[] = []
+    let seq = 0
+    let stop = false
+    const worker = async (w: number) => {
+      while (!stop) {
+        const n = seq++
+        const i = Math.floor(n / 3) % users.length
+        const user = users[i]!
+        try {
+          if (n % 3 !== 2) {
+            const reference = `crash-dep-${n}`
+            const answer = await call('/sandbox/transfers', { depositCode: user.depositCode, amount: '1000', reference })
+            if (answer.status === 200) answeredDeposits.push(reference)
+          } else {
+            const answer = await call(
+              '/agent/withdraw-fund',
+              { token: user.token, amount: '700', bankCode: '058', accountNumber: String(4000000000 + i) },
+              { 'idempotency-key': `crash-wd-${n}-${w}` },
+            )
+            if (answer.status === 200) answeredWithdrawals.push(answer.body.data.reference)
+          }
+        } catch {
+          // the process died mid-request: this request was never answered
+        }
+      }
+    }
+    const workers = Array.from({ length: 16 }, (_, w) => worker(w))
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    child.kill('SIGKILL')
+    await new Promise((resolve) => child!.once('exit', resolve))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    stop = true
+    await Promise.all(workers)
+    expect(answeredDeposits.length).toBeGreaterThan(20)
+    expect(answeredWithdrawals.length).toBeGreaterThan(5)
+
+    await assertPortFree()
+    child = startService()
+    await waitReady()
+    // The recovery loop finishes every payout the crash left held or sent.
+    for (let i = 0; i < 100; i++) {
+      const open = await database.pool.query(`select count(*)::int as n from withdrawals where status in ('held', 'sent')`)
+      if (open.rows[0].n === 0) break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+
+    expect(await checkLedgerInvariants(database.pool)).toEqual([])
+    const credited = await database.pool.query<{ key: string }>(
+      `select idempotency_key as key from journal_entries where idempotency_key = any($1::text[])`,
+      [answeredDeposits.map((reference) => `deposit:sandbox:${reference}`)],
+    )
+    expect(credited.rows).toHaveLength(answeredDeposits.length)
+    const withdrawals = await database.pool.query<{ reference: string; status: string }>(
+      'select reference, status from withdrawals where reference = any($1::text[])',
+      [answeredWithdrawals],
+    )
+    expect(withdrawals.rows).toHaveLength(answeredWithdrawals.length)
+    const open = await database.pool.query(`select count(*)::int as n from withdrawals where status in ('held', 'sent')`)
+    expect(open.rows[0].n).toBe(0)
+    const inFlight = await database.pool.query(`select balance_kobo from ledger_house_balances where code = 'house:payouts_in_flight'`)
+    expect(inFlight.rows[0].balance_kobo).toBe('0')
+    // Every succeeded payout was sent to the bank exactly once, and each failed one was reversed.
+    const mismatched = await database.pool.query(
+      `select w.reference from withdrawals w left join sandbox_payouts s on s.reference = w.reference
+        where (w.status = 'succeeded') <> (s.status = 'success') or s.reference is null`,
+    )
+    expect(mismatched.rows).toEqual([])
+
+    // Retrying every answered deposit after the restart moves no money again.
+    const before = await database.pool.query(`select coalesce(sum(balance_kobo), 0)::text as total from ledger_accounts where kind = 'wallet'`)
+    for (const reference of answeredDeposits.slice(0, 20)) {
+      const i = Math.floor(Number(reference.split('-')[2]) / 3) % users.length
+      const retry = await call('/sandbox/transfers', { depositCode: users[i]!.depositCode, amount: '1000', reference })
+      expect(retry.body.data.webhook).toBe('duplicate')
+    }
+    const after = await database.pool.query(`select coalesce(sum(balance_kobo), 0)::text as total from ledger_accounts where kind = 'wallet'`)
+    expect(after.rows[0].total).toBe(before.rows[0].total)
+  })
+})

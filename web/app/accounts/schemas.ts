@@ -1,0 +1,89 @@
+import { z } from 'zod'
+
+/**
+ * One schema per accounts form, run in the browser on change and blur and again in the action.
+ * Messages are keys of the `accounts` namespace whose English texts are the spec's (section 5).
+ */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const STRONG_PASSWORD = /^(?=.*[A-Z])(?=.*[!@#$%^&*]).{6,}$/
+
+export const loginSchema = z.object({
+  userId: z.string().trim().min(1, 'validation.emailRequired'),
+  password: z.string().min(1, 'validation.passwordRequired').min(6, 'validation.passwordMin'),
+})
+
+export const userTypes = ['Individual', 'Agent'] as const
+
+export const signupSchema = z
+  .object({
+    userType: z.enum(userTypes, { error: 'validation.userTypeRequired' }),
+    fullName: z.string().trim().min(1, 'validation.fullNameRequired'),
+    phoneNumber: z.string().trim().min(1, 'validation.phoneRequired').regex(/^[0-9]{11}$/, 'validation.phoneInvalid'),
+    emailAddress: z.string().trim().min(1, 'validation.emailRequired').regex(EMAIL_SHAPE, 'validation.emailInvalid'),
+    businessName: z.string().trim().optional(),
+    address: z.string().trim().optional(),
+    referralCode: z.string().trim().optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.userType !== 'Agent') return
+    const required = [
+      ['businessName', 'validation.businessNameRequired'],
+      ['address', 'validation.addressRequired'],
+      ['referralCode', 'validation.referralCodeRequired'],
+    ] as const
+    for (const [field, message] of required) {
+      if (!input[field]) ctx.addIssue({ code: 'custom', path: [field], message })
+    }
+  })
+
+export const otpSchema = z.object({ otp: z.string().regex(/^[0-9]{6}$/, 'validation.otpSixDigits') })
+
+const confirmation = (passwordField: string, confirmField: string) => (input: Record<string, string>, ctx: z.RefinementCtx) => {
+  if (!input[confirmField]) ctx.addIssue({ code: 'custom', path: [confirmField], message: 'validation.confirmPassword' })
+  else if (input[confirmField] !== input[passwordField]) ctx.addIssue({ code: 'custom', path: [confirmField], message: 'validation.passwordsMismatch' })
+}
+
+export const setPasswordSchema = z
+  .object({
+    password: z.string().min(1, 'validation.passwordRequiredDot').regex(STRONG_PASSWORD, 'validation.passwordSetRule'),
+    confirmPassword: z.string(),
+  })
+  .superRefine(confirmation('password', 'confirmPassword'))
+
+export const changePasswordSchema = z
+  .object({
+    oldPassword: z.string().min(1, 'validation.passwordRequiredDot'),
+    newPassword: z.string().min(1, 'validation.passwordRequiredDot').regex(STRONG_PASSWORD, 'validation.passwordChangeRule'),
+    confirmNewPassword: z.string(),
+  })
+  .superRefine(confirmation('newPassword', 'confirmNewPassword'))
+
+export const forgotPasswordSchema = z.object({ userId: z.string().trim().min(1, 'validation.forgotRequired') })
+
+export type FieldErrors = Record<string, string>
+
+/** The first message per field; an empty object when the input is valid. */
+export function fieldErrors(schema: z.ZodType, values: unknown): FieldErrors {
+  const result = schema.safeParse(values)
+  if (result.success) return {}
+  const errors: FieldErrors = {}
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'form')
+    errors[field] ??= issue.message
+  }
+  return errors
+}
+
+/** Login's `from`: where a player goes after logging in (spec section 2). */
+export function destinationAfterLogin(from: string | null): string {
+  switch (from) {
+    case 'PlaySpinIt':
+      return '/dashboard/spinit/play'
+    case 'Virtual':
+      return '/dashboard/virtual'
+    case 'SportBetting':
+      return '/sports-betting'
+    default:
+      return '/dashboard'
+  }
+}

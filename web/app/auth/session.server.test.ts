@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import {
+  commitSessionUser,
+  destroySessionUser,
+  getSessionUser,
+  requireSessionUser,
+  toPublicSessionUser,
+  type SessionUser,
+} from './session.server.ts'
+
+const user: SessionUser = {
+  token: 'secret-wallet-token',
+  userType: 'Individual',
+  userId: '42',
+  fullName: 'Ada Okafor',
+  depositCode: '1234567890',
+  referralCode: 'ADA42',
+  kycStatus: 'pending',
+}
+
+const withCookie = (setCookie: string) =>
+  new Request('http://localhost/dashboard', { headers: { Cookie: setCookie.split(';')[0]! } })
+
+describe('server session', () => {
+  it('round-trips the user in an httpOnly, SameSite=Lax cookie named __session', async () => {
+    const setCookie = await commitSessionUser(new Request('http://localhost/login'), user)
+    expect(setCookie).toMatch(/^__session=/)
+    expect(setCookie).toMatch(/HttpOnly/i)
+    expect(setCookie).toMatch(/SameSite=Lax/i)
+    expect(await getSessionUser(withCookie(setCookie))).toEqual(user)
+  })
+
+  it('refuses a tampered cookie', async () => {
+    const setCookie = await commitSessionUser(new Request('http://localhost/login'), user)
+    const [pair] = setCookie.split(';')
+    const tampered = `${pair!.slice(0, -3)}abc`
+    expect(await getSessionUser(withCookie(tampered))).toBeNull()
+  })
+
+  it('redirects to /login when no one is logged in', async () => {
+    const thrown = await requireSessionUser(new Request('http://localhost/dashboard')).catch((error: unknown) => error)
+    expect(thrown).toBeInstanceOf(Response)
+    expect((thrown as Response).headers.get('Location')).toBe('/login')
+  })
+
+  it('ends the session', async () => {
+    const setCookie = await commitSessionUser(new Request('http://localhost/login'), user)
+    const cleared = await destroySessionUser(withCookie(setCookie))
+    expect(await getSessionUser(withCookie(cleared))).toBeNull()
+  })
+
+  it('never exposes the token to the page', () => {
+    const exposed = toPublicSessionUser(user)
+    expect(exposed).toEqual({ isLoggedIn: true, fullName: 'Ada Okafor', referralCode: 'ADA42', userType: 'Individual' })
+    expect(JSON.stringify(exposed)).not.toContain('secret-wallet-token')
+  })
+})

@@ -1,0 +1,66 @@
+import { useNavigate } from '@remix-run/react'
+import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+export function CsrfField({ token }: { token: string }) {
+  return <input type="hidden" name="csrf" value={token} />
+}
+
+/** A labelled input whose error (an `accounts` message key) shows under it. */
+export function TextField({
+  label,
+  error,
+  ...input
+}: { label: string; error?: string; name: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const { t } = useTranslation('accounts')
+  return (
+    <div className="form-field">
+      <label htmlFor={input.id ?? input.name}>{label}</label>
+      <input {...input} />
+      {error ? (
+        <p className="field-error" id={`${input.name}-error`} role="alert">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * True once React has taken over the server HTML. Pages mark themselves with it (`data-hydrated`),
+ * so browser tests type only into inputs React already controls.
+ */
+export function useHydrated() {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated
+}
+
+/** The frame of the logged-out account pages: a back button (to the previous page) and a heading. */
+export function AuthCard({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  const { t } = useTranslation('accounts')
+  const navigate = useNavigate()
+  const hydrated = useHydrated()
+  return (
+    <main className="page auth-page" data-testid={testId} data-hydrated={hydrated}>
+      <section className="auth-card">
+        <button type="button" className="back-button" onClick={() => navigate(-1)} aria-label={t('back')}>
+          ←
+        </button>
+        <h1>{title}</h1>
+        {children}
+      </section>
+    </main>
+  )
+}
+
+/** Navigates after the spec's delay (2 s after login, 3 s after signup and codes); cancelled on unmount. */
+export function useDelayedNavigate() {
+  const navigate = useNavigate()
+  const timer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+  return (to: string, delayMs: number) => {
+    window.clearTimeout(timer.current)
+    timer.current = window.setTimeout(() => navigate(to), delayMs)
+  }
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next'
+import { ContentUnavailable } from './ContentUnavailable.tsx'
+import { SanitizedHtml } from './SanitizedHtml.tsx'
+
+type LegalContent = { title: string; html: string; lastUpdated: string | null }
+
+
+export function LegalPage({
+  page,
+  tagline,
+  testId,
+}: {
+  page: LegalContent | null
+  tagline?: string
+  testId: string
+}) {
+  const { t } = useTranslation()
+  if (!page) {
+    return (
+      <main className="page" data-testid={testId}>
+        <ContentUnavailable />
+      </main>
+    )
+  }
+  const lastUpdated = page.lastUpdated
+  return (
+    <main className="page legal-page" data-testid={testId}>
+      <h1>{page.title}</h1>
+      {tagline ? <p className="tagline">{tagline}</p> : null}
+      {lastUpdated ? <p className="muted">{t('content.lastUpdated', { date: lastUpdated })}</p> : null}
+      <SanitizedHtml html={page.html} />
+    </main>
+  )
+}

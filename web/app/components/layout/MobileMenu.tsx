@@ -1,0 +1,35 @@
+import { NavLink } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import type { PublicSessionUser } from '#app/auth/session.server.ts'
+import { LanguageSwitch } from './LanguageSwitch.tsx'
+import { ReferralCodeCopy } from '../accounts/ReferralCodeCopy.tsx'
+import { WalletBalanceButton } from '../wallet/WalletBalanceButton.tsx'
+import { accountNavItems, moreNavItems, primaryNavItems, visitorNavItems } from './nav-items.ts'
+
+/** The small-screen menu: a <details> disclosure, so it opens even before JavaScript has loaded. */
+export function MobileMenu({ user }: { user: PublicSessionUser | null }) {
+  const { t } = useTranslation()
+  const sections = [primaryNavItems(user), moreNavItems, user ? accountNavItems : visitorNavItems]
+  return (
+    <details className="mobile-menu mobile-only">
+      <summary className="menu-button" aria-label={t('nav.menu')} data-testid="mobile-menu-button">
+        <span className="menu-icon" aria-hidden="true" />
+      </summary>
+      <div className="mobile-menu-panel">
+        {user ? <p className="mobile-menu-user">{user.fullName}</p> : null}
+        {user ? <WalletBalanceButton reloads={false} /> : null}
+        {user ? <ReferralCodeCopy code={user.referralCode} /> : null}
+        {sections.map((items, index) => (
+          <ul key={index} className="mobile-menu-list">
+            {items.map((item) => (
+              <li key={item.key}>
+                <NavLink to={item.to}>{t(item.key)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        ))}
+        <LanguageSwitch />
+      </div>
+    </details>
+  )
+}

@@ -1,0 +1,49 @@
+import { useFetcher, useLocation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatNaira } from '#app/wallet/money.ts'
+
+/** Other areas (a spin, a bet) announce a money move with this event; the nav balance reloads. */
+export const WALLET_CHANGED_EVENT = 'wallet:changed'
+
+export function notifyWalletChanged() {
+  window.dispatchEvent(new Event(WALLET_CHANGED_EVENT))
+}
+
+/**
+ * The wallet balance shown on the nav's user-menu button (spec section 2). It is fetched from
+ * /resources/wallet/balance after every navigation (a withdrawal's reload included), when the
+ * window regains focus (back from the banking app after a transfer) and on WALLET_CHANGED_EVENT.
+ * Only the instance with `reloads` fetches; others show the same shared answer.
+ */
+export function WalletBalanceButton({ reloads = true }: { reloads?: boolean }) {
+  const { t } = useTranslation()
+  // One shared fetcher: the desktop and mobile menus show the same answer, loaded once.
+  const fetcher = useFetcher<{ balance: number | null }>({ key: 'wallet-balance' })
+  const location = useLocation()
+  const load = useRef(fetcher.load)
+  load.current = fetcher.load
+
+  useEffect(() => {
+    if (reloads) load.current('/resources/wallet/balance')
+  }, [location.key, reloads])
+
+  useEffect(() => {
+    if (!reloads) return
+    const refresh = () => load.current('/resources/wallet/balance')
+    window.addEventListener('focus', refresh)
+    window.addEventListener(WALLET_CHANGED_EVENT, refresh)
+    return () => {
+      window.removeEventListener('focus', refresh)
+      window.removeEventListener(WALLET_CHANGED_EVENT, refresh)
+    }
+  }, [reloads])
+
+  const balance = fetcher.data?.balance
+  return (
+    <span className="wallet-balance-button" data-testid="wallet-balance-button" data-loaded={typeof balance === 'number'}>
+      <span className="visually-hidden">{t('nav.wallet')}: </span>
+      {typeof balance === 'number' ? formatNaira(balance) : '₦…'}
+    </span>
+  )
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import { createCmsCache } from './cms-cache.ts'
+
+function fakeClock(start = 1_000_000) {
+  let time = start
+  return { now: () => time, advance: (ms: number) => (time += ms) }
+}
+
+describe('createCmsCache', () => {
+  it('serves the cached copy within the TTL without asking the CMS again', async () => {
+    const clock = fakeClock()
+    const cache = createCmsCache({ ttlMs: 30_000, now: clock.now })
+    let calls = 0
+    const load = async () => ++calls
+
+    expect(await cache.get('faqs', load)).toEqual({ value: 1, stale: false })
+    clock.advance(29_999)
+    expect(await cache.get('faqs', load)).toEqual({ value: 1, stale: false })
+    expect(calls).toBe(1)
+  })
+
+  it('asks the CMS again once the TTL has passed and serves the new copy', async () => {
+    const clock = fakeClock()
+    const cache = createCmsCache({ ttlMs: 30_000, now: clock.now })
+    let version = 1
+    const load = async () => `v${version}`
+
+    expect((await cache.get('faqs', load)).value).toBe('v1')
+    version = 2
+    clock.advance(30_000)
+    expect(await cache.get('faqs', load)).toEqual({ value: 'v2', stale: false })
+  })
+
+  it('keeps serving the last good copy while the CMS fails, and does not retry before another TTL', async () => {
+    const clock = fakeClock()
+    const errors: string[] = []
+    const cache = createCmsCache({ ttlMs: 1_000, now: clock.now, onError: (key) => errors.push(key) })
+    let up = true
+    let calls = 0
+    const load = async () => {
+      calls += 1
+      if (!up) throw new Error('connect ECONNREFUSED')
+      return 'good copy'
+    }
+
+    await cache.get('terms', load)
+    up = false
+    clock.advance(1_000)
+    expect(await cache.get('terms', load)).toEqual({ value: 'good copy', stale: true })
+    expect(errors).toEqual(['terms'])
+    clock.advance(500)
+    expect(await cache.get('terms', load)).toEqual({ value: 'good copy', stale: true })
+    expect(calls).toBe(2)
+
+    up = true
+    clock.advance(500)
+    expect(await cache.get('terms', load)).toEqual({ value: 'good copy', stale: false })
+    expect(calls).toBe(3)
+  })
+
+  it('returns null when the CMS has never answered', async () => {
+    const cache = createCmsCache({ ttlMs: 1_000 })
+    const result = await cache.get('faqs', async () => {
+      throw new Error('down')
+    })
+    expect(result).toEqual({ value: null, stale: true })
+  })
+
+  it('shares one CMS call between concurrent requests for the same key', async () => {
+    const cache = createCmsCache({ ttlMs: 1_000 })
+    let calls = 0
+    let release: (value: string) => void = () => {}
+    const load = () => {
+      calls += 1
+      return new Promise<string>((resolve) => (release = resolve))
+    }
+    const first = cache.get('home', load)
+    const second = cache.get('home', load)
+    release('slides')
+    expect(await Promise.all([first, second])).toEqual([
+      { value: 'slides', stale: false },
+      { value: 'slides', stale: false },
+    ])
+    expect(calls).toBe(1)
+  })
+})

@@ -1,0 +1,61 @@
+/**
+ * An in-memory cache for CMS answers with a short time to live and "stale on error": when the CMS
+ * cannot be reached, the last good copy keeps being served; with no copy at all the caller gets
+ * `null` and renders a clear message. Failed refreshes are not retried before another TTL has passed,
+ * so a CMS that is down does not slow every page.
+ */
+export type CachedResult<T> = { value: T | null; stale: boolean }
+
+type Entry<T> = { value: T | null; fetchedAt: number; retryAt: number }
+
+export type CmsCacheOptions = {
+  ttlMs: number
+  now?: () => number
+  onError?: (key: string, error: unknown) => void
+}
+
+export function createCmsCache({ ttlMs, now = Date.now, onError }: CmsCacheOptions) {
+  const entries = new Map<string, Entry<unknown>>()
+  const inFlight = new Map<string, Promise<CachedResult<unknown>>>()
+
+  async function refresh<T>(key: string, load: () => Promise<T>): Promise<CachedResult<T>> {
+    const previous = entries.get(key) as Entry<T> | undefined
+    try {
+      const value = await load()
+      const fetchedAt = now()
+      entries.set(key, { value, fetchedAt, retryAt: fetchedAt + ttlMs })
+      return { value, stale: false }
+    } catch (error) {
+      onError?.(key, error)
+      const failedAt = now()
+      entries.set(key, {
+        value: previous?.value ?? null,
+        fetchedAt: previous?.fetchedAt ?? 0,
+        retryAt: failedAt + ttlMs,
+      })
+      return { value: previous?.value ?? null, stale: true }
+    }
+  }
+
+  return {
+    /** The cached value for `key`, loading it with `load` when missing or older than the TTL. */
+    async get<T>(key: string, load: () => Promise<T>): Promise<CachedResult<T>> {
+      const entry = entries.get(key) as Entry<T> | undefined
+      const currentTime = now()
+      if (entry && currentTime < entry.retryAt) {
+        return { value: entry.value, stale: currentTime - entry.fetchedAt >= ttlMs }
+      }
+      // Concurrent requests for the same key share one CMS call.
+      let pending = inFlight.get(key) as Promise<CachedResult<T>> | undefined
+      if (!pending) {
+        pending = refresh(key, load).finally(() => inFlight.delete(key))
+        inFlight.set(key, pending as Promise<CachedResult<unknown>>)
+      }
+      return pending
+    },
+    clear() {
+      entries.clear()
+    },
+  }
+}
+export type CmsCache = ReturnType<typeof createCmsCache>

@@ -1,0 +1,238 @@
+import { z } from 'zod'
+import { getEnv } from '#app/utils/env.server.ts'
+import { createCmsCache, type CachedResult, type CmsCache } from './cms-cache.ts'
+import { safeUrl, sanitizeHtml } from './sanitize.server.ts'
+
+/**
+ * Reads the CMS (Payload REST, see briefs/contracts.md) for loaders. Every answer is validated with
+ * zod, its HTML sanitised and its media URLs pointed at our own /cms-media proxy, then cached in
+ * memory (CMS_CACHE_TTL_MS) with stale-on-error. A `null` value means the CMS has never answered.
+ */
+let cache: CmsCache | undefined
+
+function getCache() {
+  cache ??= createCmsCache({
+    ttlMs: getEnv().CMS_CACHE_TTL_MS,
+    onError: (key, error) =>
+      console.warn(`cms: ${key} unavailable (${(error as Error).message}); serving the last good copy if any`),
+  })
+  return cache
+}
+
+async function fetchCmsJson(path: string): Promise<unknown> {
+  const env = getEnv()
+  const response = await fetch(`${env.CMS_URL}${path}`, {
+    headers: { Accept: 'application/json' },
+    signal: AbortSignal.timeout(env.CMS_TIMEOUT_MS),
+  })
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
+  return response.json()
+}
+
+function cached<T>(path: string, toContent: (json: unknown) => T): Promise<CachedResult<T>> {
+  return getCache().get(path, async () => toContent(await fetchCmsJson(path)))
+}
+
+// ---- media --------------------------------------------------------------------------------------
+
+const mediaSchema = z.object({
+  alt: z.string().nullish(),
+  filename: z.string().nullish(),
+  width: z.number().nullish(),
+  height: z.number().nullish(),
+})
+
+export type Image = { src: string; alt: string; width: number; height: number }
+
+/** Media as the browser sees it: served by web at /cms-media/<file>, with known dimensions. */
+function toImage(
+  media: unknown,
+  alt: string | null | undefined,
+  fallbackSize: { width: number; height: number },
+): Image | null {
+  const parsed = mediaSchema.safeParse(media)
+  if (!parsed.success || !parsed.data.filename) return null
+  return {
+    src: `/cms-media/${encodeURIComponent(parsed.data.filename)}`,
+    alt: alt ?? parsed.data.alt ?? '',
+    width: parsed.data.width ?? fallbackSize.width,
+    height: parsed.data.height ?? fallbackSize.height,
+  }
+}
+
+function listOf<T extends z.ZodType>(doc: T) {
+  return z.object({ docs: z.array(doc) })
+}
+
+const listQuery = 'limit=100&sort=order&depth=1'
+
+// ---- collections --------------------------------------------------------------------------------
+
+const slideSize = { width: 1200, height: 400 }
+
+export function getCarouselSlides() {
+  const schema = listOf(z.object({ id: z.number(), image: z.unknown(), alt: z.string(), link: z.string() }))
+  return cached(`/api/carousel-slides?${listQuery}`, (json) =>
+    schema.parse(json).docs.flatMap((slide) => {
+      const image = toImage(slide.image, slide.alt, slideSize)
+      return image ? [{ id: slide.id, image, link: safeUrl(slide.link, '/home') }] : []
+    }),
+  )
+}
+export type CarouselSlide = { id: number; image: Image; link: string }
+
+export function getPromotions() {
+  const schema = listOf(z.object({ id: z.number(), image: z.unknown(), alt: z.string(), title: z.string() }))
+  return cached(`/api/promotions?${listQuery}`, (json) =>
+    schema.parse(json).docs.flatMap((promotion) => {
+      const image = toImage(promotion.image, promotion.alt, slideSize)
+      return image ? [{ id: promotion.id, title: promotion.title, image }] : []
+    }),
+  )
+}
+
+export const faqCategories = [
+  'account-and-login',
+  'withdrawals-and-deposits',
+  'gameplay-and-winnings',
+  'platform-and-access',
+] as const
+export type FaqCategory = (typeof faqCategories)[number]
+
+export function getFaqs() {
+  const schema = listOf(
+    z.object({
+      id: z.number(),
+      category: z.enum(faqCategories),
+      title: z.string(),
+      contentHtml: z.string().nullish(),
+    }),
+  )
+  return cached(`/api/faqs?${listQuery}`, (json) =>
+    schema.parse(json).docs.map((faq) => ({
+      id: faq.id,
+      category: faq.category,
+      title: faq.title,
+      html: sanitizeHtml(faq.contentHtml),
+    })),
+  )
+}
+
+/** The spec lists at most four How to Play entries. */
+export const HOW_TO_PLAY_LIMIT = 4
+
+export function getHowToPlay() {
+  const schema = listOf(z.object({ id: z.number(), title: z.string(), contentHtml: z.string().nullish() }))
+  return cached(`/api/how-to-play?limit=${HOW_TO_PLAY_LIMIT}&sort=order&depth=0`, (json) =>
+    schema
+      .parse(json)
+      .docs.slice(0, HOW_TO_PLAY_LIMIT)
+      .map((entry) => ({ id: entry.id, title: entry.title, html: sanitizeHtml(entry.contentHtml) })),
+  )
+}
+
+export function getTestimonials() {
+  const schema = listOf(z.object({ id: z.number(), title: z.string(), videoUrl: z.string() }))
+  return cached(`/api/testimonials?${listQuery}`, (json) =>
+    schema.parse(json).docs.flatMap((testimonial) => {
+      const videoUrl = safeUrl(testimonial.videoUrl, '')
+      // Only absolute https URLs may be framed.
+      return videoUrl.startsWith('https://') ? [{ id: testimonial.id, title: testimonial.title, videoUrl }] : []
+    }),
+  )
+}
+
+export function getTrustedLogos() {
+  const schema = listOf(z.object({ id: z.number(), name: z.string(), logo: z.unknown() }))
+  return cached(`/api/trusted-logos?${listQuery}`, (json) =>
+    schema.parse(json).docs.flatMap((entry) => {
+      const image = toImage(entry.logo, entry.name, { width: 160, height: 64 })
+      return image ? [{ id: entry.id, name: entry.name, image }] : []
+    }),
+  )
+}
+
+export function getRecentWinners() {
+  const schema = listOf(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      amount: z.number(),
+      game: z.string(),
+      timeLabel: z.string(),
+    }),
+  )
+  return cached(`/api/recent-winners?${listQuery}`, (json) => schema.parse(json).docs)
+}
+
+// ---- globals ------------------------------------------------------------------------------------
+
+const siteSettingsSchema = z.object({
+  brandName: z.string(),
+  companyName: z.string(),
+  supportEmail: z.string(),
+  phone: z.string(),
+  handle: z.string(),
+  socialLinks: z.array(z.object({ platform: z.string(), url: z.string() })).nullish(),
+  appStoreLinks: z
+    .object({ googlePlay: z.string().nullish(), appStore: z.string().nullish() })
+    .nullish(),
+  ageBanner: z.string(),
+})
+
+export function getSiteSettings() {
+  return cached('/api/globals/site-settings?depth=0', (json) => {
+    const settings = siteSettingsSchema.parse(json)
+    return {
+      brandName: settings.brandName,
+      companyName: settings.companyName,
+      supportEmail: settings.supportEmail,
+      phone: settings.phone,
+      handle: settings.handle,
+      ageBanner: settings.ageBanner,
+      socialLinks: (settings.socialLinks ?? []).flatMap((link) => {
+        const url = safeUrl(link.url, '')
+        return url ? [{ platform: link.platform, url }] : []
+      }),
+      appStoreLinks: {
+        googlePlay: safeUrl(settings.appStoreLinks?.googlePlay, '') || null,
+        appStore: safeUrl(settings.appStoreLinks?.appStore, '') || null,
+      },
+    }
+  })
+}
+export type SiteSettings = NonNullable<Awaited<ReturnType<typeof getSiteSettings>>['value']>
+
+export const legalPages = {
+  rules: 'legal-rules',
+  terms: 'legal-terms',
+  privacy: 'legal-privacy',
+} as const
+
+export function getLegalPage(page: keyof typeof legalPages) {
+  const schema = z.object({
+    title: z.string(),
+    bodyHtml: z.string().nullish(),
+    lastUpdated: z.string().nullish(),
+  })
+  return cached(`/api/globals/${legalPages[page]}?depth=0`, (json) => {
+    const doc = schema.parse(json)
+    return {
+      title: doc.title,
+      html: sanitizeHtml(doc.bodyHtml),
+      // Formatted here, once, so server and browser render the same text.
+      lastUpdated: doc.lastUpdated ? formatLagosDate(doc.lastUpdated) : null,
+    }
+  })
+}
+
+function formatLagosDate(isoDate: string) {
+  const date = new Date(isoDate)
+  if (Number.isNaN(date.getTime())) return null
+  return new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeZone: 'Africa/Lagos' }).format(date)
+}
+
+/** Where the media proxy fetches a file from. */
+export function cmsMediaUrl(filename: string) {
+  return `${getEnv().CMS_URL}/api/media/file/${encodeURIComponent(filename)}`
+}

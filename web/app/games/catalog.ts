@@ -1,0 +1,44 @@
+/**
+ * Lobby categories (the six-category reading of the spec, architecture "Spec ambiguities") and the
+ * spec's classification of catalog games into them.
+ */
+export const LOBBY_CATEGORIES = [0, 1, 2, 3, 4, 5] as const
+export type LobbyCategory = (typeof LOBBY_CATEGORIES)[number]
+export const ALL_GAMES = 0
+export const CATEGORIES = 1
+export const SPIN_GAMES = 2
+export const AVIATOR_GAMES = 3
+export const SPORTS_VIRTUAL = 4
+export const NUMBER_GAMES = 5
+
+export type GameListItem = { gameId: number; gameTitle: string; thumbnail: string; type: string; sub_type: string }
+
+export function parseCategory(value: string | null | undefined): LobbyCategory {
+  const id = Number(value)
+  return (LOBBY_CATEGORIES as readonly number[]).includes(id) && value !== '' && value != null ? (id as LobbyCategory) : ALL_GAMES
+}
+
+/** Spec section 2: crash → Aviator; virtual without 'number' → Sports Virtual; virtual with 'number' → Number Games. */
+export function categoryOf(game: GameListItem): LobbyCategory {
+  const type = game.type.toLowerCase()
+  const subType = game.sub_type.toLowerCase()
+  if (type === 'crash' || subType === 'crash') return AVIATOR_GAMES
+  if (type === 'virtual') {
+    return game.gameTitle.toLowerCase().includes('number') || subType.includes('number') ? NUMBER_GAMES : SPORTS_VIRTUAL
+  }
+  return SPIN_GAMES
+}
+
+export const MIN_SPIN_AMOUNT = 100
+export const MOBILE_BREAKPOINT = 768
+export const deviceTypeFor = (width: number) => (width <= MOBILE_BREAKPOINT ? 'mobile' : 'desktop')
+
+/** Amounts the player types: digits only, everything else stripped (spec section 5). */
+export const digitsOnly = (value: string) => value.replace(/\D+/g, '')
+
+/** ₦ with thousands separators, the same on server and browser. */
+export function formatAmount(amount: number): string {
+  const [whole = '0', fraction] = Math.abs(amount).toFixed(2).split('.')
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `${amount < 0 ? '-' : ''}${grouped}${fraction === '00' ? '' : `.${fraction}`}`
+}

@@ -1,0 +1,193 @@
+import { Link, useFetcher, useLocation, useNavigate, useSearchParams } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { showToast } from '#app/components/toast/toast-store.ts'
+import {
+  ALL_GAMES,
+  CATEGORIES,
+  categoryOf,
+  deviceTypeFor,
+  formatAmount,
+  LOBBY_CATEGORIES,
+  parseCategory,
+  SPIN_GAMES,
+  type GameListItem,
+  type LobbyCategory,
+} from '../catalog.ts'
+import { GameFrame } from './GameFrame.tsx'
+import { SpinEntry } from './SpinEntry.tsx'
+
+type Winner = { id: number; name: string; amount: number; game: string; timeLabel: string }
+type LaunchAnswer = { status: number; message: string; launcherUrl: string | null }
+
+/** The games lobby of /virtual and /dashboard/virtual (spec section 2, six categories). */
+export function Lobby({
+  games,
+  gamesError,
+  isLoggedIn,
+  winners,
+  basePath,
+}: {
+  games: GameListItem[]
+  gamesError: string | null
+  isLoggedIn: boolean
+  winners: Winner[]
+  basePath: '/virtual' | '/dashboard/virtual'
+}) {
+  const { t } = useTranslation('games')
+  const [searchParams] = useSearchParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const launcher = useFetcher<LaunchAnswer>()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [launched, setLaunched] = useState<{ url: string; title: string; category: LobbyCategory } | null>(null)
+  const launchingTitle = useRef('')
+  const handledLaunch = useRef<LaunchAnswer | null>(null)
+
+  // A game id in navigation state pre-selects that game's category; the `id` query otherwise.
+  const stateGameId = (location.state as { gameId?: unknown } | null)?.gameId
+  const stateGame = games.find((game) => String(game.gameId) === String(stateGameId))
+  const category: LobbyCategory = searchParams.has('id') ? parseCategory(searchParams.get('id')) : stateGame ? categoryOf(stateGame) : ALL_GAMES
+
+  useEffect(() => {
+    if (gamesError) showToast({ type: 'error', description: `${t('lobby.errorFetchingGames')} ${gamesError}` })
+  }, [gamesError, t])
+
+  // Changing category clears a launched game (it belongs to the category it was launched from).
+  const launchedHere = launched?.category === category ? launched : null
+  useEffect(() => setMenuOpen(false), [category])
+
+  useEffect(() => {
+    const answer = launcher.data
+    if (!answer || launcher.state !== 'idle' || handledLaunch.current === answer) return
+    handledLaunch.current = answer
+    if (answer.status === 200 && answer.launcherUrl) {
+      showToast({ type: 'success', description: t('lobby.launchSuccess') })
+      setLaunched({ url: answer.launcherUrl, title: launchingTitle.current, category })
+    } else {
+      showToast({ type: 'error', description: answer.message })
+    }
+  }, [launcher.data, launcher.state, t, category])
+
+  function launch(game: GameListItem) {
+    if (!isLoggedIn) {
+      showToast({ type: 'error', description: t('lobby.kindlyLogin') })
+      return
+    }
+    launchingTitle.current = game.gameTitle
+    launcher.submit(
+      { gameId: String(game.gameId), deviceType: deviceTypeFor(window.innerWidth) },
+      { method: 'post', action: '/resources/games/launch' },
+    )
+  }
+
+  const grid = (list: GameListItem[]) =>
+    list.length === 0 ? (
+      <p className="no-games" data-testid="no-games">
+        {t('lobby.noGames')}
+      </p>
+    ) : (
+      <ul className="game-grid" data-testid="game-grid">
+        {list.map((game) => (
+          <li key={game.gameId} className="game-card">
+            <img src={game.thumbnail} alt="" width={160} height={120} loading="lazy" />
+            <h3>{game.gameTitle}</h3>
+            <button type="button" className="button" onClick={() => launch(game)} disabled={launcher.state !== 'idle'}>
+              {t('lobby.playNow')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    )
+
+  return (
+    <div className="lobby" data-testid="lobby" data-category={category}>
+      <nav className={`lobby-menu${menuOpen ? ' open' : ''}`} aria-label={t('lobby.title')}>
+        <button type="button" className="lobby-menu-toggle mobile-only" aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)}>
+          {menuOpen ? t('lobby.hideMenu') : t('lobby.showMenu')}
+        </button>
+        <ul>
+          {LOBBY_CATEGORIES.map((id) => (
+            <li key={id}>
+              <Link to={`${basePath}?id=${id}`} aria-current={id === category ? 'page' : undefined} preventScrollReset>
+                {t(`lobby.categories.${id}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section className="lobby-main">
+        {launchedHere ? <GameFrame src={launchedHere.url} title={launchedHere.title} onClose={() => setLaunched(null)} /> : null}
+
+        {category === ALL_GAMES ? (
+          <>
+            <div className="lobby-toolbar">
+              <button type="button" className="back-arrow" aria-label={t('lobby.back')} onClick={() => navigate('/')}>
+                ←
+              </button>
+              <input type="search" placeholder={t('lobby.searchPlaceholder')} aria-label={t('lobby.searchPlaceholder')} />
+            </div>
+            <ul className="lobby-cards">
+              {(
+                [
+                  ['virtual', '/virtual', '/games/virtual-football.svg'],
+                  ['sports', '/sports-betting', '/games/sports-betting.svg'],
+                  ['casino', '/virtual', '/games/spin2win-royale.svg'],
+                ] as const
+              ).map(([key, to, art]) => (
+                <li key={key} className="lobby-card">
+                  <img src={art} alt="" width={160} height={120} />
+                  <h3>{t(`lobby.cards.${key}`)}</h3>
+                  <Link to={to} className="button">
+                    {t('lobby.playNow')}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : category === CATEGORIES ? (
+          <>
+            <h2>{t('lobby.categoryGames')}</h2>
+            <ul className="category-tiles">
+              {LOBBY_CATEGORIES.filter((id) => id > CATEGORIES).map((id) => (
+                <li key={id}>
+                  <Link to={`${basePath}?id=${id}`} className="category-tile">
+                    {t(`lobby.categories.${id}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : category === SPIN_GAMES ? (
+          <>
+            <SpinEntry backHref="/virtual?id=1" />
+            {grid(games.filter((game) => categoryOf(game) === SPIN_GAMES && game.sub_type !== 'wheel'))}
+          </>
+        ) : (
+          grid(games.filter((game) => categoryOf(game) === category))
+        )}
+      </section>
+
+      <aside className="lobby-side">
+        <section className="recent-winner" data-testid="recent-winner">
+          <h2>{t('lobby.recentWinner')}</h2>
+          <ul>
+            {winners.slice(0, 3).map((winner) => (
+              <li key={winner.id}>
+                <strong>{winner.name}</strong> ₦{formatAmount(winner.amount)} · {winner.game}{' '}
+                <span className="muted">{winner.timeLabel}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {isLoggedIn ? null : (
+          <Link to="/signup" className="lobby-banner signup-banner" data-testid="signup-banner">
+            {t('lobby.signupBanner')}
+          </Link>
+        )}
+        <div className="lobby-banner app-banner">{t('lobby.appBanner')}</div>
+      </aside>
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+import { getSessionUser } from '#app/auth/session.server.ts'
+import { getRecentWinners } from '#app/content/cms.server.ts'
+import type { GameListItem } from '../catalog.ts'
+import { fetchGameList } from '../games.server.ts'
+
+/** What both lobbies load: the playable games (or why they could not be fetched), login state, recent winners. */
+export async function loadLobby(request: Request) {
+  const [user, games, winners] = await Promise.all([
+    getSessionUser(request),
+    fetchGameList().then(
+      (list) => ({ list, error: null as string | null }),
+      (error: unknown) => ({ list: [] as GameListItem[], error: error instanceof Error ? error.message : String(error) }),
+    ),
+    getRecentWinners().then((result) => result.value ?? [], () => []),
+  ])
+  return { games: games.list, gamesError: games.error, isLoggedIn: Boolean(user), winners: winners.slice(0, 3) }
+}

@@ -1,0 +1,222 @@
+import { useFetcher, useNavigate } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { showToast } from '#app/components/toast/toast-store.ts'
+import { digitsOnly, formatAmount, MIN_SPIN_AMOUNT, MOBILE_BREAKPOINT } from '../catalog.ts'
+import { finalRotation, RESULT_DELAY_MS, SPIN_MS } from './segments.ts'
+import { SpinItWheel } from './SpinItWheel.tsx'
+
+type SpinAnswer = { status: number; message: string; data: { index: number; result: string; amountWon: number } | null }
+type ResultModal = { kind: 'lose' } | { kind: 'spin-again' } | { kind: 'win'; amountWon: number }
+
+/**
+ * The Spin It game (spec sections 2, 4, 5, 8, 9). The server decides the segment; this component
+ * only animates to it and opens the result 2 s after the 8 s spin.
+ */
+export function SpinItGame({
+  isLoggedIn,
+  initialBalance,
+  initialAmount,
+  showBackArrow,
+}: {
+  isLoggedIn: boolean
+  initialBalance: number | null
+  initialAmount: string
+  showBackArrow: boolean
+}) {
+  const { t } = useTranslation('games')
+  const navigate = useNavigate()
+  const spinFetcher = useFetcher<SpinAnswer>()
+  const balanceFetcher = useFetcher<{ balance: number | null }>()
+  const [amount, setAmount] = useState(initialAmount)
+  const [confirmedAmount, setConfirmedAmount] = useState(initialAmount)
+  const [confirming, setConfirming] = useState(false)
+  const [rotation, setRotation] = useState(0)
+  const [animate, setAnimate] = useState(false)
+  const [spinning, setSpinning] = useState(false)
+  const [modal, setModal] = useState<ResultModal | null>(null)
+  const [freeSpinHeld, setFreeSpinHeld] = useState(false)
+  const handledAnswer = useRef<SpinAnswer | null>(null)
+  const timers = useRef<number[]>([])
+
+  const balance = balanceFetcher.data?.balance ?? initialBalance
+  const loading = spinFetcher.state !== 'idle'
+  const amountNumber = Number(amount || '0')
+  const tooSmall = amountNumber < MIN_SPIN_AMOUNT
+  const unconfirmedEdit = amount !== confirmedAmount
+  const spinDisabled = loading || spinning || tooSmall || unconfirmedEdit || confirming
+
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), [])
+
+  function goToDeposit() {
+    navigate(`/dashboard/wallet?deposit&redirect=PlaySpinIt&selectedAmount=${encodeURIComponent(String(Number(confirmedAmount) || MIN_SPIN_AMOUNT))}`)
+  }
+
+  function spin(betAmount: string) {
+    if (!isLoggedIn) {
+      showToast({ type: 'error', description: t('spinIt.loginToContinue') })
+      navigate('/login?from=PlaySpinIt')
+      return
+    }
+    if (!freeSpinHeld && (balance ?? 0) < MIN_SPIN_AMOUNT) {
+      showToast({ type: 'error', description: t('spinIt.fundWallet') })
+      goToDeposit()
+      return
+    }
+    if (!freeSpinHeld && (balance ?? 0) < Number(betAmount)) {
+      showToast({ type: 'error', description: t('spinIt.insufficient') })
+      goToDeposit()
+      return
+    }
+    setModal(null)
+    spinFetcher.submit({ betAmount, idempotencyKey: crypto.randomUUID() }, { method: 'post', action: '/resources/games/spin-it' })
+  }
+
+  // The answer arrives: animate to its segment (even with an error status, if data came back).
+  useEffect(() => {
+    const answer = spinFetcher.data
+    if (!answer || spinFetcher.state !== 'idle' || handledAnswer.current === answer) return
+    handledAnswer.current = answer
+    if (answer.status !== 200) showToast({ type: 'error', description: answer.message })
+    const data = answer.data
+    if (!data) return
+    setAnimate(false)
+    setRotation(0)
+    setSpinning(true)
+    // Two frames so the reset to 0 paints before the 8 s transition starts.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        setAnimate(true)
+        setRotation(finalRotation(data.index))
+      }),
+    )
+    timers.current.push(
+      window.setTimeout(() => {
+        setSpinning(false)
+        balanceFetcher.load('/resources/games/balance')
+      }, SPIN_MS),
+      window.setTimeout(() => {
+        setFreeSpinHeld(data.result === 'spin-again')
+        setModal(data.result === 'lose' ? { kind: 'lose' } : data.result === 'spin-again' ? { kind: 'spin-again' } : { kind: 'win', amountWon: data.amountWon })
+      }, SPIN_MS + RESULT_DELAY_MS),
+    )
+  }, [spinFetcher.data, spinFetcher.state, balanceFetcher])
+
+  function onAmountBlur() {
+    if (unconfirmedEdit && !tooSmall) setConfirming(true)
+  }
+
+  function backHref() {
+    return typeof window !== 'undefined' && window.innerWidth <= MOBILE_BREAKPOINT ? '/dashboard/virtual?id=2' : '/dashboard/spinit'
+  }
+
+  return (
+    <section className="spin-it" data-testid="spin-it-game">
+      <header className="spin-it-header">
+        {showBackArrow ? (
+          <button type="button" className="back-arrow" aria-label={t('spinIt.back')} onClick={() => navigate(backHref())}>
+            ←
+          </button>
+        ) : null}
+        <h1>{t('spinIt.title')}</h1>
+        <span className="balance-pill" data-testid="balance-pill">
+          {t('spinIt.balance')}: ₦{balance === null ? '—' : formatAmount(balance)}
+        </span>
+      </header>
+
+      <label className="bet-amount">
+        <span>{t('spinIt.betAmount')}</span>
+        <input
+          inputMode="numeric"
+          name="betAmount"
+          value={amount}
+          aria-invalid={tooSmall}
+          onChange={(event) => setAmount(digitsOnly(event.target.value))}
+          onBlur={onAmountBlur}
+        />
+      </label>
+      {tooSmall ? (
+        <p className="field-error" role="alert">
+          {t('spinIt.leastAmount')}
+        </p>
+      ) : null}
+
+      <SpinItWheel rotation={rotation} animate={animate} durationMs={SPIN_MS} />
+
+      <button type="button" className="button spin-button" disabled={spinDisabled} onClick={() => spin(confirmedAmount)}>
+        {loading ? t('spinIt.loading') : t('spinIt.spinNow')}
+      </button>
+      <p className="muted small">
+        <a href="/fairness" target="_top">
+          {t('spinIt.fairnessLink')}
+        </a>
+      </p>
+
+      {confirming ? (
+        <div className="modal-backdrop">
+          <div className="modal" role="dialog" aria-modal="true" data-testid="confirm-price">
+            <p>{t('spinIt.confirmPrice', { amount })}</p>
+            <div className="modal-actions">
+              <button
+                type="button"
+                className="button button-outline"
+                onClick={() => {
+                  setAmount(confirmedAmount)
+                  setConfirming(false)
+                }}
+              >
+                {t('spinIt.cancel')}
+              </button>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setConfirmedAmount(amount)
+                  setConfirming(false)
+                  spin(amount)
+                }}
+              >
+                {t('spinIt.yesContinue')}
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+
+      {modal ? (
+        <div className="modal-backdrop">
+          <div className="modal" role="dialog" aria-modal="true" data-testid="spin-result" data-result={modal.kind}>
+            {modal.kind === 'lose' ? (
+              <>
+                <h2>{t('spinIt.youLose')}</h2>
+                <button type="button" className="button" onClick={() => setModal(null)}>
+                  {t('spinIt.done')}
+                </button>
+              </>
+            ) : modal.kind === 'spin-again' ? (
+              <>
+                <h2>{t('spinIt.freeSpinTitle')}</h2>
+                <p>{t('spinIt.freeSpinText')}</p>
+                <button type="button" className="button" onClick={() => spin(confirmedAmount)}>
+                  {t('spinIt.spinAgain')}
+                </button>
+              </>
+            ) : (
+              <>
+                <h2>{t('spinIt.congratulations', { amountWon: formatAmount(modal.amountWon) })}</h2>
+                <div className="modal-actions">
+                  <button type="button" className="button" onClick={() => setModal(null)}>
+                    {t('spinIt.cashOut')}
+                  </button>
+                  <button type="button" className="button button-outline" onClick={() => setModal(null)}>
+                    {t('spinIt.continue')}
+                  </button>
+                </div>
+              </>
+            )}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,14 @@
+/**
+ * The 24 Spin It segments as the wheel draws them (index 0 at the top, clockwise, 15° each). The
+ * server's paytable (wallet-service/src/games/spin-it/PAYTABLE.md) decides results; this is its picture.
+ */
+export const SPIN_IT_SEGMENT_LABELS = [
+  'x10', 'lose', 'x1.2', 'lose', 'x2', 'lose', 'spin-again', 'lose', 'x1.5', 'lose', 'x3', 'lose',
+  'x2', 'lose', 'lose', 'x1.2', 'lose', 'spin-again', 'lose', 'lose', 'lose', 'lose', 'lose', 'lose',
+] as const
+
+export const SEGMENT_DEGREES = 15
+/** Spec section 9: the wheel comes to rest at 1800 − 15 × index − 2 degrees. */
+export const finalRotation = (index: number) => 1800 - SEGMENT_DEGREES * index - 2
+export const SPIN_MS = 8000
+export const RESULT_DELAY_MS = 2000

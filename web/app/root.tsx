@@ -1,0 +1,148 @@
+import {
+  json,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import { Suspense, useEffect, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { getSessionUser, toPublicSessionUser } from './auth/session.server.ts'
+import { SiteLayout } from './components/layout/SiteLayout.tsx'
+import { InactivityMonitor } from './components/accounts/InactivityMonitor.tsx'
+import { Toaster } from './components/toast/Toaster.tsx'
+import { getToast } from './components/toast/toast.server.ts'
+import { getSiteSettings } from './content/cms.server.ts'
+import type { I18nHandle } from './i18n/config.ts'
+import { getLanguage } from './i18n/i18n.server.ts'
+import { I18nState } from './i18n/I18nState.tsx'
+import stylesheetUrl from './styles/site.css?url'
+import accountsStylesheetUrl from './styles/accounts.css?url'
+import { getPublicEnv } from './utils/env.server.ts'
+
+export const handle = { i18n: ['common', 'accounts'] } satisfies I18nHandle
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheetUrl },
+  { rel: 'stylesheet', href: accountsStylesheetUrl },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export const meta: MetaFunction = () => [
+  { title: '9ja Lottery' },
+  { name: 'description', content: 'Virtual games, Spin It and sports betting for adults in Nigeria. 18+ only.' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [sessionUser, siteSettings, { toast, headers }] = await Promise.all([
+    getSessionUser(request),
+    getSiteSettings(),
+    getToast(request),
+  ])
+  return json(
+    {
+      // Only these user fields reach the page; the wallet token stays in the server session.
+      user: toPublicSessionUser(sessionUser),
+      language: getLanguage(request),
+      siteSettings: siteSettings.value,
+      toast,
+      publicEnv: getPublicEnv(),
+    },
+    { headers },
+  )
+}
+
+export type RootLoaderData = ReturnType<typeof useRootLoaderData>
+
+export function useRootLoaderData() {
+  return useRouteLoaderData<typeof loader>('root')
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
+/**
+ * A route may opt out of hydration with `handle = { hydrate: false }`: its server HTML is the whole
+ * page and no framework JavaScript is sent (the landing page, for players on paid data). Links from
+ * it are ordinary page loads; React takes over on the next page.
+ */
+export type HydrationHandle = { hydrate?: boolean }
+
+function useShouldHydrate() {
+  return !useMatches().some((match) => (match.handle as HydrationHandle | undefined)?.hydrate === false)
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation()
+  const shouldHydrate = useShouldHydrate()
+  return (
+    <html lang={i18n.language === 'pcm' ? 'pcm' : 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {shouldHydrate ? (
+          <>
+            <I18nState />
+            <Scripts />
+          </>
+        ) : null}
+      </body>
+    </html>
+  )
+}
+
+/** Spec section 2: every navigation scrolls smoothly to the top. */
+function useSmoothScrollToTopOnNavigation() {
+  const location = useLocation()
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'smooth' })
+  }, [location.pathname, location.search])
+}
+
+export default function App() {
+  const data = useRootLoaderData()
+  useSmoothScrollToTopOnNavigation()
+  return (
+    <SiteLayout user={data?.user ?? null} siteSettings={data?.siteSettings ?? null}>
+      {/* Routes whose translations are still loading keep the previous page on screen. */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+      <Toaster flashToast={data?.toast ?? null} />
+      {data?.user ? <InactivityMonitor timeoutMs={data.publicEnv.INACTIVITY_TIMEOUT_MS} warningMs={data.publicEnv.INACTIVITY_WARNING_MS} /> : null}
+    </SiteLayout>
+  )
+}
+
+/** The catch-all render failure screen (spec section 8). */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const { t } = useTranslation()
+  useEffect(() => {
+    console.error(error)
+  }, [error])
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return (
+    <main className="page error-page" data-status={status}>
+      <h1>{t('errors.generic')}</h1>
+      <p>
+        <a href="/home">{t('nav.home')}</a>
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,56 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { NavLink, Outlet, useLocation, type ShouldRevalidateFunction } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { requireSessionUser } from '#app/auth/session.server.ts'
+import { useHydrated } from '#app/components/accounts/FormParts.tsx'
+import type { I18nHandle } from '#app/i18n/config.ts'
+
+export const handle = { i18n: ['accounts'] } satisfies I18nHandle
+export const meta: MetaFunction = () => [{ title: 'Settings | 9ja Lottery' }]
+
+/** Logging out from a settings page must not bounce to /login before 'Logout successful' shows. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === '/dashboard/settings/logout' ? false : defaultShouldRevalidate
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireSessionUser(request)
+  return null
+}
+
+export const settingsPages = [
+  { to: '/dashboard/settings/profile', key: 'settings.profile' },
+  { to: '/dashboard/settings/notification', key: 'settings.notification' },
+  { to: '/dashboard/settings/terms', key: 'settings.terms' },
+  { to: '/dashboard/settings/play', key: 'settings.play' },
+  { to: '/dashboard/settings/changepassword', key: 'settings.changePassword' },
+  { to: '/dashboard/settings/logout', key: 'settings.logout' },
+] as const
+
+/**
+ * Spec section 2: on desktop a left menu switches between the settings in place; on a phone each
+ * setting is its own page and /dashboard/settings itself is the menu.
+ */
+export default function SettingsLayout() {
+  const { t } = useTranslation('accounts')
+  const { pathname } = useLocation()
+  const atMenu = pathname.replace(/\/$/, '') === '/dashboard/settings'
+  const hydrated = useHydrated()
+  return (
+    <main className={`page settings-page${atMenu ? ' settings-at-menu' : ''}`} data-testid="settings-page" data-hydrated={hydrated}>
+      <nav className="settings-menu" aria-label={t('settings.menuLabel')}>
+        <ul>
+          {settingsPages.map((page) => (
+            <li key={page.to}>
+              <NavLink to={page.to} className="settings-link" preventScrollReset>
+                {t(page.key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="settings-content">
+        <Outlet />
+      </section>
+    </main>
+  )
+}

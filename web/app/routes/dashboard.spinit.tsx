@@ -1,0 +1,60 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useFetcher, useLoaderData, useNavigate } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { getSessionUser } from '#app/auth/session.server.ts'
+import { showToast } from '#app/components/toast/toast-store.ts'
+import { deviceTypeFor } from '#app/games/catalog.ts'
+import { SpinEntry } from '#app/games/lobby/SpinEntry.tsx'
+import gamesStylesUrl from '#app/games/games.css?url'
+import type { I18nHandle } from '#app/i18n/config.ts'
+
+export const handle = { i18n: ['games'] } satisfies I18nHandle
+export const links = () => [{ rel: 'stylesheet', href: gamesStylesUrl }]
+export const meta: MetaFunction = () => [{ title: 'Casino Games | 9ja Lottery' }]
+
+const SPIN2WIN_ROYALE_ID = '20402'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ isLoggedIn: Boolean(await getSessionUser(request)) })
+}
+
+/** Spin It entry and the casino games (Spin 2 Win Royale opens full page from here). */
+export default function CasinoGamesPage() {
+  const { isLoggedIn } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('games')
+  const navigate = useNavigate()
+  const launcher = useFetcher<{ status: number; message: string; launcherUrl: string | null }>()
+  const handled = useRef<unknown>(null)
+  useEffect(() => {
+    const answer = launcher.data
+    if (!answer || launcher.state !== 'idle' || handled.current === answer) return
+    handled.current = answer
+    if (answer.status === 200 && answer.launcherUrl) navigate(answer.launcherUrl)
+    else showToast({ type: 'error', description: answer.message })
+  }, [launcher.data, launcher.state, navigate])
+  return (
+    <main className="page games-page casino-page">
+      <h1>{t('spinEntry.casinoTitle')}</h1>
+      <div className="casino-grid">
+        <SpinEntry backHref={null} />
+        <section className="spin-entry">
+          <img src="/games/spin2win-royale.svg" alt="" width={120} height={120} className="spin-entry-art" />
+          <h2>{t('spinEntry.royaleTitle')}</h2>
+          <p className="muted">{t('spinEntry.royaleText')}</p>
+          <button
+            type="button"
+            className="button"
+            disabled={launcher.state !== 'idle'}
+            onClick={() => {
+              if (!isLoggedIn) return showToast({ type: 'error', description: t('lobby.kindlyLogin') })
+              launcher.submit({ gameId: SPIN2WIN_ROYALE_ID, deviceType: deviceTypeFor(window.innerWidth) }, { method: 'post', action: '/resources/games/launch' })
+            }}
+          >
+            {t('lobby.playNow')}
+          </button>
+        </section>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,40 @@
+import { json } from '@remix-run/node'
+import { useLoaderData, type MetaFunction } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { Accordion } from '#app/components/content/Accordion.tsx'
+import { ContentUnavailable } from '#app/components/content/ContentUnavailable.tsx'
+import { faqCategories, getFaqs } from '#app/content/cms.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'FAQS | 9ja Lottery' }]
+
+export async function loader() {
+  const faqs = await getFaqs()
+  if (!faqs.value) return json({ groups: null })
+  const all = faqs.value
+  // Spec section 2: the four groups, always in this order.
+  const groups = faqCategories.map((category) => ({
+    category,
+    items: all.filter((faq) => faq.category === category),
+  }))
+  return json({ groups })
+}
+
+export default function FaqPage() {
+  const { groups } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  return (
+    <main className="page" data-testid="faq-page">
+      <h1>{t('faq.title')}</h1>
+      {groups ? (
+        groups.map((group) => (
+          <section key={group.category} className="faq-group" data-testid={`faq-group-${group.category}`}>
+            <h2>{t(`faq.categories.${group.category}`)}</h2>
+            <Accordion name={`faq-${group.category}`} items={group.items} />
+          </section>
+        ))
+      ) : (
+        <ContentUnavailable />
+      )}
+    </main>
+  )
+}

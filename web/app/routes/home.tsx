@@ -1,0 +1,55 @@
+import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { getSessionUser } from '#app/auth/session.server.ts'
+import { ContentUnavailable } from '#app/components/content/ContentUnavailable.tsx'
+import { Carousel } from '#app/components/home/Carousel.tsx'
+import { RecentWinners } from '#app/components/home/RecentWinners.tsx'
+import { SidePanel } from '#app/components/home/SidePanel.tsx'
+import { getCarouselSlides, getRecentWinners } from '#app/content/cms.server.ts'
+import type { HydrationHandle } from '#app/root.tsx'
+
+/**
+ * The landing page is not hydrated: its HTML, the stylesheets and a ~1 KB inline carousel script are
+ * all a visitor downloads (menus are <details>, the language switch is a form). See root.tsx.
+ */
+export const handle = { hydrate: false } satisfies HydrationHandle
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // Spec section 4: a logged-in player at /home goes to the dashboard.
+  if (await getSessionUser(request)) throw redirect('/dashboard')
+  const [slides, winners] = await Promise.all([getCarouselSlides(), getRecentWinners()])
+  return json({ slides: slides.value, winners: winners.value })
+}
+
+export default function HomePage() {
+  const { slides, winners } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  return (
+    <main className="page home-page" data-testid="home-page">
+      <div className="home-grid">
+        <div className="home-main">
+          {slides ? <Carousel slides={slides} inlineBehaviour /> : <ContentUnavailable />}
+          <div className="play-banners">
+            <section className="play-banner play-banner-virtual">
+              <h2>{t('home.virtualBannerTitle')}</h2>
+              <p>{t('home.virtualBannerText')}</p>
+              <Link to="/virtual" className="button" data-testid="play-now-virtual">
+                {t('home.playNow')}
+              </Link>
+            </section>
+            <section className="play-banner play-banner-spin">
+              <h2>{t('home.loginBannerTitle')}</h2>
+              <p>{t('home.loginBannerText')}</p>
+              <Link to="/login" className="button" data-testid="play-now-login">
+                {t('home.playNow')}
+              </Link>
+            </section>
+          </div>
+          <RecentWinners winners={winners} />
+        </div>
+        <SidePanel />
+      </div>
+    </main>
+  )
+}

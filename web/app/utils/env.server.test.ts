@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { parseEnv } from './env.server.ts'
+
+describe('parseEnv', () => {
+  it('fills the documented defaults', () => {
+    const env = parseEnv({})
+    expect(env.CMS_URL).toBe('http://127.0.0.1:3001')
+    expect(env.WALLET_URL).toBe('http://127.0.0.1:4000')
+    expect(env.CMS_CACHE_TTL_MS).toBe(30_000)
+    expect(env.INACTIVITY_TIMEOUT_MS).toBe(300_000)
+    expect(env.INACTIVITY_WARNING_MS).toBe(10_000)
+  })
+
+  it('requires SESSION_SECRET in production, in one line naming the setting', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      'Invalid setting SESSION_SECRET: is required in production',
+    )
+  })
+
+  it('refuses a short SESSION_SECRET', () => {
+    expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/^Invalid setting SESSION_SECRET: /)
+  })
+
+  it('refuses a bad URL or number', () => {
+    expect(() => parseEnv({ CMS_URL: 'not a url' })).toThrow(/^Invalid setting CMS_URL: /)
+    expect(() => parseEnv({ CMS_CACHE_TTL_MS: '-5' })).toThrow(/^Invalid setting CMS_CACHE_TTL_MS: /)
+  })
+
+  it('treats an empty value as unset and trims trailing slashes from URLs', () => {
+    const env = parseEnv({ CMS_URL: 'http://cms.internal:3001/', WALLET_URL: '' })
+    expect(env.CMS_URL).toBe('http://cms.internal:3001')
+    expect(env.WALLET_URL).toBe('http://127.0.0.1:4000')
+  })
+})

@@ -1,0 +1,76 @@
+import { z } from 'zod'
+
+/**
+ * Every setting the web server reads, validated once at start-up (entry.server calls `initEnv()`), so a
+ * bad value stops the process with one line naming the setting instead of failing on some later request.
+ */
+const DEV_ONLY_SESSION_SECRET = 'development-only-session-secret-not-for-production'
+
+const positiveInt = z.coerce.number().int().positive()
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    WALLET_URL: z.url().default('http://127.0.0.1:4000'),
+    CMS_URL: z.url().default('http://127.0.0.1:3001'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    INACTIVITY_TIMEOUT_MS: positiveInt.default(300_000),
+    INACTIVITY_WARNING_MS: positiveInt.default(10_000),
+    // How long a CMS answer is served from memory before the CMS is asked again.
+    CMS_CACHE_TTL_MS: positiveInt.default(30_000),
+    // How long a loader waits for the CMS before it falls back to the last good copy.
+    CMS_TIMEOUT_MS: positiveInt.default(3_000),
+  })
+  .transform((env, ctx) => {
+    if (!env.SESSION_SECRET && env.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' })
+      return z.NEVER
+    }
+    return {
+      ...env,
+      SESSION_SECRET: env.SESSION_SECRET ?? DEV_ONLY_SESSION_SECRET,
+      CMS_URL: env.CMS_URL.replace(/\/+$/, ''),
+      WALLET_URL: env.WALLET_URL.replace(/\/+$/, ''),
+    }
+  })
+
+export type Env = z.output<typeof envSchema>
+
+/** Parses settings; throws an Error whose message is one line naming the first bad setting. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "unset" so that `FOO=` in a .env file falls back to the default.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+  const result = envSchema.safeParse(cleaned)
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  const name = issue?.path.join('.') || 'environment'
+  throw new Error(`Invalid setting ${name}: ${issue?.message ?? 'invalid value'}`)
+}
+
+let cachedEnv: Env | undefined
+
+/** Validates process.env once; on a bad setting prints one line and exits. */
+export function initEnv(): Env {
+  if (cachedEnv) return cachedEnv
+  try {
+    cachedEnv = parseEnv(process.env)
+  } catch (error) {
+    console.error(`web: ${(error as Error).message}`)
+    process.exit(1)
+  }
+  return cachedEnv
+}
+
+export function getEnv(): Env {
+  return cachedEnv ?? initEnv()
+}
+
+/** The only settings the browser may see (no secrets, no internal URLs). */
+export function getPublicEnv() {
+  const env = getEnv()
+  return {
+    INACTIVITY_TIMEOUT_MS: env.INACTIVITY_TIMEOUT_MS,
+    INACTIVITY_WARNING_MS: env.INACTIVITY_WARNING_MS,
+  }
+}
+export type PublicEnv = ReturnType<typeof getPublicEnv>

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
+
+/**
+ * Rendered HTML of public, non-hydrated pages (the landing page), kept ready-compressed.
+ *
+ * Such a page's HTML is a pure function of its URL and its loaders' data (no per-user data, no
+ * scripts carrying state), so the key is a hash of exactly those: new CMS content makes a new key on
+ * its own. A hit skips React rendering and compression; brotli at its best level pays off because
+ * each version is compressed once.
+ *
+ * On top of that, `lookupPublicPage` lets the production server (web/server.js) answer a visitor
+ * with no session straight from memory, before Remix runs the loaders at all, for up to
+ * CMS_CACHE_TTL_MS after the page was last rendered: the same staleness the CMS cache already
+ * allows. This is what keeps /home fast under load on a small server.
+ */
+const MAX_ENTRIES = 64
+
+type CachedPage = { html: string; gzip: Uint8Array<ArrayBuffer>; brotli: Uint8Array<ArrayBuffer> }
+
+const pages = new Map<string, CachedPage>()
+const gzipAsync = promisify(gzip)
+const brotliAsync = promisify(brotliCompress)
+
+type RecentRender = { page: CachedPage; status: number; renderedAt: number }
+const recentRenders = new Map<string, RecentRender>()
+
+/** Which visitor-independent render a request is for: the URL and the chosen language. */
+export function publicRequestKey(url: URL, language: string) {
+  return `${language}|${url.pathname}${url.search}`
+}
+
+export function rememberPublicRender(requestKey: string, page: CachedPage, status: number, now = Date.now()) {
+  if (recentRenders.size >= MAX_ENTRIES && !recentRenders.has(requestKey)) {
+    recentRenders.delete(recentRenders.keys().next().value!)
+  }
+  recentRenders.set(requestKey, { page, status, renderedAt: now })
+}
+
+export function findRecentRender(requestKey: string, maxAgeMs: number, now = Date.now()) {
+  const render = recentRenders.get(requestKey)
+  return render && now - render.renderedAt < maxAgeMs ? render : undefined
+}
+
+export function pageCacheKey(url: URL, loaderData: unknown): string {
+  return createHash('sha1').update(url.pathname).update(url.search).update(JSON.stringify(loaderData)).digest('base64')
+}
+
+export function getCachedPage(key: string): CachedPage | undefined {
+  return pages.get(key)
+}
+
+const compressing = new Map<string, Promise<CachedPage>>()
+
+/** Stores a rendered page; concurrent first requests for the same page share one compression. */
+export function storePage(key: string, html: string): Promise<CachedPage> {
+  let pending = compressing.get(key)
+  if (!pending) {
+    pending = compressPage(key, html).finally(() => compressing.delete(key))
+    compressing.set(key, pending)
+  }
+  return pending
+}
+
+async function compressPage(key: string, html: string): Promise<CachedPage> {
+  const body = Buffer.from(html)
+  const [gzipped, brotlied] = await Promise.all([
+    gzipAsync(body, { level: 9 }),
+    brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+  ])
+  const page = { html, gzip: new Uint8Array(gzipped), brotli: new Uint8Array(brotlied) }
+  if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!)
+  pages.set(key, page)
+  return page
+}
+
+/** The cached page's body and encoding for a browser's Accept-Encoding header. */
+export function pickEncoding(page: CachedPage, acceptEncoding: string) {
+  if (/\bbr\b/.test(acceptEncoding)) return { encoding: 'br', body: page.brotli } as const
+  if (/\bgzip\b/.test(acceptEncoding)) return { encoding: 'gzip', body: page.gzip } as const
+  return { encoding: null, body: page.html } as const
+}
+
+/** The cached page in the best encoding the browser accepts. */
+export function cachedPageResponse(page: CachedPage, request: Request, status: number, headers: Headers) {
+  headers.set('Content-Type', 'text/html; charset=utf-8')
+  headers.append('Vary', 'Accept-Encoding')
+  // The server's compression middleware leaves a response that has a Content-Encoding alone.
+  const { encoding, body } = pickEncoding(page, request.headers.get('Accept-Encoding') ?? '')
+  if (encoding) headers.set('Content-Encoding', encoding)
+  return new Response(body, { status, headers })
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import { walletApiAsUser } from '#app/accounts/session-guard.server.ts'
+import type { SessionUser } from '#app/auth/session.server.ts'
+
+/** The wallet-service answers the wallet screens read (spec section 7), checked at the edge. */
+const balanceAnswer = z.object({ balance: z.number() })
+const historyAnswer = z.object({
+  data: z.array(z.object({ description: z.string(), dated: z.string(), transType: z.enum(['credit', 'debit']), amount: z.number() })),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+})
+const banksAnswer = z.object({ data: z.array(z.object({ code: z.string(), name: z.string() })) })
+const fundAnswer = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  data: z.object({
+    transfer_account: z.object({
+      accountNumber: z.string(),
+      bankName: z.string(),
+      accountName: z.string(),
+      amount: z.string(),
+      reference: z.string(),
+    }),
+  }),
+})
+
+export type WalletHistory = z.infer<typeof historyAnswer>
+export type Bank = z.infer<typeof banksAnswer>['data'][number]
+
+export const HISTORY_PAGE_SIZE = 10
+
+export async function walletBalance(request: Request, user: SessionUser): Promise<number> {
+  const answer = await walletApiAsUser(request, user, '/agent/wallet-balance')
+  return balanceAnswer.parse(answer.data).balance
+}
+
+export async function walletHistory(request: Request, user: SessionUser, page: number): Promise<WalletHistory> {
+  const answer = await walletApiAsUser(request, user, '/agent/trasaction-history', { page, pageSize: HISTORY_PAGE_SIZE })
+  return historyAnswer.parse(answer.data)
+}
+
+export async function banks(request: Request, user: SessionUser): Promise<Bank[]> {
+  const answer = await walletApiAsUser(request, user, '/agent/get-banks')
+  return banksAnswer.parse(answer.data).data
+}
+
+export async function fundWallet(request: Request, user: SessionUser, amount: string, idempotencyKey: string) {
+  const answer = await walletApiAsUser(request, user, '/agent/fund-wallet', { amount, idempotencyKey })
+  const parsed = fundAnswer.safeParse(answer.data)
+  if (answer.status === 200 && parsed.success) {
+    return { ok: true as const, transferAccount: parsed.data.data.transfer_account, message: parsed.data.message }
+  }
+  return { ok: false as const, message: messageOf(answer.data) }
+}
+
+export async function withdrawFund(
+  request: Request,
+  user: SessionUser,
+  input: { amount: string; bankCode: string; accountNumber: string },
+  idempotencyKey: string,
+) {
+  const answer = await walletApiAsUser(request, user, '/agent/withdraw-fund', { ...input, idempotencyKey })
+  return { ok: answer.status === 200, message: messageOf(answer.data) }
+}
+
+function messageOf(data: unknown): string | null {
+  const message = (data as { message?: unknown } | null)?.message
+  return typeof message === 'string' ? message : null
+}
