@@ -40,7 +40,7 @@ export function serviceCommands(mode: Mode, ports: Ports): Record<ServiceName, {
       cwd: path.join(ROOT, 'web'),
       command:
         mode === 'production'
-          ? [node, bin('@remix-run/serve', 'dist/cli.js'), './build/server/index.js']
+          ? [node, 'server.js']
           : [node, bin('@remix-run/dev', 'dist/cli.js'), 'vite:dev', '--port', String(ports.web), '--strictPort'],
       readyUrl: `http://127.0.0.1:${ports.web}/`,
     },

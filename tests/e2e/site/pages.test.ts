@@ -81,6 +81,11 @@ describe('visitor pages render their CMS content', () => {
     await page.getByTestId('more-menu-button').click()
     const items = await page.locator('.more-menu .dropdown-list a').allInnerTexts()
     expect(items).toEqual(['Contact', 'Rules', 'How To Play', 'Promotions', 'FAQS', 'Terms & Conditions', 'Privacy Policy'])
+    // A click elsewhere closes it, as a menu should.
+    await page.waitForFunction(() => (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized)
+    await page.locator('h1').click()
+    await page.waitForFunction(() => !document.querySelector('.more-menu')?.hasAttribute('open'))
+    await page.getByTestId('more-menu-button').click()
     await page.locator('.more-menu').getByRole('link', { name: 'Rules' }).click()
     await page.waitForURL(`${WEB_URL}/rules`)
     // The dropdown closes itself after a client-side navigation.

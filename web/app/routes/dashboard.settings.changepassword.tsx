@@ -52,7 +52,6 @@ export default function ChangePassword() {
     } else if (result.outcome === 'failed') {
       showToast({ type: 'error', title: t('changePassword.failed'), description: result.message ?? t('changePassword.failed') })
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result, fetcher.state])
 
   return (

@@ -55,7 +55,6 @@ export default function LogoutConfirmation() {
     if (fetcher.state !== 'idle' || !done) return
     showToast({ type: 'success', description: t('logout.success') })
     navigateLater('/', LOGOUT_REDIRECT_DELAY_MS)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [done, fetcher.state])
 
   return (

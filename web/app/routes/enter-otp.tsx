@@ -73,7 +73,6 @@ export default function EnterOtpPage() {
     } else {
       showToast({ type: 'error', title: t('otp.verifyFailed'), description: (result.outcome === 'failed' && result.message) || t('otp.verifyFailed') })
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [verify.data, verify.state])
 
   useEffect(() => {
@@ -87,7 +86,6 @@ export default function EnterOtpPage() {
     } else {
       showToast({ type: 'error', title: t('otp.resendFailed'), description: (result.outcome === 'failed' && result.message) || t('otp.resendFailed') })
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resend.data, resend.state])
 
   return (

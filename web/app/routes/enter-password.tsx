@@ -61,7 +61,6 @@ export default function EnterPasswordPage() {
     } else if (result.outcome === 'failed') {
       showToast({ type: 'error', title: t('password.createFailed'), description: result.message ?? t('password.createFailed') })
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result, fetcher.state])
 
   return (

@@ -61,7 +61,6 @@ export default function ForgotPasswordPage() {
     } else if (result.outcome === 'failed' || result.outcome === 'exception') {
       showToast({ type: 'error', title: t('forgot.notSent'), description: (result.outcome === 'failed' && result.message) || t('forgot.notSent') })
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result, fetcher.state])
 
   return (

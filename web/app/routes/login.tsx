@@ -66,7 +66,6 @@ export default function LoginPage() {
       showToast({ type: 'error', description: t('login.exception') })
     }
     // Only a new answer from the server should produce a toast.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result, fetcher.state])
 
   const action = `/login${searchParams.get('from') ? `?from=${encodeURIComponent(searchParams.get('from')!)}` : ''}`

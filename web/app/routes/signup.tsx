@@ -57,7 +57,6 @@ export default function SignupPage() {
       if (result.message) showToast({ type: 'success', description: result.message })
       navigateLater(result.redirectTo ?? '/enter-otp', TO_OTP_DELAY_MS)
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result, fetcher.state])
 
   return (

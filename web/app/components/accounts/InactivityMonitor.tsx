@@ -36,13 +36,18 @@ export function InactivityMonitor({ timeoutMs, warningMs }: { timeoutMs: number;
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true })
     }
     // logOut only reads stable refs and the fetcher's submit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [timeoutMs, warningMs])
 
   async function logOut() {
-    const response = await fetch('/resources/csrf', { headers: { accept: 'application/json' } })
-    const { token } = (await response.json()) as { token: string }
-    logout.submit({ csrf: token, reason: 'inactivity' }, { method: 'post', action: '/dashboard/settings/logout' })
+    try {
+      const response = await fetch('/resources/csrf', { headers: { accept: 'application/json' } })
+      const { token } = (await response.json()) as { token: string }
+      logout.submit({ csrf: token, reason: 'inactivity' }, { method: 'post', action: '/dashboard/settings/logout' })
+    } catch (error) {
+      // Offline for a moment: the next tick tries again rather than leaving the session open.
+      console.warn('inactivity logout failed, retrying', error)
+      loggingOut.current = false
+    }
   }
 
   if (secondsLeft === null) return null

@@ -2,16 +2,38 @@ import { useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 
 /**
- * Menus are <details> elements so they open without JavaScript; once JavaScript runs, a client-side
- * navigation would leave them open, so close them whenever the location changes.
+ * Menus are <details> elements so they open without JavaScript. Once JavaScript runs, they also
+ * close the way menus do: after a client-side navigation, on a click outside them, and on Escape.
  */
 export function useCloseDetailsOnNavigation<T extends HTMLElement>() {
   const containerRef = useRef<T>(null)
   const location = useLocation()
+
   useEffect(() => {
-    containerRef.current?.querySelectorAll('details[open]').forEach((details) => {
-      details.removeAttribute('open')
-    })
+    closeOpenMenus(containerRef.current)
   }, [location.key])
+
+  useEffect(() => {
+    function onPointerDown(event: PointerEvent) {
+      const container = containerRef.current
+      container?.querySelectorAll('details[open]').forEach((details) => {
+        if (!details.contains(event.target as Node)) details.removeAttribute('open')
+      })
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') closeOpenMenus(containerRef.current)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [])
+
   return containerRef
+}
+
+function closeOpenMenus(container: HTMLElement | null) {
+  container?.querySelectorAll('details[open]').forEach((details) => details.removeAttribute('open'))
 }
