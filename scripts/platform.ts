@@ -25,7 +25,7 @@ const settings = z
     CMS_DATABASE_NAME: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('cms'),
     VERBOSE: z.enum(['0', '1']).default('0'),
   })
-  .safeParse(process.env)
+  .safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')))
 if (!settings.success) {
   const issue = settings.error.issues[0]!
   console.error(`platform: setting ${issue.path.join('.')} is invalid: ${issue.message}`)

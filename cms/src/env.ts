@@ -26,7 +26,9 @@ const buildPlaceholders = {
 }
 
 function loadCmsEnv(source: NodeJS.ProcessEnv): CmsEnv {
-  const input = isNextBuild ? { ...buildPlaceholders, ...source } : source
+  // `NAME=` in a .env file means unset: the default applies.
+  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+  const input = isNextBuild ? { ...buildPlaceholders, ...set } : set
   const parsed = cmsEnvSchema.safeParse(input)
   if (parsed.success) return parsed.data
   const issue = parsed.error.issues[0]

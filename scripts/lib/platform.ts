@@ -28,8 +28,8 @@ export function localSecrets(): { PAYLOAD_SECRET: string; SESSION_SECRET: string
   const file = path.join(ROOT, '.data', 'secrets.json')
   const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {}
   const secrets = {
-    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? stored.PAYLOAD_SECRET ?? randomBytes(32).toString('hex'),
-    SESSION_SECRET: process.env.SESSION_SECRET ?? stored.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || stored.PAYLOAD_SECRET || randomBytes(32).toString('hex'),
+    SESSION_SECRET: process.env.SESSION_SECRET || stored.SESSION_SECRET || randomBytes(32).toString('hex'),
   }
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
@@ -61,14 +61,14 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     PORT: String(ports.web),
     WALLET_URL: urls.wallet,
     CMS_URL: urls.cms,
-    CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL ?? `http://localhost:${ports.cms}`,
-    WEB_PUBLIC_URL: process.env.WEB_PUBLIC_URL ?? `http://localhost:${ports.web}`,
+    CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL || `http://localhost:${ports.cms}`,
+    WEB_PUBLIC_URL: process.env.WEB_PUBLIC_URL || `http://localhost:${ports.web}`,
     ...options.env,
   }
   // Next and Remix servers need NODE_ENV to match their build; the wallet-service keeps its
   // development features (dev outbox, sandbox bank) unless WALLET_NODE_ENV says production.
   const nodeEnv = options.mode === 'production' ? 'production' : 'development'
-  const walletNodeEnv = process.env.WALLET_NODE_ENV ?? 'development'
+  const walletNodeEnv = process.env.WALLET_NODE_ENV || 'development'
 
   // Payload's own transpiler sometimes skips migrations silently on Node 20; tsx loads them reliably.
   await run('cms', [process.execPath, '--import', 'tsx/esm', path.join(ROOT, 'node_modules/payload/bin.js'), 'migrate', '--disable-transpile'], {

@@ -23,7 +23,8 @@ export class ConfigError extends Error {}
 
 /** Reads settings from the environment; a bad or missing one is reported as one line naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = configSchema.safeParse(env)
+  // `NAME=` in a .env file means unset: the default applies.
+  const result = configSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')))
   if (result.success) return result.data
   const issue = result.error.issues[0]!
   throw new ConfigError(`wallet-service: setting ${issue.path.join('.')} is invalid: ${issue.message}`)

@@ -114,9 +114,28 @@ function useSmoothScrollToTopOnNavigation() {
   }, [location.pathname, location.search])
 }
 
+/**
+ * A route may ask for `handle = { layout: 'bare' }`: the in-house game pages under /play run inside
+ * the lobby's iframe, where the site's nav, footer and inactivity prompt belong to the parent page.
+ */
+export type LayoutHandle = { layout?: 'site' | 'bare' }
+
+function useIsBareLayout() {
+  return useMatches().some((match) => (match.handle as LayoutHandle | undefined)?.layout === 'bare')
+}
+
 export default function App() {
   const data = useRootLoaderData()
+  const bare = useIsBareLayout()
   useSmoothScrollToTopOnNavigation()
+  if (bare) {
+    return (
+      <Suspense fallback={null}>
+        <Outlet />
+        <Toaster flashToast={data?.toast ?? null} />
+      </Suspense>
+    )
+  }
   return (
     <SiteLayout user={data?.user ?? null} siteSettings={data?.siteSettings ?? null}>
       {/* Routes whose translations are still loading keep the previous page on screen. */}
