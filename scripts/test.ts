@@ -51,10 +51,16 @@ for (const suite of suites) {
     failed += 1
     continue
   }
-  const summary = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number }
+  const summary = JSON.parse(readFileSync(report, 'utf8')) as {
+    success: boolean
+    numPassedTests: number
+    numFailedTests: number
+    numTotalTests: number
+  }
   passed += summary.numPassedTests
   failed += summary.numFailedTests
-  if (!ok && summary.numFailedTests === 0) failed += 1 // a suite that failed to load or whose hooks failed
+  // A suite that failed to load, whose setup or hooks failed, or that found no tests, fails the run.
+  if ((!ok || !summary.success || summary.numTotalTests === 0) && summary.numFailedTests === 0) failed += 1
   say(`${suite.name}: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed`)
 }
 
