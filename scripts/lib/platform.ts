@@ -70,8 +70,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const nodeEnv = options.mode === 'production' ? 'production' : 'development'
   const walletNodeEnv = process.env.WALLET_NODE_ENV || 'development'
 
-  // Payload's own transpiler sometimes skips migrations silently on Node 20; tsx loads them reliably.
-  await run('cms', [process.execPath, '--import', 'tsx/esm', path.join(ROOT, 'node_modules/payload/bin.js'), 'migrate', '--disable-transpile'], {
+  await run('cms', [process.execPath, path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'bin/migrate.ts'], {
     cwd: path.join(ROOT, 'cms'),
     env: { ...env, NODE_ENV: nodeEnv },
     quiet: !options.verbose,
