@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createRequire } from 'node:module'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const require = createRequire(import.meta.url)
 
 export type Mode = 'production' | 'development'
 export type ServiceName = 'wallet' | 'cms' | 'web'
@@ -23,17 +22,22 @@ export type Ports = { web: number; cms: number; wallet: number }
 
 /** Command lines of the three services, production servers or hot-reloading dev servers. */
 export function serviceCommands(mode: Mode, ports: Ports): Record<ServiceName, { cwd: string; command: string[]; readyUrl: string }> {
-  const bin = (pkg: string, file: string) => require.resolve(`${pkg}/${file}`, { paths: [ROOT] })
+  // Direct paths, the workspace's own node_modules first (web nests its React 18 toolchain there):
+  // some packages' `exports` hide their CLI files from require.resolve.
+  const bin = (workspace: string, pkg: string, file: string) =>
+    [path.join(ROOT, workspace, 'node_modules', pkg, file), path.join(ROOT, 'node_modules', pkg, file)].find((candidate) =>
+      existsSync(candidate),
+    ) ?? path.join(ROOT, 'node_modules', pkg, file)
   const node = process.execPath
   return {
     wallet: {
       cwd: path.join(ROOT, 'wallet-service'),
-      command: mode === 'production' ? [node, 'dist/index.js'] : [node, bin('tsx', 'dist/cli.mjs'), 'watch', 'src/index.ts'],
+      command: mode === 'production' ? [node, 'dist/index.js'] : [node, bin('wallet-service', 'tsx', 'dist/cli.mjs'), 'watch', 'src/index.ts'],
       readyUrl: `http://127.0.0.1:${ports.wallet}/ready`,
     },
     cms: {
       cwd: path.join(ROOT, 'cms'),
-      command: [node, bin('next', 'dist/bin/next'), mode === 'production' ? 'start' : 'dev', '--port', String(ports.cms)],
+      command: [node, bin('cms', 'next', 'dist/bin/next'), mode === 'production' ? 'start' : 'dev', '--port', String(ports.cms)],
       readyUrl: `http://127.0.0.1:${ports.cms}/api/globals/site-settings`,
     },
     web: {
@@ -41,7 +45,7 @@ export function serviceCommands(mode: Mode, ports: Ports): Record<ServiceName, {
       command:
         mode === 'production'
           ? [node, 'server.js']
-          : [node, bin('@remix-run/dev', 'dist/cli.js'), 'vite:dev', '--port', String(ports.web), '--strictPort'],
+          : [node, bin('web', '@remix-run/dev', 'dist/cli.js'), 'vite:dev', '--port', String(ports.web), '--strictPort'],
       readyUrl: `http://127.0.0.1:${ports.web}/`,
     },
   }

@@ -33,6 +33,19 @@ export async function requireUser(db: Queryable, request: FastifyRequest): Promi
     [hashToken(token)],
   )
   const row = rows[0]
-  if (!row) throw unauthorized('Your session has expired. Please login to continue', 'SESSION_INVALID')
+  if (!row) throw sessionInvalid()
   return { userId: row.id, publicId: row.public_id, userType: row.user_type, fullName: row.full_name }
+}
+
+/** The refusal for a token without a live session, shared by routes that resolve the token inside a larger statement. */
+export function sessionInvalid() {
+  return unauthorized('Your session has expired. Please login to continue', 'SESSION_INVALID')
+}
+
+/**
+ * The user id of the live session whose token hash is `tokenHashParam` (a query placeholder), as
+ * requireUser resolves it, for a hot path that folds the session lookup into its own statement.
+ */
+export function liveSessionUserIdSql(tokenHashParam: string): string {
+  return `select user_id from sessions where token_hash = ${tokenHashParam} and revoked_at is null and expires_at > now()`
 }

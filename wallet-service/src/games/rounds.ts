@@ -1,12 +1,13 @@
-import pg from 'pg'
+import { hashToken, liveSessionUserIdSql, sessionInvalid } from '../accounts/session-auth.ts'
 import type { Queryable } from '../db/queryable.ts'
 import { loadHouseAccounts, translateLedgerError } from '../ledger/ledger.ts'
 import { hashServerSeed, newClientSeed, newServerSeed } from './fairness/rng.ts'
 
 /**
  * The two round trips every game round makes (no explicit transaction):
- *   1. startRound: find an earlier round with the same idempotency key, else take the next nonce
- *      of the player's active seed (and, for Spin It, peek at a held free spin);
+ *   1. startRound: resolve the player (a session token, or a user id already known), find an earlier
+ *      round with the same idempotency key, else take the next nonce of the player's active seed
+ *      (and, for Spin It, peek at a held free spin);
  *   2. settleRound: the round row, the ledger entry (stake debit + win credit, one entry) and a
  *      granted free spin, all written by ONE statement so they stand or fall together.
  *
@@ -24,47 +25,75 @@ export type StoredRound = {
   payout_kobo: number
   free_spin: boolean
 }
-export type RoundStart =
+export type RoundStart = { userId: string; idempotencyKey: string } & (
   | { kind: 'replay'; round: StoredRound }
   | { kind: 'new'; seed: ActiveSeed; freeSpin: { id: number; stakeKobo: bigint } | null }
+)
+/** Who plays: the token of the request's session (resolved in the same statement), or a known user. */
+export type RoundPlayer = { sessionToken: string } | { userId: string }
 
 type StartRow = {
+  user_id: string
+  idempotency_key: string
   existing: StoredRound | null
   seed: { id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number } | null
   free_spin: { id: number; stake_kobo: number } | null
 }
 
+/**
+ * Starts a round of `game` for the player. The idempotency key is scoped as
+ * `<game>:<user id>:<client key>`, so one player's key never finds another player's round.
+ * Throws the session refusal when a session token has no live session.
+ */
 export async function startRound(
   db: Queryable,
-  userId: string,
-  idempotencyKey: string,
+  player: RoundPlayer,
+  key: { game: string; clientKey: string },
   options: { withFreeSpin: boolean },
 ): Promise<RoundStart> {
-  if (!/^\d+$/.test(userId)) throw new Error(`not a user id: ${userId}`)
   for (let attempt = 0; attempt < 3; attempt++) {
-    // One simple-protocol round trip, run by PostgreSQL as one implicit transaction. Taking a nonce
-    // commits without waiting for the WAL flush: a round that uses it commits synchronously later,
-    // and that flush covers this earlier record; a nonce lost in a crash was never used by a round.
-    const results = (await db.query(
-      `set local synchronous_commit = off;
-       with existing as (
-         select id, inputs, outcome, stake_kobo, payout_kobo, free_spin from game_rounds where idempotency_key = ${escapeLiteral(idempotencyKey)}
+    // Named, so each connection plans it once. Taking a nonce commits without waiting for the WAL
+    // flush (set_config(..., true) lasts to the end of this statement's implicit transaction): a
+    // round that uses the nonce commits synchronously later and that flush covers this earlier
+    // record; a nonce lost in a crash was never used by a round.
+    const { rows } = await db.query<StartRow>({
+      name: 'games_start_round',
+      text: `with player as (
+         ${liveSessionUserIdSql('$1::bytea')}
+         union all select $2::bigint where $2::bigint is not null
+       ), keyed as (
+         select user_id, $3::text || ':' || user_id || ':' || $4::text as idempotency_key from player limit 1
+       ), existing as (
+         select r.id, r.inputs, r.outcome, r.stake_kobo, r.payout_kobo, r.free_spin
+           from game_rounds r join keyed on r.idempotency_key = keyed.idempotency_key
        ), seed as (
          update fairness_seeds set next_nonce = next_nonce + 1
-          where user_id = ${userId} and revealed_at is null and not exists (select 1 from existing)
+          where user_id = (select user_id from keyed) and revealed_at is null and not exists (select 1 from existing)
          returning id, server_seed, server_seed_hash, client_seed, next_nonce - 1 as nonce
        )
-       select (select row_to_json(existing) from existing) as existing,
+       select keyed.user_id, keyed.idempotency_key,
+              (select row_to_json(existing) from existing) as existing,
               (select row_to_json(seed) from seed) as seed,
               (select row_to_json(f) from (
-                 select id, stake_kobo from spin_it_free_spins where user_id = ${userId} and ${options.withFreeSpin} order by id limit 1
-              ) f) as free_spin`,
-    )) as unknown as [unknown, { rows: StartRow[] }]
-    const rows = results[1].rows
-    const row = rows[0]!
-    if (row.existing) return { kind: 'replay', round: row.existing }
+                 select id, stake_kobo from spin_it_free_spins where user_id = keyed.user_id and $5::boolean order by id limit 1
+              ) f) as free_spin,
+              set_config('synchronous_commit', 'off', true) as commit_mode
+         from keyed`,
+      values: [
+        'sessionToken' in player ? hashToken(player.sessionToken) : null,
+        'userId' in player ? player.userId : null,
+        key.game,
+        key.clientKey,
+        options.withFreeSpin,
+      ],
+    })
+    const row = rows[0]
+    if (!row) throw sessionInvalid()
+    const scope = { userId: row.user_id, idempotencyKey: row.idempotency_key }
+    if (row.existing) return { ...scope, kind: 'replay', round: row.existing }
     if (row.seed) {
       return {
+        ...scope,
         kind: 'new',
         seed: {
           id: row.seed.id,
@@ -76,9 +105,9 @@ export async function startRound(
         freeSpin: row.free_spin ? { id: row.free_spin.id, stakeKobo: BigInt(row.free_spin.stake_kobo) } : null,
       }
     }
-    await ensureActiveSeed(db, userId)
+    await ensureActiveSeed(db, row.user_id)
   }
-  throw new Error(`could not open a fairness seed for user ${userId}`)
+  throw new Error('could not open a fairness seed for the player')
 }
 
 /** Creates the player's first seed pair; a concurrent creator wins harmlessly. */
@@ -108,8 +137,6 @@ export type Settlement = {
   /** A free spin of this stake is granted by this round. */
   grantsFreeSpinKobo?: bigint
 }
-
-const { escapeLiteral } = pg
 
 const houseAccountsByDatabase = new WeakMap<object, Promise<Awaited<ReturnType<typeof loadHouseAccounts>>>>()
 function houseAccounts(db: Queryable) {

@@ -48,9 +48,10 @@ export async function spinRoulette(
 ): Promise<RouletteAnswer> {
   checkLimits(input.bets, input.limits)
   const inputs = { bets: input.bets.map((bet) => ({ type: bet.type, selection: bet.selection, amount: koboToNaira(bet.amountKobo) })) }
-  const idempotencyKey = `roulette:${input.userId}:${input.clientKey ?? randomUUID()}`
+  const key = { game: 'roulette', clientKey: input.clientKey ?? randomUUID() }
   for (let attempt = 0; attempt < 3; attempt++) {
-    const start = await startRound(db, input.userId, idempotencyKey, { withFreeSpin: false })
+    const start = await startRound(db, { userId: input.userId }, key, { withFreeSpin: false })
+    const { idempotencyKey } = start
     if (start.kind === 'replay') return answerFromRound(sameRequest(start.round, inputs))
     const pocket = drawPocket(start.seed)
     const settledBets = input.bets.map((bet) => {

@@ -11,16 +11,18 @@ export type SpinItAnswer = { index: number; result: string; amountWon: number; f
 export const insufficientBalance = () => new DomainError(402, 'INSUFFICIENT_BALANCE', 'INSUFFICIENT BALANCE')
 
 /**
- * One Spin It spin for a player: two statements on the hot path (nonce, then settlement).
- * A held free spin is consumed first and costs nothing; its stake is the one it was won with.
+ * One Spin It spin for the player of a session: two statements on the hot path (session and
+ * nonce, then settlement). A held free spin is consumed first and costs nothing; its stake is the
+ * one it was won with.
  */
 export async function spinIt(
   db: Queryable,
-  input: { userId: string; stakeKobo: bigint; clientKey: string | null },
+  input: { sessionToken: string; stakeKobo: bigint; clientKey: string | null },
 ): Promise<SpinItAnswer> {
-  const idempotencyKey = `spin-it:${input.userId}:${input.clientKey ?? randomUUID()}`
+  const key = { game: 'spin-it', clientKey: input.clientKey ?? randomUUID() }
   for (let attempt = 0; attempt < 5; attempt++) {
-    const start = await startRound(db, input.userId, idempotencyKey, { withFreeSpin: true })
+    const start = await startRound(db, { sessionToken: input.sessionToken }, key, { withFreeSpin: true })
+    const { userId, idempotencyKey } = start
     if (start.kind === 'replay') return answerFromRound(sameRequest(start.round, input.stakeKobo))
     const stakeKobo = start.freeSpin?.stakeKobo ?? input.stakeKobo
     const outcome = spinOutcome(start.seed, stakeKobo)
@@ -29,7 +31,7 @@ export async function spinIt(
     let roundId: number | null
     try {
       roundId = await settleRound(db, {
-        userId: input.userId,
+        userId,
         game: 'spin-it',
         seed: start.seed,
         inputs,
