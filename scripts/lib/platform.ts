@@ -62,7 +62,6 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     WALLET_URL: urls.wallet,
     CMS_URL: urls.cms,
     CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL || `http://localhost:${ports.cms}`,
-    WEB_PUBLIC_URL: process.env.WEB_PUBLIC_URL || `http://localhost:${ports.web}`,
     ...options.env,
   }
   // Next and Remix servers need NODE_ENV to match their build; the wallet-service keeps its

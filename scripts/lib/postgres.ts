@@ -54,9 +54,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
  * themselves, so those hooks are removed.
  */
 async function releaseProcessExitHooks() {
-  const { default: exitHook } = (await import('async-exit-hook')) as unknown as {
-    default: { unhookEvent: (event: string) => void }
-  }
+  const { default: exitHook } = await import('async-exit-hook')
   for (const event of ['exit', 'beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) exitHook.unhookEvent(event)
 }
 
