@@ -31,6 +31,25 @@ describe('POST /agent/spin-multiplier', () => {
     expect((await spin({ token: user.token })).json().message).toBe('The least amount is N100')
   })
 
+  // The session is resolved inside the spin's first statement, not by requireUser: it must refuse the same tokens.
+  it('refuses an unknown, expired or revoked session and spins nothing', async () => {
+    const user = await createTestUser(t.pool)
+    await creditWallet(t.pool, user.userId, 1_000_00n)
+    const refused = async (token: string) => {
+      const response = await spin({ token, betAmount: '100' })
+      expect(response.statusCode).toBe(401)
+      expect(response.json()).toMatchObject({ code: 'SESSION_INVALID', message: 'Your session has expired. Please login to continue' })
+    }
+    await refused('not-a-session-token')
+    await t.pool.query(`update sessions set expires_at = now() - interval '1 second' where user_id = $1`, [user.userId])
+    await refused(user.token)
+    await t.pool.query(`update sessions set expires_at = now() + interval '1 day', revoked_at = now() where user_id = $1`, [user.userId])
+    await refused(user.token)
+    const rounds = await t.pool.query('select count(*)::int as n from game_rounds where user_id = $1', [user.userId])
+    expect(rounds.rows[0].n).toBe(0)
+    expect(await balanceKobo(t.pool, user.userId)).toBe(1_000_00n)
+  })
+
   it('refuses a bet the wallet cannot cover and moves no money', async () => {
     const user = await createTestUser(t.pool)
     await creditWallet(t.pool, user.userId, 50_00n)
