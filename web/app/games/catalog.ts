@@ -36,9 +36,3 @@ export const deviceTypeFor = (width: number) => (width <= MOBILE_BREAKPOINT ? 'm
 /** Amounts the player types: digits only, everything else stripped (spec section 5). */
 export const digitsOnly = (value: string) => value.replace(/\D+/g, '')
 
-/** ₦ with thousands separators, the same on server and browser. */
-export function formatAmount(amount: number): string {
-  const [whole = '0', fraction] = Math.abs(amount).toFixed(2).split('.')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `${amount < 0 ? '-' : ''}${grouped}${fraction === '00' ? '' : `.${fraction}`}`
-}

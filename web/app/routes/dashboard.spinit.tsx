@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useFetcher, useLoaderData, useNavigate } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { showToast } from '#app/components/toast/toast-store.ts'
+import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 import { deviceTypeFor } from '#app/games/catalog.ts'
 import { SpinEntry } from '#app/games/lobby/SpinEntry.tsx'
 import gamesStylesUrl from '#app/games/games.css?url'
@@ -25,14 +25,10 @@ export default function CasinoGamesPage() {
   const { t } = useTranslation('games')
   const navigate = useNavigate()
   const launcher = useFetcher<{ status: number; message: string; launcherUrl: string | null }>()
-  const handled = useRef<unknown>(null)
-  useEffect(() => {
-    const answer = launcher.data
-    if (!answer || launcher.state !== 'idle' || handled.current === answer) return
-    handled.current = answer
+  useFetcherAnswer(launcher, (answer) => {
     if (answer.status === 200 && answer.launcherUrl) navigate(answer.launcherUrl)
     else showToast({ type: 'error', description: answer.message })
-  }, [launcher.data, launcher.state, navigate])
+  })
   return (
     <main className="page games-page casino-page">
       <h1>{t('spinEntry.casinoTitle')}</h1>

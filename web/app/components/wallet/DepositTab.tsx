@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CsrfField } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
+import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 import { formatNaira } from '#app/wallet/money.ts'
 import { depositSchema, type TransferAccount, type WalletActionResult } from '#app/wallet/schemas.ts'
 
@@ -28,18 +29,14 @@ export function DepositTab({
   const [amount, setAmount] = useState(selectedAmount ? String(selectedAmount) : '')
   const [error, setError] = useState<string | null>(null)
   const [account, setAccount] = useState<TransferAccount | null>(null)
-  const handled = useRef<unknown>(null)
   const busy = fetcher.state !== 'idle'
 
-  useEffect(() => {
-    const result = fetcher.data
-    if (!result || fetcher.state !== 'idle' || handled.current === result) return
-    handled.current = result
+  useFetcherAnswer(fetcher, (result) => {
     if (result.outcome === 'deposit-started') setAccount(result.transferAccount)
     else if (result.outcome === 'invalid') setError(t(result.key))
     else if (result.outcome === 'failed') showToast({ type: 'error', description: result.message ?? t('deposit.failed') })
     else if (result.outcome === 'exception') showToast({ type: 'error', description: t('deposit.exception') })
-  }, [fetcher.data, fetcher.state, t])
+  })
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     const parsed = depositSchema.safeParse({ amount })

@@ -1,8 +1,9 @@
 import { useFetcher } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CsrfField } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
+import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 import { formatNaira, parseNaira } from '#app/wallet/money.ts'
 import { ACCOUNT_NUMBER_LENGTH, withdrawAmountError, type WalletActionResult } from '#app/wallet/schemas.ts'
 import { BankSelect } from './BankSelect.tsx'
@@ -30,13 +31,9 @@ export function WithdrawTab({
   const [bankCode, setBankCode] = useState('')
   const [accountNumber, setAccountNumber] = useState('')
   const [errors, setErrors] = useState<{ bankCode?: string; accountNumber?: string }>({})
-  const handled = useRef<unknown>(null)
   const busy = fetcher.state !== 'idle'
 
-  useEffect(() => {
-    const result = fetcher.data
-    if (!result || fetcher.state !== 'idle' || handled.current === result) return
-    handled.current = result
+  useFetcherAnswer(fetcher, (result) => {
     if (result.outcome === 'invalid') {
       if (result.field === 'amount') {
         setConfirming(false)
@@ -49,7 +46,7 @@ export function WithdrawTab({
     } else if (result.outcome === 'exception') {
       showToast({ type: 'error', description: t('withdraw.exception') })
     }
-  }, [fetcher.data, fetcher.state, t, balance])
+  })
 
   function openConfirm(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -2,12 +2,12 @@ import { Link, useFetcher, useLocation, useNavigate, useSearchParams } from '@re
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { showToast } from '#app/components/toast/toast-store.ts'
+import { formatAmount } from '#app/wallet/money.ts'
 import {
   ALL_GAMES,
   CATEGORIES,
   categoryOf,
   deviceTypeFor,
-  formatAmount,
   LOBBY_CATEGORIES,
   parseCategory,
   SPIN_GAMES,

@@ -1,8 +1,9 @@
 import { useFetcher } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { showToast } from '#app/components/toast/toast-store.ts'
-import { formatAmount } from '../catalog.ts'
+import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
+import { formatAmount } from '#app/wallet/money.ts'
 import { CHIPS, colourOf, POCKET_DEGREES, restingRotation, SECTOR_SIZES, WHEEL_ORDER, type SectorName } from './wheel.ts'
 
 type BetType = 'straight' | 'colour' | 'parity' | 'range' | 'dozen' | 'sector'
@@ -62,7 +63,6 @@ export function RouletteTable({
   const [spinning, setSpinning] = useState(false)
   const [result, setResult] = useState<SpinAnswer['data']>(null)
   const [recent, setRecent] = useState(recentResults)
-  const handled = useRef<SpinAnswer | null>(null)
   const turns = useRef(0)
   const balance = balanceFetcher.data?.balance ?? initialBalance
 
@@ -88,10 +88,7 @@ export function RouletteTable({
     )
   }
 
-  useEffect(() => {
-    const answer = spinFetcher.data
-    if (!answer || spinFetcher.state !== 'idle' || handled.current === answer) return
-    handled.current = answer
+  useFetcherAnswer(spinFetcher, (answer) => {
     if (answer.status !== 200 || !answer.data) {
       showToast({ type: 'error', description: answer.message })
       return
@@ -107,7 +104,7 @@ export function RouletteTable({
       setRecent((list) => [data.number, ...list].slice(0, 12))
       balanceFetcher.load('/resources/games/balance')
     }, SPIN_MS)
-  }, [spinFetcher.data, spinFetcher.state, balanceFetcher])
+  })
 
   const cell = (type: BetType, selection: string | number, label: string, className = '') => {
     const bet = bets.get(betKey(type, selection))
