@@ -1,12 +1,16 @@
-import { ensureActiveSeed } from '../src/games/rounds.ts'
+import { hashToken } from '../src/accounts/session-auth.ts'
+import { ensureActiveSeed, SETTLE_ROUNDS_SQL, START_ROUNDS_SQL } from '../src/games/rounds.ts'
 import type { BenchScenario } from './bench-kit.ts'
 
 /**
  * Spin It through the HTTP API: POST /agent/spin-multiplier at ₦100, each client its own player
- * (no idempotency key, so every request is a new spin). pgbench runs the same two statements
- * straight against PostgreSQL, prepared as the service's named statements are: the session lookup
- * folded into the nonce advance (src/games/rounds.ts startRound, committed without waiting for the
- * flush) and the one-statement settlement (settleRound) of a losing ₦100 spin.
+ * (no idempotency key, so every request is a new spin). The service batches concurrent rounds
+ * into shared statements (src/games/rounds.ts, GameRounds).
+ *
+ * pgbench runs the service's own two statements (START_ROUNDS_SQL, then SETTLE_ROUNDS_SQL with
+ * what the first answered, through \gset), prepared as the service's named statements are, ONE
+ * round per statement: the unbatched SQL cost of a losing ₦100 spin. The HTTP/pgbench ratio is
+ * then what batching gains, less what HTTP and Node cost.
  * pgbench reads ':word' as a variable even inside literals, hence the spaces in the JSON and the
  * split 'game' || ':' || 'spin-it'.
  */
@@ -28,62 +32,44 @@ export function spinItScenario(): BenchScenario {
       const house = await env.pool.query<{ code: string; id: string }>(
         `select code, id from ledger_accounts where code in ('house:game_stakes', 'house:game_wins')`,
       )
-      const stakes = house.rows.find((row) => row.code === 'house:game_stakes')!.id
-      return `\\set uid random(1, ${env.users.length})
-with player as (
-  select s.user_id from sessions s join users u on u.id = s.user_id
-   where u.deposit_code = '9' || lpad(:uid::text, 9, '0') and s.revoked_at is null and s.expires_at > now()
-), keyed as (
-  select user_id, 'spin-it' || ':' || user_id || ':' || md5(random()::text || clock_timestamp()::text) as idempotency_key from player limit 1
-), existing as (
-  select r.id, r.inputs, r.outcome, r.stake_kobo, r.payout_kobo, r.free_spin
-    from game_rounds r join keyed on r.idempotency_key = keyed.idempotency_key
-), seed as (
-  update fairness_seeds set next_nonce = next_nonce + 1
-   where user_id = (select user_id from keyed) and revealed_at is null and not exists (select 1 from existing)
-  returning id, server_seed, server_seed_hash, client_seed, next_nonce - 1 as nonce
-)
-select keyed.user_id, keyed.idempotency_key,
-       (select row_to_json(existing) from existing) as existing,
-       (select row_to_json(seed) from seed) as seed,
-       (select row_to_json(f) from (select id, stake_kobo from spin_it_free_spins where user_id = keyed.user_id order by id limit 1) f) as free_spin,
-       set_config('synchronous_commit', 'off', true) as commit_mode
-  from keyed;
-with player as (
-  select id from users where deposit_code = '9' || lpad(:uid::text, 9, '0')
-), seed as (
-  select s.id, s.server_seed_hash, s.client_seed from fairness_seeds s, player where s.user_id = player.id and s.revealed_at is null
-), claimed as (
-  delete from spin_it_free_spins where id = null::bigint and user_id = (select id from player) returning id
-), round as (
-  insert into game_rounds (user_id, game, seed_id, server_seed_hash, client_seed, nonce, inputs, outcome,
-                           stake_kobo, payout_kobo, free_spin, idempotency_key)
-  select player.id, 'spin-it', seed.id, seed.server_seed_hash, seed.client_seed, (random() * 1e15)::bigint,
-         '{"betAmount": 100, "stake": 100, "freeSpin": false}', '{"index": 1, "result": "lose"}', 10000, 0, false,
-         'pgb-' || md5(random()::text || clock_timestamp()::text)
-    from player, seed
-   where null::bigint is null or exists (select 1 from claimed)
-  on conflict (idempotency_key) do nothing
-  returning id, user_id, idempotency_key
-), entry as (
-  insert into journal_entries (kind, idempotency_key, user_id, description)
-  select 'game' || ':' || 'spin-it', round.idempotency_key, round.user_id, 'Spin It: stake ₦100' from round
-  returning id
-), wallet as (
-  select id from ledger_accounts where user_id = (select id from player)
-), written as (
-  insert into postings (entry_id, account_id, amount_kobo)
-  select entry.id, p.account_id, p.amount_kobo
-    from entry, (
-      select (select id from wallet) as account_id, -10000::bigint as amount_kobo
-      union all select ${stakes}::bigint, 10000::bigint
-    ) p
-), granted as (
-  insert into spin_it_free_spins (user_id, stake_kobo, granted_by_round)
-  select round.user_id, null::bigint, round.id from round where null::bigint is not null
-)
-select id from round;
-`
+      const houseId = (code: string) => house.rows.find((row) => row.code === code)!.id
+      const tokenHashes = env.users.map((user) => `\\\\x${hashToken(user.token).toString('hex')}`).join(',')
+      const start = bindParameters(START_ROUNDS_SQL, {
+        1: `array[('{${tokenHashes}}'::bytea[])[:uid]]`,
+        2: 'array[null::bigint]',
+        3: `array['spin-it']`,
+        4: 'array[md5(random()::text || clock_timestamp()::text)]',
+        5: 'array[true]',
+      })
+      const settle = bindParameters(SETTLE_ROUNDS_SQL, {
+        1: 'array[:user_id::bigint]',
+        2: `array['spin-it']`,
+        3: `array[(:seed::json->>'id')::bigint]`,
+        4: `array[:seed::json->>'server_seed_hash']`,
+        5: `array[:seed::json->>'client_seed']`,
+        6: `array[(:seed::json->>'nonce')::bigint]`,
+        7: `array['{"betAmount": 100, "stake": 100, "freeSpin": false}']`,
+        8: `array['{"index": 1, "result": "lose"}']`,
+        9: 'array[10000]',
+        10: 'array[0]',
+        11: 'array[null::bigint]',
+        12: 'array[:idempotency_key::text]',
+        13: `array['game' || ':' || 'spin-it']`,
+        14: `array['Spin It: stake ₦100']`,
+        15: 'array[null::bigint]',
+        16: houseId('house:game_stakes'),
+        17: houseId('house:game_wins'),
+      })
+      return `\\set uid random(1, ${env.users.length})\n${start} \\gset\n${settle};\n`
     },
   }
+}
+
+/** The statement with each `$n` replaced by an SQL expression (every parameter must be given). */
+function bindParameters(sql: string, expressions: Record<number, string>): string {
+  return sql.replace(/\$(\d+)/g, (_, index: string) => {
+    const expression = expressions[Number(index)]
+    if (expression === undefined) throw new Error(`bench: no expression for parameter $${index}`)
+    return expression
+  })
 }

@@ -1,6 +1,7 @@
 import { hashToken, liveSessionUserIdSql, sessionInvalid } from '../accounts/session-auth.ts'
+import { BatchQueue, type BatchQueueLimits } from '../db/batch-queue.ts'
 import type { Queryable } from '../db/queryable.ts'
-import { loadHouseAccounts, translateLedgerError } from '../ledger/ledger.ts'
+import { InsufficientFundsError, loadHouseAccounts, translateLedgerError } from '../ledger/ledger.ts'
 import { hashServerSeed, newClientSeed, newServerSeed } from './fairness/rng.ts'
 
 /**
@@ -8,11 +9,12 @@ import { hashServerSeed, newClientSeed, newServerSeed } from './fairness/rng.ts'
  *   1. startRound: resolve the player (a session token, or a user id already known), find an earlier
  *      round with the same idempotency key, else take the next nonce of the player's active seed
  *      (and, for Spin It, peek at a held free spin);
- *   2. settleRound: the round row, the ledger entry (stake debit + win credit, one entry) and a
- *      granted free spin, all written by ONE statement so they stand or fall together.
+ *   2. settleRounds: the round rows, their ledger entries (stake debit + win credit, one entry a
+ *      round) and granted free spins, all written by ONE statement for a batch of rounds, so each
+ *      round stands or falls whole (the settlement queue forms the batches).
  *
- * settleRound writes journal_entries and postings itself rather than through postEntry because
- * postEntry cannot share its statement with the round row; it follows postEntry's rules exactly
+ * settleRounds writes journal_entries and postings itself rather than through postEntry because
+ * postEntry cannot share its statement with the round rows; it follows postEntry's rules exactly
  * (balanced postings, the database trigger refuses overdrafts, same error translation).
  * A refused bet leaves a gap in the nonce sequence, which verification does not mind.
  */
@@ -32,82 +34,99 @@ export type RoundStart = { userId: string; idempotencyKey: string } & (
 /** Who plays: the token of the request's session (resolved in the same statement), or a known user. */
 export type RoundPlayer = { sessionToken: string } | { userId: string }
 
+/** One round to start: who plays, the game and the client's idempotency key, and whether a held free spin counts. */
+export type RoundRequest = { player: RoundPlayer; game: string; clientKey: string; withFreeSpin: boolean }
+/** What starting a round found: no live session, no active seed yet, a round already settled under the key, or a new round. */
+export type StartResult = { kind: 'no-session' } | { kind: 'no-seed'; userId: string } | RoundStart
+
 type StartRow = {
-  user_id: string
-  idempotency_key: string
+  ord: string
+  user_id: string | null
+  idempotency_key: string | null
   existing: StoredRound | null
   seed: { id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number } | null
   free_spin: { id: number; stake_kobo: number } | null
 }
 
 /**
- * Starts a round of `game` for the player. The idempotency key is scoped as
- * `<game>:<user id>:<client key>`, so one player's key never finds another player's round.
- * Throws the session refusal when a session token has no live session.
+ * Starts a batch of rounds in ONE statement. The idempotency key is scoped as
+ * `<game>:<user id>:<client key>`, so one player's key never finds another player's round; a key
+ * with a round answers it; every other round takes the next nonce of its player's active seed (a
+ * player with several rounds in the batch takes consecutive nonces with one update).
+ * The statement commits without waiting for the WAL flush (set_config(..., true) lasts to the end
+ * of its implicit transaction): a round that uses a nonce commits synchronously later and that
+ * flush covers this earlier record; a nonce lost in a crash was never used by a round.
  */
-export async function startRound(
-  db: Queryable,
-  player: RoundPlayer,
-  key: { game: string; clientKey: string },
-  options: { withFreeSpin: boolean },
-): Promise<RoundStart> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    // Named, so each connection plans it once. Taking a nonce commits without waiting for the WAL
-    // flush (set_config(..., true) lasts to the end of this statement's implicit transaction): a
-    // round that uses the nonce commits synchronously later and that flush covers this earlier
-    // record; a nonce lost in a crash was never used by a round.
-    const { rows } = await db.query<StartRow>({
-      name: 'games_start_round',
-      text: `with player as (
-         ${liveSessionUserIdSql('$1::bytea')}
-         union all select $2::bigint where $2::bigint is not null
-       ), keyed as (
-         select user_id, $3::text || ':' || user_id || ':' || $4::text as idempotency_key from player limit 1
-       ), existing as (
-         select r.id, r.inputs, r.outcome, r.stake_kobo, r.payout_kobo, r.free_spin
-           from game_rounds r join keyed on r.idempotency_key = keyed.idempotency_key
-       ), seed as (
-         update fairness_seeds set next_nonce = next_nonce + 1
-          where user_id = (select user_id from keyed) and revealed_at is null and not exists (select 1 from existing)
-         returning id, server_seed, server_seed_hash, client_seed, next_nonce - 1 as nonce
-       )
-       select keyed.user_id, keyed.idempotency_key,
-              (select row_to_json(existing) from existing) as existing,
-              (select row_to_json(seed) from seed) as seed,
-              (select row_to_json(f) from (
-                 select id, stake_kobo from spin_it_free_spins where user_id = keyed.user_id and $5::boolean order by id limit 1
-              ) f) as free_spin,
-              set_config('synchronous_commit', 'off', true) as commit_mode
-         from keyed`,
-      values: [
-        'sessionToken' in player ? hashToken(player.sessionToken) : null,
-        'userId' in player ? player.userId : null,
-        key.game,
-        key.clientKey,
-        options.withFreeSpin,
-      ],
-    })
-    const row = rows[0]
-    if (!row) throw sessionInvalid()
-    const scope = { userId: row.user_id, idempotencyKey: row.idempotency_key }
+export const START_ROUNDS_SQL = `with item as (
+  select * from unnest($1::bytea[], $2::bigint[], $3::text[], $4::text[], $5::boolean[])
+    with ordinality as i(token_hash, known_user_id, game, client_key, with_free_spin, ord)
+), keyed as (
+  select item.ord, player.user_id, item.with_free_spin,
+         item.game || ':' || player.user_id || ':' || item.client_key as idempotency_key
+    from item
+   cross join lateral (
+     ${liveSessionUserIdSql('item.token_hash')}
+     union all select item.known_user_id where item.known_user_id is not null
+     limit 1
+   ) player
+), existing as (
+  select keyed.ord, r.id, r.inputs, r.outcome, r.stake_kobo, r.payout_kobo, r.free_spin
+    from keyed join game_rounds r on r.idempotency_key = keyed.idempotency_key
+), fresh as (
+  select * from keyed where ord not in (select ord from existing)
+), wanted as (
+  select user_id, count(*) as nonces from fresh group by user_id
+), seed as (
+  update fairness_seeds s set next_nonce = s.next_nonce + wanted.nonces
+    from wanted where s.user_id = wanted.user_id and s.revealed_at is null
+  returning s.id, s.user_id, s.server_seed, s.server_seed_hash, s.client_seed, s.next_nonce - wanted.nonces as first_nonce
+), numbered as (
+  select fresh.ord, seed.id, seed.server_seed, seed.server_seed_hash, seed.client_seed,
+         seed.first_nonce + row_number() over (partition by fresh.user_id order by fresh.ord) - 1 as nonce
+    from fresh join seed using (user_id)
+)
+select item.ord, keyed.user_id, keyed.idempotency_key,
+       (select row_to_json(e) from (select id, inputs, outcome, stake_kobo, payout_kobo, free_spin from existing where existing.ord = item.ord) e) as existing,
+       (select row_to_json(n) from (select id, server_seed, server_seed_hash, client_seed, nonce from numbered where numbered.ord = item.ord) n) as seed,
+       (select row_to_json(f) from (
+          select id, stake_kobo from spin_it_free_spins where user_id = keyed.user_id and keyed.with_free_spin order by id limit 1
+        ) f) as free_spin,
+       set_config('synchronous_commit', 'off', true) as commit_mode
+  from item left join keyed using (ord)
+ order by item.ord`
+
+/** Starts `requests` in one statement (see START_ROUNDS_SQL); results come back in the same order. */
+export async function startRounds(db: Queryable, requests: RoundRequest[]): Promise<StartResult[]> {
+  // Named, so each connection plans this statement once.
+  const { rows } = await db.query<StartRow>({
+    name: 'games_start_rounds',
+    text: START_ROUNDS_SQL,
+    values: [
+      requests.map(({ player }) => ('sessionToken' in player ? hashToken(player.sessionToken) : null)),
+      requests.map(({ player }) => ('userId' in player ? player.userId : null)),
+      requests.map((request) => request.game),
+      requests.map((request) => request.clientKey),
+      requests.map((request) => request.withFreeSpin),
+    ],
+  })
+  return rows.map((row): StartResult => {
+    if (row.user_id === null || row.idempotency_key === null) return { kind: 'no-session' }
+    const scope = { userId: String(row.user_id), idempotencyKey: row.idempotency_key }
     if (row.existing) return { ...scope, kind: 'replay', round: row.existing }
-    if (row.seed) {
-      return {
-        ...scope,
-        kind: 'new',
-        seed: {
-          id: row.seed.id,
-          serverSeed: row.seed.server_seed,
-          serverSeedHash: row.seed.server_seed_hash,
-          clientSeed: row.seed.client_seed,
-          nonce: row.seed.nonce,
-        },
-        freeSpin: row.free_spin ? { id: row.free_spin.id, stakeKobo: BigInt(row.free_spin.stake_kobo) } : null,
-      }
+    if (!row.seed) return { kind: 'no-seed', userId: scope.userId }
+    return {
+      ...scope,
+      kind: 'new',
+      seed: {
+        id: row.seed.id,
+        serverSeed: row.seed.server_seed,
+        serverSeedHash: row.seed.server_seed_hash,
+        clientSeed: row.seed.client_seed,
+        nonce: row.seed.nonce,
+      },
+      freeSpin: row.free_spin ? { id: row.free_spin.id, stakeKobo: BigInt(row.free_spin.stake_kobo) } : null,
     }
-    await ensureActiveSeed(db, row.user_id)
-  }
-  throw new Error('could not open a fairness seed for the player')
+  })
 }
 
 /** Creates the player's first seed pair; a concurrent creator wins harmlessly. */
@@ -149,66 +168,109 @@ function houseAccounts(db: Queryable) {
 }
 
 /**
- * Settles a round in one statement. Returns the new round id, or null when nothing was written:
- * the idempotency key already has a round (a concurrent retry) or the free spin was taken by a
- * concurrent round. Throws InsufficientFundsError when the wallet cannot cover the stake.
+ * What became of one settlement of a batch: its new round, `uncovered` when the wallet could not
+ * cover its stake (after the batch's earlier stakes of the same player), or `not-written` when the
+ * idempotency key already has a round (a concurrent retry) or its free spin was taken.
  */
-export async function settleRound(db: Queryable, settlement: Settlement): Promise<number | null> {
+export type SettlementResult = { kind: 'settled'; roundId: number } | { kind: 'uncovered' } | { kind: 'not-written' }
+
+/**
+ * Settles a batch of rounds in ONE statement: every round row, its ledger entry (stake debit and win
+ * credit) and any granted free spin stand or fall together, and the ledger trigger runs once for
+ * the whole batch. The players' wallets are locked first, in id order (so two batches never
+ * deadlock, and a player's settlements are serialised), and a round is written only when its wallet
+ * covers the stakes of that player's rounds up to it: one short wallet never fails the batch. A
+ * claimed free spin whose round is not written is put back.
+ */
+export const SETTLE_ROUNDS_SQL = `with item as (
+  select * from unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::bigint[], $7::jsonb[], $8::jsonb[],
+                       $9::bigint[], $10::bigint[], $11::bigint[], $12::text[], $13::text[], $14::text[], $15::bigint[])
+    with ordinality as i(user_id, game, seed_id, server_seed_hash, client_seed, nonce, inputs, outcome,
+                         stake_kobo, payout_kobo, free_spin_id, idempotency_key, entry_kind, description, grants_free_spin_kobo, ord)
+), wallet as (
+  select id, user_id, balance_kobo from ledger_accounts where user_id in (select user_id from item) order by id for update
+), claimed as (
+  delete from spin_it_free_spins f using item where f.id = item.free_spin_id and f.user_id = item.user_id
+  returning f.*
+), candidate as (
+  select item.*, wallet.id as wallet_id, wallet.balance_kobo,
+         row_number() over (partition by item.idempotency_key order by item.ord) as key_rank,
+         row_number() over (partition by item.free_spin_id order by item.ord) as free_spin_rank
+    from item join wallet using (user_id)
+   where item.free_spin_id is null or item.free_spin_id in (select id from claimed)
+), checked as (
+  select candidate.*,
+         stake_kobo = 0 or sum(stake_kobo) over (partition by user_id order by ord) <= balance_kobo as covered
+    from candidate where key_rank = 1 and (free_spin_id is null or free_spin_rank = 1)
+), round as (
+  insert into game_rounds (user_id, game, seed_id, server_seed_hash, client_seed, nonce, inputs, outcome,
+                           stake_kobo, payout_kobo, free_spin, idempotency_key)
+  select user_id, game, seed_id, server_seed_hash, client_seed, nonce, inputs, outcome,
+         stake_kobo, payout_kobo, free_spin_id is not null, idempotency_key
+    from checked where covered order by ord
+  on conflict (idempotency_key) do nothing
+  returning id, idempotency_key
+), settled as (
+  select checked.*, round.id as round_id from checked join round using (idempotency_key)
+), entry as (
+  insert into journal_entries (kind, idempotency_key, user_id, description)
+  select entry_kind, idempotency_key, user_id, description from settled where stake_kobo > 0 or payout_kobo > 0
+  returning id, idempotency_key
+), written as (
+  insert into postings (entry_id, account_id, amount_kobo)
+  select entry.id, p.account_id, p.amount_kobo
+    from entry join settled using (idempotency_key)
+   cross join lateral (values (settled.wallet_id, -settled.stake_kobo), ($16::bigint, settled.stake_kobo),
+                              ($17::bigint, -settled.payout_kobo), (settled.wallet_id, settled.payout_kobo)) p(account_id, amount_kobo)
+   where p.amount_kobo <> 0
+), granted as (
+  insert into spin_it_free_spins (user_id, stake_kobo, granted_by_round)
+  select user_id, grants_free_spin_kobo, round_id from settled where grants_free_spin_kobo is not null
+), restored as (
+  insert into spin_it_free_spins (id, user_id, stake_kobo, granted_by_round, created_at)
+  select id, user_id, stake_kobo, granted_by_round, created_at from claimed
+   where id not in (select free_spin_id from settled where free_spin_id is not null)
+)
+select item.ord, settled.round_id, checked.covered
+  from item left join checked using (ord) left join settled using (ord)
+ order by item.ord`
+
+/**
+ * Settles `settlements` in one statement (see SETTLE_ROUNDS_SQL); results come back in the same
+ * order.
+ */
+export async function settleRounds(db: Queryable, settlements: Settlement[]): Promise<SettlementResult[]> {
   const house = await houseAccounts(db)
+  const column = <T>(pick: (settlement: Settlement) => T) => settlements.map(pick)
   try {
     // Named, so each connection plans this statement once.
-    const { rows } = await db.query<{ id: number }>({
-      name: 'games_settle_round',
-      text: `with claimed as (
-         delete from spin_it_free_spins where id = $11::bigint and user_id = $1 returning id
-       ), round as (
-         insert into game_rounds (user_id, game, seed_id, server_seed_hash, client_seed, nonce, inputs, outcome,
-                                  stake_kobo, payout_kobo, free_spin, idempotency_key)
-         select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::bigint is not null, $12
-          where $11::bigint is null or exists (select 1 from claimed)
-         on conflict (idempotency_key) do nothing
-         returning id
-       ), entry as (
-         insert into journal_entries (kind, idempotency_key, user_id, description)
-         select $13, $12, $1, $14 from round where $9::bigint > 0 or $10::bigint > 0
-         returning id
-       ), wallet as (
-         select id from ledger_accounts where user_id = $1
-       ), written as (
-         insert into postings (entry_id, account_id, amount_kobo)
-         select entry.id, p.account_id, p.amount_kobo
-           from entry, (
-             select (select id from wallet) as account_id, -$9::bigint as amount_kobo where $9::bigint > 0
-             union all select $15::bigint, $9::bigint where $9::bigint > 0
-             union all select $16::bigint, -$10::bigint where $10::bigint > 0
-             union all select (select id from wallet), $10::bigint where $10::bigint > 0
-           ) p
-       ), granted as (
-         insert into spin_it_free_spins (user_id, stake_kobo, granted_by_round)
-         select $1, $17::bigint, round.id from round where $17::bigint is not null
-       )
-       select id from round`,
+    const { rows } = await db.query<{ ord: string; round_id: string | null; covered: boolean | null }>({
+      name: 'games_settle_rounds',
+      text: SETTLE_ROUNDS_SQL,
       values: [
-        settlement.userId,
-        settlement.game,
-        settlement.seed.id,
-        settlement.seed.serverSeedHash,
-        settlement.seed.clientSeed,
-        settlement.seed.nonce,
-        JSON.stringify(settlement.inputs),
-        JSON.stringify(settlement.outcome),
-        settlement.stakeKobo.toString(),
-        settlement.payoutKobo.toString(),
-        settlement.consumesFreeSpinId ?? null,
-        settlement.idempotencyKey,
-        settlement.entryKind,
-        settlement.description,
+        column((s) => s.userId),
+        column((s) => s.game),
+        column((s) => s.seed.id),
+        column((s) => s.seed.serverSeedHash),
+        column((s) => s.seed.clientSeed),
+        column((s) => s.seed.nonce),
+        column((s) => JSON.stringify(s.inputs)),
+        column((s) => JSON.stringify(s.outcome)),
+        column((s) => s.stakeKobo.toString()),
+        column((s) => s.payoutKobo.toString()),
+        column((s) => s.consumesFreeSpinId ?? null),
+        column((s) => s.idempotencyKey),
+        column((s) => s.entryKind),
+        column((s) => s.description),
+        column((s) => s.grantsFreeSpinKobo?.toString() ?? null),
         house['house:game_stakes'],
         house['house:game_wins'],
-        settlement.grantsFreeSpinKobo?.toString() ?? null,
       ],
     })
-    return rows[0] ? Number(rows[0].id) : null
+    return rows.map((row): SettlementResult => {
+      if (row.round_id !== null) return { kind: 'settled', roundId: Number(row.round_id) }
+      return row.covered === false ? { kind: 'uncovered' } : { kind: 'not-written' }
+    })
   } catch (error) {
     throw translateLedgerError(error)
   }
@@ -221,4 +283,48 @@ export async function findRoundByKey(db: Queryable, idempotencyKey: string): Pro
     [idempotencyKey],
   )
   return rows[0] ?? null
+}
+
+/**
+ * The games' way to start and settle rounds: concurrent rounds are batched into shared statements
+ * (see BatchQueue), one queue for starts and one for settlements, used by every game.
+ */
+export class GameRounds {
+  private readonly starts: BatchQueue<RoundRequest, StartResult>
+  private readonly settlements: BatchQueue<Settlement, SettlementResult>
+
+  constructor(
+    private readonly db: Queryable,
+    limits: BatchQueueLimits,
+  ) {
+    this.starts = new BatchQueue((requests) => startRounds(db, requests), limits)
+    // A round its wallet did not cover may fit alone: the batch counted the player's earlier stakes first.
+    this.settlements = new BatchQueue((items) => settleRounds(db, items), limits, (result) => result.kind === 'uncovered')
+  }
+
+  /** Starts a round (opening the player's first seed if needed). Throws the session refusal when a session token has no live session. */
+  async start(request: RoundRequest): Promise<RoundStart> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const result = await this.starts.run(request)
+      if (result.kind === 'no-session') throw sessionInvalid()
+      if (result.kind !== 'no-seed') return result
+      await ensureActiveSeed(this.db, result.userId)
+    }
+    throw new Error('could not open a fairness seed for the player')
+  }
+
+  /**
+   * Settles one round: its id, or null when nothing was written (the idempotency key already has a
+   * round, or its free spin was taken by a concurrent round). Throws InsufficientFundsError when the
+   * wallet cannot cover the stake.
+   */
+  async settle(settlement: Settlement): Promise<number | null> {
+    const result = await this.settlements.run(settlement)
+    if (result.kind === 'uncovered') throw new InsufficientFundsError()
+    return result.kind === 'settled' ? result.roundId : null
+  }
+
+  findByKey(idempotencyKey: string): Promise<StoredRound | null> {
+    return findRoundByKey(this.db, idempotencyKey)
+  }
 }

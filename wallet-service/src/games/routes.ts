@@ -3,14 +3,20 @@ import type { AppContext } from '../context.ts'
 import { fairnessRoutes } from './fairness/routes.ts'
 import { launcherRoutes } from './launcher/routes.ts'
 import { rouletteRoutes } from './roulette/routes.ts'
+import { GameRounds } from './rounds.ts'
 import { spinItRoutes } from './spin-it/routes.ts'
 
 /** Every games endpoint: catalog and launcher, fairness, Spin It, Spin 2 Win Royale. */
 export function gamesRoutes(context: AppContext): FastifyPluginAsync {
+  // Shared by every game, so concurrent rounds of all games share statements.
+  const rounds = new GameRounds(context.pool, {
+    batchesInFlight: context.config.GAMES_ROUND_BATCHES_IN_FLIGHT,
+    maxBatch: context.config.GAMES_ROUND_MAX_BATCH,
+  })
   return async (app) => {
     await app.register(launcherRoutes(context))
     await app.register(fairnessRoutes(context))
-    await app.register(spinItRoutes(context))
-    await app.register(rouletteRoutes(context))
+    await app.register(spinItRoutes(context, rounds))
+    await app.register(rouletteRoutes(context, rounds))
   }
 }

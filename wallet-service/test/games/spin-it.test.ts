@@ -149,4 +149,45 @@ describe('POST /agent/spin-multiplier', () => {
     expect(balance).toBe(500_00n - BigInt(stakes) + BigInt(payouts))
     expect(await checkLedgerInvariants(t.pool)).toEqual([])
   })
+  it('settles concurrent spins of many players in shared statements, refusing only the player who is short', async () => {
+    const players = await Promise.all(Array.from({ length: 12 }, () => createTestUser(t.pool)))
+    for (const player of players) await creditWallet(t.pool, player.userId, 1_000_00n)
+    const short = await createTestUser(t.pool)
+    await creditWallet(t.pool, short.userId, 50_00n)
+    const everyone = [...players, short]
+    const responses = await Promise.all(everyone.map((player) => spin({ token: player.token, betAmount: '100' })))
+    expect(responses.slice(0, 12).map((response) => response.statusCode)).toEqual(Array(12).fill(200))
+    expect(responses[12]!.statusCode).toBe(402)
+    expect(await balanceKobo(t.pool, short.userId)).toBe(50_00n)
+    // Rounds written by one statement share its transaction id: fewer transactions than rounds means they were batched.
+    const written = await t.pool.query<{ rounds: number; transactions: number }>(
+      'select count(*)::int as rounds, count(distinct xmin::text)::int as transactions from game_rounds where user_id = any($1::bigint[])',
+      [players.map((player) => player.userId)],
+    )
+    expect(written.rows[0]!.rounds).toBe(12)
+    expect(written.rows[0]!.transactions).toBeLessThan(12)
+    expect(await checkLedgerInvariants(t.pool)).toEqual([])
+  })
+
+  it('spends a held free spin once when the player spins twice at the same moment', async () => {
+    const user = await createTestUser(t.pool)
+    await creditWallet(t.pool, user.userId, 500_00n)
+    await steerTo(user.token, indexOf('spin-again'))
+    await spin({ token: user.token, betAmount: '500' })
+    await creditWallet(t.pool, user.userId, 1_000_00n)
+    const responses = await Promise.all([1, 2].map(() => spin({ token: user.token, betAmount: '100' })))
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200])
+    expect(responses.filter((response) => response.json().data.freeSpin).length).toBe(1)
+    // Every free spin granted is either spent or still held: none lost, none spent twice.
+    const ledger = await t.pool.query<{ granted: number; spent: number; held: number }>(
+      `select (select count(*)::int from game_rounds where user_id = $1 and outcome->>'result' = 'spin-again') as granted,
+              (select count(*)::int from game_rounds where user_id = $1 and free_spin) as spent,
+              (select count(*)::int from spin_it_free_spins where user_id = $1) as held`,
+      [user.userId],
+    )
+    const { granted, spent, held } = ledger.rows[0]!
+    expect(spent).toBe(1)
+    expect(granted).toBe(spent + held)
+    expect(await checkLedgerInvariants(t.pool)).toEqual([])
+  })
 })

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import type { Queryable } from '../../db/queryable.ts'
 import { badRequest, conflict, DomainError } from '../../http/errors.ts'
 import { InsufficientFundsError } from '../../ledger/ledger.ts'
 import { formatNaira, koboToNaira } from '../../ledger/money.ts'
-import { findRoundByKey, settleRound, startRound, type StoredRound } from '../rounds.ts'
+import type { GameRounds, StoredRound } from '../rounds.ts'
 import { insufficientBalance } from '../spin-it/spin-it.ts'
 import { betReturnKobo, colourOf, drawPocket, maxReturnKobo, oddsLabel, totalStakeKobo, type Bet, type Colour } from './wheel.ts'
 
@@ -43,14 +42,14 @@ export function checkLimits(bets: PlacedBet[], limits: RouletteLimits): void {
 
 /** One spin of the table: every bet settled in one ledger entry (total stake out, total return in). */
 export async function spinRoulette(
-  db: Queryable,
+  rounds: GameRounds,
   input: { userId: string; bets: PlacedBet[]; clientKey: string | null; limits: RouletteLimits },
 ): Promise<RouletteAnswer> {
   checkLimits(input.bets, input.limits)
   const inputs = { bets: input.bets.map((bet) => ({ type: bet.type, selection: bet.selection, amount: koboToNaira(bet.amountKobo) })) }
-  const key = { game: 'roulette', clientKey: input.clientKey ?? randomUUID() }
+  const request = { player: { userId: input.userId }, game: 'roulette', clientKey: input.clientKey ?? randomUUID(), withFreeSpin: false }
   for (let attempt = 0; attempt < 3; attempt++) {
-    const start = await startRound(db, { userId: input.userId }, key, { withFreeSpin: false })
+    const start = await rounds.start(request)
     const { idempotencyKey } = start
     if (start.kind === 'replay') return answerFromRound(sameRequest(start.round, inputs))
     const pocket = drawPocket(start.seed)
@@ -74,7 +73,7 @@ export async function spinRoulette(
     const outcome = { number: pocket, colour: colourOf(pocket), bets }
     let roundId: number | null
     try {
-      roundId = await settleRound(db, {
+      roundId = await rounds.settle({
         userId: input.userId,
         game: 'spin2win-royale',
         seed: start.seed,
@@ -96,7 +95,7 @@ export async function spinRoulette(
     if (roundId !== null) {
       return { roundId, ...outcome, totalStake: koboToNaira(stakeKobo), totalWon: koboToNaira(payoutKobo) }
     }
-    const settled = await findRoundByKey(db, idempotencyKey)
+    const settled = await rounds.findByKey(idempotencyKey)
     if (settled) return answerFromRound(sameRequest(settled, inputs))
   }
   throw new DomainError(503, 'BUSY', 'Too many spins at once. Please try again.')

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts'
 import { badRequest, parseInput } from '../../http/errors.ts'
 import { idempotencyKeyFrom } from '../../ledger/idempotency.ts'
 import { nairaToKobo } from '../../ledger/money.ts'
+import type { GameRounds } from '../rounds.ts'
 import { spinRoulette, type PlacedBet } from './roulette.ts'
 import { SECTORS, type SectorName } from './wheel.ts'
 
@@ -23,7 +24,7 @@ const betSchema = z.discriminatedUnion(
 )
 const spinRequest = z.object({ bets: z.array(betSchema, { error: 'Place a bet first' }) })
 
-export function rouletteRoutes({ pool, config }: AppContext): FastifyPluginAsync {
+export function rouletteRoutes({ pool, config }: AppContext, rounds: GameRounds): FastifyPluginAsync {
   const limits = {
     minStakeKobo: BigInt(config.ROULETTE_MIN_STAKE_NAIRA) * 100n,
     maxStakeKobo: BigInt(config.ROULETTE_MAX_STAKE_NAIRA) * 100n,
@@ -49,7 +50,7 @@ export function rouletteRoutes({ pool, config }: AppContext): FastifyPluginAsync
         if (amountKobo === null || amountKobo <= 0n) throw badRequest('Enter a stake for every bet')
         return { ...bet, amountKobo } as PlacedBet
       })
-      const data = await spinRoulette(pool, {
+      const data = await spinRoulette(rounds, {
         userId: user.userId,
         bets,
         clientKey: idempotencyKeyFrom(request.headers, request.body),

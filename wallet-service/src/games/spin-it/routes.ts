@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts'
 import { badRequest, parseInput, unauthorized } from '../../http/errors.ts'
 import { idempotencyKeyFrom } from '../../ledger/idempotency.ts'
 import { formatNaira, nairaToKobo } from '../../ledger/money.ts'
+import type { GameRounds } from '../rounds.ts'
 import { SPIN_IT_MIN_BET_KOBO } from './paytable.ts'
 import { spinIt } from './spin-it.ts'
 
@@ -13,7 +14,7 @@ const spinRequest = z.object({
   betAmount: z.union([z.string(), z.number()], { error: LEAST_AMOUNT }),
 })
 
-export function spinItRoutes({ pool, config }: AppContext): FastifyPluginAsync {
+export function spinItRoutes({ config }: AppContext, rounds: GameRounds): FastifyPluginAsync {
   const maxBetKobo = BigInt(config.SPIN_IT_MAX_BET_NAIRA) * 100n
   return async (app) => {
     app.post('/agent/spin-multiplier', async (request) => {
@@ -24,7 +25,7 @@ export function spinItRoutes({ pool, config }: AppContext): FastifyPluginAsync {
       if (stakeKobo === null || stakeKobo < SPIN_IT_MIN_BET_KOBO) throw badRequest(LEAST_AMOUNT, 'BET_TOO_SMALL')
       if (stakeKobo > maxBetKobo) throw badRequest(`The highest amount is ${formatNaira(maxBetKobo).replace('₦', 'N')}`, 'BET_TOO_LARGE')
       // The session is resolved inside the spin's first statement: one round trip fewer per spin.
-      const data = await spinIt(pool, {
+      const data = await spinIt(rounds, {
         sessionToken,
         stakeKobo,
         clientKey: idempotencyKeyFrom(request.headers, request.body),

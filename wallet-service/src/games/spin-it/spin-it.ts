@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import type { Queryable } from '../../db/queryable.ts'
 import { conflict, DomainError } from '../../http/errors.ts'
 import { InsufficientFundsError } from '../../ledger/ledger.ts'
 import { formatNaira, koboToNaira } from '../../ledger/money.ts'
-import { findRoundByKey, settleRound, startRound, type StoredRound } from '../rounds.ts'
+import type { GameRounds, StoredRound } from '../rounds.ts'
 import { spinOutcome } from './paytable.ts'
 
 export type SpinItAnswer = { index: number; result: string; amountWon: number; freeSpin: boolean; roundId: number }
@@ -12,16 +11,16 @@ export const insufficientBalance = () => new DomainError(402, 'INSUFFICIENT_BALA
 
 /**
  * One Spin It spin for the player of a session: two statements on the hot path (session and
- * nonce, then settlement). A held free spin is consumed first and costs nothing; its stake is the
+ * nonce, then the settlement), each shared with concurrent rounds. A held free spin is consumed first and costs nothing; its stake is the
  * one it was won with.
  */
 export async function spinIt(
-  db: Queryable,
+  rounds: GameRounds,
   input: { sessionToken: string; stakeKobo: bigint; clientKey: string | null },
 ): Promise<SpinItAnswer> {
-  const key = { game: 'spin-it', clientKey: input.clientKey ?? randomUUID() }
+  const request = { player: { sessionToken: input.sessionToken }, game: 'spin-it', clientKey: input.clientKey ?? randomUUID(), withFreeSpin: true }
   for (let attempt = 0; attempt < 5; attempt++) {
-    const start = await startRound(db, { sessionToken: input.sessionToken }, key, { withFreeSpin: true })
+    const start = await rounds.start(request)
     const { userId, idempotencyKey } = start
     if (start.kind === 'replay') return answerFromRound(sameRequest(start.round, input.stakeKobo))
     const stakeKobo = start.freeSpin?.stakeKobo ?? input.stakeKobo
@@ -30,7 +29,7 @@ export async function spinIt(
     const roundOutcome = { index: outcome.index, result: outcome.result }
     let roundId: number | null
     try {
-      roundId = await settleRound(db, {
+      roundId = await rounds.settle({
         userId,
         game: 'spin-it',
         seed: start.seed,
@@ -58,7 +57,7 @@ export async function spinIt(
       }
     }
     // Nothing written: a concurrent retry of this request settled it, or took the free spin.
-    const settled = await findRoundByKey(db, idempotencyKey)
+    const settled = await rounds.findByKey(idempotencyKey)
     if (settled) return answerFromRound(sameRequest(settled, input.stakeKobo))
   }
   throw new DomainError(503, 'BUSY', 'Too many spins at once. Please try again.')

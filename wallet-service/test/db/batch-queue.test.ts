@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { BatchQueue } from '../../src/db/batch-queue.ts'
+
+/** A batch runner that records its batches and answers when told to. */
+function recordingRunner(answer: (item: number) => string | Error) {
+  const batches: number[][] = []
+  const pending: Array<() => void> = []
+  const run = (items: number[]) => {
+    batches.push(items)
+    return new Promise<string[]>((resolve, reject) => {
+      pending.push(() => {
+        const answers = items.map(answer)
+        const failure = items.length > 1 ? answers.find((a) => a instanceof Error) : answers[0]
+        if (failure instanceof Error) reject(failure)
+        else resolve(answers as string[])
+      })
+    })
+  }
+  const releaseAll = async () => {
+    while (pending.length > 0) {
+      pending.shift()!()
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+  }
+  return { batches, run, releaseAll }
+}
+
+describe('BatchQueue', () => {
+  it('runs an item at once when nothing is in flight, and batches what arrives meanwhile', async () => {
+    const runner = recordingRunner((item) => `done ${item}`)
+    const queue = new BatchQueue(runner.run, { batchesInFlight: 1, maxBatch: 3 })
+    const results = [1, 2, 3, 4, 5, 6].map((item) => queue.run(item))
+    await runner.releaseAll()
+    expect(await Promise.all(results)).toEqual(['done 1', 'done 2', 'done 3', 'done 4', 'done 5', 'done 6'])
+    expect(runner.batches).toEqual([[1], [2, 3, 4], [5, 6]])
+  })
+
+  it('keeps to the number of batches in flight', async () => {
+    const runner = recordingRunner((item) => `done ${item}`)
+    const queue = new BatchQueue(runner.run, { batchesInFlight: 2, maxBatch: 10 })
+    const results = [1, 2, 3, 4].map((item) => queue.run(item))
+    expect(runner.batches).toEqual([[1], [2]])
+    await runner.releaseAll()
+    await Promise.all(results)
+    expect(runner.batches).toEqual([[1], [2], [3, 4]])
+  })
+
+  it('runs every item of a failed batch alone, so only the item at fault fails', async () => {
+    const runner = recordingRunner((item) => (item === 3 ? new Error('item 3 is bad') : `done ${item}`))
+    const queue = new BatchQueue(runner.run, { batchesInFlight: 1, maxBatch: 10 })
+    const results = [1, 2, 3, 4].map((item) => queue.run(item).catch((error: Error) => error.message))
+    await runner.releaseAll()
+    expect(await Promise.all(results)).toEqual(['done 1', 'done 2', 'item 3 is bad', 'done 4'])
+    expect(runner.batches).toEqual([[1], [2, 3, 4], [2], [3], [4]])
+  })
+
+  it('runs again alone an item whose batched answer depended on its batch', async () => {
+    const runner = recordingRunner((item) => `done ${item}`)
+    let asked = 0
+    const queue = new BatchQueue(runner.run, { batchesInFlight: 1, maxBatch: 10 }, (result) => result === 'done 3' && ++asked === 1)
+    const results = [1, 2, 3].map((item) => queue.run(item))
+    await runner.releaseAll()
+    expect(await Promise.all(results)).toEqual(['done 1', 'done 2', 'done 3'])
+    expect(runner.batches).toEqual([[1], [2, 3], [3]])
+  })
+})

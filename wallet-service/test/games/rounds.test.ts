@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../support/database.ts'
+import { createTestUser, creditWallet } from '../support/users.ts'
+import { checkLedgerInvariants } from '../../src/ledger/ledger.ts'
+import { ensureActiveSeed, settleRounds, startRounds, type RoundStart, type Settlement } from '../../src/games/rounds.ts'
+import type { Pool } from '../../src/db/pool.ts'
+import { balanceKobo } from './helpers.ts'
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>
+let pool: Pool
+beforeAll(async () => {
+  db = await createTestDatabase()
+  pool = db.pool
+})
+afterAll(async () => db.close())
+
+/** A started round of Spin It for the player, through the same statement the service uses. */
+async function started(userId: string): Promise<Extract<RoundStart, { kind: 'new' }>> {
+  await ensureActiveSeed(pool, userId)
+  const [result] = await startRounds(pool, [{ player: { userId }, game: 'spin-it', clientKey: randomUUID(), withFreeSpin: true }])
+  if (result?.kind !== 'new') throw new Error(`expected a new round, got ${result?.kind}`)
+  return result
+}
+
+function settlement(round: Extract<RoundStart, { kind: 'new' }>, money: { stakeKobo: bigint; payoutKobo?: bigint }, extra: Partial<Settlement> = {}): Settlement {
+  return {
+    userId: round.userId,
+    game: 'spin-it',
+    seed: round.seed,
+    inputs: { betAmount: Number(money.stakeKobo) / 100 },
+    outcome: { index: 1, result: 'lose' },
+    stakeKobo: money.stakeKobo,
+    payoutKobo: money.payoutKobo ?? 0n,
+    idempotencyKey: round.idempotencyKey,
+    entryKind: 'game:spin-it',
+    description: 'Spin It: test round',
+    ...extra,
+  }
+}
+
+describe('game rounds, started and settled in batches', () => {
+  it('gives a player with several rounds in one batch consecutive nonces, and refuses a dead session', async () => {
+    const user = await createTestUser(pool)
+    await ensureActiveSeed(pool, user.userId)
+    const results = await startRounds(pool, [
+      { player: { userId: user.userId }, game: 'spin-it', clientKey: 'a', withFreeSpin: true },
+      { player: { sessionToken: 'not-a-session' }, game: 'spin-it', clientKey: 'b', withFreeSpin: true },
+      { player: { sessionToken: user.token }, game: 'spin-it', clientKey: 'c', withFreeSpin: true },
+    ])
+    expect(results.map((result) => result.kind)).toEqual(['new', 'no-session', 'new'])
+    const nonces = results.flatMap((result) => (result.kind === 'new' ? [result.seed.nonce] : []))
+    expect(nonces[1]).toBe(nonces[0]! + 1)
+  })
+
+  it('settles what each wallet covers, in order, and leaves the rest untouched', async () => {
+    const rich = await createTestUser(pool)
+    await creditWallet(pool, rich.userId, 1_000_00n)
+    const poor = await createTestUser(pool)
+    await creditWallet(pool, poor.userId, 150_00n)
+    const rounds = [await started(rich.userId), await started(poor.userId), await started(poor.userId)]
+    const results = await settleRounds(pool, [
+      settlement(rounds[0]!, { stakeKobo: 100_00n, payoutKobo: 300_00n }),
+      settlement(rounds[1]!, { stakeKobo: 100_00n }),
+      // Covered alone (₦150), not after the ₦100 before it in the batch.
+      settlement(rounds[2]!, { stakeKobo: 100_00n }),
+    ])
+    expect(results.map((result) => result.kind)).toEqual(['settled', 'settled', 'uncovered'])
+    expect(await balanceKobo(pool, rich.userId)).toBe(1_200_00n)
+    expect(await balanceKobo(pool, poor.userId)).toBe(50_00n)
+    const written = await pool.query('select count(*)::int as n from game_rounds where idempotency_key = $1', [rounds[2]!.idempotencyKey])
+    expect(written.rows[0].n).toBe(0)
+    expect(await checkLedgerInvariants(pool)).toEqual([])
+  })
+
+  it('spends a free spin once in a batch and puts back a claimed free spin whose round was not written', async () => {
+    const user = await createTestUser(pool)
+    await creditWallet(pool, user.userId, 500_00n)
+    const granting = await started(user.userId)
+    const [granted] = await settleRounds(pool, [settlement(granting, { stakeKobo: 500_00n }, { grantsFreeSpinKobo: 500_00n })])
+    expect(granted?.kind).toBe('settled')
+    const held = await pool.query('select id, granted_by_round from spin_it_free_spins where user_id = $1', [user.userId])
+    const freeSpin = held.rows[0]
+    expect(held.rows).toHaveLength(1)
+
+    // Its idempotency key already has a round: nothing is written and the free spin stays held.
+    const replay = await started(user.userId)
+    const [notWritten] = await settleRounds(pool, [
+      settlement(replay, { stakeKobo: 0n }, { idempotencyKey: granting.idempotencyKey, consumesFreeSpinId: Number(freeSpin.id) }),
+    ])
+    expect(notWritten?.kind).toBe('not-written')
+    const stillHeld = await pool.query('select id, granted_by_round from spin_it_free_spins where user_id = $1', [user.userId])
+    expect(stillHeld.rows).toEqual([freeSpin])
+
+    // Two rounds of one batch both want it: the first gets it, the second writes nothing.
+    const first = await started(user.userId)
+    const second = await started(user.userId)
+    const results = await settleRounds(pool, [
+      settlement(first, { stakeKobo: 0n, payoutKobo: 1_000_00n }, { consumesFreeSpinId: Number(freeSpin.id) }),
+      settlement(second, { stakeKobo: 0n, payoutKobo: 1_000_00n }, { consumesFreeSpinId: Number(freeSpin.id) }),
+    ])
+    expect(results.map((result) => result.kind)).toEqual(['settled', 'not-written'])
+    expect((await pool.query('select count(*)::int as n from spin_it_free_spins where user_id = $1', [user.userId])).rows[0].n).toBe(0)
+    expect(await balanceKobo(pool, user.userId)).toBe(1_000_00n)
+    expect(await checkLedgerInvariants(pool)).toEqual([])
+  })
+})
