@@ -53,6 +53,27 @@ describe('ledger constraints in the database', () => {
     expect(await checkLedgerInvariants(t.pool)).toEqual([])
   })
 
+  it('refuses a posting to no account or no entry, and never deletes or re-keys an account', async () => {
+    const wallet = await userWithWallet('08030000003')
+    const clearing = (await t.pool.query("select id from ledger_accounts where code = 'house:bank_clearing'")).rows[0].id
+    const toNowhere = t.pool.query(
+      `with e as (insert into journal_entries (kind, description) values ('test', 'test') returning id)
+       insert into postings (entry_id, account_id, amount_kobo) select e.id, a, b from e, unnest($1::bigint[], $2::bigint[]) as x(a, b)`,
+      [[wallet, 987654321], [500, -500]],
+    )
+    await expect(toNowhere).rejects.toMatchObject({ code: 'P0105' })
+    const noEntry = t.pool.query('insert into postings (entry_id, account_id, amount_kobo) values (987654321, $1, 500), (987654321, $2, -500)', [
+      wallet,
+      clearing,
+    ])
+    await expect(noEntry).rejects.toMatchObject({ code: 'P0105' })
+    await expect(t.pool.query('delete from ledger_accounts where id = $1', [wallet])).rejects.toMatchObject({ code: 'P0104' })
+    await expect(t.pool.query('update ledger_accounts set id = 987654321 where id = $1', [wallet])).rejects.toMatchObject({ code: 'P0104' })
+    await expect(t.pool.query('truncate ledger_accounts cascade')).rejects.toMatchObject({ code: 'P0103' })
+    expect((await t.pool.query('select count(*)::int as n from postings where account_id = $1', [wallet])).rows[0].n).toBe(0)
+    expect(await checkLedgerInvariants(t.pool)).toEqual([])
+  })
+
   it('never lets winnings pay for the stake of the same entry', async () => {
     const wallet = await userWithWallet('08030000002')
     const stakes = (await t.pool.query("select id from ledger_accounts where code = 'house:game_stakes'")).rows[0].id

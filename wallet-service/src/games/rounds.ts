@@ -52,7 +52,8 @@ type StartRow = {
  * Starts a batch of rounds in ONE statement. The idempotency key is scoped as
  * `<game>:<user id>:<client key>`, so one player's key never finds another player's round; a key
  * with a round answers it; every other round takes the next nonce of its player's active seed (a
- * player with several rounds in the batch takes consecutive nonces with one update).
+ * player with several rounds in the batch takes consecutive nonces with one update). Seeds are
+ * locked in id order, so two batches never deadlock.
  * The statement commits without waiting for the WAL flush (set_config(..., true) lasts to the end
  * of its implicit transaction): a round that uses a nonce commits synchronously later and that
  * flush covers this earlier record; a nonce lost in a crash was never used by a round.
@@ -70,16 +71,22 @@ export const START_ROUNDS_SQL = `with item as (
      limit 1
    ) player
 ), existing as (
-  select keyed.ord, r.id, r.inputs, r.outcome, r.stake_kobo, r.payout_kobo, r.free_spin
-    from keyed join game_rounds r on r.idempotency_key = keyed.idempotency_key
+  select keyed.ord, r.* from keyed cross join lateral (
+    select id, inputs, outcome, stake_kobo, payout_kobo, free_spin from game_rounds where idempotency_key = keyed.idempotency_key limit 1
+  ) r
 ), fresh as (
   select * from keyed where ord not in (select ord from existing)
 ), wanted as (
   select user_id, count(*) as nonces from fresh group by user_id
+), locked as (
+  select s.id, wanted.nonces from wanted cross join lateral (
+    select id from fairness_seeds where user_id = wanted.user_id and revealed_at is null limit 1
+  ) s order by s.id for no key update of s
 ), seed as (
-  update fairness_seeds s set next_nonce = s.next_nonce + wanted.nonces
-    from wanted where s.user_id = wanted.user_id and s.revealed_at is null
-  returning s.id, s.user_id, s.server_seed, s.server_seed_hash, s.client_seed, s.next_nonce - wanted.nonces as first_nonce
+  update fairness_seeds s set next_nonce = s.next_nonce + (select nonces from locked where locked.id = s.id)
+   where s.id = any (array(select id from locked))
+  returning s.id, s.user_id, s.server_seed, s.server_seed_hash, s.client_seed,
+            s.next_nonce - (select nonces from locked where locked.id = s.id) as first_nonce
 ), numbered as (
   select fresh.ord, seed.id, seed.server_seed, seed.server_seed_hash, seed.client_seed,
          seed.first_nonce + row_number() over (partition by fresh.user_id order by fresh.ord) - 1 as nonce
@@ -177,8 +184,9 @@ export type SettlementResult = { kind: 'settled'; roundId: number } | { kind: 'u
 /**
  * Settles a batch of rounds in ONE statement: every round row, its ledger entry (stake debit and win
  * credit) and any granted free spin stand or fall together, and the ledger trigger runs once for
- * the whole batch. The players' wallets are locked first, in id order (so two batches never
- * deadlock, and a player's settlements are serialised), and a round is written only when its wallet
+ * the whole batch. The players' wallets are locked first, in id order, and everything else a
+ * round locks belongs to its player and is reached through the wallet's row (so two batches never
+ * deadlock, and a player's settlements are serialised). A round is written only when its wallet
  * covers the stakes of that player's rounds up to it: one short wallet never fails the batch. A
  * claimed free spin whose round is not written is put back.
  */
@@ -188,9 +196,13 @@ export const SETTLE_ROUNDS_SQL = `with item as (
     with ordinality as i(user_id, game, seed_id, server_seed_hash, client_seed, nonce, inputs, outcome,
                          stake_kobo, payout_kobo, free_spin_id, idempotency_key, entry_kind, description, grants_free_spin_kobo, ord)
 ), wallet as (
-  select id, user_id, balance_kobo from ledger_accounts where user_id in (select user_id from item) order by id for update
+  select a.* from (select distinct user_id from item) player cross join lateral (
+    select id, user_id, balance_kobo from ledger_accounts where user_id = player.user_id limit 1
+  ) a order by a.id for no key update of a
 ), claimed as (
-  delete from spin_it_free_spins f using item where f.id = item.free_spin_id and f.user_id = item.user_id
+  delete from spin_it_free_spins f
+   where f.id = any (array(select item.free_spin_id from item join wallet using (user_id) where item.free_spin_id is not null))
+     and exists (select 1 from item where item.free_spin_id = f.id and item.user_id = f.user_id)
   returning f.*
 ), candidate as (
   select item.*, wallet.id as wallet_id, wallet.balance_kobo,

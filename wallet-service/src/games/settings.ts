@@ -20,7 +20,7 @@ export const gamesSettings = z.object({
   /** Spin 2 Win Royale: most bets on the table in one spin. */
   ROULETTE_MAX_BETS_PER_SPIN: z.coerce.number().int().min(1).max(200).default(40),
   /** Game round statements (starts, settlements) of each kind running at once; rounds arriving meanwhile share the next one. */
-  GAMES_ROUND_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(50).default(1),
+  GAMES_ROUND_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(50).default(2),
   /** Most rounds started or settled by one statement. */
-  GAMES_ROUND_MAX_BATCH: z.coerce.number().int().min(1).max(500).default(64),
+  GAMES_ROUND_MAX_BATCH: z.coerce.number().int().min(1).max(500).default(16),
 })
