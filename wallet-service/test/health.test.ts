@@ -53,7 +53,7 @@ describe('ledger constraints in the database', () => {
     expect(await checkLedgerInvariants(t.pool)).toEqual([])
   })
 
-  it('refuses a posting to no account or no entry, and never deletes or re-keys an account', async () => {
+  it('refuses a posting to no account or no entry, an entry for no user, and never deletes an account or a user', async () => {
     const wallet = await userWithWallet('08030000003')
     const clearing = (await t.pool.query("select id from ledger_accounts where code = 'house:bank_clearing'")).rows[0].id
     const toNowhere = t.pool.query(
@@ -70,6 +70,10 @@ describe('ledger constraints in the database', () => {
     await expect(t.pool.query('delete from ledger_accounts where id = $1', [wallet])).rejects.toMatchObject({ code: 'P0104' })
     await expect(t.pool.query('update ledger_accounts set id = 987654321 where id = $1', [wallet])).rejects.toMatchObject({ code: 'P0104' })
     await expect(t.pool.query('truncate ledger_accounts cascade')).rejects.toMatchObject({ code: 'P0103' })
+    const forNobody = t.pool.query(`insert into journal_entries (kind, description, user_id) values ('test', 'test', 987654321)`)
+    await expect(forNobody).rejects.toMatchObject({ code: 'P0107' })
+    const owner = (await t.pool.query('select user_id from ledger_accounts where id = $1', [wallet])).rows[0].user_id
+    await expect(t.pool.query('delete from users where id = $1', [owner])).rejects.toMatchObject({ code: 'P0106' })
     expect((await t.pool.query('select count(*)::int as n from postings where account_id = $1', [wallet])).rows[0].n).toBe(0)
     expect(await checkLedgerInvariants(t.pool)).toEqual([])
   })
