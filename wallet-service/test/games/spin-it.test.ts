@@ -177,7 +177,7 @@ describe('POST /agent/spin-multiplier', () => {
     await creditWallet(t.pool, user.userId, 1_000_00n)
     // No 'spin-again' in the next rounds (a retried spin takes a third nonce), so no new free spin joins in.
     await chooseClientSeedFor(t.app, t.pool, user.token, (seeds) =>
-      [0, 1, 2].every((ahead) => spinOutcome({ ...seeds, nonce: seeds.nonce + ahead }, 100_00n).result !== 'spin-again'),
+      [0, 1, 2].every((ahead) => spinOutcome({ ...seeds, nonce: Number(seeds.nonce) + ahead }, 100_00n).result !== 'spin-again'),
     )
     const responses = await Promise.all([1, 2].map(() => spin({ token: user.token, betAmount: '100' })))
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200])
