@@ -79,9 +79,9 @@ export const START_ROUNDS_SQL = `with item as (
 ), wanted as (
   select user_id, count(*) as nonces from fresh group by user_id
 ), locked as (
-  select s.id, wanted.nonces from wanted cross join lateral (
-    select id from fairness_seeds where user_id = wanted.user_id and revealed_at is null limit 1
-  ) s order by s.id for no key update of s
+  select s.id, wanted.nonces from fairness_seeds s join wanted using (user_id)
+   where s.user_id = any (array(select user_id from wanted)) and s.revealed_at is null
+   order by s.id for no key update of s
 ), seed as (
   update fairness_seeds s set next_nonce = s.next_nonce + (select nonces from locked where locked.id = s.id)
    where s.id = any (array(select id from locked))
@@ -196,9 +196,9 @@ export const SETTLE_ROUNDS_SQL = `with item as (
     with ordinality as i(user_id, game, seed_id, server_seed_hash, client_seed, nonce, inputs, outcome,
                          stake_kobo, payout_kobo, free_spin_id, idempotency_key, entry_kind, description, grants_free_spin_kobo, ord)
 ), wallet as (
-  select a.* from (select distinct user_id from item) player cross join lateral (
-    select id, user_id, balance_kobo from ledger_accounts where user_id = player.user_id limit 1
-  ) a order by a.id for no key update of a
+  select id, user_id, balance_kobo from ledger_accounts
+   where user_id = any (array(select user_id from item))
+   order by id for no key update
 ), claimed as (
   delete from spin_it_free_spins f
    where f.id = any (array(select item.free_spin_id from item join wallet using (user_id) where item.free_spin_id is not null))

@@ -115,4 +115,34 @@ describe('game rounds, started and settled in batches', () => {
     await expect(pool.query('delete from fairness_seeds where id = $1', [own.seed.id])).rejects.toMatchObject({ code: 'P0106' })
     expect(await balanceKobo(pool, player.userId)).toBe(1_000_00n)
   })
+  it('never deadlocks batches that share players', async () => {
+    const players = await Promise.all(Array.from({ length: 24 }, () => createTestUser(pool)))
+    for (const player of players) {
+      await creditWallet(pool, player.userId, 1_000_00n)
+      await ensureActiveSeed(pool, player.userId)
+    }
+    // Overlapping batches of different sizes and orders (a fixed pseudo-random sequence, so a failure repeats).
+    let state = 7
+    const next = () => (state = (state * 48271) % 2147483647)
+    const someOf = () => players.filter(() => next() % 3 !== 0).sort(() => (next() % 2 === 0 ? -1 : 1)).map((player) => player.userId)
+    const request = (userId: string) => ({ player: { userId }, game: 'spin-it', clientKey: randomUUID(), withFreeSpin: true })
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const batches = [someOf(), someOf(), someOf(), someOf()]
+      // Each batch locks its players' seeds, then their wallets: in one order for every batch, or a deadlock.
+      const started = await Promise.all(batches.map((batch) => startRounds(pool, batch.map(request))))
+      const settled = await Promise.all(
+        started.map((results) =>
+          settleRounds(
+            pool,
+            results.map((result) => {
+              if (result.kind !== 'new') throw new Error(`expected a new round, got ${result.kind}`)
+              return settlement(result, { stakeKobo: 1_00n })
+            }),
+          ),
+        ),
+      )
+      expect(settled.flat().every((result) => result.kind === 'settled')).toBe(true)
+    }
+    expect(await checkLedgerInvariants(pool)).toEqual([])
+  })
 })
