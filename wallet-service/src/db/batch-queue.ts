@@ -5,6 +5,13 @@ export type BatchQueueLimits = {
   maxBatch: number
 }
 
+export type BatchQueueOptions<Result> = BatchQueueLimits & {
+  /** An answer that depended on the other items of its batch: the item is run again alone. */
+  retryAlone?: (result: Result) => boolean
+  /** Told when a batch's statement failed and its items are run alone (only the item at fault sees the error). */
+  onBatchFailed?: (error: unknown, size: number) => void
+}
+
 type Waiting<Item, Result> = { item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void }
 
 /**
@@ -15,7 +22,7 @@ type Waiting<Item, Result> = { item: Item; resolve: (result: Result) => void; re
  * shared by all its items.
  *
  * One item never fails another: when a batch's statement fails, each of its items is run alone, so
- * only the item at fault sees the error; and an item whose result `retryAlone` rejects (an answer
+ * only the item at fault sees the error; and an item whose result `retryAlone` picks (an answer
  * that depended on the other items of its batch) is run again alone.
  */
 export class BatchQueue<Item, Result> {
@@ -25,8 +32,7 @@ export class BatchQueue<Item, Result> {
   constructor(
     /** Runs a batch; answers one result per item, in the items' order. */
     private readonly runBatch: (items: Item[]) => Promise<Result[]>,
-    private readonly limits: BatchQueueLimits,
-    private readonly retryAlone: (result: Result) => boolean = () => false,
+    private readonly options: BatchQueueOptions<Result>,
   ) {}
 
   run(item: Item): Promise<Result> {
@@ -37,8 +43,8 @@ export class BatchQueue<Item, Result> {
   }
 
   private dispatch(): void {
-    while (this.inFlight < this.limits.batchesInFlight && this.waiting.length > 0) {
-      const batch = this.waiting.splice(0, this.limits.maxBatch)
+    while (this.inFlight < this.options.batchesInFlight && this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, this.options.maxBatch)
       this.inFlight++
       void this.settle(batch).finally(() => {
         this.inFlight--
@@ -53,13 +59,14 @@ export class BatchQueue<Item, Result> {
       results = await this.runBatch(batch.map((waiting) => waiting.item))
     } catch (error) {
       if (batch.length === 1) return batch[0]!.reject(error)
+      this.options.onBatchFailed?.(error, batch.length)
       for (const waiting of batch) await this.settle([waiting])
       return
     }
     const again: Waiting<Item, Result>[] = []
     batch.forEach((waiting, index) => {
       const result = results[index]!
-      if (batch.length > 1 && this.retryAlone(result)) again.push(waiting)
+      if (batch.length > 1 && this.options.retryAlone?.(result)) again.push(waiting)
       else waiting.resolve(result)
     })
     for (const waiting of again) await this.settle([waiting])

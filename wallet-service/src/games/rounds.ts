@@ -1,4 +1,5 @@
 import { hashToken, liveSessionUserIdSql, sessionInvalid } from '../accounts/session-auth.ts'
+import type { Logger } from 'pino'
 import { BatchQueue, type BatchQueueLimits } from '../db/batch-queue.ts'
 import type { Queryable } from '../db/queryable.ts'
 import { InsufficientFundsError, loadHouseAccounts, translateLedgerError } from '../ledger/ledger.ts'
@@ -308,10 +309,17 @@ export class GameRounds {
   constructor(
     private readonly db: Queryable,
     limits: BatchQueueLimits,
+    logger: Logger,
   ) {
-    this.starts = new BatchQueue((requests) => startRounds(db, requests), limits)
-    // A round its wallet did not cover may fit alone: the batch counted the player's earlier stakes first.
-    this.settlements = new BatchQueue((items) => settleRounds(db, items), limits, (result) => result.kind === 'uncovered')
+    const onBatchFailed = (statement: string) => (error: unknown, rounds: number) =>
+      logger.warn({ err: error, rounds }, `a batch of round ${statement}s failed; its rounds are run one by one`)
+    this.starts = new BatchQueue((requests) => startRounds(db, requests), { ...limits, onBatchFailed: onBatchFailed('start') })
+    this.settlements = new BatchQueue((items) => settleRounds(db, items), {
+      ...limits,
+      // A round its wallet did not cover may fit alone: the batch counted the player's earlier stakes first.
+      retryAlone: (result) => result.kind === 'uncovered',
+      onBatchFailed: onBatchFailed('settlement'),
+    })
   }
 
   /** Starts a round (opening the player's first seed if needed). Throws the session refusal when a session token has no live session. */

@@ -9,10 +9,11 @@ import { spinItRoutes } from './spin-it/routes.ts'
 /** Every games endpoint: catalog and launcher, fairness, Spin It, Spin 2 Win Royale. */
 export function gamesRoutes(context: AppContext): FastifyPluginAsync {
   // Shared by every game, so concurrent rounds of all games share statements.
-  const rounds = new GameRounds(context.pool, {
-    batchesInFlight: context.config.GAMES_ROUND_BATCHES_IN_FLIGHT,
-    maxBatch: context.config.GAMES_ROUND_MAX_BATCH,
-  })
+  const rounds = new GameRounds(
+    context.pool,
+    { batchesInFlight: context.config.GAMES_ROUND_BATCHES_IN_FLIGHT, maxBatch: context.config.GAMES_ROUND_MAX_BATCH },
+    context.logger,
+  )
   return async (app) => {
     await app.register(launcherRoutes(context))
     await app.register(fairnessRoutes(context))

@@ -47,17 +47,27 @@ describe('BatchQueue', () => {
 
   it('runs every item of a failed batch alone, so only the item at fault fails', async () => {
     const runner = recordingRunner((item) => (item === 3 ? new Error('item 3 is bad') : `done ${item}`))
-    const queue = new BatchQueue(runner.run, { batchesInFlight: 1, maxBatch: 10 })
+    const failures: Array<[string, number]> = []
+    const queue = new BatchQueue(runner.run, {
+      batchesInFlight: 1,
+      maxBatch: 10,
+      onBatchFailed: (error, size) => failures.push([(error as Error).message, size]),
+    })
     const results = [1, 2, 3, 4].map((item) => queue.run(item).catch((error: Error) => error.message))
     await runner.releaseAll()
     expect(await Promise.all(results)).toEqual(['done 1', 'done 2', 'item 3 is bad', 'done 4'])
+    expect(failures).toEqual([['item 3 is bad', 3]])
     expect(runner.batches).toEqual([[1], [2, 3, 4], [2], [3], [4]])
   })
 
   it('runs again alone an item whose batched answer depended on its batch', async () => {
     const runner = recordingRunner((item) => `done ${item}`)
     let asked = 0
-    const queue = new BatchQueue(runner.run, { batchesInFlight: 1, maxBatch: 10 }, (result) => result === 'done 3' && ++asked === 1)
+    const queue = new BatchQueue(runner.run, {
+      batchesInFlight: 1,
+      maxBatch: 10,
+      retryAlone: (result) => result === 'done 3' && ++asked === 1,
+    })
     const results = [1, 2, 3].map((item) => queue.run(item))
     await runner.releaseAll()
     expect(await Promise.all(results)).toEqual(['done 1', 'done 2', 'done 3'])
