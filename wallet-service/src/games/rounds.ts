@@ -1,18 +1,19 @@
-import { hashToken, liveSessionUserIdSql, sessionInvalid } from '../accounts/session-auth.ts'
 import type { Logger } from 'pino'
+import { hashToken, liveSessionUserIdSql, sessionInvalid } from '../accounts/session-auth.ts'
 import { BatchQueue, type BatchQueueLimits } from '../db/batch-queue.ts'
 import type { Queryable } from '../db/queryable.ts'
 import { InsufficientFundsError, loadHouseAccounts, translateLedgerError } from '../ledger/ledger.ts'
 import { hashServerSeed, newClientSeed, newServerSeed } from './fairness/rng.ts'
 
 /**
- * The two round trips every game round makes (no explicit transaction):
- *   1. startRound: resolve the player (a session token, or a user id already known), find an earlier
+ * The two statements every game round goes through, each shared with concurrent rounds (no explicit
+ * transaction):
+ *   1. startRounds: resolve the player (a session token, or a user id already known), find an earlier
  *      round with the same idempotency key, else take the next nonce of the player's active seed
  *      (and, for Spin It, peek at a held free spin);
  *   2. settleRounds: the round rows, their ledger entries (stake debit + win credit, one entry a
  *      round) and granted free spins, all written by ONE statement for a batch of rounds, so each
- *      round stands or falls whole (the settlement queue forms the batches).
+ *      round stands or falls whole (GameRounds forms the batches from concurrent requests).
  *
  * settleRounds writes journal_entries and postings itself rather than through postEntry because
  * postEntry cannot share its statement with the round rows; it follows postEntry's rules exactly
