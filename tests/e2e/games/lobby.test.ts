@@ -86,11 +86,13 @@ describe('launching from the logged-in lobby', () => {
     expect(await frame.evaluate((element) => element.getBoundingClientRect().height)).toBe(before)
 
     await page.getByRole('button', { name: 'Close game' }).click()
-    expect(await page.getByTestId('game-frame').count()).toBe(0)
+    await page.getByTestId('game-frame').waitFor({ state: 'detached' })
     await page.getByTestId('game-grid').getByRole('button', { name: 'Play Now' }).click()
     await page.getByTestId('game-frame').waitFor()
     await page.getByRole('link', { name: 'Sports Virtual' }).click()
     await page.waitForURL(`${WEB_URL}/dashboard/virtual?id=4`)
+    // The URL changes before React commits the new category's render (a transition): wait for that render.
+    await page.locator('[data-testid="lobby"][data-category="4"]').waitFor()
     expect(await page.getByTestId('game-frame').count()).toBe(0)
   })
 })
