@@ -11,14 +11,15 @@ alter table postings
   drop constraint postings_account_id_fkey,
   drop constraint postings_entry_id_fkey;
 
-create function ledger_refuse_account_change() returns trigger language plpgsql as $$
+-- For every table whose rows others name without a foreign key (also used by 0302).
+create function refuse_removing_referenced_row() returns trigger language plpgsql as $$
 begin
-  raise exception 'ledger account % cannot be deleted or given another identity', old.id using errcode = 'P0104';
+  raise exception '% rows are kept for good: they cannot be deleted or given another identity', tg_table_name using errcode = 'P0104';
 end $$;
 create trigger ledger_accounts_keep_identity before update of id, code, kind, user_id or delete on ledger_accounts
-  for each row execute function ledger_refuse_account_change();
+  for each row execute function refuse_removing_referenced_row();
 create trigger ledger_accounts_no_truncate before truncate on ledger_accounts
-  for each statement execute function ledger_refuse_change();
+  for each statement execute function refuse_removing_referenced_row();
 
 -- Beside ledger_apply_postings (0002): every posting names an existing account and journal entry.
 -- Scalar subqueries, not an anti-join: one index lookup per posting whatever the tables' size was
@@ -45,7 +46,7 @@ create trigger postings_check_targets after insert on postings
 -- Down Migration
 drop trigger ledger_accounts_no_truncate on ledger_accounts;
 drop trigger ledger_accounts_keep_identity on ledger_accounts;
-drop function ledger_refuse_account_change();
+drop function refuse_removing_referenced_row();
 drop trigger postings_check_targets on postings;
 drop function ledger_check_posting_targets();
 alter table postings

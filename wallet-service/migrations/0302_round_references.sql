@@ -4,8 +4,9 @@
 -- committed; the seed row is updated by the player's next round (its nonce) at the same moment,
 -- so those locks became multixacts on the hottest path. The same guarantee, without the locks:
 -- players and seeds are never deleted and never change id (refused below; closing an account is a
--- status, and a seed is the proof of past rounds), journal entries are append-only (0002), round
--- names are never changed (refused below), so a statement trigger checks each new row's names once.
+-- status, and a seed is the proof of past rounds; 0301's refuse_removing_referenced_row), journal
+-- entries are append-only (0002), round names are never changed (refused below), so a statement
+-- trigger checks each new row's names once.
 
 alter table game_rounds
   drop constraint game_rounds_user_id_fkey,
@@ -13,10 +14,6 @@ alter table game_rounds
 alter table journal_entries
   drop constraint journal_entries_user_id_fkey;
 
-create function refuse_removing_referenced_row() returns trigger language plpgsql as $$
-begin
-  raise exception '% rows are kept for good: they cannot be deleted or given another id', tg_table_name using errcode = 'P0106';
-end $$;
 create trigger users_kept before update of id or delete on users
   for each row execute function refuse_removing_referenced_row();
 create trigger users_no_truncate before truncate on users
@@ -38,7 +35,7 @@ begin
    where e.user_id is not null and (select u.id from users u where u.id = e.user_id) is null
    limit 1;
   if dangling is not null then
-    raise exception 'journal entry % names no existing user', dangling using errcode = 'P0107';
+    raise exception 'journal entry % names no existing user', dangling using errcode = 'P0106';
   end if;
   return null;
 end $$;
@@ -56,7 +53,7 @@ begin
       or (select s.id from fairness_seeds s where s.id = r.seed_id and s.user_id = r.user_id) is null
    limit 1;
   if dangling is not null then
-    raise exception 'game round % names no existing player or no seed of that player', dangling using errcode = 'P0108';
+    raise exception 'game round % names no existing player or no seed of that player', dangling using errcode = 'P0107';
   end if;
   return null;
 end $$;
@@ -74,7 +71,6 @@ drop trigger fairness_seeds_no_truncate on fairness_seeds;
 drop trigger fairness_seeds_kept on fairness_seeds;
 drop trigger users_no_truncate on users;
 drop trigger users_kept on users;
-drop function refuse_removing_referenced_row();
 alter table journal_entries
   add constraint journal_entries_user_id_fkey foreign key (user_id) references users(id);
 alter table game_rounds

@@ -290,15 +290,6 @@ export async function settleRounds(db: Queryable, settlements: Settlement[]): Pr
   }
 }
 
-export async function findRoundByKey(db: Queryable, idempotencyKey: string): Promise<StoredRound | null> {
-  const { rows } = await db.query<StoredRound>(
-    `select id, inputs, outcome, stake_kobo::float8 as stake_kobo, payout_kobo::float8 as payout_kobo, free_spin
-       from game_rounds where idempotency_key = $1`,
-    [idempotencyKey],
-  )
-  return rows[0] ?? null
-}
-
 /**
  * The games' way to start and settle rounds: concurrent rounds are batched into shared statements
  * (see BatchQueue), one queue for starts and one for settlements, used by every game.
@@ -345,7 +336,13 @@ export class GameRounds {
     return result.kind === 'settled' ? result.roundId : null
   }
 
-  findByKey(idempotencyKey: string): Promise<StoredRound | null> {
-    return findRoundByKey(this.db, idempotencyKey)
+  /** The round settled under a scoped idempotency key, if any (the rare path after a concurrent retry). */
+  async findByKey(idempotencyKey: string): Promise<StoredRound | null> {
+    const { rows } = await this.db.query<StoredRound>(
+      `select id, inputs, outcome, stake_kobo::float8 as stake_kobo, payout_kobo::float8 as payout_kobo, free_spin
+         from game_rounds where idempotency_key = $1`,
+      [idempotencyKey],
+    )
+    return rows[0] ?? null
   }
 }

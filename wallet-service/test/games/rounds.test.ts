@@ -111,8 +111,8 @@ describe('game rounds, started and settled in batches', () => {
     const own = await started(player.userId)
     const theirs = await started(other.userId)
     const borrowed = settleRounds(pool, [settlement({ ...own, seed: theirs.seed }, { stakeKobo: 100_00n })])
-    await expect(borrowed).rejects.toMatchObject({ code: 'P0108' })
-    await expect(pool.query('delete from fairness_seeds where id = $1', [own.seed.id])).rejects.toMatchObject({ code: 'P0106' })
+    await expect(borrowed).rejects.toMatchObject({ code: 'P0107' })
+    await expect(pool.query('delete from fairness_seeds where id = $1', [own.seed.id])).rejects.toMatchObject({ code: 'P0104' })
     expect(await balanceKobo(pool, player.userId)).toBe(1_000_00n)
   })
   it('never deadlocks batches that share players', async () => {

@@ -11,8 +11,8 @@ export const insufficientBalance = () => new DomainError(402, 'INSUFFICIENT_BALA
 
 /**
  * One Spin It spin for the player of a session: two statements on the hot path (session and
- * nonce, then the settlement), each shared with concurrent rounds. A held free spin is consumed first and costs nothing; its stake is the
- * one it was won with.
+ * nonce, then the settlement), each shared with concurrent rounds. A held free spin is consumed
+ * first and costs nothing; its stake is the one it was won with.
  */
 export async function spinIt(
   rounds: GameRounds,

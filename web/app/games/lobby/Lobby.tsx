@@ -2,6 +2,7 @@ import { Link, useFetcher, useLocation, useNavigate, useSearchParams } from '@re
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { showToast } from '#app/components/toast/toast-store.ts'
+import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 import { formatAmount } from '#app/wallet/money.ts'
 import {
   ALL_GAMES,
@@ -42,7 +43,6 @@ export function Lobby({
   const [menuOpen, setMenuOpen] = useState(false)
   const [launched, setLaunched] = useState<{ url: string; title: string; category: LobbyCategory } | null>(null)
   const launchingTitle = useRef('')
-  const handledLaunch = useRef<LaunchAnswer | null>(null)
 
   // A game id in navigation state pre-selects that game's category; the `id` query otherwise.
   const stateGameId = (location.state as { gameId?: unknown } | null)?.gameId
@@ -57,17 +57,14 @@ export function Lobby({
   const launchedHere = launched?.category === category ? launched : null
   useEffect(() => setMenuOpen(false), [category])
 
-  useEffect(() => {
-    const answer = launcher.data
-    if (!answer || launcher.state !== 'idle' || handledLaunch.current === answer) return
-    handledLaunch.current = answer
+  useFetcherAnswer(launcher, (answer) => {
     if (answer.status === 200 && answer.launcherUrl) {
       showToast({ type: 'success', description: t('lobby.launchSuccess') })
       setLaunched({ url: answer.launcherUrl, title: launchingTitle.current, category })
     } else {
       showToast({ type: 'error', description: answer.message })
     }
-  }, [launcher.data, launcher.state, t, category])
+  })
 
   function launch(game: GameListItem) {
     if (!isLoggedIn) {

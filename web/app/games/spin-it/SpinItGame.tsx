@@ -2,6 +2,7 @@ import { useFetcher, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { showToast } from '#app/components/toast/toast-store.ts'
+import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 import { formatAmount } from '#app/wallet/money.ts'
 import { digitsOnly, MIN_SPIN_AMOUNT, MOBILE_BREAKPOINT } from '../catalog.ts'
 import { finalRotation, RESULT_DELAY_MS, SPIN_MS } from './segments.ts'
@@ -37,7 +38,6 @@ export function SpinItGame({
   const [spinning, setSpinning] = useState(false)
   const [modal, setModal] = useState<ResultModal | null>(null)
   const [freeSpinHeld, setFreeSpinHeld] = useState(false)
-  const handledAnswer = useRef<SpinAnswer | null>(null)
   const timers = useRef<number[]>([])
 
   const balance = balanceFetcher.data?.balance ?? initialBalance
@@ -74,10 +74,7 @@ export function SpinItGame({
   }
 
   // The answer arrives: animate to its segment (even with an error status, if data came back).
-  useEffect(() => {
-    const answer = spinFetcher.data
-    if (!answer || spinFetcher.state !== 'idle' || handledAnswer.current === answer) return
-    handledAnswer.current = answer
+  useFetcherAnswer(spinFetcher, (answer) => {
     if (answer.status !== 200) showToast({ type: 'error', description: answer.message })
     const data = answer.data
     if (!data) return
@@ -101,7 +98,7 @@ export function SpinItGame({
         setModal(data.result === 'lose' ? { kind: 'lose' } : data.result === 'spin-again' ? { kind: 'spin-again' } : { kind: 'win', amountWon: data.amountWon })
       }, SPIN_MS + RESULT_DELAY_MS),
     )
-  }, [spinFetcher.data, spinFetcher.state, balanceFetcher])
+  })
 
   function onAmountBlur() {
     if (unconfirmedEdit && !tooSmall) setConfirming(true)
