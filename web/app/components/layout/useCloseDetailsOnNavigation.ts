@@ -9,7 +9,11 @@ export function useCloseDetailsOnNavigation<T extends HTMLElement>() {
   const containerRef = useRef<T>(null)
   const location = useLocation()
 
+  // Only on a later navigation: closing on mount would shut a menu opened before hydration.
+  const shownKey = useRef(location.key)
   useEffect(() => {
+    if (shownKey.current === location.key) return
+    shownKey.current = location.key
     closeOpenMenus(containerRef.current)
   }, [location.key])
 
