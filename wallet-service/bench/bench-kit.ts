@@ -73,3 +73,12 @@ export async function createBenchUsers(pool: pg.Pool, count: number): Promise<Be
   }
   return users
 }
+
+/** The statement with each `$n` replaced by an SQL expression (every parameter must be given). */
+export function bindParameters(sql: string, expressions: Record<number, string>): string {
+  return sql.replace(/\$(\d+)/g, (_, index: string) => {
+    const expression = expressions[Number(index)]
+    if (expression === undefined) throw new Error(`bench: no expression for parameter $${index}`)
+    return expression
+  })
+}

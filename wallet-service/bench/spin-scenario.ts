@@ -1,6 +1,6 @@
 import { hashToken } from '../src/accounts/session-auth.ts'
 import { ensureActiveSeed, SETTLE_ROUNDS_SQL, START_ROUNDS_SQL } from '../src/games/rounds.ts'
-import type { BenchScenario } from './bench-kit.ts'
+import { bindParameters, type BenchScenario } from './bench-kit.ts'
 
 /**
  * Spin It through the HTTP API: POST /agent/spin-multiplier at ₦100, each client its own player
@@ -63,13 +63,4 @@ export function spinItScenario(): BenchScenario {
       return `\\set uid random(1, ${env.users.length})\n${start} \\gset\n${settle};\n`
     },
   }
-}
-
-/** The statement with each `$n` replaced by an SQL expression (every parameter must be given). */
-function bindParameters(sql: string, expressions: Record<number, string>): string {
-  return sql.replace(/\$(\d+)/g, (_, index: string) => {
-    const expression = expressions[Number(index)]
-    if (expression === undefined) throw new Error(`bench: no expression for parameter $${index}`)
-    return expression
-  })
 }

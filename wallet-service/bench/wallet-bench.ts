@@ -22,6 +22,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { PLAN_PREPARED_STATEMENTS_ONCE } from '../src/db/pool.ts'
 import { paymentsSettings } from '../src/payments/settings.ts'
 import { createBenchUsers, type BenchEnv, type BenchScenario } from './bench-kit.ts'
 import { depositWebhookScenario } from './deposit-scenario.ts'
@@ -140,7 +141,8 @@ function runPgbench(binary: string, databaseUrl: string, script: string, protoco
   const run = spawnSync(
     binary,
     ['-n', '-M', protocol, '-c', String(clients), '-j', String(Math.min(clients, 2)), '-T', String(SECONDS), '-f', file, databaseUrl],
-    { encoding: 'utf8' },
+    // Planned as the service plans its named statements.
+    { encoding: 'utf8', env: { ...process.env, PGOPTIONS: PLAN_PREPARED_STATEMENTS_ONCE } },
   )
   rmSync(dir, { recursive: true, force: true })
   const tps = run.stdout.match(/tps = ([\d.]+)/)

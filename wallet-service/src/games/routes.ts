@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppContext } from '../context.ts'
+import type { Queryable } from '../db/queryable.ts'
 import { fairnessRoutes } from './fairness/routes.ts'
 import { launcherRoutes } from './launcher/routes.ts'
 import { rouletteRoutes } from './roulette/routes.ts'
@@ -7,10 +8,10 @@ import { GameRounds } from './rounds.ts'
 import { spinItRoutes } from './spin-it/routes.ts'
 
 /** Every games endpoint: catalog and launcher, fairness, Spin It, Spin 2 Win Royale. */
-export function gamesRoutes(context: AppContext): FastifyPluginAsync {
+export function gamesRoutes(context: AppContext, batchDb: Queryable): FastifyPluginAsync {
   // Shared by every game, so concurrent rounds of all games share statements.
   const rounds = new GameRounds(
-    context.pool,
+    batchDb,
     { batchesInFlight: context.config.GAMES_ROUND_BATCHES_IN_FLIGHT, maxBatch: context.config.GAMES_ROUND_MAX_BATCH },
     context.logger,
   )

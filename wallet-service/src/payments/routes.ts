@@ -1,17 +1,15 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../context.ts'
+import type { Queryable } from '../db/queryable.ts'
 import { requireUser } from '../accounts/session-auth.ts'
 import { parseInput } from '../http/errors.ts'
 import { idempotencyKeyFrom } from '../ledger/idempotency.ts'
-import { loadHouseAccounts } from '../ledger/ledger.ts'
 import { nairaToKobo } from '../ledger/money.ts'
 import { listBanks } from './banks.ts'
 import { createBankDepositIntent, createCardDeposit, parseDepositAmount } from './deposits.ts'
-import type { PaymentsContext } from './payments-context.ts'
-import { createBankProvider } from './providers/index.ts'
+import { createPaymentsContext, type PaymentsContext } from './payments-context.ts'
 import { SandboxBank } from './providers/sandbox.ts'
-import { StripeCards } from './providers/stripe-cards.ts'
 import { sandboxRoutes } from './sandbox-routes.ts'
 import { receiveBankWebhook, receiveStripeWebhook } from './webhooks.ts'
 import { recoverPayouts, requestWithdrawal } from './withdrawals.ts'
@@ -32,14 +30,9 @@ function kobo(amount: string | number | undefined): bigint | null {
  * Money in and out: spec section 7's fund-wallet, get-banks and withdraw-fund, card deposits,
  * provider webhooks, the sandbox bank (never in production) and the payout recovery loop.
  */
-export function paymentsRoutes(app: AppContext): FastifyPluginAsync {
+export function paymentsRoutes(app: AppContext, batchDb: Queryable): FastifyPluginAsync {
   return async (server) => {
-    const ctx: PaymentsContext = {
-      ...app,
-      bank: createBankProvider(app.config, app.pool),
-      cards: StripeCards.configured(app.config) ? new StripeCards(app.config) : null,
-      house: await loadHouseAccounts(app.pool),
-    }
+    const ctx = await createPaymentsContext(app, batchDb)
 
     server.post('/agent/fund-wallet', async (request, reply) => {
       const user = await requireUser(ctx.pool, request)

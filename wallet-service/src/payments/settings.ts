@@ -12,6 +12,10 @@ export const paymentsSettings = z.object({
   PAYOUT_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(0).default(10_000),
   /** A payout still unfinished after this long is picked up by the recovery loop. */
   PAYOUT_RECOVERY_AFTER_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Deposit credit statements running at once; webhook deliveries arriving meanwhile share the next one. */
+  DEPOSIT_CREDIT_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(50).default(2),
+  /** Most bank deposits credited by one statement. */
+  DEPOSIT_CREDIT_MAX_BATCH: z.coerce.number().int().min(1).max(500).default(16),
   /** Key the sandbox bank signs its webhooks with (development and tests only). */
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-signing-key-dev-only'),
   /** How sandbox payouts end unless the account says otherwise: success, fail or pending. */

@@ -1,5 +1,5 @@
 import { withTransaction } from '../db/pool.ts'
-import { applyCardPayment, creditBankDeposit } from './deposits.ts'
+import { applyCardPayment } from './deposits.ts'
 import type { PaymentsContext } from './payments-context.ts'
 import { parsePaystackEvent } from './providers/paystack-events.ts'
 import type { PaymentEvent } from './providers/types.ts'
@@ -49,8 +49,7 @@ export async function receiveStripeWebhook(ctx: PaymentsContext, rawBody: string
 async function applyEvent(ctx: PaymentsContext, provider: string, event: PaymentEvent, body: unknown): Promise<WebhookOutcome> {
   switch (event.kind) {
     case 'bank_deposit': {
-      const { result } = await creditBankDeposit(ctx.pool, ctx, provider, event, body)
-      return { httpStatus: 200, result }
+      return { httpStatus: 200, result: await ctx.bankDeposits.credit({ provider, event, payload: body }) }
     }
     case 'card_payment':
       return { httpStatus: 200, result: await applyCardPayment(ctx, event, body) }

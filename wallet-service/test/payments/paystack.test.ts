@@ -93,10 +93,9 @@ describe('Paystack provider', () => {
     // As if the process had died before recording the answer.
     await t.pool.query(`update withdrawals set status = 'held' where reference = $1`, [reference])
     const { advancePayout } = await import('../../src/payments/withdrawals.ts')
-    const { PaystackBank } = await import('../../src/payments/providers/paystack.ts')
-    const { loadHouseAccounts } = await import('../../src/ledger/ledger.ts')
+    const { createPaymentsContext } = await import('../../src/payments/payments-context.ts')
     const id = (await t.pool.query('select id from withdrawals where reference = $1', [reference])).rows[0].id
-    const ctx = { ...t, logger: t.app.log as never, bank: new PaystackBank(t.pool, t.config), cards: null, house: await loadHouseAccounts(t.pool) }
+    const ctx = await createPaymentsContext({ ...t, logger: t.app.log as never }, t.pool)
     expect((await advancePayout(ctx, id)).status).toBe('succeeded')
     expect(paystack.calls.filter((c) => c === 'POST /transfer').length).toBe(sentBefore)
     expect(await balanceOf(t, user.token)).toBe(4000)

@@ -242,9 +242,8 @@ describe('POST /agent/withdraw-fund', () => {
     await t.pool.query(`update withdrawals set status = 'held' where reference = $1`, [reference])
     await t.pool.query(`update sandbox_payouts set status = 'success' where reference = $1`, [reference])
     const { recoverPayouts } = await import('../../src/payments/withdrawals.ts')
-    const { loadHouseAccounts } = await import('../../src/ledger/ledger.ts')
-    const { SandboxBank } = await import('../../src/payments/providers/sandbox.ts')
-    const ctx = { ...t, logger: t.app.log as never, bank: new SandboxBank(t.pool, t.config), cards: null, house: await loadHouseAccounts(t.pool) }
+    const { createPaymentsContext } = await import('../../src/payments/payments-context.ts')
+    const ctx = await createPaymentsContext({ ...t, logger: t.app.log as never }, t.pool)
     expect(await recoverPayouts(ctx, 0)).toBe(1)
     expect((await t.pool.query('select status from withdrawals where reference = $1', [reference])).rows[0].status).toBe('succeeded')
     expect((await t.pool.query('select count(*)::int as n from sandbox_payouts where reference = $1', [reference])).rows[0].n).toBe(1)
