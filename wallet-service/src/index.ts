@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts'
-import { createPool } from './db/pool.ts'
+import { createPool, logIdleConnectionErrors } from './db/pool.ts'
 import { migrate } from './db/migrate.ts'
 import { createLogger } from './logger.ts'
 import { createServer } from './server.ts'
@@ -17,7 +17,7 @@ try {
 
 const logger = createLogger(config)
 await migrate(config.WALLET_DATABASE_URL, logger)
-const pool = createPool(config.WALLET_DATABASE_URL, config.WALLET_DB_POOL_SIZE)
+const pool = logIdleConnectionErrors(createPool(config.WALLET_DATABASE_URL, config.WALLET_DB_POOL_SIZE), logger)
 const app = await createServer({ config, pool, logger })
 await app.listen({ host: config.WALLET_HOST, port: config.WALLET_PORT })
 

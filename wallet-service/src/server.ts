@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import formbody from '@fastify/formbody'
 import type { AppContext } from './context.ts'
-import { createBatchStatementPool } from './db/pool.ts'
+import { createBatchStatementPool, logIdleConnectionErrors } from './db/pool.ts'
 import { registerErrorHandler } from './http/errors.ts'
 import { healthRoutes } from './health/routes.ts'
 import { ledgerRoutes } from './ledger/routes.ts'
@@ -22,9 +22,12 @@ export async function createServer(context: AppContext): Promise<FastifyInstance
   await app.register(healthRoutes(context))
   await app.register(ledgerRoutes(context))
   // The batched hot statements (deposit credits, game rounds) get connections of their own.
-  const batchPool = createBatchStatementPool(
-    context.config.WALLET_DATABASE_URL,
-    context.config.DEPOSIT_CREDIT_BATCHES_IN_FLIGHT + 2 * context.config.GAMES_ROUND_BATCHES_IN_FLIGHT,
+  const batchPool = logIdleConnectionErrors(
+    createBatchStatementPool(
+      context.config.WALLET_DATABASE_URL,
+      context.config.DEPOSIT_CREDIT_BATCHES_IN_FLIGHT + 2 * context.config.GAMES_ROUND_BATCHES_IN_FLIGHT,
+    ),
+    context.logger,
   )
   app.addHook('onClose', async () => batchPool.end())
   await app.register(paymentsRoutes(context, batchPool))

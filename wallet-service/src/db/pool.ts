@@ -1,4 +1,5 @@
 import pg from 'pg'
+import type { Logger } from 'pino'
 
 // bigint columns (kobo) come back as strings by default; money code converts them explicitly with BigInt.
 export type Pool = pg.Pool
@@ -20,6 +21,14 @@ export const PLAN_PREPARED_STATEMENTS_ONCE = '-c plan_cache_mode=force_generic_p
 
 export function createBatchStatementPool(connectionString: string, max: number): pg.Pool {
   return new pg.Pool({ connectionString, max, application_name: 'wallet-service batches', options: PLAN_PREPARED_STATEMENTS_ONCE })
+}
+
+/**
+ * An idle connection that fails (the server restarted, its backend was terminated) is dropped by
+ * the pool and replaced on demand; unheard, the pool's 'error' event would end the process.
+ */
+export function logIdleConnectionErrors(pool: pg.Pool, logger: Logger): pg.Pool {
+  return pool.on('error', (error) => logger.warn({ err: error }, 'an idle database connection failed; the pool replaces it'))
 }
 
 const RETRYABLE = new Set(['40001', '40P01']) // serialization failure, deadlock detected

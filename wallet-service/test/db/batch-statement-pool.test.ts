@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBatchStatementPool, createPool, type Pool } from '../../src/db/pool.ts'
 import { creditBankDeposits } from '../../src/payments/bank-deposit-credits.ts'
 import { loadHouseAccounts } from '../../src/ledger/ledger.ts'
-import { createTestDatabase } from '../support/database.ts'
+import { createTestApp, createTestDatabase } from '../support/database.ts'
+import { balanceOf, sandboxTransfer } from '../payments/helpers.ts'
 import { createTestUser } from '../support/users.ts'
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>
@@ -41,6 +42,26 @@ async function plansOfDepositCredits(pool: Pool, calls: number) {
 }
 
 describe('the batch statement pool', () => {
+  it('outlives its idle connections being terminated: the next deposit opens a new one', async () => {
+    const t = await createTestApp()
+    try {
+      const user = await createTestUser(t.pool)
+      expect((await sandboxTransfer(t, user.depositCode, '100')).body.data.webhook).toBe('credited')
+      const terminated = await t.pool.query<{ n: number }>(
+        `select count(*)::int as n from (
+           select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and application_name = 'wallet-service batches') killed`,
+      )
+      expect(terminated.rows[0]!.n).toBeGreaterThan(0)
+      // The pool hears each connection's end as an 'error' event; unheard, it would crash the test process.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect((await sandboxTransfer(t, user.depositCode, '250')).body.data.webhook).toBe('credited')
+      expect(await balanceOf(t, user.token)).toBe(350)
+    } finally {
+      await t.close()
+    }
+  })
+
   it('plans a batched statement once, where a plain connection plans it on every call', async () => {
     expect(await plansOfDepositCredits(createPool(db.url, 1), 12)).toEqual({ generic: 0, custom: 12 })
     expect(await plansOfDepositCredits(createBatchStatementPool(db.url, 1), 12)).toEqual({ generic: 12, custom: 0 })
