@@ -1,7 +1,7 @@
 import http from 'node:http'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { externalPostgres, isReachable, startEmbeddedPostgres, type PostgresServer } from '../../scripts/lib/postgres.ts'
+import { databaseUrl, externalPostgres, isReachable, startEmbeddedPostgres, type PostgresServer } from '../../scripts/lib/postgres.ts'
 import { startPlatform, type Platform } from '../../scripts/lib/platform.ts'
 import { ROOT, type ServiceName } from '../../scripts/lib/services.ts'
 
@@ -13,12 +13,15 @@ export const E2E_SETTINGS = {
   CMS_CACHE_TTL_MS: '1000',
   OTP_RESEND_COOLDOWN_SECONDS: '2',
 }
-const PORTS = { web: 3600, cms: 3601, wallet: 3602 }
-const CONTROL_PORT = 3609
+// E2E_PORT_BASE moves the ports and names the databases, so two checkouts can run their browser tests at once.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE || 3600)
+const PORTS = { web: PORT_BASE, cms: PORT_BASE + 1, wallet: PORT_BASE + 2 }
+const CONTROL_PORT = PORT_BASE + 9
+const E2E_DATABASES = { wallet: `e2e_${PORT_BASE}_wallet`, cms: `e2e_${PORT_BASE}_cms` }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    urls: { web: string; cms: string; wallet: string; control: string }
+    urls: { web: string; cms: string; wallet: string; control: string; walletDatabase: string }
   }
 }
 
@@ -34,6 +37,7 @@ export default async function setup(project: TestProject) {
       cms: process.env.CMS_URL ?? 'http://127.0.0.1:3001',
       wallet: process.env.WALLET_URL ?? 'http://127.0.0.1:4000',
       control: '',
+      walletDatabase: process.env.E2E_WALLET_DATABASE_URL ?? '',
     })
     return
   }
@@ -47,7 +51,7 @@ export default async function setup(project: TestProject) {
       mode: 'production',
       ports: PORTS,
       postgres,
-      databases: { wallet: 'e2e_wallet', cms: 'e2e_cms' },
+      databases: E2E_DATABASES,
       freshDatabases: true,
       env: E2E_SETTINGS,
       verbose: process.env.E2E_VERBOSE === '1',
@@ -69,7 +73,11 @@ export default async function setup(project: TestProject) {
     }
   })
   await new Promise<void>((resolve) => control.listen(CONTROL_PORT, '127.0.0.1', resolve))
-  project.provide('urls', { ...platform.urls, control: `http://127.0.0.1:${CONTROL_PORT}` })
+  project.provide('urls', {
+    ...platform.urls,
+    control: `http://127.0.0.1:${CONTROL_PORT}`,
+    walletDatabase: databaseUrl(postgres.serverUrl, E2E_DATABASES.wallet),
+  })
 
   return async () => {
     control.close()

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import pg from 'pg'
 import { expect } from 'vitest'
-import { WALLET_URL } from '../../support/urls.ts'
+import { WALLET_DATABASE_URL, WALLET_URL } from '../../support/urls.ts'
 import { createAccount, type Account } from '../accounts/accounts-support.ts'
 
 /**
@@ -9,12 +9,6 @@ import { createAccount, type Account } from '../accounts/accounts-support.ts'
  * from it to choose a client seed whose next outcome they want: the same lever any player has,
  * with knowledge only a test may have. Nothing in the product has a way to force an outcome.
  */
-function walletDatabaseUrl(): string {
-  if (process.env.E2E_WALLET_DATABASE_URL) return process.env.E2E_WALLET_DATABASE_URL
-  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
-  url.pathname = '/e2e_wallet'
-  return url.toString()
-}
 
 async function walletPost(path: string, body: Record<string, unknown>) {
   const response = await fetch(`${WALLET_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
@@ -55,7 +49,7 @@ export function firstInteger(serverSeed: string, clientSeed: string, nonce: numb
 /** Sets a client seed under which the player's next round draws `wanted` from `n` outcomes. */
 export async function steerNextRound(player: Player, n: 24 | 37, wanted: number): Promise<void> {
   await walletPost('/games/fairness/seed', { token: player.token })
-  const client = new pg.Client({ connectionString: walletDatabaseUrl() })
+  const client = new pg.Client({ connectionString: WALLET_DATABASE_URL })
   await client.connect()
   try {
     const { rows } = await client.query<{ server_seed: string; next_nonce: string }>(
