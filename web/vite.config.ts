@@ -1,4 +1,5 @@
 import { vitePlugin as remix } from '@remix-run/dev'
+import { flatRoutes } from 'remix-flat-routes'
 import { defineConfig } from 'vite'
 
 // React 18 (this workspace) sits beside React 19 (cms) in one install: npm hoists React 19 and the
@@ -28,6 +29,13 @@ export default defineConfig({
     ? []
     : [
         remix({
+          // Routes grouped by area in `+` folders (remix-flat-routes, as the Epic Stack does); each group's
+          // `_layout.tsx` holds its error boundary. Tests and server modules beside routes are not routes.
+          ignoredRouteFiles: ['**/*'],
+          routes: async (defineRoutes) =>
+            flatRoutes('routes', defineRoutes, {
+              ignoredRouteFiles: ['.*', '**/*.css', '**/*.test.{ts,tsx}', '**/*.server.*', '**/*.client.*'],
+            }),
           future: {
             v3_fetcherPersist: true,
             v3_relativeSplatPath: true,

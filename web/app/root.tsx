@@ -6,19 +6,18 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   useLocation,
   useMatches,
-  useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
 import { Suspense, useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getSessionUser, toPublicSessionUser } from './auth/session.server.ts'
+import { GeneralErrorBoundary } from './components/errors/GeneralErrorBoundary.tsx'
 import { SiteLayout } from './components/layout/SiteLayout.tsx'
 import { InactivityMonitor } from './components/accounts/InactivityMonitor.tsx'
 import { Toaster } from './components/toast/Toaster.tsx'
@@ -150,18 +149,5 @@ export default function App() {
 
 /** The catch-all render failure screen (spec section 8). */
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const { t } = useTranslation()
-  useEffect(() => {
-    console.error(error)
-  }, [error])
-  const status = isRouteErrorResponse(error) ? error.status : 500
-  return (
-    <main className="page error-page" data-status={status}>
-      <h1>{t('errors.generic')}</h1>
-      <p>
-        <a href="/home">{t('nav.home')}</a>
-      </p>
-    </main>
-  )
+  return <GeneralErrorBoundary />
 }

@@ -1,7 +1,7 @@
 /**
  * The carousel's behaviour in plain DOM code with no imports and no outside references, so the same
  * function runs in two ways: inlined as a tiny <script> on the server-rendered /home (which ships no
- * framework JavaScript, see routes/home.tsx), and from a React effect when /home is reached by a
+ * framework JavaScript, see routes/_marketing+/home.tsx), and from a React effect when /home is reached by a
  * client-side navigation. Returns a cleanup function.
  */
 export function enhanceCarousel(root: HTMLElement, autoplayMs: number): () => void {
