@@ -30,6 +30,7 @@ import { I18nState } from './i18n/I18nState.tsx'
 import stylesheetUrl from './styles/site.css?url'
 import accountsStylesheetUrl from './styles/accounts.css?url'
 import { getPublicEnv } from './utils/env.server.ts'
+import { useNonce } from './utils/nonce.ts'
 
 export const handle = { i18n: ['common', 'accounts'] } satisfies I18nHandle
 
@@ -85,6 +86,7 @@ function useShouldHydrate() {
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation()
   const shouldHydrate = useShouldHydrate()
+  const nonce = useNonce()
   return (
     <html lang={i18n.language === 'pcm' ? 'pcm' : 'en'}>
       <head>
@@ -97,8 +99,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {shouldHydrate ? (
           <>
-            <I18nState />
-            <Scripts />
+            <I18nState nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>

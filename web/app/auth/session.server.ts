@@ -56,13 +56,21 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   return parsed.success ? parsed.data : null
 }
 
-/** For loaders and actions that need a logged-in player: anyone else goes to /login. */
-export async function requireSessionUser(
-  request: Request,
-  { redirectTo = '/login' }: { redirectTo?: string } = {},
-): Promise<SessionUser> {
+/** `/login?from=<the page asked for>`, so the player lands there after logging in. */
+export function loginPathFrom(request: Request): string {
+  const url = new URL(request.url)
+  // A client-side navigation's data request names the route in `_data`; the page itself does not.
+  url.searchParams.delete('_data')
+  return `/login?from=${encodeURIComponent(`${url.pathname}${url.search}`)}`
+}
+
+/**
+ * For loaders and actions that need a logged-in player: anyone else goes to log in, and from there
+ * back to this page (`redirectTo` names another destination, e.g. the spec's `from=PlaySpinIt`).
+ */
+export async function requireSessionUser(request: Request, { redirectTo }: { redirectTo?: string } = {}): Promise<SessionUser> {
   const user = await getSessionUser(request)
-  if (!user) throw redirect(redirectTo)
+  if (!user) throw redirect(redirectTo ?? loginPathFrom(request))
   return user
 }
 

@@ -29,7 +29,7 @@ export function InactivityMonitor({ timeoutMs, warningMs }: { timeoutMs: number;
       if (remaining > 0) return setSecondsLeft(Math.ceil(remaining / 1000))
       if (loggingOut.current) return
       loggingOut.current = true
-      void logOut()
+      logOut()
     }, 250)
     return () => {
       window.clearInterval(tick)
@@ -38,16 +38,9 @@ export function InactivityMonitor({ timeoutMs, warningMs }: { timeoutMs: number;
     // logOut only reads stable refs and the fetcher's submit.
   }, [timeoutMs, warningMs])
 
-  async function logOut() {
-    try {
-      const response = await fetch('/resources/csrf', { headers: { accept: 'application/json' } })
-      const { token } = (await response.json()) as { token: string }
-      logout.submit({ csrf: token, reason: 'inactivity' }, { method: 'post', action: '/dashboard/settings/logout' })
-    } catch (error) {
-      // Offline for a moment: the next tick tries again rather than leaving the session open.
-      console.warn('inactivity logout failed, retrying', error)
-      loggingOut.current = false
-    }
+  // Same-origin POST: the server's origin check (docs/decisions/006) is all the logout needs.
+  function logOut() {
+    logout.submit({ reason: 'inactivity' }, { method: 'post', action: '/dashboard/settings/logout' })
   }
 
   if (secondsLeft === null) return null
