@@ -6,6 +6,7 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { namespacesForMatches } from './i18n/config.ts'
 import { getLanguage, getServerI18n, languageFromCookieHeader } from './i18n/i18n.server.ts'
+import { keepSessionCurrent } from './auth/session.server.ts'
 import { getEnv, initEnv } from './utils/env.server.ts'
 import { NonceContext } from './utils/nonce.ts'
 import {
@@ -66,6 +67,7 @@ export default async function handleRequest(
     (match) => remixContext.routeModules[match.route.id] ?? {},
   )
   const i18n = await getServerI18n(getLanguage(request), namespacesForMatches(matchedRouteModules))
+  await keepSessionCurrent(request, responseHeaders)
   const cacheable = isCacheablePage(request, responseStatusCode, responseHeaders, remixContext, matchedRouteModules)
   // A page kept in memory for other visitors must not carry this answer's nonce (it has no scripts
   // that need one: the carousel's is allowed by hash).
@@ -123,9 +125,14 @@ function isForLoggedInPlayer(context: EntryContext): boolean {
   return Boolean(rootData?.user)
 }
 
-/** Data for a player with a session (loader and action answers fetched by the page) is never stored either. */
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  if (SESSION_COOKIE.test(request.headers.get('Cookie') ?? '')) response.headers.set('Cache-Control', 'no-store')
+/**
+ * Data for a player with a session (loader and action answers fetched by the page) is never stored
+ * either, and counts as the player's activity.
+ */
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+  if (!SESSION_COOKIE.test(request.headers.get('Cookie') ?? '')) return response
+  response.headers.set('Cache-Control', 'no-store')
+  await keepSessionCurrent(request, response.headers)
   return response
 }
 

@@ -22,7 +22,7 @@ import { getSessionUser, toPublicSessionUser } from './auth/session.server.ts'
 import { SiteLayout } from './components/layout/SiteLayout.tsx'
 import { InactivityMonitor } from './components/accounts/InactivityMonitor.tsx'
 import { Toaster } from './components/toast/Toaster.tsx'
-import { getToast } from './components/toast/toast.server.ts'
+import { getToast } from './utils/toast.server.ts'
 import { getSiteSettings } from './content/cms.server.ts'
 import type { I18nHandle } from './i18n/config.ts'
 import { getLanguage } from './i18n/i18n.server.ts'
@@ -31,6 +31,7 @@ import stylesheetUrl from './styles/site.css?url'
 import accountsStylesheetUrl from './styles/accounts.css?url'
 import { getPublicEnv } from './utils/env.server.ts'
 import { useNonce } from './utils/nonce.ts'
+import { useReportActivityToParent } from './utils/player-activity.ts'
 
 export const handle = { i18n: ['common', 'accounts'] } satisfies I18nHandle
 
@@ -118,7 +119,8 @@ function useSmoothScrollToTopOnNavigation() {
 
 /**
  * A route may ask for `handle = { layout: 'bare' }`: the in-house game pages under /play run inside
- * the lobby's iframe, where the site's nav, footer and inactivity prompt belong to the parent page.
+ * the lobby's iframe, where the site's nav, footer and inactivity prompt belong to the parent page
+ * (which hears of the player's activity in the frame through useReportActivityToParent).
  */
 export type LayoutHandle = { layout?: 'site' | 'bare' }
 
@@ -130,6 +132,7 @@ export default function App() {
   const data = useRootLoaderData()
   const bare = useIsBareLayout()
   useSmoothScrollToTopOnNavigation()
+  useReportActivityToParent()
   if (bare) {
     return (
       <Suspense fallback={null}>
