@@ -151,9 +151,15 @@ function createRemixRequest(request, response) {
   })
 }
 
+/** The client's address as the wallet-service should count it: an IPv4 client on a dual-stack socket as plain IPv4. */
+function clientAddress(request) {
+  const address = request.ip
+  return address?.startsWith('::ffff:') && address.includes('.') ? address.slice('::ffff:'.length) : address
+}
+
 expressApp.all('*', async (request, response, next) => {
   try {
-    const context = { clientAddress: request.ip, cspNonce: response.locals.cspNonce }
+    const context = { clientAddress: clientAddress(request), cspNonce: response.locals.cspNonce }
     const remixResponse = await hooks.runWithRequestContext(context, () => handleWithRemix(createRemixRequest(request, response)))
     await sendRemixResponse(response, remixResponse)
   } catch (error) {

@@ -28,8 +28,14 @@ export type PublicSessionUser = Pick<SessionUser, 'fullName' | 'referralCode' | 
 const USER_KEY = 'user'
 /** When the player's last request was (ms since the epoch): the server's own inactivity logout. */
 const SEEN_AT_KEY = 'seenAt'
-/** The stamp is rewritten at most this often, so an active player's requests do not each set a cookie. */
-export const SEEN_AT_REFRESH_MS = 30_000
+/**
+ * The stamp is rewritten at most this often (a tenth of the idle limit when that is shorter, as in
+ * tests), so an active player's requests do not each set a cookie.
+ */
+const MOST_SEEN_AT_REFRESH_MS = 30_000
+function seenAtRefreshMs(): number {
+  return Math.min(MOST_SEEN_AT_REFRESH_MS, Math.floor(idleLimitMs() / 10))
+}
 
 /**
  * Idle longer than the browser's inactivity logout (timeout + warning) plus a grace, the session is
@@ -91,7 +97,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 
 /**
  * Run once per answer (entry.server): slides the session's last-activity stamp forward (at most every
- * SEEN_AT_REFRESH_MS) or clears a session that idled out, unless the answer sets the session itself.
+ * seenAtRefreshMs()) or clears a session that idled out, unless the answer sets the session itself.
  */
 export async function keepSessionCurrent(request: Request, responseHeaders: Headers): Promise<void> {
   if (/(?:^|[\s,])__session=/.test(responseHeaders.get('Set-Cookie') ?? '')) return
@@ -101,7 +107,7 @@ export async function keepSessionCurrent(request: Request, responseHeaders: Head
     responseHeaders.append('Set-Cookie', await getSessionStorage().destroySession(session))
     return
   }
-  if (!user || Date.now() - seenAt < SEEN_AT_REFRESH_MS) return
+  if (!user || Date.now() - seenAt < seenAtRefreshMs()) return
   session.set(SEEN_AT_KEY, Date.now())
   responseHeaders.append('Set-Cookie', await getSessionStorage().commitSession(session))
 }
