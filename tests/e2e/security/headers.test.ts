@@ -1,7 +1,7 @@
 import type { Browser, Response as PageResponse } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
-import { WALLET_URL, WEB_URL } from '../../support/urls.ts'
+import { CMS_URL, WALLET_URL, WEB_URL } from '../../support/urls.ts'
 import { logInThroughPage } from '../accounts/accounts-support.ts'
 import { createFundedPlayer } from '../games/games-support.ts'
 import { startSecondWeb } from './security-support.ts'
@@ -105,5 +105,12 @@ describe('security headers', () => {
     }
     const untrusted = await fetch(`${WEB_URL}/faq`, { headers: { 'x-forwarded-proto': 'https' } })
     expect(untrusted.headers.get('strict-transport-security')).toBeNull()
+  })
+
+  it('names no framework: neither web nor the CMS sends X-Powered-By', async () => {
+    for (const url of [`${WEB_URL}/home`, `${WEB_URL}/faq`, `${CMS_URL}/api/globals/site-settings`, `${CMS_URL}/admin/login`]) {
+      const response = await fetch(url, { redirect: 'manual' })
+      expect(response.headers.get('x-powered-by'), url).toBeNull()
+    }
   })
 })
