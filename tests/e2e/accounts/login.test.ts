@@ -118,11 +118,12 @@ describe('cross-site request forgery', () => {
     const unvouched = await post({})
     expect(unvouched.status).toBe(403)
     expect(unvouched.headers.get('set-cookie') ?? '').not.toContain('__session')
-    for (const foreignHeaders of [
+    const foreignHeaderSets: Record<string, string>[] = [
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       { origin: 'https://evil.example' },
       { referer: 'https://evil.example/login' },
-    ]) {
+    ]
+    for (const foreignHeaders of foreignHeaderSets) {
       const foreign = await post(foreignHeaders)
       expect(foreign.status, JSON.stringify(foreignHeaders)).toBe(403)
       expect(await foreign.text()).toBe('Forbidden: this request did not come from this site.')

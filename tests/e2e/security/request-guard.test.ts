@@ -15,13 +15,14 @@ const CROSS_SITE_REFUSAL = 'Forbidden: this request did not come from this site.
 
 describe('cross-site requests', () => {
   it('refuses the language switch posted from another site with 403, setting nothing', async () => {
-    for (const headers of [
+    const foreignHeaderSets: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
       { 'sec-fetch-site': 'same-site', origin: WEB_URL },
       { origin: 'null' },
       { referer: 'https://evil.example/page' },
-    ]) {
+    ]
+    for (const headers of foreignHeaderSets) {
       const response = await fetch(`${WEB_URL}/resources/language`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
