@@ -1,5 +1,6 @@
-// The production server for web: what `remix-serve` does (compression, long-cached build assets,
-// public files, a request log, the Remix handler), plus what it cannot do:
+// The web server, in production (`npm start`) and in development (`npm run dev`, Vite in middleware
+// mode): what `remix-serve` does (compression, long-cached build assets, public files, a request
+// log, the Remix handler), plus what it cannot do:
 // - answer a visitor who has no session with a page rendered moments ago, before Remix runs any
 //   loader (which pages qualify is decided in app/entry.server.tsx `lookupPublicPage`; today the
 //   landing page, whose latency must stay low under load, see scripts/bench-home.ts);
@@ -22,11 +23,21 @@ import morgan from 'morgan'
 installGlobals({ nativeFetch: true })
 
 const BUILD_PATH = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), 'build/server/index.js')
-const build = await import(url.pathToFileURL(BUILD_PATH).href)
+const isProduction = process.env.NODE_ENV === 'production'
+// The HTTP server exists before Vite so that, in development, Vite's hot-reload socket shares its port.
+const server = http.createServer()
+// Development (`npm run dev`) runs this same server with Vite in middleware mode, so dev and production
+// share one request pipeline; the app is then loaded through Vite on every request (hot reload).
+const viteDevServer = isProduction
+  ? undefined
+  : await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true, hmr: { server } } }))
+const productionBuild = isProduction ? await import(url.pathToFileURL(BUILD_PATH).href) : undefined
+const loadBuild = async () => productionBuild ?? viteDevServer.ssrLoadModule('virtual:remix/server-build')
 // The app's side of this server (checks, headers, request context), exported by app/entry.server.tsx.
-const hooks = build.entry.module
+// Per request in development: a reloaded module brings its own request context.
+const hooks = (await loadBuild()).entry.module
 const settings = hooks.webServerSettings()
-const handleWithRemix = createRequestHandler(build, process.env.NODE_ENV)
+const handleWithRemix = createRequestHandler(productionBuild ?? loadBuild, process.env.NODE_ENV)
 
 /** Largest body an unsafe request may have; it is read whole so it can be checked before Remix runs. */
 const MAX_BODY_BYTES = 1024 * 1024
@@ -79,8 +90,12 @@ expressApp.use((request, response, next) => {
   next()
 })
 expressApp.use(compression())
-expressApp.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' }))
-expressApp.use(express.static('public', { maxAge: '1h' }))
+if (viteDevServer) {
+  expressApp.use(viteDevServer.middlewares)
+} else {
+  expressApp.use(productionBuild.publicPath, express.static(productionBuild.assetsBuildDirectory, { immutable: true, maxAge: '1y' }))
+  expressApp.use(express.static('public', { maxAge: '1h' }))
+}
 expressApp.use(morgan('tiny'))
 
 /** The origin the browser sees: scheme and host as express resolves them (proxies only under TRUST_PROXY). */
@@ -160,7 +175,8 @@ function clientAddress(request) {
 expressApp.all('*', async (request, response, next) => {
   try {
     const context = { clientAddress: clientAddress(request), cspNonce: response.locals.cspNonce }
-    const remixResponse = await hooks.runWithRequestContext(context, () => handleWithRemix(createRemixRequest(request, response)))
+    const { runWithRequestContext } = (await loadBuild()).entry.module
+    const remixResponse = await runWithRequestContext(context, () => handleWithRemix(createRemixRequest(request, response)))
     await sendRemixResponse(response, remixResponse)
   } catch (error) {
     next(error)
@@ -181,12 +197,16 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   process.exit(1)
 }
 const onListen = () => console.log(`[web] http://localhost:${port}`)
-// The memory fast path runs before express, so a hit costs no routing or middleware at all.
-const server = http.createServer((request, response) => {
-  if (!servePublicPageFromMemory(request, response)) expressApp(request, response)
+// The memory fast path runs before express, so a hit costs no routing or middleware at all (production
+// only: in development every page is rendered afresh).
+server.on('request', (request, response) => {
+  if (!isProduction || !servePublicPageFromMemory(request, response)) expressApp(request, response)
 })
 if (process.env.HOST) server.listen(port, process.env.HOST, onListen)
 else server.listen(port, onListen)
 for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => server.close(() => process.exit(0)))
+  process.once(signal, () => {
+    void viteDevServer?.close()
+    server.close(() => process.exit(0))
+  })
 }

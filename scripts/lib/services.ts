@@ -42,10 +42,8 @@ export function serviceCommands(mode: Mode, ports: Ports): Record<ServiceName, {
     },
     web: {
       cwd: path.join(ROOT, 'web'),
-      command:
-        mode === 'production'
-          ? [node, 'server.js']
-          : [node, bin('web', '@remix-run/dev', 'dist/cli.js'), 'vite:dev', '--port', String(ports.web), '--strictPort'],
+      // One server for both: in development it runs Vite in middleware mode (web/server.js).
+      command: [node, 'server.js'],
       readyUrl: `http://127.0.0.1:${ports.web}/`,
     },
   }
