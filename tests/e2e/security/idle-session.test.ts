@@ -32,24 +32,29 @@ describe('server-side idle expiry', () => {
   it('keeps a session that is used, ends one left idle past the limit and revokes its token', async () => {
     let cookie = sessionCookieOf(await postForm(`${web.url}/login`, { userId: account.emailAddress, password: account.password }))
     const token = tokenInSessionCookie(cookie)
-    const openWallet = async () => {
-      const response = await fetch(`${web.url}/dashboard/wallet`, { headers: { cookie }, redirect: 'manual' })
+    const request = async (path: string) => {
+      const response = await fetch(`${web.url}${path}`, { headers: { cookie }, redirect: 'manual' })
       const renewed = response.headers.getSetCookie().find((entry) => entry.startsWith('__session='))
       if (renewed) cookie = renewed.split(';')[0]!
       return response
     }
 
-    // Used once a second for longer than the limit: the stamp slides and the session lives on.
+    // Kept alive once a second for longer than the limit by the inactivity monitor's keepalive alone
+    // (a player reading or playing in a frame): the stamp slides and the session lives on.
+    expect((await request('/dashboard/wallet')).status).toBe(200)
     const activeUntil = Date.now() + IDLE_LIMIT_MS + 2000
     while (Date.now() < activeUntil) {
-      const response = await openWallet()
-      expect(response.status).toBe(200)
-      expect(response.headers.get('cache-control')).toBe('no-store')
+      const keepalive = await request('/resources/session')
+      expect(keepalive.status).toBe(204)
+      expect(keepalive.headers.get('cache-control')).toBe('no-store')
       await sleep(1000)
     }
+    const stillIn = await request('/dashboard/wallet')
+    expect(stillIn.status).toBe(200)
+    expect(stillIn.headers.get('cache-control')).toBe('no-store')
 
     await sleep(IDLE_LIMIT_MS + 1000)
-    const afterIdle = await openWallet()
+    const afterIdle = await request('/dashboard/wallet')
     expect(afterIdle.status).toBe(302)
     expect(afterIdle.headers.get('location')).toBe(`/login?from=${encodeURIComponent('/dashboard/wallet')}`)
     await expect.poll(() => tokenWorks(token), { timeout: 5000 }).toBe(false)
