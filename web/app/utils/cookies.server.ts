@@ -30,8 +30,6 @@ export function createAppSessionStorage(name: string, { maxAgeSeconds }: { maxAg
  * not signed, since it grants nothing; the value must be a cookie-safe token.
  */
 export function plainCookieHeader(name: string, value: string, { maxAgeSeconds }: { maxAgeSeconds: number }): string {
-  const { sameSite, path, secure } = sharedAttributes()
-  const attributes = [`${name}=${value}`, `Path=${path}`, `Max-Age=${maxAgeSeconds}`, `SameSite=${sameSite === 'lax' ? 'Lax' : sameSite}`]
-  if (secure) attributes.push('Secure')
-  return attributes.join('; ')
+  const { path, secure } = sharedAttributes()
+  return [`${name}=${value}`, `Path=${path}`, `Max-Age=${maxAgeSeconds}`, 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ')
 }
