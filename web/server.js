@@ -188,7 +188,7 @@ expressApp.use((error, request, response, _next) => {
   const status = Number.isInteger(error?.status) && error.status >= 400 && error.status < 500 ? error.status : 500
   if (status === 500) console.error(`[web] ${request.method} ${request.originalUrl} failed:`, error)
   if (response.headersSent) return response.destroy()
-  response.status(status).type('text/plain').send(status === 413 ? 'Payload Too Large' : http.STATUS_CODES[status])
+  response.status(status).type('text/plain').send(http.STATUS_CODES[status])
 })
 
 const port = Number(process.env.WEB_PORT || process.env.PORT || 3000)
