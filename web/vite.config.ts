@@ -3,8 +3,9 @@ import { flatRoutes } from 'remix-flat-routes'
 import { defineConfig } from 'vite'
 
 // React 18 (this workspace) sits beside React 19 (cms) in one install: npm hoists React 19 and the
-// router packages to the root. These packages must be bundled (not required at run time from the root)
-// so they resolve web's own React 18; see shared/design/stack-notes.md.
+// router packages to the root and nests React 18 in web/node_modules. These packages must be bundled
+// (not required at run time from the root) so they resolve web's own React 18; otherwise the server
+// renders with two Reacts and hydration fails.
 const packagesThatImportReact = [
   '@remix-run/react',
   'react-router',

@@ -21,7 +21,7 @@ import { GeneralErrorBoundary } from './components/errors/GeneralErrorBoundary.t
 import { SiteLayout } from './components/layout/SiteLayout.tsx'
 import { InactivityMonitor } from './components/accounts/InactivityMonitor.tsx'
 import { Toaster } from './components/toast/Toaster.tsx'
-import { getToast } from './components/toast/toast.server.ts'
+import { getToast } from './utils/toast.server.ts'
 import { getSiteSettings } from './content/cms.server.ts'
 import type { I18nHandle } from './i18n/config.ts'
 import { getLanguage } from './i18n/i18n.server.ts'
@@ -29,6 +29,8 @@ import { I18nState } from './i18n/I18nState.tsx'
 import stylesheetUrl from './styles/site.css?url'
 import accountsStylesheetUrl from './styles/accounts.css?url'
 import { getPublicEnv } from './utils/env.server.ts'
+import { useNonce } from './utils/nonce.ts'
+import { useReportActivityToParent } from './utils/player-activity.ts'
 
 export const handle = { i18n: ['common', 'accounts'] } satisfies I18nHandle
 
@@ -84,6 +86,7 @@ function useShouldHydrate() {
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation()
   const shouldHydrate = useShouldHydrate()
+  const nonce = useNonce()
   return (
     <html lang={i18n.language === 'pcm' ? 'pcm' : 'en'}>
       <head>
@@ -96,8 +99,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {shouldHydrate ? (
           <>
-            <I18nState />
-            <Scripts />
+            <I18nState nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>
@@ -115,7 +118,8 @@ function useSmoothScrollToTopOnNavigation() {
 
 /**
  * A route may ask for `handle = { layout: 'bare' }`: the in-house game pages under /play run inside
- * the lobby's iframe, where the site's nav, footer and inactivity prompt belong to the parent page.
+ * the lobby's iframe, where the site's nav, footer and inactivity prompt belong to the parent page
+ * (which hears of the player's activity in the frame through useReportActivityToParent).
  */
 export type LayoutHandle = { layout?: 'site' | 'bare' }
 
@@ -127,6 +131,7 @@ export default function App() {
   const data = useRootLoaderData()
   const bare = useIsBareLayout()
   useSmoothScrollToTopOnNavigation()
+  useReportActivityToParent()
   if (bare) {
     return (
       <Suspense fallback={null}>

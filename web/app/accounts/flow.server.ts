@@ -1,6 +1,5 @@
-import { createCookieSessionStorage } from '@remix-run/node'
 import { z } from 'zod'
-import { getEnv } from '#app/utils/env.server.ts'
+import { createAppSessionStorage } from '#app/utils/cookies.server.ts'
 
 /**
  * Where a person is in signup or password reset, between pages: the wallet-service's code request
@@ -16,22 +15,8 @@ const flowSchema = z.object({
 })
 export type AccountFlow = z.infer<typeof flowSchema>
 
-let storage: ReturnType<typeof createStorage> | undefined
-function createStorage() {
-  const env = getEnv()
-  return createCookieSessionStorage({
-    cookie: {
-      name: '__account_flow',
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      maxAge: 30 * 60,
-      secure: env.NODE_ENV === 'production',
-      secrets: [env.SESSION_SECRET],
-    },
-  })
-}
-const flowStorage = () => (storage ??= createStorage())
+let storage: ReturnType<typeof createAppSessionStorage> | undefined
+const flowStorage = () => (storage ??= createAppSessionStorage('__account_flow', { maxAgeSeconds: 30 * 60 }))
 
 export async function getAccountFlow(request: Request): Promise<AccountFlow | null> {
   const session = await flowStorage().getSession(request.headers.get('Cookie'))

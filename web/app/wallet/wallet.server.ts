@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { walletApiAsUser } from '#app/accounts/session-guard.server.ts'
 import type { SessionUser } from '#app/auth/session.server.ts'
+import { walletMessage } from '#app/utils/wallet-api.server.ts'
 
 /** The wallet-service answers the wallet screens read (spec section 7), checked at the edge. */
 const balanceAnswer = z.object({ balance: z.number() })
@@ -52,7 +53,7 @@ export async function fundWallet(request: Request, user: SessionUser, amount: st
   if (answer.status === 200 && parsed.success) {
     return { ok: true as const, transferAccount: parsed.data.data.transfer_account, message: parsed.data.message }
   }
-  return { ok: false as const, message: messageOf(answer.data) }
+  return { ok: false as const, message: walletMessage(answer) ?? null }
 }
 
 export async function withdrawFund(
@@ -62,10 +63,5 @@ export async function withdrawFund(
   idempotencyKey: string,
 ) {
   const answer = await walletApiAsUser(request, user, '/agent/withdraw-fund', { ...input, idempotencyKey })
-  return { ok: answer.status === 200, message: messageOf(answer.data) }
-}
-
-function messageOf(data: unknown): string | null {
-  const message = (data as { message?: unknown } | null)?.message
-  return typeof message === 'string' ? message : null
+  return { ok: answer.status === 200, message: walletMessage(answer) ?? null }
 }

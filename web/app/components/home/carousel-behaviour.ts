@@ -55,3 +55,12 @@ export function enhanceCarousel(root: HTMLElement, autoplayMs: number): () => vo
     root.removeEventListener('focusout', start)
   }
 }
+
+/** How long each slide stays before the next (spec section 4). */
+export const CAROUSEL_AUTOPLAY_MS = 2000
+
+/**
+ * The inline script of the server-rendered carousel, one fixed text: the Content-Security-Policy
+ * allows it by its hash (utils/security-headers.server.ts), since the cached /home carries no nonce.
+ */
+export const CAROUSEL_INLINE_SCRIPT = `(${enhanceCarousel.toString()})(document.currentScript.parentElement,${CAROUSEL_AUTOPLAY_MS})`

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { requireSessionUser } from '#app/auth/session.server.ts'
 import { formatAmount } from '#app/wallet/money.ts'
 import { recomputeOutcome, sha256Hex } from '#app/games/fairness/verify.ts'
-import { currentSeed, listRounds, rotateSeed, setClientSeed, type RoundView } from '#app/games/games.server.ts'
+import { answerOrGameError, currentSeed, listRounds, rotateSeed, setClientSeed, type RoundView } from '#app/games/games.server.ts'
 import gamesStylesUrl from '#app/games/games.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
 
@@ -15,7 +15,7 @@ export const links = () => [{ rel: 'stylesheet', href: gamesStylesUrl }]
 export const meta: MetaFunction = () => [{ title: 'Provably fair | 9ja Lottery' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireSessionUser(request, { redirectTo: '/login' })
+  const user = await requireSessionUser(request)
   const [seed, rounds] = await Promise.all([currentSeed(user.token), listRounds(user.token, 50)])
   return json({ seed: seed.data?.data ?? null, rounds: rounds.data?.data ?? [] })
 }
@@ -25,16 +25,26 @@ const actionForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('rotate') }),
 ])
 
+/** The wallet-service refused (400) or could not answer (502). */
+function refusalStatus(walletStatus: number): number {
+  if (walletStatus === 200) return 200
+  return walletStatus >= 500 ? 502 : 400
+}
+
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireSessionUser(request, { redirectTo: '/login' })
+  const user = await requireSessionUser(request)
   const form = actionForm.safeParse(Object.fromEntries(await request.formData()))
   if (!form.success) return json({ message: 'Invalid request', revealed: null }, { status: 400 })
   if (form.data.intent === 'client-seed') {
-    const answer = await setClientSeed(user.token, form.data.clientSeed)
-    return json({ message: answer.status === 200 ? null : answer.message, revealed: null }, { status: answer.status === 200 ? 200 : 400 })
+    const { clientSeed } = form.data
+    const answer = await answerOrGameError('fairness client seed', () => setClientSeed(user.token, clientSeed))
+    return json({ message: answer.status === 200 ? null : answer.message, revealed: null }, { status: refusalStatus(answer.status) })
   }
-  const answer = await rotateSeed(user.token)
-  return json({ message: null, revealed: answer.data?.data.previous?.serverSeed ?? null })
+  const answer = await answerOrGameError('fairness rotate', () => rotateSeed(user.token))
+  return json(
+    { message: answer.status === 200 ? null : answer.message, revealed: answer.data?.data.previous?.serverSeed ?? null },
+    { status: refusalStatus(answer.status) },
+  )
 }
 
 type Check = { state: 'verified' | 'mismatch'; outcome: string; hashMatches: boolean }

@@ -2,7 +2,8 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireSessionUser } from '#app/auth/session.server.ts'
-import { listRounds, redeemLaunch, rouletteLimits, walletBalance } from '#app/games/games.server.ts'
+import { listRounds, redeemLaunch, rouletteLimits } from '#app/games/games.server.ts'
+import { walletBalance } from '#app/wallet/wallet.server.ts'
 import { MIN_SPIN_AMOUNT } from '#app/games/catalog.ts'
 import { RouletteTable } from '#app/games/roulette/RouletteTable.tsx'
 import { SpinItGame } from '#app/games/spin-it/SpinItGame.tsx'
@@ -31,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const launch = launchToken ? await redeemLaunch(user.token, launchToken) : null
   const expired = launch !== null && launch.status !== 200
   const [balance, rounds, limits] = await Promise.all([
-    walletBalance(user.token),
+    walletBalance(request, user),
     slug === 'spin2win-royale' ? listRounds(user.token, 40) : null,
     slug === 'spin2win-royale' ? rouletteLimits() : null,
   ])

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react'
 import { getSessionUser } from '#app/auth/session.server.ts'
-import { walletBalance } from '#app/games/games.server.ts'
+import { walletBalance } from '#app/wallet/wallet.server.ts'
 import { MIN_SPIN_AMOUNT, digitsOnly } from '#app/games/catalog.ts'
 import { SpinItGame } from '#app/games/spin-it/SpinItGame.tsx'
 import gamesStylesUrl from '#app/games/games.css?url'
@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: 'Spin It | 9ja Lottery' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request)
-  return json({ isLoggedIn: Boolean(user), balance: user ? await walletBalance(user.token) : null })
+  return json({ isLoggedIn: Boolean(user), balance: user ? await walletBalance(request, user) : null })
 }
 
 // The game refreshes the balance itself once the wheel stops; a reload right after a spin would show the result early.

@@ -2,14 +2,14 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { supportedLanguages } from '#app/i18n/config.ts'
 import { languageCookie } from '#app/i18n/i18n.server.ts'
+import { safeRedirectPath } from '#app/utils/redirect.ts'
+
+const FALLBACK_PAGE = '/home'
 
 const languageFormSchema = z.object({
   lng: z.enum(supportedLanguages),
-  // Only a path on this site, never another origin.
-  redirectTo: z
-    .string()
-    .regex(/^\/(?!\/)/)
-    .catch('/home'),
+  // Only a path on this site, never another origin (`/\evil.example` included).
+  redirectTo: z.unknown().transform((value) => safeRedirectPath(value, FALLBACK_PAGE)),
 })
 
 /** The language switch posts here; the choice persists in the `lng` cookie for a year. */
@@ -23,5 +23,5 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export function loader() {
-  return redirect('/home')
+  return redirect(FALLBACK_PAGE)
 }

@@ -1,6 +1,6 @@
-import { createCookieSessionStorage, redirect } from '@remix-run/node'
-import { getEnv } from '#app/utils/env.server.ts'
-import { toastSchema, type ToastInput } from './toast-schema.ts'
+import { redirect } from '@remix-run/node'
+import { toastSchema, type ToastInput } from '#app/components/toast/toast-schema.ts'
+import { createAppSessionStorage } from './cookies.server.ts'
 
 /**
  * Outcomes the user should see after a redirect travel in a short-lived flash cookie: the action sets
@@ -8,24 +8,10 @@ import { toastSchema, type ToastInput } from './toast-schema.ts'
  */
 const TOAST_KEY = 'toast'
 
-let storage: ReturnType<typeof createStorage> | undefined
-
-function createStorage() {
-  const env = getEnv()
-  return createCookieSessionStorage({
-    cookie: {
-      name: 'en_toast',
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure: env.NODE_ENV === 'production',
-      secrets: [env.SESSION_SECRET],
-    },
-  })
-}
+let storage: ReturnType<typeof createAppSessionStorage> | undefined
 
 function toastStorage() {
-  storage ??= createStorage()
+  storage ??= createAppSessionStorage('en_toast')
   return storage
 }
 
