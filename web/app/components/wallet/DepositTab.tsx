@@ -1,7 +1,6 @@
 import { useFetcher, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CsrfField } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 import { formatNaira } from '#app/wallet/money.ts'
@@ -56,7 +55,6 @@ export function DepositTab({
       <h2>{t('deposit.heading')}</h2>
       <p className="muted">{t('deposit.intro')}</p>
       <fetcher.Form method="post" action="/dashboard/wallet" onSubmit={submit} noValidate>
-        <CsrfField token={csrf} />
         <input type="hidden" name="intent" value="deposit" />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <div className="form-field">

@@ -1,7 +1,6 @@
 import { useFetcher } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CsrfField } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 import { formatNaira, parseNaira } from '#app/wallet/money.ts'
@@ -100,7 +99,6 @@ export function WithdrawTab({
             <h2 id="withdraw-dialog-title">{t('withdraw.dialogTitle')}</h2>
             <p className="wallet-modal-text">{t('withdraw.dialogText', { amount: formatNaira(parseNaira(amount) ?? 0) })}</p>
             <fetcher.Form method="post" action="/dashboard/wallet" onSubmit={confirm} noValidate className="wallet-confirm-form">
-              <CsrfField token={csrf} />
               <input type="hidden" name="intent" value="withdraw" />
               <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
               <input type="hidden" name="amount" value={amount.replace(/,/g, '').trim()} />
