@@ -22,10 +22,16 @@ export async function readSubmission<Schema extends z.ZodType>(request: Request,
 /** Typed passwords never travel back into the page's HTML. */
 const SECRET_FIELD = /password/i
 
-/** Refused input: 400 with the field errors, the typed values kept (passwords left out). */
-export function invalidAnswer<Schema extends z.ZodType>(submission: Submission<Schema>) {
+/**
+ * Refused input: 400 with the field errors, the typed values kept (passwords left out). `extra`
+ * tells a page with several forms which one the answer belongs to.
+ */
+export function invalidAnswer<Schema extends z.ZodType, Extra extends Record<string, unknown> = Record<string, never>>(
+  submission: Submission<Schema>,
+  extra?: Extra,
+) {
   const fields = submission.payload ? Object.keys(submission.payload).filter((name) => SECRET_FIELD.test(name)) : []
-  return json<FormAnswer>({ result: submission.reply({ hideFields: fields }) }, { status: 400 })
+  return json<FormAnswer<Extra>>({ ...(extra as Extra), result: submission.reply({ hideFields: fields }) }, { status: 400 })
 }
 
 /**

@@ -28,6 +28,9 @@ export function useSpecForm<Schema extends z.ZodType<Record<string, unknown>, Re
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
   })
+  // Read in this render so Conform re-renders the page on any error change; without it, messages
+  // reported by a refused submit (fields left empty) were not drawn.
+  void form.allErrors
   const valid = useWholeFormValidity(id, schema)
   const formProps = {
     ...getFormProps(form),
