@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
 import { createAccount, freshContact, latestOtp, type Account } from '../accounts/accounts-support.ts'
+import { bankTransfer, openSandboxAccount, player } from '../wallet/wallet-support.ts'
 
 let browser: Browser
 let account: Account
@@ -170,5 +171,46 @@ describe('every form without JavaScript (issue 10 item 12)', () => {
     await page.getByTestId('deposit-dialog').waitFor()
     expect(await page.getByTestId('deposit-account-number').textContent()).toMatch(/^[0-9]{10}$/)
     expect(await page.getByTestId('deposit-dialog').textContent()).toContain('₦2,500')
+  })
+})
+
+describe('withdrawing without JavaScript (issue 10 items 9 and 12)', () => {
+  it('refuses an amount below the minimum, then confirms a withdrawal through the bank list', async () => {
+    const withdrawing = await player('Plain Withdraw')
+    await bankTransfer(withdrawing.depositCode, '1500')
+    const accountNumber = await openSandboxAccount('WITHDRAW PLAIN')
+    const page = await pageWithoutJavaScript()
+    await logInWithoutJavaScript(page, withdrawing.emailAddress, withdrawing.password)
+    await page.goto(`${WEB_URL}/dashboard/wallet?tab=withdraw`)
+    expect(await page.getByTestId('withdraw-amount-hint').textContent()).toBe('Minimum withdrawal: ₦100')
+    await page.getByTestId('withdraw-amount').fill('50')
+    await page.getByTestId('withdraw-continue').click()
+    expect(await page.getByTestId('withdraw-amount-error').textContent()).toBe('The minimum withdrawal is ₦100.')
+    expect(await page.getByTestId('withdraw-dialog').count()).toBe(0)
+
+    await page.getByTestId('withdraw-amount').fill('1000')
+    await page.getByTestId('withdraw-continue').click()
+    await page.getByTestId('withdraw-dialog').waitFor()
+    await page.getByText('Guaranty Trust Bank').click()
+    await page.getByTestId('withdraw-account-number').fill(accountNumber)
+    await page.getByTestId('withdraw-confirm').click()
+    await page.waitForURL(`${WEB_URL}/dashboard/wallet?tab=history`)
+    expect((await toastText(page)).join(' ')).toContain('Withdrawal successful')
+    expect(await page.getByTestId('wallet-page-balance').textContent()).toBe('₦500')
+  })
+})
+
+describe('a page that needs a login (issue 10 item 23)', () => {
+  // Needs the web-security half too: requireSessionUser sending `from` (branch h-websec).
+  it('sends the visitor back to it after logging in', async () => {
+    const page = await openPage(browser, { width: 1280 })
+    await page.goto(`${WEB_URL}/dashboard/wallet?tab=deposit`)
+    await page.waitForURL((url) => url.pathname === '/login')
+    expect(new URL(page.url()).searchParams.get('from')).toBe('/dashboard/wallet?tab=deposit')
+    await page.locator('[data-testid="login-page"][data-hydrated="true"]').waitFor()
+    await page.getByLabel('Phone number or email').fill(account.emailAddress)
+    await page.getByLabel('Password').fill(account.password)
+    await page.getByTestId('login-submit').click()
+    await page.waitForURL(`${WEB_URL}/dashboard/wallet?tab=deposit`, { timeout: 10_000 })
   })
 })
