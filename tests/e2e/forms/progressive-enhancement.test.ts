@@ -30,6 +30,14 @@ async function logInWithoutJavaScript(page: Page, userId: string, password: stri
   await page.waitForLoadState('load')
 }
 
+/** Types the newest code sent to `recipient` into the six boxes and verifies it. */
+async function enterCodeWithoutJavaScript(page: Page, recipient: string) {
+  const otp = await latestOtp(recipient)
+  for (const [index, digit] of [...otp].entries()) await page.getByTestId(`otp-box-${index}`).fill(digit)
+  await page.getByTestId('otp-submit').click()
+  await page.waitForURL(`${WEB_URL}/enter-password`)
+}
+
 describe('typing before the page hydrates (issue 10 item 12)', () => {
   it('keeps what was typed on a slow phone and enables Sign in once hydrated', async () => {
     const page = await openPage(browser, { width: 360 })
@@ -88,10 +96,7 @@ describe('every form without JavaScript (issue 10 item 12)', () => {
     await page.waitForURL(`${WEB_URL}/enter-otp`)
     expect((await toastText(page)).join(' ')).toContain('Signup successful')
 
-    const otp = await latestOtp(contact.emailAddress)
-    for (const [index, digit] of [...otp].entries()) await page.getByTestId(`otp-box-${index}`).fill(digit)
-    await page.getByTestId('otp-submit').click()
-    await page.waitForURL(`${WEB_URL}/enter-password`)
+    await enterCodeWithoutJavaScript(page, contact.emailAddress)
     expect((await toastText(page)).join(' ')).toContain('OTP verified successfully!')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Create password')
 
@@ -122,10 +127,7 @@ describe('every form without JavaScript (issue 10 item 12)', () => {
     await page.waitForURL(`${WEB_URL}/enter-otp`)
     expect((await toastText(page)).join(' ')).toContain('OTP sent successfully.')
 
-    const otp = await latestOtp(resetting.emailAddress)
-    for (const [index, digit] of [...otp].entries()) await page.getByTestId(`otp-box-${index}`).fill(digit)
-    await page.getByTestId('otp-submit').click()
-    await page.waitForURL(`${WEB_URL}/enter-password`)
+    await enterCodeWithoutJavaScript(page, resetting.emailAddress)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Reset password')
     expect(await page.getByTestId('password-submit').textContent()).toBe('Save')
     await page.getByLabel('Password', { exact: true }).fill('After#2026')

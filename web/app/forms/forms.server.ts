@@ -50,6 +50,25 @@ export async function outcomeAnswer<Extra extends Record<string, unknown> = Reco
   return redirectWithToast(redirectTo ?? `${url.pathname}${url.search}`, toast, { headers })
 }
 
+/**
+ * Runs an action's wallet-service calls. A call that throws (unreachable, timed out, an answer that is
+ * not JSON) becomes the spec's exception toast for the screen, answered 502; the error is logged here.
+ */
+export async function orExceptionToast(
+  request: Request,
+  enhanced: boolean,
+  exception: () => { toast: ToastInput; extra?: Record<string, unknown> },
+  work: () => Promise<Response>,
+) {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof Response) throw error
+    console.error(`${new URL(request.url).pathname}: wallet-service call failed`, error)
+    return outcomeAnswer(request, enhanced, { ...exception(), status: 502 })
+  }
+}
+
 /** The translator of one namespace in the request's language, for toasts written by an action. */
 export async function translatorFor(request: Request, namespace: string) {
   const language = getLanguage(request)

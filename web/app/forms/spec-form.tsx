@@ -36,8 +36,9 @@ export function useSpecForm<Schema extends z.ZodType<Record<string, unknown>, Re
     ...getFormProps(form),
     // Conform checks a field on input; the spec also checks it when the person leaves it.
     onBlur: (event: FocusEvent<HTMLFormElement>) => {
-      const { name } = event.target as Partial<HTMLInputElement>
-      if (name && name !== ENHANCED_FIELD) form.validate({ name })
+      const field = event.target
+      const isTypedField = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement
+      if (isTypedField && field.name && field.type !== 'submit') form.validate({ name: field.name })
     },
   }
   return { form, fields, formProps, canSubmit: valid !== false }

@@ -6,7 +6,7 @@ import { walletApiAsUser } from '#app/accounts/session-guard.server.ts'
 import { requireSessionUser } from '#app/auth/session.server.ts'
 import { TextField } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
-import { invalidAnswer, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
+import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
 import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
 import { walletMessage } from '#app/utils/wallet-api.server.ts'
 
@@ -15,7 +15,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { submission, enhanced } = await readSubmission(request, changePasswordSchema)
   if (submission.status !== 'success') return invalidAnswer(submission)
   const t = await translatorFor(request, 'accounts')
-  try {
+  return orExceptionToast(request, enhanced, () => ({ toast: { type: 'error', description: t('changePassword.exception') } }), async () => {
     const answer = await walletApiAsUser(request, user, '/agent/change-password', submission.value)
     if (answer.status !== 200) {
       return await outcomeAnswer(request, enhanced, {
@@ -27,11 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
       toast: { type: 'success', description: t('changePassword.success') },
       result: submission.reply({ resetForm: true }),
     })
-  } catch (error) {
-    if (error instanceof Response) throw error
-    console.error('change password failed', error)
-    return outcomeAnswer(request, enhanced, { toast: { type: 'error', description: t('changePassword.exception') }, status: 502 })
-  }
+  })
 }
 
 /** Spec section 2: old, new and confirm new password; submit enabled only when valid. */

@@ -12,7 +12,7 @@ import { TransactionHistory } from '#app/components/wallet/TransactionHistory.ts
 import { WalletTabs, type WalletTab } from '#app/components/wallet/WalletTabs.tsx'
 import { WithdrawTab } from '#app/components/wallet/WithdrawTab.tsx'
 import type { FormAnswer } from '#app/forms/answer.ts'
-import { invalidAnswer, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
+import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import { formatNaira, parseNaira } from '#app/wallet/money.ts'
 import { depositSchema, withdrawSchema } from '#app/wallet/schemas.ts'
@@ -80,7 +80,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const idempotencyKey = input.idempotencyKey ?? randomUUID()
   const amount = input.amount.replace(/,/g, '').trim()
   const t = await translatorFor(request, 'wallet')
-  try {
+  const exception = () => ({
+    toast: { type: 'error' as const, description: input.intent === 'deposit' ? t('deposit.exception') : t('withdraw.exception') },
+    extra: { intent: input.intent },
+  })
+  return orExceptionToast(request, enhanced, exception, async () => {
     if (input.intent === 'deposit') {
       const result = await fundWallet(request, user, amount, idempotencyKey)
       // The transfer details are the answer, with or without JavaScript: the page renders the dialog from it.
@@ -98,12 +102,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     // Spec section 4: on success the page reloads (balance and history with it).
     return await redirectWithToast('/dashboard/wallet?tab=history', { type: 'success', description: result.message ?? t('withdraw.success') })
-  } catch (error) {
-    if (error instanceof Response) throw error
-    console.error('wallet-service call failed', error)
-    const description = input.intent === 'deposit' ? t('deposit.exception') : t('withdraw.exception')
-    return outcomeAnswer(request, enhanced, { toast: { type: 'error', description }, status: 502, extra: { intent: input.intent } })
-  }
+  })
 }
 
 /** Spec section 2: the wallet, with Transaction History, Deposit and Withdraw. */

@@ -8,7 +8,7 @@ import { otpSchema } from '#app/accounts/schemas.ts'
 import { AuthCard, useDelayedNavigate } from '#app/components/accounts/FormParts.tsx'
 import { OTP_LENGTH, OtpBoxes } from '#app/components/accounts/OtpBoxes.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
-import { invalidAnswer, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
+import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
 import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import { walletApi, walletMessage } from '#app/utils/wallet-api.server.ts'
@@ -39,7 +39,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return invalidAnswer(submission)
   const t = await translatorFor(request, 'accounts')
   const input = submission.value
-  try {
+  const exception = () => ({
+    toast: { type: 'error' as const, description: input.intent === 'resend' ? t('otp.resendException') : t('otp.verifyException') },
+  })
+  return orExceptionToast(request, enhanced, exception, async () => {
     if (input.intent === 'resend') {
       const answer = await walletApi('/agent/resend-otp', { Id: flow.id }, { request })
       if (answer.status === 200) {
@@ -65,13 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
       redirectTo: '/enter-password',
       headers: { 'Set-Cookie': cookie },
     })
-  } catch (error) {
-    if (error instanceof Response) throw error
-    console.error('code request failed', error)
-    const description = input.intent === 'resend' ? t('otp.resendException') : t('otp.verifyException')
-    return outcomeAnswer(request, enhanced, { toast: { type: 'error', description }, status: 502 })
-  }
-
+  })
 }
 
 export default function EnterOtpPage() {

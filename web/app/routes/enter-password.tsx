@@ -5,7 +5,7 @@ import { clearAccountFlow, getAccountFlow } from '#app/accounts/flow.server.ts'
 import { setPasswordSchema } from '#app/accounts/schemas.ts'
 import { AuthCard, TextField, useDelayedNavigate } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
-import { invalidAnswer, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
+import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
 import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import { walletApi, walletMessage } from '#app/utils/wallet-api.server.ts'
@@ -33,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { submission, enhanced } = await readSubmission(request, setPasswordSchema)
   if (submission.status !== 'success') return invalidAnswer(submission)
   const t = await translatorFor(request, 'accounts')
-  try {
+  return orExceptionToast(request, enhanced, () => ({ toast: { type: 'error', description: t('password.createException') } }), async () => {
     const answer = await walletApi('/agent/set-password', { password: submission.value.password, ticket: flow.ticket }, { request })
     if (answer.status !== 200) {
       return await outcomeAnswer(request, enhanced, {
@@ -49,11 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
         ? { toast: { type: 'success', title: t('password.created'), description: t('password.accountCreated') }, redirectTo: '/login', headers }
         : { toast: { type: 'success', description: t('password.created') }, redirectTo: '/', headers },
     )
-  } catch (error) {
-    if (error instanceof Response) throw error
-    console.error('set password failed', error)
-    return outcomeAnswer(request, enhanced, { toast: { type: 'error', description: t('password.createException') }, status: 502 })
-  }
+  })
 }
 
 export default function EnterPasswordPage() {

@@ -7,7 +7,7 @@ import { forgotPasswordSchema } from '#app/accounts/schemas.ts'
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { AuthCard, TextField, useDelayedNavigate } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
-import { invalidAnswer, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
+import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
 import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import { walletApi, walletMessage } from '#app/utils/wallet-api.server.ts'
@@ -32,27 +32,22 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return invalidAnswer(submission)
   const { intent, userId } = submission.value
   const t = await translatorFor(request, 'accounts')
-  const notSent = (description?: string, status?: number) =>
-    outcomeAnswer(request, enhanced, { toast: { type: 'error', title: t('forgot.notSent'), description: description ?? t('forgot.notSent') }, status })
-  try {
+  const notSent = (description?: string) => ({ type: 'error' as const, title: t('forgot.notSent'), description: description ?? t('forgot.notSent') })
+  return orExceptionToast(request, enhanced, () => ({ toast: notSent() }), async () => {
     // The answer is the same whether or not the email or number is registered.
     const answer =
       intent === 'resend'
         ? await walletApi('/api/resend-otp', { emailOrNumber: userId }, { request })
         : await walletApi('/agent/forgot-password', { userId }, { request })
     const id = (answer.data as { Id?: unknown }).Id
-    if (answer.status !== 200 || typeof id !== 'string') return await notSent(walletMessage(answer))
+    if (answer.status !== 200 || typeof id !== 'string') return outcomeAnswer(request, enhanced, { toast: notSent(walletMessage(answer)) })
     const cookie = await saveAccountFlow(request, { id, purpose: 'password_reset', identifier: userId, resendAvailableAt: resendAvailableAfter() })
     return await outcomeAnswer(request, enhanced, {
       toast: { type: 'success', description: t('forgot.sent') },
       redirectTo: '/enter-otp',
       headers: { 'Set-Cookie': cookie },
     })
-  } catch (error) {
-    if (error instanceof Response) throw error
-    console.error('forgot-password request failed', error)
-    return notSent(undefined, 502)
-  }
+  })
 }
 
 export default function ForgotPasswordPage() {

@@ -6,7 +6,7 @@ import { resendAvailableAfter, saveAccountFlow } from '#app/accounts/flow.server
 import { signupSchema, userTypes } from '#app/accounts/schemas.ts'
 import { AuthCard, TextField, useDelayedNavigate } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
-import { invalidAnswer, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
+import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
 import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import { walletApi, walletMessage } from '#app/utils/wallet-api.server.ts'
@@ -22,7 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return invalidAnswer(submission)
   const data = submission.value
   const t = await translatorFor(request, 'accounts')
-  try {
+  return orExceptionToast(request, enhanced, () => ({ toast: { type: 'error', description: t('signup.failed') } }), async () => {
     const person = { fullName: data.fullName, phoneNumber: data.phoneNumber, emailAddress: data.emailAddress }
     const answer =
       data.userType === 'Agent'
@@ -39,11 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
       redirectTo: '/enter-otp',
       headers: { 'Set-Cookie': cookie },
     })
-  } catch (error) {
-    if (error instanceof Response) throw error
-    console.error('signup failed', error)
-    return outcomeAnswer(request, enhanced, { toast: { type: 'error', description: t('signup.failed') }, status: 502 })
-  }
+  })
 }
 
 export default function SignupPage() {
