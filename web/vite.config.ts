@@ -11,6 +11,7 @@ const packagesThatImportReact = [
   'react-router',
   'react-router-dom',
   'react-i18next',
+  '@conform-to/react',
 ]
 
 const isVitest = Boolean(process.env.VITEST)

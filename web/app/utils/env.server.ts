@@ -71,6 +71,9 @@ const envSchema = z
     CMS_CACHE_TTL_MS: positiveInt.default(30_000),
     // How long a loader waits for the CMS before it falls back to the last good copy.
     CMS_TIMEOUT_MS: positiveInt.default(3_000),
+    // The wallet-service's wait between two codes to one person (same setting, same default there):
+    // the code page counts it down on its Resend button.
+    OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   })
   .transform((env, ctx) => {
     if (!env.SESSION_SECRET && env.NODE_ENV === 'production') {

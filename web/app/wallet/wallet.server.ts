@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { walletApiAsUser } from '#app/accounts/session-guard.server.ts'
 import type { SessionUser } from '#app/auth/session.server.ts'
-import { walletMessage } from '#app/utils/wallet-api.server.ts'
+import { walletApi, walletMessage } from '#app/utils/wallet-api.server.ts'
+import { DEFAULT_MIN_WITHDRAWAL_NAIRA } from './schemas.ts'
 
 /** The wallet-service answers the wallet screens read (spec section 7), checked at the edge. */
 const balanceAnswer = z.object({ balance: z.number() })
@@ -12,6 +13,7 @@ const historyAnswer = z.object({
   total: z.number(),
   totalPages: z.number(),
 })
+const limitsAnswer = z.object({ data: z.object({ minWithdrawal: z.number().positive() }) })
 const banksAnswer = z.object({ data: z.array(z.object({ code: z.string(), name: z.string() })) })
 const fundAnswer = z.object({
   status: z.literal(200),
@@ -40,6 +42,16 @@ export async function walletBalance(request: Request, user: SessionUser): Promis
 export async function walletHistory(request: Request, user: SessionUser, page: number): Promise<WalletHistory> {
   const answer = await walletApiAsUser(request, user, '/agent/trasaction-history', { page, pageSize: HISTORY_PAGE_SIZE })
   return historyAnswer.parse(answer.data)
+}
+
+/**
+ * The wallet-service's public money limits (GET /payments/limits). A service that does not have the
+ * endpoint yet (404) has no minimum of its own: the form then uses the setting's default.
+ */
+export async function withdrawalMinimum(request: Request): Promise<number> {
+  const answer = await walletApi('/payments/limits', null, { request })
+  if (answer.status === 404) return DEFAULT_MIN_WITHDRAWAL_NAIRA
+  return limitsAnswer.parse(answer.data).data.minWithdrawal
 }
 
 export async function banks(request: Request, user: SessionUser): Promise<Bank[]> {

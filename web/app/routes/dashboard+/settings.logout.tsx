@@ -1,16 +1,15 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useFetcher, useLoaderData, useNavigate, type ShouldRevalidateFunction } from '@remix-run/react'
-import { useEffect } from 'react'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useNavigate, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { outcome, readForm } from '#app/accounts/forms.server.ts'
-import type { ActionOutcome } from '#app/accounts/outcome.ts'
-import { getCsrfToken } from '#app/auth/csrf.server.ts'
 import { destroySessionUser, getSessionUser } from '#app/auth/session.server.ts'
-import { CsrfField, useDelayedNavigate } from '#app/components/accounts/FormParts.tsx'
+import { useDelayedNavigate } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
+import { invalidAnswer, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
+import { EnhancedField, useFormAnswer } from '#app/forms/spec-form.tsx'
 import { walletApi } from '#app/utils/wallet-api.server.ts'
 
+/** Spec section 2: 'Logout successful', then `/` after 2 s. */
 const LOGOUT_REDIRECT_DELAY_MS = 2000
 
 /** After logging out the page stays for 'Logout successful' and the 2 s delay instead of redirecting at once. */
@@ -19,17 +18,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!(await getSessionUser(request))) throw redirect('/')
-  const { token, setCookie } = await getCsrfToken(request)
-  return json({ csrf: token }, { headers: setCookie ? { 'Set-Cookie': setCookie } : undefined })
+  return null
 }
 
-/**
- * Ends the session here and at the wallet-service (the token is revoked there). The inactivity
- * logout posts `reason=inactivity` and is sent straight to `/`.
- */
+/** Logout by the player (this page) or by the inactivity monitor (`reason=inactivity`, sent straight to `/`). */
+const logoutSchema = z.object({ reason: z.enum(['user', 'inactivity']).default('user') })
+
+/** Ends the session here and at the wallet-service (the token is revoked there). */
 export async function action({ request }: ActionFunctionArgs) {
-  const { data, invalid } = await readForm(request, z.object({ reason: z.enum(['user', 'inactivity']).default('user') }))
-  if (invalid) return invalid
+  const { submission, enhanced } = await readSubmission(request, logoutSchema)
+  if (submission.status !== 'success') return invalidAnswer(submission)
   const user = await getSessionUser(request)
   if (user) {
     await walletApi('/agent/logout', {}, { token: user.token, request }).catch((error: unknown) => {
@@ -38,38 +36,35 @@ export async function action({ request }: ActionFunctionArgs) {
     })
   }
   const headers = { 'Set-Cookie': await destroySessionUser(request) }
-  if (data.reason === 'inactivity') return redirect('/', { headers })
-  return outcome({ outcome: 'success', redirectTo: '/' }, { headers })
+  if (submission.value.reason === 'inactivity') return redirect('/', { headers })
+  const t = await translatorFor(request, 'accounts')
+  return outcomeAnswer(request, enhanced, { toast: { type: 'success', description: t('logout.success') }, redirectTo: '/', headers })
 }
 
 /** Spec section 2: 'Are you sure you want to log out?' with Cancel and Logout. */
 export default function LogoutConfirmation() {
-  const { csrf } = useLoaderData<typeof loader>()
   const { t } = useTranslation('accounts')
-  const fetcher = useFetcher<ActionOutcome>()
   const navigate = useNavigate()
   const navigateLater = useDelayedNavigate()
-  const done = fetcher.data?.outcome === 'success'
-
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !done) return
-    showToast({ type: 'success', description: t('logout.success') })
-    navigateLater('/', LOGOUT_REDIRECT_DELAY_MS)
-  }, [done, fetcher.state])
+  const { answer, submitting } = useFormAnswer((answer) => {
+    if (answer.toast) showToast(answer.toast)
+    if (answer.redirectTo) navigateLater(answer.redirectTo, LOGOUT_REDIRECT_DELAY_MS)
+  })
+  const done = Boolean(answer?.redirectTo)
 
   return (
     <div className="settings-panel" data-testid="logout-panel">
       <h1>{t('settings.logout')}</h1>
       <p>{t('logout.confirm')}</p>
-      <fetcher.Form method="post" action="/dashboard/settings/logout" className="button-row">
-        <CsrfField token={csrf} />
+      <Form method="post" className="button-row">
+        <EnhancedField />
         <button type="button" className="button button-outline" onClick={() => navigate(-1)} disabled={done}>
           {t('logout.cancel')}
         </button>
-        <button type="submit" name="reason" value="user" className="button" disabled={fetcher.state !== 'idle' || done} data-testid="logout-confirm">
+        <button type="submit" name="reason" value="user" className="button" disabled={submitting || done} data-testid="logout-confirm">
           {t('logout.logout')}
         </button>
-      </fetcher.Form>
+      </Form>
     </div>
   )
 }
