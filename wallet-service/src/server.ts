@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody'
 import type { AppContext } from './context.ts'
 import { createBatchStatementPool, logIdleConnectionErrors } from './db/pool.ts'
 import { registerErrorHandler } from './http/errors.ts'
+import { registerClientAddress } from './http/client-address.ts'
 import { healthRoutes } from './health/routes.ts'
 import { ledgerRoutes } from './ledger/routes.ts'
 import { paymentsRoutes } from './payments/routes.ts'
@@ -14,11 +15,12 @@ import { messagingPlugin } from './messaging/plugin.ts'
 export async function createServer(context: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: context.logger as FastifyBaseLogger,
-    trustProxy: true,
+    trustProxy: context.config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
   })
   await app.register(formbody)
   registerErrorHandler(app)
+  registerClientAddress(app, context.config.CLIENT_ADDRESS_SECRET)
   await app.register(healthRoutes(context))
   await app.register(ledgerRoutes(context))
   // The batched hot statements (deposit credits, game rounds) get connections of their own.

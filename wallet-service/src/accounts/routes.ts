@@ -146,7 +146,7 @@ export function accountsRoutes({ config, pool }: AppContext): FastifyPluginAsync
       const input = parseInput(loginInput, request.body)
       const user = await findUserByIdentifier(input.userId)
       const accountKey = user ? `user:${user.id}` : `unknown:${normalizeIdentifier(input.userId).value}`
-      const ipKey = `ip:${request.ip}`
+      const ipKey = `ip:${request.clientAddress}`
       await assertNotLocked(pool, [accountKey, ipKey])
 
       if (!user || !(await verifyPassword(user.password_hash, input.password))) {
