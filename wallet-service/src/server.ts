@@ -4,6 +4,7 @@ import type { AppContext } from './context.ts'
 import { createBatchStatementPool, logIdleConnectionErrors } from './db/pool.ts'
 import { registerErrorHandler } from './http/errors.ts'
 import { registerClientAddress } from './http/client-address.ts'
+import { refuseNulCharacters } from './http/forbidden-characters.ts'
 import { healthRoutes } from './health/routes.ts'
 import { ledgerRoutes } from './ledger/routes.ts'
 import { paymentsRoutes } from './payments/routes.ts'
@@ -21,6 +22,7 @@ export async function createServer(context: AppContext): Promise<FastifyInstance
   await app.register(formbody)
   registerErrorHandler(app)
   registerClientAddress(app, context.config.CLIENT_ADDRESS_SECRET)
+  refuseNulCharacters(app)
   await app.register(healthRoutes(context))
   await app.register(ledgerRoutes(context))
   // The batched hot statements (deposit credits, game rounds) get connections of their own.
