@@ -169,7 +169,10 @@ export async function applyCardPayment(
   })
 }
 
+/** The least a deposit may be: any positive amount (the spec sets no floor on deposits). */
+export const MIN_DEPOSIT_KOBO = 1n
+
 export function parseDepositAmount(kobo: bigint | null): bigint {
-  if (kobo === null || kobo <= 0n) throw badRequest('Please enter a valid deposit amount.')
+  if (kobo === null || kobo < MIN_DEPOSIT_KOBO) throw badRequest('Please enter a valid deposit amount.')
   return kobo
 }

@@ -3,11 +3,11 @@ import { z } from 'zod'
 import type { AppContext } from '../context.ts'
 import type { Queryable } from '../db/queryable.ts'
 import { requireUser } from '../accounts/session-auth.ts'
-import { parseInput } from '../http/errors.ts'
+import { badRequest, parseInput } from '../http/errors.ts'
 import { idempotencyKeyFrom } from '../ledger/idempotency.ts'
-import { nairaToKobo } from '../ledger/money.ts'
+import { koboToNaira, parseNairaAmount, TOO_MANY_DECIMALS_MESSAGE } from '../ledger/money.ts'
 import { listBanks } from './banks.ts'
-import { createBankDepositIntent, createCardDeposit, parseDepositAmount } from './deposits.ts'
+import { createBankDepositIntent, createCardDeposit, MIN_DEPOSIT_KOBO, parseDepositAmount } from './deposits.ts'
 import { createPaymentsContext, type PaymentsContext } from './payments-context.ts'
 import { SandboxBank } from './providers/sandbox.ts'
 import { sandboxRoutes } from './sandbox-routes.ts'
@@ -22,8 +22,13 @@ const withdrawInput = z.object({
   accountNumber: z.union([z.string(), z.number()]).transform(String).default(''),
 })
 
+/** The amount in kobo, null when there is none or it is not an amount; more than two decimals is refused, never rounded. */
 function kobo(amount: string | number | undefined): bigint | null {
-  return amount === undefined ? null : nairaToKobo(amount)
+  if (amount === undefined) return null
+  const parsed = parseNairaAmount(amount)
+  if (parsed.ok) return parsed.kobo
+  if (parsed.reason === 'too-many-decimals') throw badRequest(TOO_MANY_DECIMALS_MESSAGE, 'TOO_MANY_DECIMALS')
+  return null
 }
 
 /**
@@ -47,6 +52,16 @@ export function paymentsRoutes(app: AppContext, batchDb: Queryable): FastifyPlug
       const answer = await createCardDeposit(ctx, user, amountKobo, idempotencyKeyFrom(request.headers, request.body))
       return reply.status(answer.status).send(answer.body)
     })
+
+    // Public: the form shows these before anyone types an amount.
+    server.get('/payments/limits', async () => ({
+      status: 200,
+      data: {
+        minWithdrawal: ctx.config.WITHDRAWAL_MIN_NAIRA,
+        maxWithdrawalPerDay: ctx.config.WITHDRAWAL_DAILY_LIMIT_NAIRA,
+        minDeposit: koboToNaira(MIN_DEPOSIT_KOBO),
+      },
+    }))
 
     server.post('/agent/get-banks', async (request) => {
       await requireUser(ctx.pool, request)

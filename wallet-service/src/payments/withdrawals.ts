@@ -32,6 +32,7 @@ const SPENT_TODAY = `select coalesce(sum(amount_kobo), 0)::text as spent from wi
 
 export const WITHDRAWAL_MESSAGES = {
   invalidAmount: 'Please enter a valid withdraw amount.',
+  belowMinimum: (minimumKobo: bigint) => `The minimum withdrawal is ${formatNaira(minimumKobo)}.`,
   invalidAccountNumber: 'Account number is not valid',
   tooMuch: (balanceKobo: bigint) => `Amount cannot be greater than ${formatNaira(balanceKobo)}`,
   unknownBank: 'Please select a valid bank.',
@@ -61,6 +62,8 @@ export async function requestWithdrawal(
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const amountKobo = input.amountKobo
   if (amountKobo === null || amountKobo <= 0n) throw badRequest(WITHDRAWAL_MESSAGES.invalidAmount)
+  const minimumKobo = BigInt(ctx.config.WITHDRAWAL_MIN_NAIRA) * 100n
+  if (amountKobo < minimumKobo) throw badRequest(WITHDRAWAL_MESSAGES.belowMinimum(minimumKobo), 'BELOW_MINIMUM_WITHDRAWAL')
   if (!/^\d{10}$/.test(input.accountNumber)) throw badRequest(WITHDRAWAL_MESSAGES.invalidAccountNumber)
   const hash = requestHash({ amountKobo: amountKobo.toString(), bankCode: input.bankCode, accountNumber: input.accountNumber })
   if (idempotencyKey) {
