@@ -3,7 +3,9 @@ import type { AppContext } from '../context.ts'
 import { withTransaction } from '../db/pool.ts'
 import { badRequest, parseInput, unauthorized } from '../http/errors.ts'
 import { assertNotLocked, clearFailures, lockedNowError, recordFailure } from './login-throttle.ts'
-import { consumeTicket, findChallenge, issueChallenge, resetChallengeId, verifyChallenge } from './otp.ts'
+import { consumeTicket, findChallenge, issueChallenge, verifyChallenge } from './otp.ts'
+import { requestPasswordReset } from './password-reset.ts'
+import { findUserByIdentifier } from './users.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { requireUser, tokenFromRequest } from './session-auth.ts'
 import { createSession, revokeSession, revokeUserSessions } from './sessions.ts'
@@ -31,19 +33,6 @@ function cookieValue(request: FastifyRequest, name: string): string | undefined 
   return undefined
 }
 
-type UserRow = {
-  id: string
-  public_id: string
-  user_type: 'individual' | 'agent' | 'admin'
-  full_name: string
-  phone_number: string
-  email: string
-  password_hash: string | null
-  referral_code: string
-  deposit_code: string
-  kyc_status: string
-}
-
 /**
  * The accounts API of spec section 7: signup, codes, passwords, login, profile and logout.
  * Paths keep the spec's `/agent/...` names even for Individuals, as its clients call them.
@@ -55,41 +44,18 @@ export function accountsRoutes({ config, pool }: AppContext): FastifyPluginAsync
   const throttleLimits = { maxFailures: config.LOGIN_MAX_FAILURES, lockMinutes: config.LOGIN_LOCK_MINUTES }
   const ipLimits = { maxFailures: config.LOGIN_IP_MAX_FAILURES, lockMinutes: config.LOGIN_LOCK_MINUTES }
 
-  async function findUserByIdentifier(identifier: string): Promise<UserRow | undefined> {
-    const { kind, value } = normalizeIdentifier(identifier)
-    if (kind === 'other') return undefined
-    const { rows } = await pool.query<UserRow>(
-      `select id, public_id, user_type, full_name, phone_number, email, password_hash, referral_code, deposit_code, kyc_status
-         from users where ${kind === 'email' ? 'lower(email)' : 'phone_number'} = $1`,
-      [value],
-    )
-    return rows[0]
-  }
-
-  /** Forgot-password and its resend: the same answer, Id and limits whether or not the account exists. */
-  async function requestPasswordReset(identifier: string): Promise<string> {
-    const normalized = normalizeIdentifier(identifier)
-    const user = await findUserByIdentifier(identifier)
-    const subjectKey = user ? `user:${user.id}` : `unknown:${normalized.value}`
-    return withTransaction(pool, async (db) => {
-      const id = await resetChallengeId(db, subjectKey)
-      await issueChallenge(db, { id, userId: user?.id ?? null, purpose: 'password_reset', subjectKey, deliverTo: user ? [normalized.value] : [] }, config)
-      return id
-    })
-  }
-
   const slowDown = (failures: number) => new Promise((resolve) => setTimeout(resolve, Math.min(3000, config.LOGIN_FAILURE_DELAY_MS * failures)))
 
   return async (app) => {
     app.post('/user/signup', async (request, reply) => {
       const input = parseInput(individualSignupInput, request.body)
-      const { publicId } = await signup(pool, config, { userType: 'individual', input })
+      const { publicId } = await signup(pool, config, { userType: 'individual', input, clientAddress: request.clientAddress })
       return reply.status(201).send({ status: 201, message: 'Signup successful. Enter the code sent to your phone and email.', Id: publicId })
     })
 
     app.post('/agent/signup', async (request, reply) => {
       const input = parseInput(agentSignupInput, request.body)
-      const { publicId } = await signup(pool, config, { userType: 'agent', input })
+      const { publicId } = await signup(pool, config, { userType: 'agent', input, clientAddress: request.clientAddress })
       return reply.status(201).send({ status: 201, message: 'Signup successful. Enter the code sent to your phone and email.', Id: publicId })
     })
 
@@ -108,20 +74,20 @@ export function accountsRoutes({ config, pool }: AppContext): FastifyPluginAsync
         if (challenge.purpose === 'signup' && challenge.verifiedUserAt) {
           throw badRequest('This account is already verified. Please log in.', 'ALREADY_VERIFIED')
         }
-        await issueChallenge(db, challenge, config)
+        await issueChallenge(db, challenge, config, request.clientAddress)
       })
       return { status: 200, message: 'OTP resent successfully', Id }
     })
 
     app.post('/agent/forgot-password', async (request) => {
       const { userId } = parseInput(forgotPasswordInput, request.body)
-      const Id = await requestPasswordReset(userId)
+      const Id = await requestPasswordReset(pool, config, userId, request.clientAddress)
       return { status: 200, message: 'If this email or number is registered, a code has been sent to it.', Id }
     })
 
     app.post('/api/resend-otp', async (request) => {
       const { emailOrNumber } = parseInput(resendResetOtpInput, request.body)
-      const Id = await requestPasswordReset(emailOrNumber)
+      const Id = await requestPasswordReset(pool, config, emailOrNumber, request.clientAddress)
       return { status: 200, message: 'If this email or number is registered, a new code has been sent to it.', Id }
     })
 
@@ -144,7 +110,7 @@ export function accountsRoutes({ config, pool }: AppContext): FastifyPluginAsync
 
     app.post('/agent/login', async (request, reply) => {
       const input = parseInput(loginInput, request.body)
-      const user = await findUserByIdentifier(input.userId)
+      const user = await findUserByIdentifier(pool, input.userId)
       const accountKey = user ? `user:${user.id}` : `unknown:${normalizeIdentifier(input.userId).value}`
       const ipKey = `ip:${request.clientAddress}`
       await assertNotLocked(pool, [accountKey, ipKey])

@@ -5,11 +5,13 @@ import type { Pool, PoolClient } from '../db/pool.ts'
 import { withTransaction } from '../db/pool.ts'
 import { badRequest, conflict } from '../http/errors.ts'
 import { issueChallenge } from './otp.ts'
+import { claimSignup } from './send-limits.ts'
 import type { agentSignupInput, individualSignupInput } from './validation.ts'
 
-type SignupRequest =
+type SignupRequest = { clientAddress: string } & (
   | { userType: 'individual'; input: z.infer<typeof individualSignupInput> }
   | { userType: 'agent'; input: z.infer<typeof agentSignupInput> }
+)
 
 // No 0/O or 1/I: people read these codes aloud and type them from paper.
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -28,6 +30,7 @@ export async function signup(pool: Pool, settings: Config, request: SignupReques
   const { input, userType } = request
   const agent = request.userType === 'agent' ? request.input : null
   return withTransaction(pool, async (db) => {
+    await claimSignup(db, request.clientAddress, settings)
     await db.query(`select pg_advisory_xact_lock(hashtext('signup:' || $1)), pg_advisory_xact_lock(hashtext('signup:' || $2))`, [
       input.phoneNumber,
       input.emailAddress,
@@ -64,6 +67,7 @@ export async function signup(pool: Pool, settings: Config, request: SignupReques
       db,
       { id: user.public_id, userId: user.id, purpose: 'signup', subjectKey: `user:${user.id}`, deliverTo: [input.emailAddress, input.phoneNumber] },
       settings,
+      request.clientAddress,
     )
     return { publicId: user.public_id }
   })
