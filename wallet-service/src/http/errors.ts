@@ -35,6 +35,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
+      if (error.code === 'GAME_BUSY') reply.header('retry-after', '1')
       return reply
         .status(error.httpStatus)
         .send({ status: error.httpStatus, code: error.code, message: error.message, ...error.extra })

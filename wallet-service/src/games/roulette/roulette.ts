@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { badRequest, conflict, DomainError } from '../../http/errors.ts'
+import { badRequest, conflict } from '../../http/errors.ts'
 import { InsufficientFundsError } from '../../ledger/ledger.ts'
 import { formatNaira, koboToNaira } from '../../ledger/money.ts'
 import type { GameRounds, StoredRound } from '../rounds.ts'
@@ -48,7 +48,7 @@ export async function spinRoulette(
   checkLimits(input.bets, input.limits)
   const inputs = { bets: input.bets.map((bet) => ({ type: bet.type, selection: bet.selection, amount: koboToNaira(bet.amountKobo) })) }
   const request = { player: { userId: input.userId }, game: 'roulette', clientKey: input.clientKey ?? randomUUID(), withFreeSpin: false }
-  for (let attempt = 0; attempt < 3; attempt++) {
+  return rounds.untilSettled(async (): Promise<RouletteAnswer | null> => {
     const start = await rounds.start(request)
     const { idempotencyKey } = start
     if (start.kind === 'replay') return answerFromRound(sameRequest(start.round, inputs))
@@ -96,9 +96,8 @@ export async function spinRoulette(
       return { roundId, ...outcome, totalStake: koboToNaira(stakeKobo), totalWon: koboToNaira(payoutKobo) }
     }
     const settled = await rounds.findByKey(idempotencyKey)
-    if (settled) return answerFromRound(sameRequest(settled, inputs))
-  }
-  throw new DomainError(503, 'BUSY', 'Too many spins at once. Please try again.')
+    return settled ? answerFromRound(sameRequest(settled, inputs)) : null
+  })
 }
 
 /** A key reused for a different table is refused, as the ledger's idempotency rules do. */

@@ -19,7 +19,7 @@ export async function spinIt(
   input: { sessionToken: string; stakeKobo: bigint; clientKey: string | null },
 ): Promise<SpinItAnswer> {
   const request = { player: { sessionToken: input.sessionToken }, game: 'spin-it', clientKey: input.clientKey ?? randomUUID(), withFreeSpin: true }
-  for (let attempt = 0; attempt < 5; attempt++) {
+  return rounds.untilSettled(async (): Promise<SpinItAnswer | null> => {
     const start = await rounds.start(request)
     const { userId, idempotencyKey } = start
     if (start.kind === 'replay') return answerFromRound(sameRequest(start.round, input.stakeKobo))
@@ -58,9 +58,8 @@ export async function spinIt(
     }
     // Nothing written: a concurrent retry of this request settled it, or took the free spin.
     const settled = await rounds.findByKey(idempotencyKey)
-    if (settled) return answerFromRound(sameRequest(settled, input.stakeKobo))
-  }
-  throw new DomainError(503, 'BUSY', 'Too many spins at once. Please try again.')
+    return settled ? answerFromRound(sameRequest(settled, input.stakeKobo)) : null
+  })
 }
 
 /** A key reused for a different bet is refused, as the ledger's idempotency rules do. */
