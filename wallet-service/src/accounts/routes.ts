@@ -115,7 +115,9 @@ export function accountsRoutes({ config, pool }: AppContext): FastifyPluginAsync
       const ipKey = `ip:${request.clientAddress}`
       await assertNotLocked(pool, [accountKey, ipKey])
 
-      if (!user || !(await verifyPassword(user.password_hash, input.password))) {
+      // Verified before looking at `user`: an unknown account spends the same argon2 work on the decoy.
+      const passwordMatches = await verifyPassword(user?.password_hash, input.password)
+      if (!user || !passwordMatches) {
         const account = await recordFailure(pool, accountKey, throttleLimits)
         const address = await recordFailure(pool, ipKey, ipLimits)
         if (account.locked || address.locked) throw lockedNowError(config.LOGIN_LOCK_MINUTES)
