@@ -3,7 +3,7 @@ import type { Config } from '../config.ts'
 import type { Pool } from '../db/pool.ts'
 import { withTransaction } from '../db/pool.ts'
 import type { Queryable } from '../db/queryable.ts'
-import { DomainError, badRequest, notFound, tooManyRequests } from '../http/errors.ts'
+import { DomainError } from '../http/errors.ts'
 import { enqueueMessage } from '../messaging/outbox.ts'
 import { claimCodeSend, type SendLimitSettings } from './send-limits.ts'
 
@@ -80,7 +80,7 @@ export async function findChallenge(db: Queryable, id: string): Promise<Challeng
     [id],
   )
   const row = rows[0]
-  if (!row) throw notFound('We could not find this code request. Please start again.', 'OTP_REQUEST_NOT_FOUND')
+  if (!row) throw new DomainError('OTP_REQUEST_NOT_FOUND', 'We could not find this code request. Please start again.')
   return {
     id: row.id,
     userId: row.user_id,
@@ -119,11 +119,11 @@ export async function verifyChallenge(pool: Pool, input: { id: string; otp: stri
       [input.id],
     )
     const challenge = rows[0]
-    if (!challenge) return { ok: false, error: notFound('We could not find this code request. Please start again.', 'OTP_REQUEST_NOT_FOUND') }
-    const dead = tooManyRequests('Too many wrong codes. Please request a new code.', 'OTP_ATTEMPTS_EXCEEDED')
+    if (!challenge) return { ok: false, error: new DomainError('OTP_REQUEST_NOT_FOUND', 'We could not find this code request. Please start again.') }
+    const dead = new DomainError('OTP_ATTEMPTS_EXCEEDED', 'Too many wrong codes. Please request a new code.')
     if (challenge.failed_attempts >= settings.OTP_MAX_ATTEMPTS) return { ok: false, error: dead }
-    if (challenge.verified_at) return { ok: false, error: badRequest('This code has already been used. Please request a new code.', 'OTP_USED') }
-    if (challenge.expired) return { ok: false, error: badRequest('This code has expired. Please request a new code.', 'OTP_EXPIRED') }
+    if (challenge.verified_at) return { ok: false, error: new DomainError('OTP_USED', 'This code has already been used. Please request a new code.') }
+    if (challenge.expired) return { ok: false, error: new DomainError('OTP_EXPIRED', 'This code has expired. Please request a new code.') }
     const matches = timingSafeEqual(hashCode(settings.OTP_PEPPER, input.id, input.otp), challenge.code_hash)
     if (!matches || !challenge.user_id) {
       const { rows: updated } = await db.query<{ failed_attempts: number }>(
@@ -131,7 +131,7 @@ export async function verifyChallenge(pool: Pool, input: { id: string; otp: stri
         [input.id],
       )
       if (updated[0]!.failed_attempts >= settings.OTP_MAX_ATTEMPTS) return { ok: false, error: dead }
-      return { ok: false, error: badRequest('The code is incorrect. Please check it and try again.', 'OTP_INCORRECT') }
+      return { ok: false, error: new DomainError('OTP_INCORRECT', 'The code is incorrect. Please check it and try again.') }
     }
     await db.query(`update otp_challenges set verified_at = now() where id = $1`, [input.id])
     const ticket = randomBytes(32).toString('base64url')

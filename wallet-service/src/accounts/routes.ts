@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppContext } from '../context.ts'
 import { withTransaction } from '../db/pool.ts'
-import { badRequest, parseInput, unauthorized } from '../http/errors.ts'
+import { DomainError, parseInput } from '../http/errors.ts'
 import { assertNotLocked, clearFailures, lockedNowError, recordFailure } from './login-throttle.ts'
 import { consumeTicket, findChallenge, issueChallenge, verifyChallenge } from './otp.ts'
 import { requestPasswordReset } from './password-reset.ts'
@@ -72,7 +72,7 @@ export function accountsRoutes({ config, pool }: AppContext): FastifyPluginAsync
       await withTransaction(pool, async (db) => {
         const challenge = await findChallenge(db, Id)
         if (challenge.purpose === 'signup' && challenge.verifiedUserAt) {
-          throw badRequest('This account is already verified. Please log in.', 'ALREADY_VERIFIED')
+          throw new DomainError('ALREADY_VERIFIED', 'This account is already verified. Please log in.')
         }
         await issueChallenge(db, challenge, config, request.clientAddress)
       })
@@ -94,11 +94,11 @@ export function accountsRoutes({ config, pool }: AppContext): FastifyPluginAsync
     app.post('/agent/set-password', async (request, reply: FastifyReply) => {
       const input = parseInput(setPasswordInput, request.body)
       const ticket = input.ticket ?? cookieValue(request, TICKET_COOKIE)
-      if (!ticket) throw unauthorized('Please verify the code we sent you before setting a password.', 'TICKET_REQUIRED')
+      if (!ticket) throw new DomainError('TICKET_REQUIRED', 'Please verify the code we sent you before setting a password.')
       const passwordHash = await hashPassword(input.password)
       await withTransaction(pool, async (db) => {
         const proof = await consumeTicket(db, ticket)
-        if (!proof) throw unauthorized('Your code verification has expired. Please request a new code.', 'TICKET_INVALID')
+        if (!proof) throw new DomainError('TICKET_INVALID', 'Your code verification has expired. Please request a new code.')
         await db.query(`update users set password_hash = $2, verified_at = coalesce(verified_at, now()) where id = $1`, [proof.userId, passwordHash])
         // A reset means the old password may be known to someone else: end every session and lock.
         if (proof.purpose === 'password_reset') await revokeUserSessions(db, proof.userId)
@@ -108,7 +108,7 @@ export function accountsRoutes({ config, pool }: AppContext): FastifyPluginAsync
       return { status: 200, message: 'Password created successfully' }
     })
 
-    app.post('/agent/login', async (request, reply) => {
+    app.post('/agent/login', async (request) => {
       const input = parseInput(loginInput, request.body)
       const user = await findUserByIdentifier(pool, input.userId)
       const accountKey = user ? `user:${user.id}` : `unknown:${normalizeIdentifier(input.userId).value}`
@@ -122,7 +122,7 @@ export function accountsRoutes({ config, pool }: AppContext): FastifyPluginAsync
         const address = await recordFailure(pool, ipKey, ipLimits)
         if (account.locked || address.locked) throw lockedNowError(config.LOGIN_LOCK_MINUTES)
         await slowDown(account.failures)
-        return reply.status(401).send({ status: 401, code: 'BAD_CREDENTIALS', message: 'Incorrect email/phone number or password.' })
+        throw new DomainError('BAD_CREDENTIALS', 'Incorrect email/phone number or password.')
       }
 
       await clearFailures(pool, accountKey)
@@ -167,7 +167,7 @@ export function accountsRoutes({ config, pool }: AppContext): FastifyPluginAsync
       if (!(await verifyPassword(rows[0]?.password_hash, input.oldPassword))) {
         const failure = await recordFailure(pool, throttleKey, throttleLimits)
         if (failure.locked) throw lockedNowError(config.LOGIN_LOCK_MINUTES)
-        throw badRequest('Your old password is incorrect.', 'WRONG_PASSWORD')
+        throw new DomainError('WRONG_PASSWORD', 'Your old password is incorrect.')
       }
       const passwordHash = await hashPassword(input.newPassword)
       await withTransaction(pool, async (db) => {

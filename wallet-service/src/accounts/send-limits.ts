@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts'
 import type { Queryable } from '../db/queryable.ts'
-import { tooManyRequests } from '../http/errors.ts'
+import { DomainError } from '../http/errors.ts'
 
 /**
  * Every SMS and email costs money, so codes and signups are limited in otp_sends, one row per key
@@ -64,16 +64,16 @@ export async function claimCodeSend(db: Queryable, send: CodeSend, settings: Sen
   const destinations = destinationKeys.flatMap((key) => usage.get(key) ?? [])
   const wait = Math.max(0, ...destinations.map((used) => used.waitSeconds ?? 0))
   if (wait > 0) {
-    throw tooManyRequests(`Please wait ${plural(wait, 'second')} before requesting another code.`, 'OTP_COOLDOWN')
+    throw new DomainError('OTP_COOLDOWN', `Please wait ${plural(wait, 'second')} before requesting another code.`)
   }
   // The first code plus the allowed resends make a destination's hourly budget.
   if (destinations.some((used) => used.lastHour >= 1 + settings.OTP_MAX_RESENDS_PER_HOUR)) {
-    throw tooManyRequests('Too many codes requested. Please try again in an hour.', 'OTP_HOURLY_LIMIT')
+    throw new DomainError('OTP_HOURLY_LIMIT', 'Too many codes requested. Please try again in an hour.')
   }
   const fromAddress = usage.get(fromKey)
   if (fromAddress && fromAddress.lastHour >= settings.OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR) {
     const minutes = Math.max(1, fromAddress.minutesUntilSlot ?? 60)
-    throw tooManyRequests(`Too many codes requested from this network. Please try again in ${plural(minutes, 'minute')}.`, 'OTP_ADDRESS_LIMIT')
+    throw new DomainError('OTP_ADDRESS_LIMIT', `Too many codes requested from this network. Please try again in ${plural(minutes, 'minute')}.`)
   }
   await record(db, [...destinationKeys, fromKey])
 }
@@ -84,7 +84,7 @@ export async function claimSignup(db: Queryable, clientAddress: string, settings
   const used = (await lockAndCount(db, [key], 0)).get(key)
   if (used && used.lastHour >= settings.SIGNUP_MAX_PER_ADDRESS_PER_HOUR) {
     const minutes = Math.max(1, used.minutesUntilSlot ?? 60)
-    throw tooManyRequests(`Too many sign-ups from this network. Please try again in ${plural(minutes, 'minute')}.`, 'SIGNUP_ADDRESS_LIMIT')
+    throw new DomainError('SIGNUP_ADDRESS_LIMIT', `Too many sign-ups from this network. Please try again in ${plural(minutes, 'minute')}.`)
   }
   await record(db, [key])
 }

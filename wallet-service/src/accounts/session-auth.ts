@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { Queryable } from '../db/queryable.ts'
-import { unauthorized } from '../http/errors.ts'
+import { DomainError } from '../http/errors.ts'
 
 export type SessionUser = {
   userId: string
@@ -25,7 +25,7 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
 /** Resolves the request's token to a live session's user, or refuses with 401. */
 export async function requireUser(db: Queryable, request: FastifyRequest): Promise<SessionUser> {
   const token = tokenFromRequest(request)
-  if (!token) throw unauthorized()
+  if (!token) throw new DomainError('UNAUTHENTICATED', 'Please login to continue')
   const { rows } = await db.query<{ id: string; public_id: string; user_type: SessionUser['userType']; full_name: string }>(
     `select u.id, u.public_id, u.user_type, u.full_name
        from sessions s join users u on u.id = s.user_id
@@ -39,7 +39,7 @@ export async function requireUser(db: Queryable, request: FastifyRequest): Promi
 
 /** The refusal for a token without a live session, shared by routes that resolve the token inside a larger statement. */
 export function sessionInvalid() {
-  return unauthorized('Your session has expired. Please login to continue', 'SESSION_INVALID')
+  return new DomainError('SESSION_INVALID', 'Your session has expired. Please login to continue')
 }
 
 /**

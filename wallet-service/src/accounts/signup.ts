@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { Config } from '../config.ts'
 import type { Pool, PoolClient } from '../db/pool.ts'
 import { withTransaction } from '../db/pool.ts'
-import { badRequest, conflict } from '../http/errors.ts'
+import { DomainError } from '../http/errors.ts'
 import { issueChallenge } from './otp.ts'
 import { claimSignup } from './send-limits.ts'
 import type { agentSignupInput, individualSignupInput } from './validation.ts'
@@ -45,8 +45,8 @@ export async function signup(pool: Pool, settings: Config, request: SignupReques
     const claimed = existing.find((row) => row.claimed) ?? (existing.length > 1 ? existing[0] : undefined)
     if (claimed) {
       throw claimed.phone_number === input.phoneNumber
-        ? conflict('This phone number is already registered. Please log in.', 'PHONE_TAKEN')
-        : conflict('This email address is already registered. Please log in.', 'EMAIL_TAKEN')
+        ? new DomainError('PHONE_TAKEN', 'This phone number is already registered. Please log in.')
+        : new DomainError('EMAIL_TAKEN', 'This email address is already registered. Please log in.')
     }
 
     const details = [userType, input.fullName, input.phoneNumber, input.emailAddress, agent?.businessName ?? null, agent?.address ?? null, referrerId]
@@ -76,7 +76,7 @@ export async function signup(pool: Pool, settings: Config, request: SignupReques
 /** Referral and service codes share one namespace: any account's code (agent, admin or player) is valid. */
 async function findReferrer(db: PoolClient, code: string): Promise<string> {
   const { rows } = await db.query<{ id: string }>(`select id from users where referral_code = upper($1)`, [code.trim()])
-  if (!rows[0]) throw badRequest('Referral code is not valid. Please check it and try again.', 'REFERRAL_CODE_UNKNOWN')
+  if (!rows[0]) throw new DomainError('REFERRAL_CODE_UNKNOWN', 'Referral code is not valid. Please check it and try again.')
   return rows[0].id
 }
 

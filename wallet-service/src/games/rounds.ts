@@ -298,7 +298,7 @@ export async function settleRounds(db: Queryable, settlements: Settlement[]): Pr
 
 /** Retryable: the player may simply try again (the web shows the message as it is). */
 export const gameBusy = () =>
-  new DomainError(503, 'GAME_BUSY', 'Too many spins at once. Please try again in a moment.', { retryable: true })
+  new DomainError('GAME_BUSY', 'Too many spins at once. Please try again in a moment.', { retryable: true })
 
 function refuseWhenBusy(error: unknown): never {
   throw error instanceof BatchQueueBusyError ? gameBusy() : error

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { badRequest } from './errors.ts'
+import { DomainError } from './errors.ts'
 
 const NUL = '\u0000'
 
@@ -20,7 +20,7 @@ export function containsNul(value: unknown): boolean {
 export function refuseNulCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) {
-      throw badRequest('The request contains characters that are not allowed.')
+      throw new DomainError('INVALID_INPUT', 'The request contains characters that are not allowed.')
     }
   })
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { PoolClient } from '../db/pool.ts'
-import { conflict } from '../http/errors.ts'
+import { DomainError } from '../http/errors.ts'
 
 export type StoredResponse = { status: number; body: unknown }
 
@@ -27,7 +27,7 @@ export async function findStoredResponse(
   const row = rows[0]
   if (!row) return null
   if (row.request_hash !== hash) {
-    throw conflict('This idempotency key was already used for a different request', 'IDEMPOTENCY_KEY_REUSED')
+    throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This idempotency key was already used for a different request')
   }
   return { status: row.response_status, body: row.response_body }
 }

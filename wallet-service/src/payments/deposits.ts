@@ -4,7 +4,7 @@ import { withTransaction } from '../db/pool.ts'
 import { postEntry, walletAccountId } from '../ledger/ledger.ts'
 import { formatNaira, koboToNaira } from '../ledger/money.ts'
 import { findStoredResponse, requestHash, storeResponse, type StoredResponse } from '../ledger/idempotency.ts'
-import { badRequest, DomainError } from '../http/errors.ts'
+import { DomainError } from '../http/errors.ts'
 import type { PaymentsContext } from './payments-context.ts'
 import type { PaymentEvent } from './providers/types.ts'
 
@@ -76,7 +76,7 @@ export async function createCardDeposit(
   idempotencyKey: string | null,
 ): Promise<StoredResponse> {
   const cards = ctx.cards
-  if (!cards) throw new DomainError(404, 'CARDS_UNAVAILABLE', 'Card deposits are not available.')
+  if (!cards) throw new DomainError('CARDS_UNAVAILABLE', 'Card deposits are not available.')
   const scope = `card-deposit:${holder.userId}`
   const hash = requestHash({ amountKobo: amountKobo.toString() })
   const reference = await withTransaction(ctx.pool, async (client) => {
@@ -173,6 +173,6 @@ export async function applyCardPayment(
 export const MIN_DEPOSIT_KOBO = 1n
 
 export function parseDepositAmount(kobo: bigint | null): bigint {
-  if (kobo === null || kobo < MIN_DEPOSIT_KOBO) throw badRequest('Please enter a valid deposit amount.')
+  if (kobo === null || kobo < MIN_DEPOSIT_KOBO) throw new DomainError('INVALID_INPUT', 'Please enter a valid deposit amount.')
   return kobo
 }

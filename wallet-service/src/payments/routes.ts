@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { AppContext } from '../context.ts'
 import type { Queryable } from '../db/queryable.ts'
 import { requireUser } from '../accounts/session-auth.ts'
-import { badRequest, parseInput } from '../http/errors.ts'
+import { DomainError, parseInput } from '../http/errors.ts'
 import { idempotencyKeyFrom } from '../ledger/idempotency.ts'
 import { koboToNaira, parseNairaAmount, TOO_MANY_DECIMALS_MESSAGE } from '../ledger/money.ts'
 import { listBanks } from './banks.ts'
@@ -27,7 +27,7 @@ function kobo(amount: string | number | undefined): bigint | null {
   if (amount === undefined) return null
   const parsed = parseNairaAmount(amount)
   if (parsed.ok) return parsed.kobo
-  if (parsed.reason === 'too-many-decimals') throw badRequest(TOO_MANY_DECIMALS_MESSAGE, 'TOO_MANY_DECIMALS')
+  if (parsed.reason === 'too-many-decimals') throw new DomainError('TOO_MANY_DECIMALS', TOO_MANY_DECIMALS_MESSAGE)
   return null
 }
 

@@ -3,7 +3,7 @@ import { withTransaction } from '../db/pool.ts'
 import { InsufficientFundsError, postEntry } from '../ledger/ledger.ts'
 import { formatNaira } from '../ledger/money.ts'
 import { requestHash } from '../ledger/idempotency.ts'
-import { badRequest, conflict, DomainError } from '../http/errors.ts'
+import { DomainError } from '../http/errors.ts'
 import { findBank } from './banks.ts'
 import { newReference } from './deposits.ts'
 import { namesMatch } from './name-match.ts'
@@ -61,24 +61,24 @@ export async function requestWithdrawal(
   idempotencyKey: string | null,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const amountKobo = input.amountKobo
-  if (amountKobo === null || amountKobo <= 0n) throw badRequest(WITHDRAWAL_MESSAGES.invalidAmount)
+  if (amountKobo === null || amountKobo <= 0n) throw new DomainError('INVALID_INPUT', WITHDRAWAL_MESSAGES.invalidAmount)
   const minimumKobo = BigInt(ctx.config.WITHDRAWAL_MIN_NAIRA) * 100n
-  if (amountKobo < minimumKobo) throw badRequest(WITHDRAWAL_MESSAGES.belowMinimum(minimumKobo), 'BELOW_MINIMUM_WITHDRAWAL')
-  if (!/^\d{10}$/.test(input.accountNumber)) throw badRequest(WITHDRAWAL_MESSAGES.invalidAccountNumber)
+  if (amountKobo < minimumKobo) throw new DomainError('BELOW_MINIMUM_WITHDRAWAL', WITHDRAWAL_MESSAGES.belowMinimum(minimumKobo))
+  if (!/^\d{10}$/.test(input.accountNumber)) throw new DomainError('INVALID_INPUT', WITHDRAWAL_MESSAGES.invalidAccountNumber)
   const hash = requestHash({ amountKobo: amountKobo.toString(), bankCode: input.bankCode, accountNumber: input.accountNumber })
   if (idempotencyKey) {
     const earlier = await findByKey(ctx, user.userId, idempotencyKey)
     if (earlier) return answerFor(await resumeIfHeld(ctx, earlier, hash), hash)
   }
   const bank = await findBank(ctx.pool, input.bankCode)
-  if (!bank) throw badRequest(WITHDRAWAL_MESSAGES.unknownBank)
+  if (!bank) throw new DomainError('INVALID_INPUT', WITHDRAWAL_MESSAGES.unknownBank)
   await checkFunds(ctx, user.userId, amountKobo)
 
   // Name enquiry before any money is held, and outside any transaction (a bank call holds no lock).
   const accountName = await ctx.bank.resolveAccountName(bank.code, input.accountNumber)
-  if (!accountName) throw badRequest(WITHDRAWAL_MESSAGES.accountNotFound, 'ACCOUNT_NOT_FOUND')
+  if (!accountName) throw new DomainError('ACCOUNT_NOT_FOUND', WITHDRAWAL_MESSAGES.accountNotFound)
   if (!namesMatch(user.fullName, accountName)) {
-    throw badRequest(WITHDRAWAL_MESSAGES.nameMismatch(accountName), 'ACCOUNT_NAME_MISMATCH')
+    throw new DomainError('ACCOUNT_NAME_MISMATCH', WITHDRAWAL_MESSAGES.nameMismatch(accountName))
   }
 
   const held = await withTransaction(ctx.pool, async (client) => {
@@ -91,7 +91,7 @@ export async function requestWithdrawal(
       if (earlier) return earlier
     }
     const balance = BigInt(wallet.rows[0]!.balance_kobo)
-    if (amountKobo > balance) throw badRequest(WITHDRAWAL_MESSAGES.tooMuch(balance), 'INSUFFICIENT_FUNDS')
+    if (amountKobo > balance) throw new DomainError('INSUFFICIENT_FUNDS', WITHDRAWAL_MESSAGES.tooMuch(balance))
     await checkDailyLimit(ctx, client, user.userId, amountKobo)
     const reference = newReference('wd')
     const hold = await postEntry(client, {
@@ -104,7 +104,7 @@ export async function requestWithdrawal(
         { accountId: ctx.house['house:payouts_in_flight'], amountKobo },
       ],
     }).catch((error: unknown) => {
-      if (error instanceof InsufficientFundsError) throw badRequest(WITHDRAWAL_MESSAGES.tooMuch(balance), 'INSUFFICIENT_FUNDS')
+      if (error instanceof InsufficientFundsError) throw new DomainError('INSUFFICIENT_FUNDS', WITHDRAWAL_MESSAGES.tooMuch(balance))
       throw error
     })
     const inserted = await client.query<WithdrawalRow>(
@@ -135,7 +135,7 @@ function maskAccount(accountNumber: string): string {
 async function checkFunds(ctx: PaymentsContext, userId: string, amountKobo: bigint) {
   const { rows } = await ctx.pool.query<{ balance_kobo: string }>('select balance_kobo from ledger_accounts where user_id = $1', [userId])
   const balance = BigInt(rows[0]!.balance_kobo)
-  if (amountKobo > balance) throw badRequest(WITHDRAWAL_MESSAGES.tooMuch(balance), 'INSUFFICIENT_FUNDS')
+  if (amountKobo > balance) throw new DomainError('INSUFFICIENT_FUNDS', WITHDRAWAL_MESSAGES.tooMuch(balance))
   await checkDailyLimit(ctx, ctx.pool, userId, amountKobo)
 }
 
@@ -150,7 +150,7 @@ async function checkDailyLimit(
   const spent = BigInt(rows[0]!.spent)
   if (spent + amountKobo > limit) {
     const left = limit > spent ? limit - spent : 0n
-    throw badRequest(WITHDRAWAL_MESSAGES.dailyLimit(limit, left), 'DAILY_LIMIT_REACHED')
+    throw new DomainError('DAILY_LIMIT_REACHED', WITHDRAWAL_MESSAGES.dailyLimit(limit, left))
   }
 }
 
@@ -177,12 +177,12 @@ async function findByKey(ctx: PaymentsContext, userId: string, key: string) {
 /** The answer for a withdrawal in its current state; a retry with the same key gets it too. */
 function answerFor(row: WithdrawalRow, hash: string) {
   if (row.request_hash !== hash) {
-    throw conflict('This idempotency key was already used for a different request', 'IDEMPOTENCY_KEY_REUSED')
+    throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This idempotency key was already used for a different request')
   }
   const data = { reference: row.reference, state: row.status, amount: (Number(row.amount_kobo) / 100).toFixed(2) }
   if (row.status === 'succeeded') return { status: 200, body: { status: 200, message: WITHDRAWAL_MESSAGES.succeeded, data } }
   if (row.status === 'reversed') {
-    throw new DomainError(502, 'PAYOUT_FAILED', WITHDRAWAL_MESSAGES.reversed(row.failure_reason ?? 'declined'), { data })
+    throw new DomainError('PAYOUT_FAILED', WITHDRAWAL_MESSAGES.reversed(row.failure_reason ?? 'declined'), { data })
   }
   return { status: 200, body: { status: 200, message: WITHDRAWAL_MESSAGES.processing, data } }
 }

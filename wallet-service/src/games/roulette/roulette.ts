@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { badRequest, conflict } from '../../http/errors.ts'
+import { DomainError } from '../../http/errors.ts'
 import { InsufficientFundsError } from '../../ledger/ledger.ts'
 import { formatNaira, koboToNaira } from '../../ledger/money.ts'
 import type { GameRounds, StoredRound } from '../rounds.ts'
@@ -21,20 +21,20 @@ const marketOf = (bet: Bet) => `${bet.type} ${bet.selection}`
 
 /** Refuses a table that breaks a limit, naming the bet and the limit. */
 export function checkLimits(bets: PlacedBet[], limits: RouletteLimits): void {
-  if (bets.length === 0) throw badRequest('Place a bet first', 'NO_BETS')
-  if (bets.length > limits.maxBets) throw badRequest(`At most ${limits.maxBets} bets per spin`, 'TOO_MANY_BETS')
+  if (bets.length === 0) throw new DomainError('NO_BETS', 'Place a bet first')
+  if (bets.length > limits.maxBets) throw new DomainError('TOO_MANY_BETS', `At most ${limits.maxBets} bets per spin`)
   const returnByMarket = new Map<string, bigint>()
   for (const bet of bets) {
     if (bet.amountKobo < limits.minStakeKobo) {
-      throw badRequest(`The least stake is ${formatNaira(limits.minStakeKobo)} (${marketOf(bet)})`, 'STAKE_TOO_SMALL')
+      throw new DomainError('STAKE_TOO_SMALL', `The least stake is ${formatNaira(limits.minStakeKobo)} (${marketOf(bet)})`)
     }
     if (bet.amountKobo > limits.maxStakeKobo) {
-      throw badRequest(`The highest stake is ${formatNaira(limits.maxStakeKobo)} (${marketOf(bet)})`, 'STAKE_TOO_LARGE')
+      throw new DomainError('STAKE_TOO_LARGE', `The highest stake is ${formatNaira(limits.maxStakeKobo)} (${marketOf(bet)})`)
     }
     const market = marketOf(bet)
     const total = (returnByMarket.get(market) ?? 0n) + maxReturnKobo(bet, bet.amountKobo)
     if (total > limits.maxPayoutPerMarketKobo) {
-      throw badRequest(`The highest payout on ${market} is ${formatNaira(limits.maxPayoutPerMarketKobo)}`, 'MARKET_PAYOUT_LIMIT')
+      throw new DomainError('MARKET_PAYOUT_LIMIT', `The highest payout on ${market} is ${formatNaira(limits.maxPayoutPerMarketKobo)}`)
     }
     returnByMarket.set(market, total)
   }
@@ -103,7 +103,7 @@ export async function spinRoulette(
 /** A key reused for a different table is refused, as the ledger's idempotency rules do. */
 function sameRequest(round: StoredRound, inputs: unknown): StoredRound {
   if (canonicalJson(round.inputs) !== canonicalJson(inputs)) {
-    throw conflict('This idempotency key was already used for a different request', 'IDEMPOTENCY_KEY_REUSED')
+    throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This idempotency key was already used for a different request')
   }
   return round
 }

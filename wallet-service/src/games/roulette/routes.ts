@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { requireUser } from '../../accounts/session-auth.ts'
 import type { AppContext } from '../../context.ts'
-import { badRequest, parseInput } from '../../http/errors.ts'
+import { DomainError, parseInput } from '../../http/errors.ts'
 import { idempotencyKeyFrom } from '../../ledger/idempotency.ts'
 import { nairaToKobo } from '../../ledger/money.ts'
 import type { GameRounds } from '../rounds.ts'
@@ -47,7 +47,7 @@ export function rouletteRoutes({ pool, config }: AppContext, rounds: GameRounds)
       const body = parseInput(spinRequest, request.body)
       const bets: PlacedBet[] = body.bets.map(({ amount: raw, ...bet }) => {
         const amountKobo = nairaToKobo(raw)
-        if (amountKobo === null || amountKobo <= 0n) throw badRequest('Enter a stake for every bet')
+        if (amountKobo === null || amountKobo <= 0n) throw new DomainError('INVALID_INPUT', 'Enter a stake for every bet')
         return { ...bet, amountKobo } as PlacedBet
       })
       const data = await spinRoulette(rounds, {

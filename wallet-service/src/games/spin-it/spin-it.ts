@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { conflict, DomainError } from '../../http/errors.ts'
+import { DomainError } from '../../http/errors.ts'
 import { InsufficientFundsError } from '../../ledger/ledger.ts'
 import { formatNaira, koboToNaira } from '../../ledger/money.ts'
 import type { GameRounds, StoredRound } from '../rounds.ts'
@@ -7,7 +7,7 @@ import { spinOutcome } from './paytable.ts'
 
 export type SpinItAnswer = { index: number; result: string; amountWon: number; freeSpin: boolean; roundId: number }
 
-export const insufficientBalance = () => new DomainError(402, 'INSUFFICIENT_BALANCE', 'INSUFFICIENT BALANCE')
+export const insufficientBalance = () => new DomainError('INSUFFICIENT_BALANCE', 'INSUFFICIENT BALANCE')
 
 /**
  * One Spin It spin for the player of a session: two statements on the hot path (session and
@@ -65,7 +65,7 @@ export async function spinIt(
 /** A key reused for a different bet is refused, as the ledger's idempotency rules do. */
 function sameRequest(round: StoredRound, stakeKobo: bigint): StoredRound {
   if ((round.inputs as { betAmount?: number }).betAmount !== koboToNaira(stakeKobo)) {
-    throw conflict('This idempotency key was already used for a different request', 'IDEMPOTENCY_KEY_REUSED')
+    throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This idempotency key was already used for a different request')
   }
   return round
 }
