@@ -2,7 +2,7 @@ import type { PoolClient } from '../db/pool.ts'
 import { withTransaction } from '../db/pool.ts'
 import { InsufficientFundsError, postEntry } from '../ledger/ledger.ts'
 import { formatNaira } from '../ledger/money.ts'
-import { requestHash } from '../ledger/idempotency.ts'
+import { replayOf, requestHash } from '../ledger/idempotency.ts'
 import { DomainError } from '../http/errors.ts'
 import { findBank } from './banks.ts'
 import { newReference } from './deposits.ts'
@@ -175,10 +175,8 @@ async function findByKey(ctx: PaymentsContext, userId: string, key: string) {
 }
 
 /** The answer for a withdrawal in its current state; a retry with the same key gets it too. */
-function answerFor(row: WithdrawalRow, hash: string) {
-  if (row.request_hash !== hash) {
-    throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This idempotency key was already used for a different request')
-  }
+function answerFor(earlier: WithdrawalRow, hash: string) {
+  const row = replayOf(earlier, earlier.request_hash, hash)
   const data = { reference: row.reference, state: row.status, amount: (Number(row.amount_kobo) / 100).toFixed(2) }
   if (row.status === 'succeeded') return { status: 200, body: { status: 200, message: WITHDRAWAL_MESSAGES.succeeded, data } }
   if (row.status === 'reversed') {

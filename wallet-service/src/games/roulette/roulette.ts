@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { DomainError } from '../../http/errors.ts'
+import { canonicalRequestHash, replayOf } from '../../ledger/idempotency.ts'
 import { InsufficientFundsError } from '../../ledger/ledger.ts'
 import { formatNaira, koboToNaira } from '../../ledger/money.ts'
 import type { GameRounds, StoredRound } from '../rounds.ts'
@@ -100,21 +101,9 @@ export async function spinRoulette(
   })
 }
 
-/** A key reused for a different table is refused, as the ledger's idempotency rules do. */
+/** The round a key already settled, if it was the same table of bets (see replayOf). */
 function sameRequest(round: StoredRound, inputs: unknown): StoredRound {
-  if (canonicalJson(round.inputs) !== canonicalJson(inputs)) {
-    throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This idempotency key was already used for a different request')
-  }
-  return round
-}
-
-/** JSON with object keys sorted: jsonb returns keys in its own order. */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    item && typeof item === 'object' && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
-      : item,
-  )
+  return replayOf(round, canonicalRequestHash(round.inputs), canonicalRequestHash(inputs))
 }
 
 function answerFromRound(round: StoredRound): RouletteAnswer {

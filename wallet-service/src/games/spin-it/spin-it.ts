@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { DomainError } from '../../http/errors.ts'
+import { replayOf, requestHash } from '../../ledger/idempotency.ts'
 import { InsufficientFundsError } from '../../ledger/ledger.ts'
 import { formatNaira, koboToNaira } from '../../ledger/money.ts'
 import type { GameRounds, StoredRound } from '../rounds.ts'
@@ -62,12 +63,10 @@ export async function spinIt(
   })
 }
 
-/** A key reused for a different bet is refused, as the ledger's idempotency rules do. */
+/** The round a key already settled, if it was the same bet (see replayOf). */
 function sameRequest(round: StoredRound, stakeKobo: bigint): StoredRound {
-  if ((round.inputs as { betAmount?: number }).betAmount !== koboToNaira(stakeKobo)) {
-    throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This idempotency key was already used for a different request')
-  }
-  return round
+  const betAmount = (round.inputs as { betAmount?: number }).betAmount
+  return replayOf(round, requestHash({ betAmount }), requestHash({ betAmount: koboToNaira(stakeKobo) }))
 }
 
 function answerFromRound(round: StoredRound): SpinItAnswer {
