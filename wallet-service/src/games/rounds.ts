@@ -4,7 +4,7 @@ import { BatchQueue, BatchQueueBusyError, type BatchQueueBounds, type BatchQueue
 import { DomainError } from '../http/errors.ts'
 import type { Queryable } from '../db/queryable.ts'
 import { InsufficientFundsError, loadHouseAccounts, translateLedgerError } from '../ledger/ledger.ts'
-import { hashServerSeed, newClientSeed, newServerSeed } from './fairness/rng.ts'
+import { hashServerSeed, newClientSeed, newServerSeed } from '@9ja/fairness/node'
 
 /**
  * The two statements every game round goes through, each shared with concurrent rounds (no explicit

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts'
 import { requireUser } from '../accounts/session-auth.ts'
 import { parseInput } from '../http/errors.ts'
 import { walletHistory } from './history.ts'
-import { koboToNaira } from './money.ts'
+import { koboToNaira } from '@9ja/money'
 import { walletBalanceKobo } from './ledger.ts'
 
 const historyInput = z.object({

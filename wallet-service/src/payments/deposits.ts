@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Queryable } from '../db/queryable.ts'
 import { withTransaction } from '../db/pool.ts'
 import { postEntry, walletAccountId } from '../ledger/ledger.ts'
-import { formatNaira, koboToNaira } from '../ledger/money.ts'
+import { formatKobo, koboToNaira } from '@9ja/money'
 import { findStoredResponse, requestHash, storeResponse, type StoredResponse } from '../ledger/idempotency.ts'
 import { DomainError } from '../http/errors.ts'
 import type { PaymentsContext } from './payments-context.ts'
@@ -51,7 +51,7 @@ export async function createBankDepositIntent(
       status: 200,
       body: {
         status: 200,
-        message: `Transfer ${formatNaira(amountKobo)} to the account below. Your wallet is credited as soon as the bank confirms the transfer.`,
+        message: `Transfer ${formatKobo(amountKobo)} to the account below. Your wallet is credited as soon as the bank confirms the transfer.`,
         data: {
           transfer_account: {
             accountNumber: account.accountNumber,

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/queryable.ts'
 import { requireUser } from '../accounts/session-auth.ts'
 import { DomainError, parseInput } from '../http/errors.ts'
 import { idempotencyKeyFrom } from '../ledger/idempotency.ts'
-import { koboToNaira, parseNairaAmount, TOO_MANY_DECIMALS_MESSAGE } from '../ledger/money.ts'
+import { koboToNaira, parseNairaAmount } from '@9ja/money'
 import { listBanks } from './banks.ts'
 import { createBankDepositIntent, createCardDeposit, MIN_DEPOSIT_KOBO, parseDepositAmount } from './deposits.ts'
 import { createPaymentsContext, type PaymentsContext } from './payments-context.ts'
@@ -21,6 +21,8 @@ const withdrawInput = z.object({
   bankCode: z.string().trim().default(''),
   accountNumber: z.union([z.string(), z.number()]).transform(String).default(''),
 })
+
+const TOO_MANY_DECIMALS_MESSAGE = 'Amount can have at most 2 decimal places.'
 
 /** The amount in kobo, null when there is none or it is not an amount; more than two decimals is refused, never rounded. */
 function kobo(amount: string | number | undefined): bigint | null {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { DomainError, parseInput } from '../http/errors.ts'
-import { nairaToKobo } from '../ledger/money.ts'
+import { nairaToKobo } from '@9ja/money'
 import { newReference } from './deposits.ts'
 import type { PaymentsContext } from './payments-context.ts'
 import type { SandboxBank } from './providers/sandbox.ts'

@@ -1,7 +1,7 @@
 import type { PoolClient } from '../db/pool.ts'
 import { withTransaction } from '../db/pool.ts'
 import { InsufficientFundsError, postEntry } from '../ledger/ledger.ts'
-import { formatNaira } from '../ledger/money.ts'
+import { formatKobo } from '@9ja/money'
 import { replayOf, requestHash } from '../ledger/idempotency.ts'
 import { DomainError } from '../http/errors.ts'
 import { findBank } from './banks.ts'
@@ -32,15 +32,15 @@ const SPENT_TODAY = `select coalesce(sum(amount_kobo), 0)::text as spent from wi
 
 export const WITHDRAWAL_MESSAGES = {
   invalidAmount: 'Please enter a valid withdraw amount.',
-  belowMinimum: (minimumKobo: bigint) => `The minimum withdrawal is ${formatNaira(minimumKobo)}.`,
+  belowMinimum: (minimumKobo: bigint) => `The minimum withdrawal is ${formatKobo(minimumKobo)}.`,
   invalidAccountNumber: 'Account number is not valid',
-  tooMuch: (balanceKobo: bigint) => `Amount cannot be greater than ${formatNaira(balanceKobo)}`,
+  tooMuch: (balanceKobo: bigint) => `Amount cannot be greater than ${formatKobo(balanceKobo)}`,
   unknownBank: 'Please select a valid bank.',
   accountNotFound: 'We could not find this account number at the selected bank. Please check it and try again.',
   nameMismatch: (bankName: string) =>
     `This account is in the name ${bankName}, which does not match your registered name. Withdrawals can only be made to an account in your own name.`,
   dailyLimit: (limitKobo: bigint, leftKobo: bigint) =>
-    `The daily withdrawal limit is ${formatNaira(limitKobo)}. You can withdraw up to ${formatNaira(leftKobo)} more today.`,
+    `The daily withdrawal limit is ${formatKobo(limitKobo)}. You can withdraw up to ${formatKobo(leftKobo)} more today.`,
   succeeded: 'Withdrawal successful',
   processing: 'Your withdrawal is being processed.',
   reversed: (reason: string) =>

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { DomainError } from '../../http/errors.ts'
 import { canonicalRequestHash, replayOf } from '../../ledger/idempotency.ts'
 import { InsufficientFundsError } from '../../ledger/ledger.ts'
-import { formatNaira, koboToNaira } from '../../ledger/money.ts'
+import { formatKobo, koboToNaira } from '@9ja/money'
 import type { GameRounds, StoredRound } from '../rounds.ts'
 import { insufficientBalance } from '../spin-it/spin-it.ts'
 import { betReturnKobo, colourOf, drawPocket, maxReturnKobo, oddsLabel, totalStakeKobo, type Bet, type Colour } from './wheel.ts'
@@ -27,15 +27,15 @@ export function checkLimits(bets: PlacedBet[], limits: RouletteLimits): void {
   const returnByMarket = new Map<string, bigint>()
   for (const bet of bets) {
     if (bet.amountKobo < limits.minStakeKobo) {
-      throw new DomainError('STAKE_TOO_SMALL', `The least stake is ${formatNaira(limits.minStakeKobo)} (${marketOf(bet)})`)
+      throw new DomainError('STAKE_TOO_SMALL', `The least stake is ${formatKobo(limits.minStakeKobo)} (${marketOf(bet)})`)
     }
     if (bet.amountKobo > limits.maxStakeKobo) {
-      throw new DomainError('STAKE_TOO_LARGE', `The highest stake is ${formatNaira(limits.maxStakeKobo)} (${marketOf(bet)})`)
+      throw new DomainError('STAKE_TOO_LARGE', `The highest stake is ${formatKobo(limits.maxStakeKobo)} (${marketOf(bet)})`)
     }
     const market = marketOf(bet)
     const total = (returnByMarket.get(market) ?? 0n) + maxReturnKobo(bet, bet.amountKobo)
     if (total > limits.maxPayoutPerMarketKobo) {
-      throw new DomainError('MARKET_PAYOUT_LIMIT', `The highest payout on ${market} is ${formatNaira(limits.maxPayoutPerMarketKobo)}`)
+      throw new DomainError('MARKET_PAYOUT_LIMIT', `The highest payout on ${market} is ${formatKobo(limits.maxPayoutPerMarketKobo)}`)
     }
     returnByMarket.set(market, total)
   }
@@ -86,8 +86,8 @@ export async function spinRoulette(
         entryKind: 'game:spin2win-royale',
         description:
           payoutKobo > 0n
-            ? `Spin 2 Win Royale: stake ${formatNaira(stakeKobo)}, ${pocket} won ${formatNaira(payoutKobo)}`
-            : `Spin 2 Win Royale: stake ${formatNaira(stakeKobo)}, ${pocket}`,
+            ? `Spin 2 Win Royale: stake ${formatKobo(stakeKobo)}, ${pocket} won ${formatKobo(payoutKobo)}`
+            : `Spin 2 Win Royale: stake ${formatKobo(stakeKobo)}, ${pocket}`,
       })
     } catch (error) {
       if (error instanceof InsufficientFundsError) throw insufficientBalance()

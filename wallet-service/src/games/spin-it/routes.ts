@@ -4,7 +4,7 @@ import { tokenFromRequest } from '../../accounts/session-auth.ts'
 import type { AppContext } from '../../context.ts'
 import { DomainError, parseInput } from '../../http/errors.ts'
 import { idempotencyKeyFrom } from '../../ledger/idempotency.ts'
-import { formatNaira, nairaToKobo } from '../../ledger/money.ts'
+import { formatKobo, nairaToKobo } from '@9ja/money'
 import type { GameRounds } from '../rounds.ts'
 import { SPIN_IT_MIN_BET_KOBO } from './paytable.ts'
 import { spinIt } from './spin-it.ts'
@@ -23,7 +23,7 @@ export function spinItRoutes({ config }: AppContext, rounds: GameRounds): Fastif
       const body = parseInput(spinRequest, request.body)
       const stakeKobo = nairaToKobo(body.betAmount)
       if (stakeKobo === null || stakeKobo < SPIN_IT_MIN_BET_KOBO) throw new DomainError('BET_TOO_SMALL', LEAST_AMOUNT)
-      if (stakeKobo > maxBetKobo) throw new DomainError('BET_TOO_LARGE', `The highest amount is ${formatNaira(maxBetKobo).replace('₦', 'N')}`)
+      if (stakeKobo > maxBetKobo) throw new DomainError('BET_TOO_LARGE', `The highest amount is ${formatKobo(maxBetKobo).replace('₦', 'N')}`)
       // The session is resolved inside the spin's first statement: one round trip fewer per spin.
       const data = await spinIt(rounds, {
         sessionToken,

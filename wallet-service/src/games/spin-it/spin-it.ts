@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { DomainError } from '../../http/errors.ts'
 import { replayOf, requestHash } from '../../ledger/idempotency.ts'
 import { InsufficientFundsError } from '../../ledger/ledger.ts'
-import { formatNaira, koboToNaira } from '../../ledger/money.ts'
+import { formatKobo, koboToNaira } from '@9ja/money'
 import type { GameRounds, StoredRound } from '../rounds.ts'
 import { spinOutcome } from './paytable.ts'
 
@@ -81,6 +81,6 @@ function answerFromRound(round: StoredRound): SpinItAnswer {
 }
 
 function describe(stakeKobo: bigint, payoutKobo: bigint, freeSpin: boolean): string {
-  const stake = freeSpin ? `free spin of ${formatNaira(stakeKobo)}` : `stake ${formatNaira(stakeKobo)}`
-  return payoutKobo > 0n ? `Spin It: ${stake}, won ${formatNaira(payoutKobo)}` : `Spin It: ${stake}`
+  const stake = freeSpin ? `free spin of ${formatKobo(stakeKobo)}` : `stake ${formatKobo(stakeKobo)}`
+  return payoutKobo > 0n ? `Spin It: ${stake}, won ${formatKobo(payoutKobo)}` : `Spin It: ${stake}`
 }
