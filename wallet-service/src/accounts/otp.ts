@@ -91,6 +91,20 @@ export async function findChallenge(db: Queryable, id: string): Promise<Challeng
   }
 }
 
+/**
+ * Sends a challenge's code again (a new code, under the send limits). A signup code is not resent
+ * to an account that has finished signing up.
+ */
+export async function resendChallenge(pool: Pool, settings: OtpSettings, id: string, clientAddress: string): Promise<void> {
+  await withTransaction(pool, async (db) => {
+    const challenge = await findChallenge(db, id)
+    if (challenge.purpose === 'signup' && challenge.verifiedUserAt) {
+      throw new DomainError('ALREADY_VERIFIED', 'This account is already verified. Please log in.')
+    }
+    await issueChallenge(db, challenge, settings, clientAddress)
+  })
+}
+
 /** A password-reset challenge id for a subject: the live one if any (so a resend keeps the same Id), else a new one. */
 export async function resetChallengeId(db: Queryable, subjectKey: string): Promise<string> {
   const { rows } = await db.query<{ id: string }>(

@@ -1,22 +1,20 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { AppContext } from '../context.ts'
-import { withTransaction } from '../db/pool.ts'
-import { DomainError, parseInput } from '../http/errors.ts'
-import { assertNotLocked, clearFailures, lockedNowError, recordFailure } from './login-throttle.ts'
-import { consumeTicket, findChallenge, issueChallenge, verifyChallenge } from './otp.ts'
+import { parseInput } from '../http/errors.ts'
+import { changePassword, setPasswordWithTicket } from './credentials.ts'
+import { login } from './login.ts'
+import { resendChallenge, verifyChallenge } from './otp.ts'
 import { requestPasswordReset } from './password-reset.ts'
-import { findUserByIdentifier } from './users.ts'
-import { hashPassword, verifyPassword } from './passwords.ts'
-import { requireUser, tokenFromRequest } from './session-auth.ts'
-import { createSession, revokeSession, revokeUserSessions } from './sessions.ts'
+import { tokenFromRequest } from './session-auth.ts'
+import { revokeSession } from './sessions.ts'
 import { signup } from './signup.ts'
+import { findProfile } from './users.ts'
 import {
   agentSignupInput,
   changePasswordInput,
   forgotPasswordInput,
   individualSignupInput,
   loginInput,
-  normalizeIdentifier,
   resendOtpInput,
   resendResetOtpInput,
   setPasswordInput,
@@ -41,11 +39,6 @@ export function accountsRoutes({ config, pool }: AppContext): FastifyPluginAsync
   if (config.NODE_ENV === 'production' && config.OTP_PEPPER.length < 16) {
     throw new Error('wallet-service: OTP_PEPPER (at least 16 characters) is required in production')
   }
-  const throttleLimits = { maxFailures: config.LOGIN_MAX_FAILURES, lockMinutes: config.LOGIN_LOCK_MINUTES }
-  const ipLimits = { maxFailures: config.LOGIN_IP_MAX_FAILURES, lockMinutes: config.LOGIN_LOCK_MINUTES }
-
-  const slowDown = (failures: number) => new Promise((resolve) => setTimeout(resolve, Math.min(3000, config.LOGIN_FAILURE_DELAY_MS * failures)))
-
   return async (app) => {
     app.post('/user/signup', async (request, reply) => {
       const input = parseInput(individualSignupInput, request.body)
@@ -69,13 +62,7 @@ export function accountsRoutes({ config, pool }: AppContext): FastifyPluginAsync
 
     app.post('/agent/resend-otp', async (request) => {
       const { Id } = parseInput(resendOtpInput, request.body)
-      await withTransaction(pool, async (db) => {
-        const challenge = await findChallenge(db, Id)
-        if (challenge.purpose === 'signup' && challenge.verifiedUserAt) {
-          throw new DomainError('ALREADY_VERIFIED', 'This account is already verified. Please log in.')
-        }
-        await issueChallenge(db, challenge, config, request.clientAddress)
-      })
+      await resendChallenge(pool, config, Id, request.clientAddress)
       return { status: 200, message: 'OTP resent successfully', Id }
     })
 
@@ -91,88 +78,35 @@ export function accountsRoutes({ config, pool }: AppContext): FastifyPluginAsync
       return { status: 200, message: 'If this email or number is registered, a new code has been sent to it.', Id }
     })
 
-    app.post('/agent/set-password', async (request, reply: FastifyReply) => {
+    app.post('/agent/set-password', async (request, reply) => {
       const input = parseInput(setPasswordInput, request.body)
-      const ticket = input.ticket ?? cookieValue(request, TICKET_COOKIE)
-      if (!ticket) throw new DomainError('TICKET_REQUIRED', 'Please verify the code we sent you before setting a password.')
-      const passwordHash = await hashPassword(input.password)
-      await withTransaction(pool, async (db) => {
-        const proof = await consumeTicket(db, ticket)
-        if (!proof) throw new DomainError('TICKET_INVALID', 'Your code verification has expired. Please request a new code.')
-        await db.query(`update users set password_hash = $2, verified_at = coalesce(verified_at, now()) where id = $1`, [proof.userId, passwordHash])
-        // A reset means the old password may be known to someone else: end every session and lock.
-        if (proof.purpose === 'password_reset') await revokeUserSessions(db, proof.userId)
-        await clearFailures(db, `user:${proof.userId}`)
-      })
+      await setPasswordWithTicket(pool, input.ticket ?? cookieValue(request, TICKET_COOKIE), input.password)
       reply.header('set-cookie', `${TICKET_COOKIE}=; Path=/agent/set-password; HttpOnly; SameSite=Strict; Max-Age=0`)
       return { status: 200, message: 'Password created successfully' }
     })
 
     app.post('/agent/login', async (request) => {
       const input = parseInput(loginInput, request.body)
-      const user = await findUserByIdentifier(pool, input.userId)
-      const accountKey = user ? `user:${user.id}` : `unknown:${normalizeIdentifier(input.userId).value}`
-      const ipKey = `ip:${request.clientAddress}`
-      await assertNotLocked(pool, [accountKey, ipKey])
-
-      // Verified before looking at `user`: an unknown account spends the same argon2 work on the decoy.
-      const passwordMatches = await verifyPassword(user?.password_hash, input.password)
-      if (!user || !passwordMatches) {
-        const account = await recordFailure(pool, accountKey, throttleLimits)
-        const address = await recordFailure(pool, ipKey, ipLimits)
-        if (account.locked || address.locked) throw lockedNowError(config.LOGIN_LOCK_MINUTES)
-        await slowDown(account.failures)
-        throw new DomainError('BAD_CREDENTIALS', 'Incorrect email/phone number or password.')
-      }
-
-      await clearFailures(pool, accountKey)
-      const token = await createSession(pool, user.id, config.SESSION_TTL_HOURS)
-      return {
-        status: 200,
-        message: 'login successfully',
-        data: {
-          token,
-          userType: user.user_type,
-          depositCode: user.deposit_code,
-          referralCode: user.referral_code,
-          userId: user.public_id,
-          fullName: user.full_name,
-          kycStatus: user.kyc_status,
-        },
-      }
+      const data = await login(pool, config, { identifier: input.userId, password: input.password, clientAddress: request.clientAddress })
+      return { status: 200, message: 'login successfully', data }
     })
 
-    app.post('/agent/logout', async (request) => {
-      await requireUser(pool, request)
+    app.post('/agent/logout', { preHandler: app.requireSession() }, async (request) => {
       await revokeSession(pool, tokenFromRequest(request)!)
       return { status: 200, message: 'Logout successful' }
     })
 
-    app.post('/agent/get-user-profile', async (request) => {
-      const user = await requireUser(pool, request)
-      const { rows } = await pool.query<{ full_name: string; phone_number: string; email: string }>(
-        `select full_name, phone_number, email from users where id = $1`,
-        [user.userId],
-      )
-      const profile = rows[0]!
-      return { status: 200, message: 'Profile', data: { fullName: profile.full_name, phoneNumber: profile.phone_number, email: profile.email } }
+    app.post('/agent/get-user-profile', { preHandler: app.requireSession() }, async (request) => {
+      return { status: 200, message: 'Profile', data: await findProfile(pool, request.user.userId) }
     })
 
-    app.post('/agent/change-password', async (request) => {
-      const user = await requireUser(pool, request)
+    app.post('/agent/change-password', { preHandler: app.requireSession() }, async (request) => {
       const input = parseInput(changePasswordInput, request.body)
-      const throttleKey = `user:${user.userId}`
-      await assertNotLocked(pool, [throttleKey])
-      const { rows } = await pool.query<{ password_hash: string | null }>(`select password_hash from users where id = $1`, [user.userId])
-      if (!(await verifyPassword(rows[0]?.password_hash, input.oldPassword))) {
-        const failure = await recordFailure(pool, throttleKey, throttleLimits)
-        if (failure.locked) throw lockedNowError(config.LOGIN_LOCK_MINUTES)
-        throw new DomainError('WRONG_PASSWORD', 'Your old password is incorrect.')
-      }
-      const passwordHash = await hashPassword(input.newPassword)
-      await withTransaction(pool, async (db) => {
-        await db.query(`update users set password_hash = $2 where id = $1`, [user.userId, passwordHash])
-        await revokeUserSessions(db, user.userId, tokenFromRequest(request)!)
+      await changePassword(pool, config, {
+        userId: request.user.userId,
+        sessionToken: tokenFromRequest(request)!,
+        oldPassword: input.oldPassword,
+        newPassword: input.newPassword,
       })
       return { status: 200, message: 'Password changed successfully' }
     })

@@ -25,3 +25,14 @@ export async function findUserByIdentifier(db: Queryable, identifier: string): P
   )
   return rows[0]
 }
+
+export type Profile = { fullName: string; phoneNumber: string; email: string }
+
+export async function findProfile(db: Queryable, userId: string): Promise<Profile> {
+  const { rows } = await db.query<{ full_name: string; phone_number: string; email: string }>(
+    `select full_name, phone_number, email from users where id = $1`,
+    [userId],
+  )
+  const profile = rows[0]!
+  return { fullName: profile.full_name, phoneNumber: profile.phone_number, email: profile.email }
+}

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../context.ts'
 import type { Queryable } from '../db/queryable.ts'
-import { requireUser } from '../accounts/session-auth.ts'
 import { DomainError, parseInput } from '../http/errors.ts'
 import { idempotencyKeyFrom } from '../ledger/idempotency.ts'
 import { koboToNaira, parseNairaAmount } from '@9ja/money'
@@ -41,15 +40,15 @@ export function paymentsRoutes(app: AppContext, batchDb: Queryable): FastifyPlug
   return async (server) => {
     const ctx = await createPaymentsContext(app, batchDb)
 
-    server.post('/agent/fund-wallet', async (request, reply) => {
-      const user = await requireUser(ctx.pool, request)
+    server.post('/agent/fund-wallet', { preHandler: server.requireSession() }, async (request, reply) => {
+      const user = request.user
       const amountKobo = parseDepositAmount(kobo(parseInput(fundInput, request.body).amount))
       const answer = await createBankDepositIntent(ctx, user, amountKobo, idempotencyKeyFrom(request.headers, request.body))
       return reply.status(answer.status).send(answer.body)
     })
 
-    server.post('/payments/card-deposits', async (request, reply) => {
-      const user = await requireUser(ctx.pool, request)
+    server.post('/payments/card-deposits', { preHandler: server.requireSession() }, async (request, reply) => {
+      const user = request.user
       const amountKobo = parseDepositAmount(kobo(parseInput(fundInput, request.body).amount))
       const answer = await createCardDeposit(ctx, user, amountKobo, idempotencyKeyFrom(request.headers, request.body))
       return reply.status(answer.status).send(answer.body)
@@ -65,13 +64,12 @@ export function paymentsRoutes(app: AppContext, batchDb: Queryable): FastifyPlug
       },
     }))
 
-    server.post('/agent/get-banks', async (request) => {
-      await requireUser(ctx.pool, request)
+    server.post('/agent/get-banks', { preHandler: server.requireSession() }, async () => {
       return { status: 200, data: await listBanks(ctx.pool) }
     })
 
-    server.post('/agent/withdraw-fund', async (request, reply) => {
-      const user = await requireUser(ctx.pool, request)
+    server.post('/agent/withdraw-fund', { preHandler: server.requireSession() }, async (request, reply) => {
+      const user = request.user
       const input = parseInput(withdrawInput, request.body)
       const answer = await requestWithdrawal(
         ctx,

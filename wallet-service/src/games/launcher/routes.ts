@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { requireUser, tokenFromRequest } from '../../accounts/session-auth.ts'
 import type { AppContext } from '../../context.ts'
 import { DomainError, parseInput } from '../../http/errors.ts'
 import { findGame, listPlayableGames } from '../catalog/catalog.ts'
@@ -34,9 +33,8 @@ export function launcherRoutes({ pool, config }: AppContext): FastifyPluginAsync
       }
     })
 
-    app.post('/xpress/live/launcher-url', async (request) => {
-      if (!tokenFromRequest(request)) throw new DomainError('UNAUTHENTICATED', 'Kindly login to continue')
-      const user = await requireUser(pool, request)
+    app.post('/xpress/live/launcher-url', { preHandler: app.requireSession('Kindly login to continue') }, async (request) => {
+      const user = request.user
       const body = parseInput(launchRequest, request.body)
       const game = await findGame(pool, body.gameId)
       if (!game) throw new DomainError('GAME_NOT_FOUND', 'Game not found')
@@ -45,8 +43,8 @@ export function launcherRoutes({ pool, config }: AppContext): FastifyPluginAsync
     })
 
     /** The game page redeems its launch token once; the answer names the game it opens. */
-    app.post('/games/launch/redeem', async (request) => {
-      const user = await requireUser(pool, request)
+    app.post('/games/launch/redeem', { preHandler: app.requireSession() }, async (request) => {
+      const user = request.user
       const body = parseInput(z.object({ launchToken: z.string({ error: 'launchToken is required' }).min(1) }), request.body)
       const redeemed = await redeemLaunchToken(pool, user.userId, body.launchToken)
       if (!redeemed) throw new DomainError('LAUNCH_EXPIRED', 'This game link has expired. Please launch the game again.')

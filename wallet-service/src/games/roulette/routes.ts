@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { requireUser } from '../../accounts/session-auth.ts'
 import type { AppContext } from '../../context.ts'
 import { DomainError, parseInput } from '../../http/errors.ts'
 import { idempotencyKeyFrom } from '../../ledger/idempotency.ts'
@@ -42,8 +41,8 @@ export function rouletteRoutes({ pool, config }: AppContext, rounds: GameRounds)
         maxBets: config.ROULETTE_MAX_BETS_PER_SPIN,
       },
     }))
-    app.post('/games/roulette/spin', async (request) => {
-      const user = await requireUser(pool, request)
+    app.post('/games/roulette/spin', { preHandler: app.requireSession() }, async (request) => {
+      const user = request.user
       const body = parseInput(spinRequest, request.body)
       const bets: PlacedBet[] = body.bets.map(({ amount: raw, ...bet }) => {
         const amountKobo = nairaToKobo(raw)
