@@ -1,10 +1,10 @@
 import type { Logger } from 'pino'
+import { hashServerSeed, newClientSeed, newServerSeed } from '@9ja/fairness/node'
 import { hashToken, liveSessionUserIdSql, sessionInvalid } from '../accounts/session-auth.ts'
 import { BatchQueue, BatchQueueBusyError, type BatchQueueBounds, type BatchQueueLimits } from '../db/batch-queue.ts'
 import { DomainError } from '../http/errors.ts'
 import type { Queryable } from '../db/queryable.ts'
 import { InsufficientFundsError, loadHouseAccounts, translateLedgerError } from '../ledger/ledger.ts'
-import { hashServerSeed, newClientSeed, newServerSeed } from '@9ja/fairness/node'
 
 /**
  * The two statements every game round goes through, each shared with concurrent rounds (no explicit

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
+import { koboToNaira } from '@9ja/money'
 import type { AppContext } from '../context.ts'
 import { parseInput } from '../http/errors.ts'
 import { walletHistory } from './history.ts'
-import { koboToNaira } from '@9ja/money'
 import { walletBalanceKobo } from './ledger.ts'
 
 const historyInput = z.object({

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
+import { koboToNaira } from '@9ja/money'
 import type { AppContext } from '../context.ts'
 import type { Queryable } from '../db/queryable.ts'
-import { DomainError, parseInput } from '../http/errors.ts'
+import { parseInput } from '../http/errors.ts'
+import { requestAmountKobo } from '../ledger/amounts.ts'
 import { idempotencyKeyFrom } from '../ledger/idempotency.ts'
-import { koboToNaira, parseNairaAmount } from '@9ja/money'
 import { listBanks } from './banks.ts'
 import { createBankDepositIntent, createCardDeposit, MIN_DEPOSIT_KOBO, parseDepositAmount } from './deposits.ts'
 import { createPaymentsContext, type PaymentsContext } from './payments-context.ts'
@@ -21,17 +22,6 @@ const withdrawInput = z.object({
   accountNumber: z.union([z.string(), z.number()]).transform(String).default(''),
 })
 
-const TOO_MANY_DECIMALS_MESSAGE = 'Amount can have at most 2 decimal places.'
-
-/** The amount in kobo, null when there is none or it is not an amount; more than two decimals is refused, never rounded. */
-function kobo(amount: string | number | undefined): bigint | null {
-  if (amount === undefined) return null
-  const parsed = parseNairaAmount(amount)
-  if (parsed.ok) return parsed.kobo
-  if (parsed.reason === 'too-many-decimals') throw new DomainError('TOO_MANY_DECIMALS', TOO_MANY_DECIMALS_MESSAGE)
-  return null
-}
-
 /**
  * Money in and out: spec section 7's fund-wallet, get-banks and withdraw-fund, card deposits,
  * provider webhooks, the sandbox bank (never in production) and the payout recovery loop.
@@ -42,14 +32,14 @@ export function paymentsRoutes(app: AppContext, batchDb: Queryable): FastifyPlug
 
     server.post('/agent/fund-wallet', { preHandler: server.requireSession() }, async (request, reply) => {
       const user = request.user
-      const amountKobo = parseDepositAmount(kobo(parseInput(fundInput, request.body).amount))
+      const amountKobo = parseDepositAmount(requestAmountKobo(parseInput(fundInput, request.body).amount))
       const answer = await createBankDepositIntent(ctx, user, amountKobo, idempotencyKeyFrom(request.headers, request.body))
       return reply.status(answer.status).send(answer.body)
     })
 
     server.post('/payments/card-deposits', { preHandler: server.requireSession() }, async (request, reply) => {
       const user = request.user
-      const amountKobo = parseDepositAmount(kobo(parseInput(fundInput, request.body).amount))
+      const amountKobo = parseDepositAmount(requestAmountKobo(parseInput(fundInput, request.body).amount))
       const answer = await createCardDeposit(ctx, user, amountKobo, idempotencyKeyFrom(request.headers, request.body))
       return reply.status(answer.status).send(answer.body)
     })
@@ -74,7 +64,7 @@ export function paymentsRoutes(app: AppContext, batchDb: Queryable): FastifyPlug
       const answer = await requestWithdrawal(
         ctx,
         user,
-        { amountKobo: kobo(input.amount), bankCode: input.bankCode, accountNumber: input.accountNumber.trim() },
+        { amountKobo: requestAmountKobo(input.amount), bankCode: input.bankCode, accountNumber: input.accountNumber.trim() },
         idempotencyKeyFrom(request.headers, request.body),
       )
       return reply.status(answer.status).send(answer.body)

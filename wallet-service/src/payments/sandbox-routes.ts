@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { DomainError, parseInput } from '../http/errors.ts'
-import { nairaToKobo } from '@9ja/money'
+import { requestAmountKobo } from '../ledger/amounts.ts'
 import { newReference } from './deposits.ts'
 import type { PaymentsContext } from './payments-context.ts'
 import type { SandboxBank } from './providers/sandbox.ts'
@@ -35,7 +35,7 @@ export function sandboxRoutes(ctx: PaymentsContext, bank: SandboxBank): FastifyP
   return async (app) => {
     app.post('/sandbox/transfers', async (request) => {
       const input = parseInput(transferInput, request.body)
-      const amountKobo = nairaToKobo(input.amount)
+      const amountKobo = requestAmountKobo(input.amount)
       if (amountKobo === null || amountKobo <= 0n) throw new DomainError('INVALID_INPUT', 'amount must be a positive naira amount')
       const reference = input.reference ?? newReference('sbx')
       // The same reference is the same transfer: its first amount and account stand.

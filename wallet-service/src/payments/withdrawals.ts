@@ -1,7 +1,7 @@
+import { formatKobo } from '@9ja/money'
 import type { PoolClient } from '../db/pool.ts'
 import { withTransaction } from '../db/pool.ts'
 import { InsufficientFundsError, postEntry } from '../ledger/ledger.ts'
-import { formatKobo } from '@9ja/money'
 import { replayOf, requestHash } from '../ledger/idempotency.ts'
 import { DomainError } from '../http/errors.ts'
 import { findBank } from './banks.ts'

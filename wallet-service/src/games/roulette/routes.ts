@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { DomainError, parseInput } from '../../http/errors.ts'
+import { requestAmountKobo } from '../../ledger/amounts.ts'
 import { idempotencyKeyFrom } from '../../ledger/idempotency.ts'
-import { nairaToKobo } from '@9ja/money'
 import type { GameRounds } from '../rounds.ts'
 import { spinRoulette, type PlacedBet } from './roulette.ts'
 import { SECTORS, type SectorName } from './wheel.ts'
@@ -45,7 +45,7 @@ export function rouletteRoutes({ pool, config }: AppContext, rounds: GameRounds)
       const user = request.user
       const body = parseInput(spinRequest, request.body)
       const bets: PlacedBet[] = body.bets.map(({ amount: raw, ...bet }) => {
-        const amountKobo = nairaToKobo(raw)
+        const amountKobo = requestAmountKobo(raw)
         if (amountKobo === null || amountKobo <= 0n) throw new DomainError('INVALID_INPUT', 'Enter a stake for every bet')
         return { ...bet, amountKobo } as PlacedBet
       })

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
+import { formatKobo } from '@9ja/money'
 import { tokenFromRequest } from '../../accounts/session-auth.ts'
 import type { AppContext } from '../../context.ts'
 import { DomainError, parseInput } from '../../http/errors.ts'
+import { requestAmountKobo } from '../../ledger/amounts.ts'
 import { idempotencyKeyFrom } from '../../ledger/idempotency.ts'
-import { formatKobo, nairaToKobo } from '@9ja/money'
 import type { GameRounds } from '../rounds.ts'
 import { SPIN_IT_MIN_BET_KOBO } from './paytable.ts'
 import { spinIt } from './spin-it.ts'
@@ -21,7 +22,7 @@ export function spinItRoutes({ config }: AppContext, rounds: GameRounds): Fastif
       const sessionToken = tokenFromRequest(request)
       if (!sessionToken) throw new DomainError('UNAUTHENTICATED', 'Please login to continue')
       const body = parseInput(spinRequest, request.body)
-      const stakeKobo = nairaToKobo(body.betAmount)
+      const stakeKobo = requestAmountKobo(body.betAmount)
       if (stakeKobo === null || stakeKobo < SPIN_IT_MIN_BET_KOBO) throw new DomainError('BET_TOO_SMALL', LEAST_AMOUNT)
       if (stakeKobo > maxBetKobo) throw new DomainError('BET_TOO_LARGE', `The highest amount is ${formatKobo(maxBetKobo).replace('₦', 'N')}`)
       // The session is resolved inside the spin's first statement: one round trip fewer per spin.

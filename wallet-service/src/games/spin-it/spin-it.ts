@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { formatKobo, koboToNaira } from '@9ja/money'
 import { DomainError } from '../../http/errors.ts'
 import { replayOf, requestHash } from '../../ledger/idempotency.ts'
 import { InsufficientFundsError } from '../../ledger/ledger.ts'
-import { formatKobo, koboToNaira } from '@9ja/money'
 import type { GameRounds, StoredRound } from '../rounds.ts'
 import { spinOutcome } from './paytable.ts'
 
