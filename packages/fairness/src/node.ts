@@ -1,19 +1,12 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
+import { floatFromWords, rejectionLimit, roundMessage, type RoundSeeds } from './scheme.ts'
 
-/**
- * The provably fair generator every game uses.
- *
- * A round is determined by (serverSeed, clientSeed, nonce). Its random bytes are the
- * concatenation of HMAC-SHA256(key = serverSeed, message = `${clientSeed}:${nonce}:${cursor}`)
- * for cursor = 0, 1, 2, … (32 bytes each). The server seed is 64 hex characters used as the
- * UTF-8 key; the player sees SHA-256(serverSeed) (hex) before playing and the seed itself after
- * rotating it, so anyone can recompute every round with a standard HMAC.
- *
- * Integers are drawn from 32-bit words by rejection sampling (no modulo bias); floats take 53
- * bits from two words. Both are mirrored in the web app's /fairness page.
+export type { RoundSeeds } from './scheme.ts'
+
+/*
+ * The generator the wallet-service plays rounds with: the scheme (scheme.ts) on Node's synchronous
+ * HMAC, which the hot path needs (Web Crypto's promise per block would cost every spin).
  */
-export type RoundSeeds = { serverSeed: string; clientSeed: string; nonce: number | bigint }
-
 export function newServerSeed(): string {
   return randomBytes(32).toString('hex')
 }
@@ -27,7 +20,7 @@ export function newClientSeed(): string {
 }
 
 export function roundBlock(seeds: RoundSeeds, cursor: number): Buffer {
-  return createHmac('sha256', seeds.serverSeed).update(`${seeds.clientSeed}:${seeds.nonce}:${cursor}`).digest()
+  return createHmac('sha256', seeds.serverSeed).update(roundMessage(seeds, cursor)).digest()
 }
 
 /** A stream of 32-bit words for one round; deterministic in its seeds. */
@@ -50,8 +43,7 @@ export class RoundRandom {
 
   /** Uniform integer in [0, n) by rejection: words at or above the largest multiple of n are redrawn. */
   int(n: number): number {
-    if (!Number.isInteger(n) || n < 1 || n > 2 ** 32) throw new RangeError(`cannot draw an integer below ${n}`)
-    const limit = 2 ** 32 - (2 ** 32 % n)
+    const limit = rejectionLimit(n)
     for (;;) {
       const word = this.nextUint32()
       if (word < limit) return word % n
@@ -60,8 +52,6 @@ export class RoundRandom {
 
   /** Uniform float in [0, 1) with 53 random bits. */
   float(): number {
-    const high = this.nextUint32() >>> 5 // 27 bits
-    const low = this.nextUint32() >>> 6 // 26 bits
-    return (high * 2 ** 26 + low) / 2 ** 53
+    return floatFromWords(this.nextUint32(), this.nextUint32())
   }
 }
