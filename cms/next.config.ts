@@ -6,6 +6,8 @@ import { fileURLToPath } from 'url'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
+  // No X-Powered-By: it only tells an attacker which framework (and so which advisories) to try.
+  poweredByHeader: false,
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }],
   },

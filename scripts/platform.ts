@@ -67,6 +67,7 @@ try {
     postgres,
     databases: { wallet: config.WALLET_DATABASE_NAME, cms: config.CMS_DATABASE_NAME },
     verbose: config.VERBOSE === '1' || mode === 'development',
+    restartOnExit: true,
   })
 } catch (error) {
   console.error(`[platform] could not start: ${(error as Error).message}`)

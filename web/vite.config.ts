@@ -1,14 +1,17 @@
 import { vitePlugin as remix } from '@remix-run/dev'
+import { flatRoutes } from 'remix-flat-routes'
 import { defineConfig } from 'vite'
 
 // React 18 (this workspace) sits beside React 19 (cms) in one install: npm hoists React 19 and the
-// router packages to the root. These packages must be bundled (not required at run time from the root)
-// so they resolve web's own React 18; see shared/design/stack-notes.md.
+// router packages to the root and nests React 18 in web/node_modules. These packages must be bundled
+// (not required at run time from the root) so they resolve web's own React 18; otherwise the server
+// renders with two Reacts and hydration fails.
 const packagesThatImportReact = [
   '@remix-run/react',
   'react-router',
   'react-router-dom',
   'react-i18next',
+  '@conform-to/react',
 ]
 
 const isVitest = Boolean(process.env.VITEST)
@@ -28,6 +31,13 @@ export default defineConfig({
     ? []
     : [
         remix({
+          // Routes grouped by area in `+` folders (remix-flat-routes, as the Epic Stack does); each group's
+          // `_layout.tsx` holds its error boundary. Tests and server modules beside routes are not routes.
+          ignoredRouteFiles: ['**/*'],
+          routes: async (defineRoutes) =>
+            flatRoutes('routes', defineRoutes, {
+              ignoredRouteFiles: ['.*', '**/*.css', '**/*.test.{ts,tsx}', '**/*.server.*', '**/*.client.*'],
+            }),
           future: {
             v3_fetcherPersist: true,
             v3_relativeSplatPath: true,

@@ -14,6 +14,8 @@ export type PlatformOptions = {
   /** Extra settings for every service (tests shorten timers this way). */
   env?: Record<string, string>
   verbose: boolean
+  /** Start a service again when it exits on its own (npm start and npm run dev; tests want to see a crash). */
+  restartOnExit?: boolean
 }
 
 export type Platform = {
@@ -24,12 +26,14 @@ export type Platform = {
 }
 
 /** Secrets that must stay the same across restarts: taken from the environment, else made once and kept under .data/. */
-export function localSecrets(): { PAYLOAD_SECRET: string; SESSION_SECRET: string } {
+export function localSecrets(): { PAYLOAD_SECRET: string; SESSION_SECRET: string; CLIENT_ADDRESS_SECRET: string } {
   const file = path.join(ROOT, '.data', 'secrets.json')
   const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {}
   const secrets = {
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || stored.PAYLOAD_SECRET || randomBytes(32).toString('hex'),
     SESSION_SECRET: process.env.SESSION_SECRET || stored.SESSION_SECRET || randomBytes(32).toString('hex'),
+    // web signs the client address it forwards with this; the wallet-service believes only that signature.
+    CLIENT_ADDRESS_SECRET: process.env.CLIENT_ADDRESS_SECRET || stored.CLIENT_ADDRESS_SECRET || randomBytes(32).toString('hex'),
   }
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
@@ -77,7 +81,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
 
   const commands = serviceCommands(options.mode, ports)
   const make = (name: ServiceName, nodeEnvironment: string) =>
-    new RunningService({ name, ...commands[name], env: { ...env, NODE_ENV: nodeEnvironment } }, options.verbose)
+    new RunningService({ name, ...commands[name], env: { ...env, NODE_ENV: nodeEnvironment } }, options.verbose, options.restartOnExit)
   const services: Record<ServiceName, RunningService> = {
     wallet: make('wallet', walletNodeEnv),
     cms: make('cms', nodeEnv),

@@ -42,10 +42,8 @@ export function serviceCommands(mode: Mode, ports: Ports): Record<ServiceName, {
     },
     web: {
       cwd: path.join(ROOT, 'web'),
-      command:
-        mode === 'production'
-          ? [node, 'server.js']
-          : [node, bin('web', '@remix-run/dev', 'dist/cli.js'), 'vite:dev', '--port', String(ports.web), '--strictPort'],
+      // One server for both: in development it runs Vite in middleware mode (web/server.js).
+      command: [node, 'server.js'],
       readyUrl: `http://127.0.0.1:${ports.web}/`,
     },
   }
@@ -80,13 +78,59 @@ function prefixLines(label: string, text: string) {
   for (const line of text.split('\n')) if (line.trim()) process.stdout.write(`[${label}] ${line}\n`)
 }
 
+/** First wait before restarting a service that exited on its own; doubled per quick exit, up to the most. */
+const FIRST_RESTART_DELAY_MS = 1_000
+const MOST_RESTART_DELAY_MS = 30_000
+/** A service that ran this long before exiting is restarted after the first delay again. */
+const STABLE_RUN_MS = 60_000
+
 export class RunningService {
   private child: ChildProcess | null = null
   private exited: Promise<void> = Promise.resolve()
+  private stopRequested = false
+  private restartDelayMs = FIRST_RESTART_DELAY_MS
 
-  constructor(readonly spec: ServiceSpec, private readonly verbose: boolean) {}
+  /** `restartOnExit`: a service that exits unexpectedly (not through stop()) is started again, with backoff. */
+  constructor(
+    readonly spec: ServiceSpec,
+    private readonly verbose: boolean,
+    private readonly restartOnExit = false,
+  ) {}
 
   async start(timeoutMs = 120_000): Promise<void> {
+    this.stopRequested = false
+    await this.spawnAndWait(timeoutMs)
+  }
+
+  private watchForUnexpectedExit(child: ChildProcess, readyAt: number) {
+    child.once('exit', (code, signal) => {
+      if (!this.restartOnExit || this.stopRequested || this.child !== child) return
+      this.child = null
+      if (Date.now() - readyAt >= STABLE_RUN_MS) this.restartDelayMs = FIRST_RESTART_DELAY_MS
+      void this.restartUntilUp(code === null ? `on signal ${signal}` : `with code ${code}`)
+    })
+  }
+
+  /** Starts the service again after a growing delay until it is up or stop() is called. */
+  private async restartUntilUp(how: string) {
+    let reason = `exited ${how}`
+    while (!this.stopRequested) {
+      const delayMs = this.restartDelayMs
+      this.restartDelayMs = Math.min(delayMs * 2, MOST_RESTART_DELAY_MS)
+      console.log(`[platform] ${this.spec.name} ${reason}; restarting in ${delayMs / 1000} s`)
+      await sleep(delayMs)
+      if (this.stopRequested) return
+      try {
+        await this.spawnAndWait(120_000)
+        console.log(`[platform] ${this.spec.name} is back`)
+        return
+      } catch {
+        reason = 'did not come back'
+      }
+    }
+  }
+
+  private async spawnAndWait(timeoutMs: number): Promise<void> {
     const [command, ...args] = this.spec.command
     const child = spawn(command!, args, {
       cwd: this.spec.cwd,
@@ -111,17 +155,26 @@ export class RunningService {
       if (exitCode !== undefined) break
       try {
         const response = await fetch(this.spec.readyUrl, { redirect: 'manual', signal: AbortSignal.timeout(5000) })
-        if (response.status < 500) return
+        if (response.status < 500) {
+          this.watchForUnexpectedExit(child, Date.now())
+          return
+        }
       } catch {
         // not listening yet
       }
       await sleep(300)
     }
-    await this.stop()
+    await this.stopChild()
     throw new Error(`${this.spec.name} did not become ready at ${this.spec.readyUrl}:\n${recent.join('').slice(-3000)}`)
   }
 
+  /** Stops the service for good (no restart), its child processes too. */
   async stop(): Promise<void> {
+    this.stopRequested = true
+    await this.stopChild()
+  }
+
+  private async stopChild(): Promise<void> {
     const child = this.child
     if (!child || child.exitCode !== null || child.signalCode !== null) return
     this.child = null

@@ -12,6 +12,9 @@ export const E2E_SETTINGS = {
   INACTIVITY_WARNING_MS: '10000',
   CMS_CACHE_TTL_MS: '1000',
   OTP_RESEND_COOLDOWN_SECONDS: '2',
+  // Every browser test signs up and asks for codes from this one machine.
+  SIGNUP_MAX_PER_ADDRESS_PER_HOUR: '10000',
+  OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR: '10000',
 }
 // E2E_PORT_BASE moves the ports and names the databases, so two checkouts can run their browser tests at once.
 const PORT_BASE = Number(process.env.E2E_PORT_BASE || 3600)

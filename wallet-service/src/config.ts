@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { accountsSettings } from './accounts/settings.ts'
 import { paymentsSettings } from './payments/settings.ts'
 import { gamesSettings } from './games/settings.ts'
+import { clientAddressSettings } from './http/client-address.ts'
 
 /**
  * Every setting of the service, validated once at start-up. Each domain declares its own
@@ -16,7 +17,9 @@ const baseSettings = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
-export const configSchema = baseSettings.extend(accountsSettings.shape).extend(paymentsSettings.shape).extend(gamesSettings.shape)
+export const configSchema = baseSettings
+  .extend(clientAddressSettings.shape)
+  .extend(accountsSettings.shape).extend(paymentsSettings.shape).extend(gamesSettings.shape)
 export type Config = z.infer<typeof configSchema>
 
 export class ConfigError extends Error {}

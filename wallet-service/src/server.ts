@@ -3,22 +3,36 @@ import formbody from '@fastify/formbody'
 import type { AppContext } from './context.ts'
 import { createBatchStatementPool, logIdleConnectionErrors } from './db/pool.ts'
 import { registerErrorHandler } from './http/errors.ts'
+import { registerClientAddress } from './http/client-address.ts'
+import { refuseNulCharacters } from './http/forbidden-characters.ts'
 import { healthRoutes } from './health/routes.ts'
 import { ledgerRoutes } from './ledger/routes.ts'
 import { paymentsRoutes } from './payments/routes.ts'
 import { gamesRoutes } from './games/routes.ts'
 import { accountsRoutes } from './accounts/routes.ts'
+import { registerSessionAuthentication } from './accounts/session-auth.ts'
 import { messagingPlugin } from './messaging/plugin.ts'
+
+/**
+ * What every route relies on, before any domain's routes are registered: the error answers, the
+ * client address, the refusal of NUL characters and `app.requireSession()`.
+ */
+export function registerRequestEdge(app: FastifyInstance, context: AppContext): void {
+  registerErrorHandler(app)
+  registerClientAddress(app, context.config.CLIENT_ADDRESS_SECRET)
+  refuseNulCharacters(app)
+  registerSessionAuthentication(app, context.pool)
+}
 
 /** Builds the HTTP app without listening, so tests drive it in-process with `inject` or a port. */
 export async function createServer(context: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: context.logger as FastifyBaseLogger,
-    trustProxy: true,
+    trustProxy: context.config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
   })
   await app.register(formbody)
-  registerErrorHandler(app)
+  registerRequestEdge(app, context)
   await app.register(healthRoutes(context))
   await app.register(ledgerRoutes(context))
   // The batched hot statements (deposit credits, game rounds) get connections of their own.

@@ -1,12 +1,14 @@
 import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
+import { createReadableStreamFromReadable, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { namespacesForMatches } from './i18n/config.ts'
 import { getLanguage, getServerI18n, languageFromCookieHeader } from './i18n/i18n.server.ts'
+import { keepSessionCurrent } from './auth/session.server.ts'
 import { getEnv, initEnv } from './utils/env.server.ts'
+import { NonceContext } from './utils/nonce.ts'
 import {
   cachedPageResponse,
   findRecentRender,
@@ -17,12 +19,25 @@ import {
   rememberPublicRender,
   storePage,
 } from './utils/page-cache.server.ts'
+import { getRequestContext } from './utils/request-context.server.ts'
+
+// What web/server.js runs around Remix (it can only reach the app through this module of the build).
+export { runWithRequestContext } from './utils/request-context.server.ts'
+export { bodyHasNul, CROSS_SITE_REFUSAL, isSameSiteRequest, isUnsafeMethod, NUL_REFUSAL, targetHasNul } from './utils/request-guard.server.ts'
+export { securityHeaders } from './utils/security-headers.server.ts'
+
+/** The settings web/server.js needs, validated with the rest. */
+export function webServerSettings() {
+  const env = getEnv()
+  return { trustProxy: env.TRUST_PROXY, frameOrigins: env.GAME_FRAME_ORIGINS }
+}
 
 // Fail at start-up, with one line naming the setting, rather than on the first request.
 initEnv()
 
 /** Cookies that make a page differ per visitor: with either present, nothing is served from memory. */
 const VISITOR_COOKIES = /(?:^|;\s*)(?:__session|en_toast)=/
+const SESSION_COOKIE = /(?:^|;\s*)__session=/
 
 /**
  * Used by web/server.js before Remix runs: a recent render of this public page for a visitor with
@@ -52,13 +67,21 @@ export default async function handleRequest(
     (match) => remixContext.routeModules[match.route.id] ?? {},
   )
   const i18n = await getServerI18n(getLanguage(request), namespacesForMatches(matchedRouteModules))
+  await keepSessionCurrent(request, responseHeaders)
+  const cacheable = isCacheablePage(request, responseStatusCode, responseHeaders, remixContext, matchedRouteModules)
+  // A page kept in memory for other visitors must not carry this answer's nonce (it has no scripts
+  // that need one: the carousel's is allowed by hash).
+  const nonce = cacheable ? '' : (getRequestContext()?.cspNonce ?? '')
   const app = (
-    <I18nextProvider i18n={i18n}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
-    </I18nextProvider>
+    <NonceContext.Provider value={nonce}>
+      <I18nextProvider i18n={i18n}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce || undefined} />
+      </I18nextProvider>
+    </NonceContext.Provider>
   )
+  if (isForLoggedInPlayer(remixContext)) responseHeaders.set('Cache-Control', 'no-store')
 
-  if (isCacheablePage(request, responseStatusCode, responseHeaders, remixContext, matchedRouteModules)) {
+  if (cacheable) {
     const url = new URL(request.url)
     const key = pageCacheKey(url, remixContext.staticHandlerContext.loaderData)
     const page = getCachedPage(key) ?? (await storePage(key, `<!DOCTYPE html>${renderToString(app)}`))
@@ -71,6 +94,7 @@ export default async function handleRequest(
     let shellRendered = false
     const readyEvent = waitForEverything ? 'onAllReady' : 'onShellReady'
     const { pipe, abort } = renderToPipeableStream(app, {
+      nonce: nonce || undefined,
       [readyEvent]() {
         shellRendered = true
         const body = new PassThrough()
@@ -94,6 +118,22 @@ export default async function handleRequest(
     })
     setTimeout(abort, ABORT_DELAY_MS)
   })
+}
+
+function isForLoggedInPlayer(context: EntryContext): boolean {
+  const rootData = context.staticHandlerContext.loaderData.root as { user?: unknown } | undefined
+  return Boolean(rootData?.user)
+}
+
+/**
+ * Data for a player with a session (loader and action answers fetched by the page) is never stored
+ * either, and counts as the player's activity.
+ */
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+  if (!SESSION_COOKIE.test(request.headers.get('Cookie') ?? '')) return response
+  response.headers.set('Cache-Control', 'no-store')
+  await keepSessionCurrent(request, response.headers)
+  return response
 }
 
 /**

@@ -6,23 +6,22 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   useLocation,
   useMatches,
-  useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
 import { Suspense, useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getSessionUser, toPublicSessionUser } from './auth/session.server.ts'
+import { GeneralErrorBoundary } from './components/errors/GeneralErrorBoundary.tsx'
 import { SiteLayout } from './components/layout/SiteLayout.tsx'
 import { InactivityMonitor } from './components/accounts/InactivityMonitor.tsx'
 import { Toaster } from './components/toast/Toaster.tsx'
-import { getToast } from './components/toast/toast.server.ts'
+import { getToast } from './utils/toast.server.ts'
 import { getSiteSettings } from './content/cms.server.ts'
 import type { I18nHandle } from './i18n/config.ts'
 import { getLanguage } from './i18n/i18n.server.ts'
@@ -30,6 +29,8 @@ import { I18nState } from './i18n/I18nState.tsx'
 import stylesheetUrl from './styles/site.css?url'
 import accountsStylesheetUrl from './styles/accounts.css?url'
 import { getPublicEnv } from './utils/env.server.ts'
+import { useNonce } from './utils/nonce.ts'
+import { useReportActivityToParent } from './utils/player-activity.ts'
 
 export const handle = { i18n: ['common', 'accounts'] } satisfies I18nHandle
 
@@ -85,6 +86,7 @@ function useShouldHydrate() {
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation()
   const shouldHydrate = useShouldHydrate()
+  const nonce = useNonce()
   return (
     <html lang={i18n.language === 'pcm' ? 'pcm' : 'en'}>
       <head>
@@ -97,8 +99,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {shouldHydrate ? (
           <>
-            <I18nState />
-            <Scripts />
+            <I18nState nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>
@@ -116,7 +118,8 @@ function useSmoothScrollToTopOnNavigation() {
 
 /**
  * A route may ask for `handle = { layout: 'bare' }`: the in-house game pages under /play run inside
- * the lobby's iframe, where the site's nav, footer and inactivity prompt belong to the parent page.
+ * the lobby's iframe, where the site's nav, footer and inactivity prompt belong to the parent page
+ * (which hears of the player's activity in the frame through useReportActivityToParent).
  */
 export type LayoutHandle = { layout?: 'site' | 'bare' }
 
@@ -128,6 +131,7 @@ export default function App() {
   const data = useRootLoaderData()
   const bare = useIsBareLayout()
   useSmoothScrollToTopOnNavigation()
+  useReportActivityToParent()
   if (bare) {
     return (
       <Suspense fallback={null}>
@@ -150,18 +154,5 @@ export default function App() {
 
 /** The catch-all render failure screen (spec section 8). */
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const { t } = useTranslation()
-  useEffect(() => {
-    console.error(error)
-  }, [error])
-  const status = isRouteErrorResponse(error) ? error.status : 500
-  return (
-    <main className="page error-page" data-status={status}>
-      <h1>{t('errors.generic')}</h1>
-      <p>
-        <a href="/home">{t('nav.home')}</a>
-      </p>
-    </main>
-  )
+  return <GeneralErrorBoundary />
 }

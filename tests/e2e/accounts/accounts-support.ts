@@ -20,7 +20,8 @@ export async function latestOtp(to: string, notThis?: string): Promise<string> {
   throw new Error(`no code arrived for ${to}`)
 }
 
-async function walletPost(path: string, body: Record<string, unknown>) {
+/** A JSON POST straight to the wallet-service (test set-up, not through the web). */
+export async function walletPost(path: string, body: Record<string, unknown>) {
   const response = await fetch(`${WALLET_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
   return { status: response.status, json: (await response.json()) as Record<string, unknown> }
 }

@@ -39,6 +39,9 @@ describe('forgot password', () => {
     await page.keyboard.type(await latestOtp(account.emailAddress))
     await page.getByTestId('otp-submit').click()
     await page.waitForURL(`${WEB_URL}/enter-password`, { timeout: 10_000 })
+    // A reset is not a signup: the page says so (issue 10 item 22).
+    await page.getByRole('heading', { name: 'Reset password' }).waitFor()
+    expect(await page.getByTestId('password-submit').textContent()).toBe('Save')
     await page.getByLabel('Password', { exact: true }).fill('Fresh#2026')
     await page.getByLabel('Confirm password').fill('Fresh#2026')
     await page.getByTestId('password-submit').click()
@@ -98,6 +101,11 @@ describe('change password', () => {
     await page.getByLabel('Old password').fill('Before#2026')
     await submit.click()
     await page.getByText('Password changed successfully!').waitFor()
+    // The form starts over: empty, with no message under any field (issue 10 item 19).
+    for (const label of ['Old password', 'Confirm new password']) expect(await page.getByLabel(label).inputValue()).toBe('')
+    expect(await page.getByLabel('New password', { exact: true }).inputValue()).toBe('')
+    expect(await page.locator('.field-error').count()).toBe(0)
+    expect(await submit.isDisabled()).toBe(true)
 
     // This session goes on; the other browser's session was ended by the change.
     await gotoPage(page, `/dashboard/settings/profile`)

@@ -92,4 +92,24 @@ describe('inactivity', () => {
     await gotoPage(page, `/dashboard`)
     expect(new URL(page.url()).pathname).toBe('/home')
   })
+
+  it('counts moving the pointer inside a launched game frame as activity', async () => {
+    const page = await openPage(browser, { width: 1280 })
+    await logInThroughPage(page, account, 'Virtual')
+    await page.goto(`${WEB_URL}/dashboard/virtual?id=2`)
+    await page.getByTestId('game-grid').getByRole('button', { name: 'Play Now' }).click()
+    const table = page.frameLocator('[data-testid="game-frame"] iframe').getByTestId('roulette-table')
+    await table.waitFor()
+    const box = await page.getByTestId('game-frame').locator('iframe').boundingBox()
+    if (!box) throw new Error('the game frame has no box')
+    // The test platform warns after 15 s idle: play inside the frame for longer than that.
+    const playUntil = Date.now() + 22_000
+    for (let step = 0; Date.now() < playUntil; step++) {
+      // Moves only: a tap could place a bet. The events reach the frame's document, not the lobby's.
+      await page.mouse.move(box.x + 40 + (step % 5) * 30, box.y + 60 + (step % 3) * 20, { steps: 3 })
+      expect(await page.getByTestId('inactivity-prompt').isVisible()).toBe(false)
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+    }
+    expect(await page.getByTestId('inactivity-prompt').isVisible()).toBe(false)
+  })
 })

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto'
+import { RoundRandom } from '@9ja/fairness/node'
 import pg from 'pg'
 import { expect } from 'vitest'
 import { WALLET_DATABASE_URL, WALLET_URL } from '../../support/urls.ts'
@@ -34,16 +34,9 @@ export async function walletBalance(player: Player): Promise<number> {
   return (await walletPost('/agent/wallet-balance', { token: player.token })).json.balance as number
 }
 
-/** First uniform integer below n of a round, exactly as the server draws it. */
+/** First uniform integer below n of a round: the server's own generator (packages/fairness). */
 export function firstInteger(serverSeed: string, clientSeed: string, nonce: number, n: number): number {
-  const limit = 2 ** 32 - (2 ** 32 % n)
-  for (let cursor = 0; ; cursor++) {
-    const block = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:${cursor}`).digest()
-    for (let offset = 0; offset < 32; offset += 4) {
-      const word = block.readUInt32BE(offset)
-      if (word < limit) return word % n
-    }
-  }
+  return new RoundRandom({ serverSeed, clientSeed, nonce }).int(n)
 }
 
 /** Sets a client seed under which the player's next round draws `wanted` from `n` outcomes. */

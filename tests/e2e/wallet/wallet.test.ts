@@ -1,43 +1,15 @@
-import { randomInt } from 'node:crypto'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
-import { WALLET_URL, WEB_URL } from '../../support/urls.ts'
-import { createAccount, gotoPage, logInThroughPage, type Account } from '../accounts/accounts-support.ts'
+import { WEB_URL } from '../../support/urls.ts'
+import { gotoPage, logInThroughPage } from '../accounts/accounts-support.ts'
+import { bankTransfer, openSandboxAccount, player } from './wallet-support.ts'
 
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(async () => browser.close())
-
-async function walletPost(path: string, body: Record<string, unknown>) {
-  const response = await fetch(`${WALLET_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  return { status: response.status, json: (await response.json()) as Record<string, any> }
-}
-
-type Player = Account & { depositCode: string }
-
-async function player(fullName: string): Promise<Player> {
-  const account = await createAccount(fullName)
-  const login = await walletPost('/agent/login', { userId: account.emailAddress, password: account.password })
-  const { token, depositCode } = login.json.data as { token: string; depositCode: string }
-  await walletPost('/agent/logout', { token })
-  return { ...account, depositCode }
-}
-
-/** Money sent to the player's deposit code through the sandbox bank (its signed webhook credits the wallet). */
-async function bankTransfer(depositCode: string, amount: string) {
-  const answer = await walletPost('/sandbox/transfers', { depositCode, amount, reference: `e2e-${depositCode}-${randomInt(1e9)}` })
-  expect(answer.json.data.webhook).toBe('credited')
-}
-
-async function openSandboxAccount(accountName: string): Promise<string> {
-  const accountNumber = String(randomInt(1e9, 1e10 - 1))
-  const answer = await walletPost('/sandbox/accounts', { bankCode: '058', accountNumber, accountName })
-  expect(answer.status).toBe(200)
-  return accountNumber
-}
 
 async function openWallet(page: Page, query = '') {
   await gotoPage(page, `/dashboard/wallet${query}`)
@@ -57,6 +29,9 @@ describe('wallet at 1280 px', () => {
 
     await page.getByTestId('deposit-submit').click()
     await page.getByText('Please enter a valid deposit amount.').waitFor()
+    await page.getByTestId('deposit-amount').fill('100.999')
+    await page.getByTestId('deposit-submit').click()
+    await page.getByText('Amount can have at most 2 decimal places.').waitFor()
     await page.getByTestId('deposit-amount').fill('2500')
     await page.getByTestId('deposit-submit').click()
     const dialog = page.getByTestId('deposit-dialog')
@@ -91,6 +66,14 @@ describe('wallet at 1280 px', () => {
     await page.getByTestId('withdraw-amount').fill('0')
     await page.getByTestId('withdraw-continue').click()
     expect(await page.getByTestId('withdraw-amount-error').textContent()).toBe('Please enter a valid withdraw amount.')
+    // Issue 10 item 9: the form names the minimum, and refuses a third decimal and an amount below it.
+    expect(await page.getByTestId('withdraw-amount-hint').textContent()).toBe('Minimum withdrawal: ₦100')
+    await page.getByTestId('withdraw-amount').fill('100.999')
+    await page.getByTestId('withdraw-continue').click()
+    expect(await page.getByTestId('withdraw-amount-error').textContent()).toBe('Amount can have at most 2 decimal places.')
+    await page.getByTestId('withdraw-amount').fill('0.01')
+    await page.getByTestId('withdraw-continue').click()
+    expect(await page.getByTestId('withdraw-amount-error').textContent()).toBe('The minimum withdrawal is ₦100.')
     await page.getByTestId('withdraw-amount').fill('3000')
     await page.getByTestId('withdraw-continue').click()
     expect(await page.getByTestId('withdraw-amount-error').textContent()).toBe('Amount cannot be greater than ₦2,500')

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/queryable.ts'
-import { tooManyRequests } from '../http/errors.ts'
+import { DomainError } from '../http/errors.ts'
 
 export type ThrottleLimits = { maxFailures: number; lockMinutes: number }
 
@@ -16,7 +16,7 @@ export async function assertNotLocked(db: Queryable, keys: string[]): Promise<vo
     [keys],
   )
   const seconds = rows[0]?.seconds
-  if (seconds) throw tooManyRequests(lockedMessage(seconds), 'LOGIN_LOCKED')
+  if (seconds) throw new DomainError('LOGIN_LOCKED', lockedMessage(seconds))
 }
 
 /**
@@ -46,4 +46,4 @@ export async function clearFailures(db: Queryable, key: string): Promise<void> {
   await db.query(`delete from login_throttle where throttle_key = $1`, [key])
 }
 
-export const lockedNowError = (lockMinutes: number) => tooManyRequests(lockedMessage(lockMinutes * 60), 'LOGIN_LOCKED')
+export const lockedNowError = (lockMinutes: number) => new DomainError('LOGIN_LOCKED', lockedMessage(lockMinutes * 60))

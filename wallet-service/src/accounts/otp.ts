@@ -3,8 +3,9 @@ import type { Config } from '../config.ts'
 import type { Pool } from '../db/pool.ts'
 import { withTransaction } from '../db/pool.ts'
 import type { Queryable } from '../db/queryable.ts'
-import { DomainError, badRequest, notFound, tooManyRequests } from '../http/errors.ts'
+import { DomainError } from '../http/errors.ts'
 import { enqueueMessage } from '../messaging/outbox.ts'
+import { claimCodeSend, type SendLimitSettings } from './send-limits.ts'
 
 export type OtpPurpose = 'signup' | 'password_reset'
 
@@ -13,17 +14,18 @@ export type ChallengeTarget = {
   id: string
   userId: string | null
   purpose: OtpPurpose
-  /** Whose send limits apply: `user:<id>` for an account, `unknown:<identifier>` otherwise. */
+  /** Whose challenge it is: `user:<id>` for a signup, `reset:<identifier>` for a password reset. */
   subjectKey: string
   deliverTo: string[]
 }
 
-type OtpSettings = Pick<
-  Config,
-  'NODE_ENV' | 'OTP_PEPPER' | 'OTP_TTL_MINUTES' | 'OTP_MAX_ATTEMPTS' | 'OTP_RESEND_COOLDOWN_SECONDS' | 'OTP_MAX_RESENDS_PER_HOUR'
->
+type OtpSettings = Pick<Config, 'NODE_ENV' | 'OTP_PEPPER' | 'OTP_TTL_MINUTES' | 'OTP_MAX_ATTEMPTS'> & SendLimitSettings
 
 const TICKET_MINUTES = 15
+const RESET_SUBJECT = 'reset:'
+
+/** The subject of a password reset asked for by an email or number: one per identifier, known to us or not. */
+export const resetSubjectKey = (identifier: string) => `${RESET_SUBJECT}${identifier}`
 
 function hashCode(pepper: string, challengeId: string, code: string): Buffer {
   return createHash('sha256').update(`${pepper}\u0000${challengeId}\u0000${code}`).digest()
@@ -32,25 +34,13 @@ function hashCode(pepper: string, challengeId: string, code: string): Buffer {
 export const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest()
 
 /**
- * Applies the resend cooldown and the hourly cap to a subject, under a transaction-scoped lock so
- * two simultaneous requests cannot both slip through. The first code plus the allowed resends
- * make the hourly budget.
+ * The destinations whose send limits a challenge counts against. A reset counts against the
+ * identifier it was asked for, delivered to or not (an unknown one gets no message but the same
+ * limits, so the answers do not tell which identifiers exist).
  */
-async function enforceSendLimits(db: Queryable, subjectKey: string, settings: OtpSettings): Promise<void> {
-  await db.query(`select pg_advisory_xact_lock(hashtext('otp:' || $1))`, [subjectKey])
-  const { rows } = await db.query<{ wait_seconds: number | null; last_hour: number }>(
-    `select ceil(extract(epoch from max(sent_at) + make_interval(secs => $2) - now()))::int as wait_seconds,
-            count(*) filter (where sent_at > now() - interval '1 hour')::int as last_hour
-       from otp_sends where subject_key = $1`,
-    [subjectKey, settings.OTP_RESEND_COOLDOWN_SECONDS],
-  )
-  const { wait_seconds: wait, last_hour: lastHour } = rows[0]!
-  if (wait !== null && wait > 0) {
-    throw tooManyRequests(`Please wait ${wait} second${wait === 1 ? '' : 's'} before requesting another code.`, 'OTP_COOLDOWN')
-  }
-  if (lastHour >= 1 + settings.OTP_MAX_RESENDS_PER_HOUR) {
-    throw tooManyRequests('Too many codes requested. Please try again in an hour.', 'OTP_HOURLY_LIMIT')
-  }
+function limitedDestinations(target: ChallengeTarget): string[] {
+  if (target.subjectKey.startsWith(RESET_SUBJECT)) return [target.subjectKey.slice(RESET_SUBJECT.length)]
+  return target.deliverTo
 }
 
 /**
@@ -58,8 +48,8 @@ async function enforceSendLimits(db: Queryable, subjectKey: string, settings: Ot
  * the caller's transaction. Renewing replaces the code, restarts its lifetime and its wrong-try
  * count. A challenge without a user (unknown identifier) gets an unguessable code and no message.
  */
-export async function issueChallenge(db: Queryable, target: ChallengeTarget, settings: OtpSettings): Promise<void> {
-  await enforceSendLimits(db, target.subjectKey, settings)
+export async function issueChallenge(db: Queryable, target: ChallengeTarget, settings: OtpSettings, clientAddress: string): Promise<void> {
+  await claimCodeSend(db, { destinations: limitedDestinations(target), clientAddress }, settings)
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const storedCode = target.userId ? code : randomBytes(16).toString('hex')
   await db.query(
@@ -69,7 +59,6 @@ export async function issueChallenge(db: Queryable, target: ChallengeTarget, set
        deliver_to = excluded.deliver_to, failed_attempts = 0, verified_at = null`,
     [target.id, target.userId, target.purpose, target.subjectKey, target.deliverTo, hashCode(settings.OTP_PEPPER, target.id, storedCode), settings.OTP_TTL_MINUTES],
   )
-  await db.query(`insert into otp_sends (subject_key) values ($1)`, [target.subjectKey])
   if (!target.userId) return
   const what = target.purpose === 'signup' ? 'verification' : 'password reset'
   for (const recipient of target.deliverTo) {
@@ -91,7 +80,7 @@ export async function findChallenge(db: Queryable, id: string): Promise<Challeng
     [id],
   )
   const row = rows[0]
-  if (!row) throw notFound('We could not find this code request. Please start again.', 'OTP_REQUEST_NOT_FOUND')
+  if (!row) throw new DomainError('OTP_REQUEST_NOT_FOUND', 'We could not find this code request. Please start again.')
   return {
     id: row.id,
     userId: row.user_id,
@@ -100,6 +89,20 @@ export async function findChallenge(db: Queryable, id: string): Promise<Challeng
     deliverTo: row.deliver_to,
     verifiedUserAt: row.user_verified_at,
   }
+}
+
+/**
+ * Sends a challenge's code again (a new code, under the send limits). A signup code is not resent
+ * to an account that has finished signing up.
+ */
+export async function resendChallenge(pool: Pool, settings: OtpSettings, id: string, clientAddress: string): Promise<void> {
+  await withTransaction(pool, async (db) => {
+    const challenge = await findChallenge(db, id)
+    if (challenge.purpose === 'signup' && challenge.verifiedUserAt) {
+      throw new DomainError('ALREADY_VERIFIED', 'This account is already verified. Please log in.')
+    }
+    await issueChallenge(db, challenge, settings, clientAddress)
+  })
 }
 
 /** A password-reset challenge id for a subject: the live one if any (so a resend keeps the same Id), else a new one. */
@@ -130,11 +133,11 @@ export async function verifyChallenge(pool: Pool, input: { id: string; otp: stri
       [input.id],
     )
     const challenge = rows[0]
-    if (!challenge) return { ok: false, error: notFound('We could not find this code request. Please start again.', 'OTP_REQUEST_NOT_FOUND') }
-    const dead = tooManyRequests('Too many wrong codes. Please request a new code.', 'OTP_ATTEMPTS_EXCEEDED')
+    if (!challenge) return { ok: false, error: new DomainError('OTP_REQUEST_NOT_FOUND', 'We could not find this code request. Please start again.') }
+    const dead = new DomainError('OTP_ATTEMPTS_EXCEEDED', 'Too many wrong codes. Please request a new code.')
     if (challenge.failed_attempts >= settings.OTP_MAX_ATTEMPTS) return { ok: false, error: dead }
-    if (challenge.verified_at) return { ok: false, error: badRequest('This code has already been used. Please request a new code.', 'OTP_USED') }
-    if (challenge.expired) return { ok: false, error: badRequest('This code has expired. Please request a new code.', 'OTP_EXPIRED') }
+    if (challenge.verified_at) return { ok: false, error: new DomainError('OTP_USED', 'This code has already been used. Please request a new code.') }
+    if (challenge.expired) return { ok: false, error: new DomainError('OTP_EXPIRED', 'This code has expired. Please request a new code.') }
     const matches = timingSafeEqual(hashCode(settings.OTP_PEPPER, input.id, input.otp), challenge.code_hash)
     if (!matches || !challenge.user_id) {
       const { rows: updated } = await db.query<{ failed_attempts: number }>(
@@ -142,7 +145,7 @@ export async function verifyChallenge(pool: Pool, input: { id: string; otp: stri
         [input.id],
       )
       if (updated[0]!.failed_attempts >= settings.OTP_MAX_ATTEMPTS) return { ok: false, error: dead }
-      return { ok: false, error: badRequest('The code is incorrect. Please check it and try again.', 'OTP_INCORRECT') }
+      return { ok: false, error: new DomainError('OTP_INCORRECT', 'The code is incorrect. Please check it and try again.') }
     }
     await db.query(`update otp_challenges set verified_at = now() where id = $1`, [input.id])
     const ticket = randomBytes(32).toString('base64url')

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { Queryable } from '../db/queryable.ts'
-import { unauthorized } from '../http/errors.ts'
+import { DomainError } from '../http/errors.ts'
 
 export type SessionUser = {
   userId: string
@@ -22,10 +22,32 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
   return typeof body?.token === 'string' && body.token.length > 0 ? body.token : null
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A preHandler that resolves the request's token to its live session's user (`request.user`),
+     * or refuses with 401 before the handler runs. A route may word the refusal for a missing token.
+     */
+    requireSession: (missingTokenMessage?: string) => preHandlerAsyncHookHandler
+  }
+  interface FastifyRequest {
+    /** The logged-in user: set by the `requireSession()` preHandler, only on the routes that use it. */
+    user: SessionUser
+  }
+}
+
+/** Gives every domain `app.requireSession()`, so none of them needs the accounts' session SQL. */
+export function registerSessionAuthentication(app: FastifyInstance, db: Queryable): void {
+  app.decorateRequest('user', null as unknown as SessionUser)
+  app.decorate('requireSession', (missingTokenMessage = 'Please login to continue') => async (request: FastifyRequest) => {
+    request.user = await requireUser(db, request, missingTokenMessage)
+  })
+}
+
 /** Resolves the request's token to a live session's user, or refuses with 401. */
-export async function requireUser(db: Queryable, request: FastifyRequest): Promise<SessionUser> {
+async function requireUser(db: Queryable, request: FastifyRequest, missingTokenMessage: string): Promise<SessionUser> {
   const token = tokenFromRequest(request)
-  if (!token) throw unauthorized()
+  if (!token) throw new DomainError('UNAUTHENTICATED', missingTokenMessage)
   const { rows } = await db.query<{ id: string; public_id: string; user_type: SessionUser['userType']; full_name: string }>(
     `select u.id, u.public_id, u.user_type, u.full_name
        from sessions s join users u on u.id = s.user_id
@@ -39,7 +61,7 @@ export async function requireUser(db: Queryable, request: FastifyRequest): Promi
 
 /** The refusal for a token without a live session, shared by routes that resolve the token inside a larger statement. */
 export function sessionInvalid() {
-  return unauthorized('Your session has expired. Please login to continue', 'SESSION_INVALID')
+  return new DomainError('SESSION_INVALID', 'Your session has expired. Please login to continue')
 }
 
 /**

@@ -7,6 +7,10 @@ export const accountsSettings = z.object({
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   OTP_MAX_RESENDS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(5),
+  // Each code costs an SMS or an email: most codes (any purpose, any destination) and most signups
+  // one client address may ask for in an hour.
+  OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  SIGNUP_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   // Secret mixed into OTP hashes so a database copy cannot be brute-forced offline; required in production.
   OTP_PEPPER: z.string().default(''),
   // How codes leave, comma-separated: dev (log line + dev mailbox, both channels), smtp (email via

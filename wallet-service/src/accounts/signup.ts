@@ -3,13 +3,15 @@ import type { z } from 'zod'
 import type { Config } from '../config.ts'
 import type { Pool, PoolClient } from '../db/pool.ts'
 import { withTransaction } from '../db/pool.ts'
-import { badRequest, conflict } from '../http/errors.ts'
+import { DomainError } from '../http/errors.ts'
 import { issueChallenge } from './otp.ts'
+import { claimSignup } from './send-limits.ts'
 import type { agentSignupInput, individualSignupInput } from './validation.ts'
 
-type SignupRequest =
+type SignupRequest = { clientAddress: string } & (
   | { userType: 'individual'; input: z.infer<typeof individualSignupInput> }
   | { userType: 'agent'; input: z.infer<typeof agentSignupInput> }
+)
 
 // No 0/O or 1/I: people read these codes aloud and type them from paper.
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -28,6 +30,7 @@ export async function signup(pool: Pool, settings: Config, request: SignupReques
   const { input, userType } = request
   const agent = request.userType === 'agent' ? request.input : null
   return withTransaction(pool, async (db) => {
+    await claimSignup(db, request.clientAddress, settings)
     await db.query(`select pg_advisory_xact_lock(hashtext('signup:' || $1)), pg_advisory_xact_lock(hashtext('signup:' || $2))`, [
       input.phoneNumber,
       input.emailAddress,
@@ -42,8 +45,8 @@ export async function signup(pool: Pool, settings: Config, request: SignupReques
     const claimed = existing.find((row) => row.claimed) ?? (existing.length > 1 ? existing[0] : undefined)
     if (claimed) {
       throw claimed.phone_number === input.phoneNumber
-        ? conflict('This phone number is already registered. Please log in.', 'PHONE_TAKEN')
-        : conflict('This email address is already registered. Please log in.', 'EMAIL_TAKEN')
+        ? new DomainError('PHONE_TAKEN', 'This phone number is already registered. Please log in.')
+        : new DomainError('EMAIL_TAKEN', 'This email address is already registered. Please log in.')
     }
 
     const details = [userType, input.fullName, input.phoneNumber, input.emailAddress, agent?.businessName ?? null, agent?.address ?? null, referrerId]
@@ -64,6 +67,7 @@ export async function signup(pool: Pool, settings: Config, request: SignupReques
       db,
       { id: user.public_id, userId: user.id, purpose: 'signup', subjectKey: `user:${user.id}`, deliverTo: [input.emailAddress, input.phoneNumber] },
       settings,
+      request.clientAddress,
     )
     return { publicId: user.public_id }
   })
@@ -72,7 +76,7 @@ export async function signup(pool: Pool, settings: Config, request: SignupReques
 /** Referral and service codes share one namespace: any account's code (agent, admin or player) is valid. */
 async function findReferrer(db: PoolClient, code: string): Promise<string> {
   const { rows } = await db.query<{ id: string }>(`select id from users where referral_code = upper($1)`, [code.trim()])
-  if (!rows[0]) throw badRequest('Referral code is not valid. Please check it and try again.', 'REFERRAL_CODE_UNKNOWN')
+  if (!rows[0]) throw new DomainError('REFERRAL_CODE_UNKNOWN', 'Referral code is not valid. Please check it and try again.')
   return rows[0].id
 }
 

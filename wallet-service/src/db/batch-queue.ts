@@ -5,14 +5,29 @@ export type BatchQueueLimits = {
   maxBatch: number
 }
 
-export type BatchQueueOptions<Result> = BatchQueueLimits & {
+/** Bounds on waiting: past them an item is refused with BatchQueueBusyError instead of waiting longer. */
+export type BatchQueueBounds = {
+  /** Most items waiting for a batch; one more is refused at once. */
+  maxWaiting?: number
+  /** Longest an item may wait for its batch to start, in ms. */
+  maxWaitMs?: number
+}
+
+/** The queue is too long, or an item waited too long for its batch: nothing of it ran. */
+export class BatchQueueBusyError extends Error {
+  constructor() {
+    super('the batch queue is busy')
+  }
+}
+
+export type BatchQueueOptions<Result> = BatchQueueLimits & BatchQueueBounds & {
   /** An answer that depended on the other items of its batch: the item is run again alone. */
   retryAlone?: (result: Result) => boolean
   /** Told when a batch's statement failed and its items are run alone (only the item at fault sees the error). */
   onBatchFailed?: (error: unknown, size: number) => void
 }
 
-type Waiting<Item, Result> = { item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void }
+type Waiting<Item, Result> = { item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void; queuedAt: number }
 
 /**
  * Runs items through a set-based statement in batches. At most `batchesInFlight` batches run at
@@ -36,21 +51,36 @@ export class BatchQueue<Item, Result> {
   ) {}
 
   run(item: Item): Promise<Result> {
+    if (this.options.maxWaiting !== undefined && this.waiting.length >= this.options.maxWaiting) {
+      return Promise.reject(new BatchQueueBusyError())
+    }
     return new Promise<Result>((resolve, reject) => {
-      this.waiting.push({ item, resolve, reject })
+      this.waiting.push({ item, resolve, reject, queuedAt: performance.now() })
       this.dispatch()
     })
   }
 
   private dispatch(): void {
     while (this.inFlight < this.options.batchesInFlight && this.waiting.length > 0) {
+      this.refuseOverdue()
       const batch = this.waiting.splice(0, this.options.maxBatch)
+      if (batch.length === 0) return
       this.inFlight++
       void this.settle(batch).finally(() => {
         this.inFlight--
         this.dispatch()
       })
     }
+  }
+
+  /** Items that waited past maxWaitMs are refused rather than run late (they are the oldest, at the front). */
+  private refuseOverdue(): void {
+    const { maxWaitMs } = this.options
+    if (maxWaitMs === undefined) return
+    const oldestAllowed = performance.now() - maxWaitMs
+    let overdue = 0
+    while (overdue < this.waiting.length && this.waiting[overdue]!.queuedAt < oldestAllowed) overdue++
+    for (const waiting of this.waiting.splice(0, overdue)) waiting.reject(new BatchQueueBusyError())
   }
 
   private async settle(batch: Waiting<Item, Result>[]): Promise<void> {

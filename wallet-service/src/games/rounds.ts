@@ -1,9 +1,10 @@
 import type { Logger } from 'pino'
+import { hashServerSeed, newClientSeed, newServerSeed } from '@9ja/fairness/node'
 import { hashToken, liveSessionUserIdSql, sessionInvalid } from '../accounts/session-auth.ts'
-import { BatchQueue, type BatchQueueLimits } from '../db/batch-queue.ts'
+import { BatchQueue, BatchQueueBusyError, type BatchQueueBounds, type BatchQueueLimits } from '../db/batch-queue.ts'
+import { DomainError } from '../http/errors.ts'
 import type { Queryable } from '../db/queryable.ts'
 import { InsufficientFundsError, loadHouseAccounts, translateLedgerError } from '../ledger/ledger.ts'
-import { hashServerSeed, newClientSeed, newServerSeed } from './fairness/rng.ts'
 
 /**
  * The two statements every game round goes through, each shared with concurrent rounds (no explicit
@@ -89,6 +90,10 @@ export const START_ROUNDS_SQL = `with item as (
    where s.id = any (array(select id from locked))
   returning s.id, s.user_id, s.server_seed, s.server_seed_hash, s.client_seed,
             s.next_nonce - (select nonces from locked where locked.id = s.id) as first_nonce
+), free_spin_order as (
+  -- A player's rounds in one batch each peek a different held free spin (the 1st the oldest, the 2nd
+  -- the next...), so they do not all claim the same one and all but one have to start again.
+  select ord, row_number() over (partition by user_id order by ord) as free_spin_rank from fresh where with_free_spin
 ), numbered as (
   select fresh.ord, seed.id, seed.server_seed, seed.server_seed_hash, seed.client_seed,
          seed.first_nonce + row_number() over (partition by fresh.user_id order by fresh.ord) - 1 as nonce
@@ -98,7 +103,8 @@ select item.ord, keyed.user_id, keyed.idempotency_key,
        (select row_to_json(e) from (select id, inputs, outcome, stake_kobo, payout_kobo, free_spin from existing where existing.ord = item.ord) e) as existing,
        (select row_to_json(n) from (select id, server_seed, server_seed_hash, client_seed, nonce from numbered where numbered.ord = item.ord) n) as seed,
        (select row_to_json(f) from (
-          select id, stake_kobo from spin_it_free_spins where user_id = keyed.user_id and keyed.with_free_spin order by id limit 1
+          select id, stake_kobo from spin_it_free_spins where user_id = keyed.user_id and keyed.with_free_spin
+           order by id offset (select free_spin_rank - 1 from free_spin_order where free_spin_order.ord = item.ord) limit 1
         ) f) as free_spin,
        set_config('synchronous_commit', 'off', true) as commit_mode
   from item left join keyed using (ord)
@@ -290,6 +296,14 @@ export async function settleRounds(db: Queryable, settlements: Settlement[]): Pr
   }
 }
 
+/** Retryable: the player may simply try again (the web shows the message as it is). */
+export const gameBusy = () =>
+  new DomainError('GAME_BUSY', 'Too many spins at once. Please try again in a moment.', { retryable: true })
+
+function refuseWhenBusy(error: unknown): never {
+  throw error instanceof BatchQueueBusyError ? gameBusy() : error
+}
+
 /**
  * The games' way to start and settle rounds: concurrent rounds are batched into shared statements
  * (see BatchQueue), one queue for starts and one for settlements, used by every game.
@@ -300,7 +314,7 @@ export class GameRounds {
 
   constructor(
     private readonly db: Queryable,
-    limits: BatchQueueLimits,
+    private readonly limits: BatchQueueLimits & Required<BatchQueueBounds>,
     logger: Logger,
   ) {
     const onBatchFailed = (statement: string) => (error: unknown, rounds: number) =>
@@ -317,7 +331,7 @@ export class GameRounds {
   /** Starts a round (opening the player's first seed if needed). Throws the session refusal when a session token has no live session. */
   async start(request: RoundRequest): Promise<RoundStart> {
     for (let attempt = 0; attempt < 3; attempt++) {
-      const result = await this.starts.run(request)
+      const result = await this.starts.run(request).catch(refuseWhenBusy)
       if (result.kind === 'no-session') throw sessionInvalid()
       if (result.kind !== 'no-seed') return result
       await ensureActiveSeed(this.db, result.userId)
@@ -331,9 +345,23 @@ export class GameRounds {
    * wallet cannot cover the stake.
    */
   async settle(settlement: Settlement): Promise<number | null> {
-    const result = await this.settlements.run(settlement)
+    const result = await this.settlements.run(settlement).catch(refuseWhenBusy)
     if (result.kind === 'uncovered') throw new InsufficientFundsError()
     return result.kind === 'settled' ? result.roundId : null
+  }
+
+  /**
+   * Plays a round by `attempt` until it answers, for as long as a round may wait (GAMES_ROUND_MAX_WAIT_MS):
+   * `attempt` answers null when its round was not written (a concurrent round took its free spin) and
+   * must start again. Past the wait the player is told the game is busy; nothing was written.
+   */
+  async untilSettled<Answer>(attempt: () => Promise<Answer | null>): Promise<Answer> {
+    const giveUpAt = performance.now() + this.limits.maxWaitMs
+    do {
+      const answer = await attempt()
+      if (answer !== null) return answer
+    } while (performance.now() < giveUpAt)
+    throw gameBusy()
   }
 
   /** The round settled under a scoped idempotency key, if any (the rare path after a concurrent retry). */

@@ -12,7 +12,12 @@ export function gamesRoutes(context: AppContext, batchDb: Queryable): FastifyPlu
   // Shared by every game, so concurrent rounds of all games share statements.
   const rounds = new GameRounds(
     batchDb,
-    { batchesInFlight: context.config.GAMES_ROUND_BATCHES_IN_FLIGHT, maxBatch: context.config.GAMES_ROUND_MAX_BATCH },
+    {
+      batchesInFlight: context.config.GAMES_ROUND_BATCHES_IN_FLIGHT,
+      maxBatch: context.config.GAMES_ROUND_MAX_BATCH,
+      maxWaitMs: context.config.GAMES_ROUND_MAX_WAIT_MS,
+      maxWaiting: context.config.GAMES_ROUND_MAX_WAITING,
+    },
     context.logger,
   )
   return async (app) => {

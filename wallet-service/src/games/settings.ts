@@ -23,4 +23,8 @@ export const gamesSettings = z.object({
   GAMES_ROUND_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(50).default(2),
   /** Most rounds started or settled by one statement. */
   GAMES_ROUND_MAX_BATCH: z.coerce.number().int().min(1).max(500).default(16),
+  /** Longest a round waits its turn (in the statement queues and on retries) before the player is told the game is busy. */
+  GAMES_ROUND_MAX_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Most round statements of each kind waiting in the queue; past it a round is refused as busy at once. */
+  GAMES_ROUND_MAX_WAITING: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
 })

@@ -2,39 +2,99 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
 /**
- * Every refusal the service gives is a DomainError: an HTTP status, a stable machine code
- * that clients and tests can rely on, and a message a person can act on.
+ * The HTTP status of every refusal, by its code: the one place where a domain's word becomes HTTP.
+ * Codes are stable: clients and tests rely on them.
+ */
+const HTTP_STATUS_BY_CODE = {
+  // The request itself is wrong.
+  INVALID_INPUT: 400,
+  TOO_MANY_DECIMALS: 400,
+  BET_TOO_SMALL: 400,
+  BET_TOO_LARGE: 400,
+  NO_BETS: 400,
+  TOO_MANY_BETS: 400,
+  STAKE_TOO_SMALL: 400,
+  STAKE_TOO_LARGE: 400,
+  MARKET_PAYOUT_LIMIT: 400,
+  REFERRAL_CODE_UNKNOWN: 400,
+  ALREADY_VERIFIED: 400,
+  WRONG_PASSWORD: 400,
+  OTP_INCORRECT: 400,
+  OTP_EXPIRED: 400,
+  OTP_USED: 400,
+  BELOW_MINIMUM_WITHDRAWAL: 400,
+  INSUFFICIENT_FUNDS: 400,
+  DAILY_LIMIT_REACHED: 400,
+  ACCOUNT_NOT_FOUND: 400,
+  ACCOUNT_NAME_MISMATCH: 400,
+  // Who is asking.
+  UNAUTHENTICATED: 401,
+  SESSION_INVALID: 401,
+  BAD_CREDENTIALS: 401,
+  TICKET_REQUIRED: 401,
+  TICKET_INVALID: 401,
+  // Spin It's spec answers a short wallet with 402.
+  INSUFFICIENT_BALANCE: 402,
+  NOT_FOUND: 404,
+  GAME_NOT_FOUND: 404,
+  GAME_NOT_AVAILABLE: 404,
+  CARDS_UNAVAILABLE: 404,
+  OTP_REQUEST_NOT_FOUND: 404,
+  PHONE_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  LAUNCH_EXPIRED: 410,
+  LOGIN_LOCKED: 429,
+  OTP_COOLDOWN: 429,
+  OTP_HOURLY_LIMIT: 429,
+  OTP_ADDRESS_LIMIT: 429,
+  OTP_ATTEMPTS_EXCEEDED: 429,
+  SIGNUP_ADDRESS_LIMIT: 429,
+  // The bank declined a payout (the money is back in the wallet).
+  PAYOUT_FAILED: 502,
+  SPORTSBOOK_NOT_CONFIGURED: 503,
+  GAME_BUSY: 503,
+} as const satisfies Record<string, number>
+
+export type ErrorCode = keyof typeof HTTP_STATUS_BY_CODE
+
+/** Headers some refusals carry: a busy game tells the client when to try again. */
+const HEADERS_BY_CODE: Partial<Record<ErrorCode, Record<string, string>>> = {
+  GAME_BUSY: { 'retry-after': '1' },
+}
+
+/**
+ * Every refusal the service gives is a DomainError: a stable machine code, a message a person can
+ * act on, and any fields the answer carries besides. Domains never choose HTTP statuses; the code does.
  * Spec answers carry `status` in the body too, so error bodies do as well.
  */
 export class DomainError extends Error {
   constructor(
-    readonly httpStatus: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
   ) {
     super(message)
   }
-}
 
-export const badRequest = (message: string, code = 'INVALID_INPUT') => new DomainError(400, code, message)
-export const unauthorized = (message = 'Please login to continue', code = 'UNAUTHENTICATED') =>
-  new DomainError(401, code, message)
-export const notFound = (message: string, code = 'NOT_FOUND') => new DomainError(404, code, message)
-export const conflict = (message: string, code = 'CONFLICT') => new DomainError(409, code, message)
-export const tooManyRequests = (message: string, code = 'TOO_MANY_REQUESTS') => new DomainError(429, code, message)
+  get httpStatus(): number {
+    return HTTP_STATUS_BY_CODE[this.code]
+  }
+}
 
 /** Parses a request part with a zod schema; the first issue's message (the spec's text) is the answer. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input ?? {})
   if (result.success) return result.data
   const first = result.error.issues[0]
-  throw badRequest(first?.message ?? 'Invalid request')
+  throw new DomainError('INVALID_INPUT', first?.message ?? 'Invalid request')
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
+      const headers = HEADERS_BY_CODE[error.code]
+      if (headers) reply.headers(headers)
       return reply
         .status(error.httpStatus)
         .send({ status: error.httpStatus, code: error.code, message: error.message, ...error.extra })

@@ -1,5 +1,5 @@
+import { koboToNaira } from '@9ja/money'
 import type { Queryable } from '../db/queryable.ts'
-import { koboToNaira } from './money.ts'
 
 export type HistoryLine = { description: string; dated: string; transType: 'credit' | 'debit'; amount: number }
 export type HistoryPage = { data: HistoryLine[]; page: number; pageSize: number; total: number; totalPages: number }

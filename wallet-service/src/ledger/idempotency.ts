@@ -1,17 +1,45 @@
 import { createHash } from 'node:crypto'
 import type { PoolClient } from '../db/pool.ts'
-import { conflict } from '../http/errors.ts'
+import { DomainError } from '../http/errors.ts'
 
 export type StoredResponse = { status: number; body: unknown }
 
+/** The fingerprint of a request's parts, stored with its answer and compared when its key comes again. */
 export function requestHash(parts: unknown): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex')
 }
 
 /**
+ * The fingerprint of parts read back from jsonb, which returns object keys in its own order: keys
+ * are sorted first, so the same request always has the same fingerprint.
+ */
+export function canonicalRequestHash(parts: unknown): string {
+  return requestHash(
+    JSON.parse(
+      JSON.stringify(parts, (_key, item: unknown) =>
+        item && typeof item === 'object' && !Array.isArray(item)
+          ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+          : item,
+      ),
+    ),
+  )
+}
+
+/**
+ * The one rule of every idempotency key, whatever stores the earlier request (the stored answers
+ * table, a withdrawal row, a game round): same key and same request, the earlier outcome stands;
+ * same key and a different request, refused.
+ */
+export function replayOf<T>(earlier: T, earlierHash: string, hash: string): T {
+  if (earlierHash !== hash) {
+    throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This idempotency key was already used for a different request')
+  }
+  return earlier
+}
+
+/**
  * Looks for an earlier answer to the same (scope, key) inside the caller's transaction, after
  * taking a transaction-scoped advisory lock on it so two concurrent retries cannot both run.
- * Same key and same request: the stored answer. Same key, different request: refused.
  */
 export async function findStoredResponse(
   client: PoolClient,
@@ -25,11 +53,7 @@ export async function findStoredResponse(
     [scope, key],
   )
   const row = rows[0]
-  if (!row) return null
-  if (row.request_hash !== hash) {
-    throw conflict('This idempotency key was already used for a different request', 'IDEMPOTENCY_KEY_REUSED')
-  }
-  return { status: row.response_status, body: row.response_body }
+  return row ? replayOf({ status: row.response_status, body: row.response_body }, row.request_hash, hash) : null
 }
 
 export async function storeResponse(

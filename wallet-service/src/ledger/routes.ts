@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
+import { koboToNaira } from '@9ja/money'
 import type { AppContext } from '../context.ts'
-import { requireUser } from '../accounts/session-auth.ts'
 import { parseInput } from '../http/errors.ts'
 import { walletHistory } from './history.ts'
-import { koboToNaira } from './money.ts'
 import { walletBalanceKobo } from './ledger.ts'
 
 const historyInput = z.object({
@@ -15,13 +14,13 @@ const historyInput = z.object({
 /** Spec section 7: the wallet's balance and its transaction history (the path is spelled as the spec spells it). */
 export function ledgerRoutes({ pool }: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.post('/agent/wallet-balance', async (request) => {
-      const user = await requireUser(pool, request)
+    app.post('/agent/wallet-balance', { preHandler: app.requireSession() }, async (request) => {
+      const user = request.user
       return { status: 200, balance: koboToNaira(await walletBalanceKobo(pool, user.userId)) }
     })
 
-    app.post('/agent/trasaction-history', async (request) => {
-      const user = await requireUser(pool, request)
+    app.post('/agent/trasaction-history', { preHandler: app.requireSession() }, async (request) => {
+      const user = request.user
       const { page, pageSize } = parseInput(historyInput, request.body)
       return { status: 200, ...(await walletHistory(pool, user.userId, page, pageSize)) }
     })

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/queryable.ts'
 
 export type Bank = { code: string; name: string }
 
-/** The banks withdrawals can go to (seeded by migration 0200), by name. */
+/** The banks withdrawals can go to (seeded by migration 0006), by name. */
 export async function listBanks(db: Queryable): Promise<Bank[]> {
   const { rows } = await db.query<Bank>('select code, name from banks where active order by name')
   return rows

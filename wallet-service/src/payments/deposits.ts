@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import { formatKobo, koboToNaira } from '@9ja/money'
 import type { Queryable } from '../db/queryable.ts'
 import { withTransaction } from '../db/pool.ts'
 import { postEntry, walletAccountId } from '../ledger/ledger.ts'
-import { formatNaira, koboToNaira } from '../ledger/money.ts'
 import { findStoredResponse, requestHash, storeResponse, type StoredResponse } from '../ledger/idempotency.ts'
-import { badRequest, DomainError } from '../http/errors.ts'
+import { DomainError } from '../http/errors.ts'
 import type { PaymentsContext } from './payments-context.ts'
 import type { PaymentEvent } from './providers/types.ts'
 
@@ -51,7 +51,7 @@ export async function createBankDepositIntent(
       status: 200,
       body: {
         status: 200,
-        message: `Transfer ${formatNaira(amountKobo)} to the account below. Your wallet is credited as soon as the bank confirms the transfer.`,
+        message: `Transfer ${formatKobo(amountKobo)} to the account below. Your wallet is credited as soon as the bank confirms the transfer.`,
         data: {
           transfer_account: {
             accountNumber: account.accountNumber,
@@ -76,7 +76,7 @@ export async function createCardDeposit(
   idempotencyKey: string | null,
 ): Promise<StoredResponse> {
   const cards = ctx.cards
-  if (!cards) throw new DomainError(404, 'CARDS_UNAVAILABLE', 'Card deposits are not available.')
+  if (!cards) throw new DomainError('CARDS_UNAVAILABLE', 'Card deposits are not available.')
   const scope = `card-deposit:${holder.userId}`
   const hash = requestHash({ amountKobo: amountKobo.toString() })
   const reference = await withTransaction(ctx.pool, async (client) => {
@@ -169,7 +169,10 @@ export async function applyCardPayment(
   })
 }
 
+/** The least a deposit may be: any positive amount (the spec sets no floor on deposits). */
+export const MIN_DEPOSIT_KOBO = 1n
+
 export function parseDepositAmount(kobo: bigint | null): bigint {
-  if (kobo === null || kobo <= 0n) throw badRequest('Please enter a valid deposit amount.')
+  if (kobo === null || kobo < MIN_DEPOSIT_KOBO) throw new DomainError('INVALID_INPUT', 'Please enter a valid deposit amount.')
   return kobo
 }

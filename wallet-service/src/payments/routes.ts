@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
+import { koboToNaira } from '@9ja/money'
 import type { AppContext } from '../context.ts'
 import type { Queryable } from '../db/queryable.ts'
-import { requireUser } from '../accounts/session-auth.ts'
 import { parseInput } from '../http/errors.ts'
+import { requestAmountKobo } from '../ledger/amounts.ts'
 import { idempotencyKeyFrom } from '../ledger/idempotency.ts'
-import { nairaToKobo } from '../ledger/money.ts'
 import { listBanks } from './banks.ts'
-import { createBankDepositIntent, createCardDeposit, parseDepositAmount } from './deposits.ts'
+import { createBankDepositIntent, createCardDeposit, MIN_DEPOSIT_KOBO, parseDepositAmount } from './deposits.ts'
 import { createPaymentsContext, type PaymentsContext } from './payments-context.ts'
 import { SandboxBank } from './providers/sandbox.ts'
 import { sandboxRoutes } from './sandbox-routes.ts'
@@ -22,10 +22,6 @@ const withdrawInput = z.object({
   accountNumber: z.union([z.string(), z.number()]).transform(String).default(''),
 })
 
-function kobo(amount: string | number | undefined): bigint | null {
-  return amount === undefined ? null : nairaToKobo(amount)
-}
-
 /**
  * Money in and out: spec section 7's fund-wallet, get-banks and withdraw-fund, card deposits,
  * provider webhooks, the sandbox bank (never in production) and the payout recovery loop.
@@ -34,32 +30,41 @@ export function paymentsRoutes(app: AppContext, batchDb: Queryable): FastifyPlug
   return async (server) => {
     const ctx = await createPaymentsContext(app, batchDb)
 
-    server.post('/agent/fund-wallet', async (request, reply) => {
-      const user = await requireUser(ctx.pool, request)
-      const amountKobo = parseDepositAmount(kobo(parseInput(fundInput, request.body).amount))
+    server.post('/agent/fund-wallet', { preHandler: server.requireSession() }, async (request, reply) => {
+      const user = request.user
+      const amountKobo = parseDepositAmount(requestAmountKobo(parseInput(fundInput, request.body).amount))
       const answer = await createBankDepositIntent(ctx, user, amountKobo, idempotencyKeyFrom(request.headers, request.body))
       return reply.status(answer.status).send(answer.body)
     })
 
-    server.post('/payments/card-deposits', async (request, reply) => {
-      const user = await requireUser(ctx.pool, request)
-      const amountKobo = parseDepositAmount(kobo(parseInput(fundInput, request.body).amount))
+    server.post('/payments/card-deposits', { preHandler: server.requireSession() }, async (request, reply) => {
+      const user = request.user
+      const amountKobo = parseDepositAmount(requestAmountKobo(parseInput(fundInput, request.body).amount))
       const answer = await createCardDeposit(ctx, user, amountKobo, idempotencyKeyFrom(request.headers, request.body))
       return reply.status(answer.status).send(answer.body)
     })
 
-    server.post('/agent/get-banks', async (request) => {
-      await requireUser(ctx.pool, request)
+    // Public: the form shows these before anyone types an amount.
+    server.get('/payments/limits', async () => ({
+      status: 200,
+      data: {
+        minWithdrawal: ctx.config.WITHDRAWAL_MIN_NAIRA,
+        maxWithdrawalPerDay: ctx.config.WITHDRAWAL_DAILY_LIMIT_NAIRA,
+        minDeposit: koboToNaira(MIN_DEPOSIT_KOBO),
+      },
+    }))
+
+    server.post('/agent/get-banks', { preHandler: server.requireSession() }, async () => {
       return { status: 200, data: await listBanks(ctx.pool) }
     })
 
-    server.post('/agent/withdraw-fund', async (request, reply) => {
-      const user = await requireUser(ctx.pool, request)
+    server.post('/agent/withdraw-fund', { preHandler: server.requireSession() }, async (request, reply) => {
+      const user = request.user
       const input = parseInput(withdrawInput, request.body)
       const answer = await requestWithdrawal(
         ctx,
         user,
-        { amountKobo: kobo(input.amount), bankCode: input.bankCode, accountNumber: input.accountNumber.trim() },
+        { amountKobo: requestAmountKobo(input.amount), bankCode: input.bankCode, accountNumber: input.accountNumber.trim() },
         idempotencyKeyFrom(request.headers, request.body),
       )
       return reply.status(answer.status).send(answer.body)

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { badRequest, notFound, parseInput } from '../http/errors.ts'
-import { nairaToKobo } from '../ledger/money.ts'
+import { DomainError, parseInput } from '../http/errors.ts'
+import { requestAmountKobo } from '../ledger/amounts.ts'
 import { newReference } from './deposits.ts'
 import type { PaymentsContext } from './payments-context.ts'
 import type { SandboxBank } from './providers/sandbox.ts'
@@ -35,8 +35,8 @@ export function sandboxRoutes(ctx: PaymentsContext, bank: SandboxBank): FastifyP
   return async (app) => {
     app.post('/sandbox/transfers', async (request) => {
       const input = parseInput(transferInput, request.body)
-      const amountKobo = nairaToKobo(input.amount)
-      if (amountKobo === null || amountKobo <= 0n) throw badRequest('amount must be a positive naira amount')
+      const amountKobo = requestAmountKobo(input.amount)
+      if (amountKobo === null || amountKobo <= 0n) throw new DomainError('INVALID_INPUT', 'amount must be a positive naira amount')
       const reference = input.reference ?? newReference('sbx')
       // The same reference is the same transfer: its first amount and account stand.
       const { rows } = await ctx.pool.query<{ deposit_code: string; amount_kobo: string; sender_name: string }>(
@@ -68,7 +68,7 @@ export function sandboxRoutes(ctx: PaymentsContext, bank: SandboxBank): FastifyP
     app.post('/sandbox/accounts', async (request) => {
       const input = parseInput(accountInput, request.body)
       const known = await ctx.pool.query('select 1 from banks where code = $1', [input.bankCode])
-      if (!known.rowCount) throw badRequest('Unknown bank code')
+      if (!known.rowCount) throw new DomainError('INVALID_INPUT', 'Unknown bank code')
       await ctx.pool.query(
         `insert into sandbox_bank_accounts (bank_code, account_number, account_name, payout_outcome) values ($1, $2, $3, $4)
          on conflict (bank_code, account_number) do update set account_name = excluded.account_name, payout_outcome = excluded.payout_outcome`,
@@ -99,7 +99,7 @@ export function sandboxRoutes(ctx: PaymentsContext, bank: SandboxBank): FastifyP
         [reference],
       )
       const payout = exists.rows[0]
-      if (!payout) throw notFound('No sandbox payout has this reference')
+      if (!payout) throw new DomainError('NOT_FOUND', 'No sandbox payout has this reference')
       const delivered = await deliver({
         event: payout.status === 'success' ? 'transfer.success' : 'transfer.failed',
         data: { reference, status: payout.status, reason: payout.reason },

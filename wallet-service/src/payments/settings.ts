@@ -8,6 +8,8 @@ export const paymentsSettings = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
   /** Most a user may withdraw per calendar day (Africa/Lagos), in naira. */
   WITHDRAWAL_DAILY_LIMIT_NAIRA: z.coerce.number().int().min(1).default(500_000),
+  /** Least a single withdrawal may be, in naira (a bank transfer costs more than a few kobo to send). */
+  WITHDRAWAL_MIN_NAIRA: z.coerce.number().int().min(1).default(100),
   /** How often unfinished payouts and unprocessed webhook events are resumed; 0 runs it only at start. */
   PAYOUT_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(0).default(10_000),
   /** A payout still unfinished after this long is picked up by the recovery loop. */

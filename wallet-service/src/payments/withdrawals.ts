@@ -1,9 +1,9 @@
+import { formatKobo } from '@9ja/money'
 import type { PoolClient } from '../db/pool.ts'
 import { withTransaction } from '../db/pool.ts'
 import { InsufficientFundsError, postEntry } from '../ledger/ledger.ts'
-import { formatNaira } from '../ledger/money.ts'
-import { requestHash } from '../ledger/idempotency.ts'
-import { badRequest, conflict, DomainError } from '../http/errors.ts'
+import { replayOf, requestHash } from '../ledger/idempotency.ts'
+import { DomainError } from '../http/errors.ts'
 import { findBank } from './banks.ts'
 import { newReference } from './deposits.ts'
 import { namesMatch } from './name-match.ts'
@@ -32,14 +32,15 @@ const SPENT_TODAY = `select coalesce(sum(amount_kobo), 0)::text as spent from wi
 
 export const WITHDRAWAL_MESSAGES = {
   invalidAmount: 'Please enter a valid withdraw amount.',
+  belowMinimum: (minimumKobo: bigint) => `The minimum withdrawal is ${formatKobo(minimumKobo)}.`,
   invalidAccountNumber: 'Account number is not valid',
-  tooMuch: (balanceKobo: bigint) => `Amount cannot be greater than ${formatNaira(balanceKobo)}`,
+  tooMuch: (balanceKobo: bigint) => `Amount cannot be greater than ${formatKobo(balanceKobo)}`,
   unknownBank: 'Please select a valid bank.',
   accountNotFound: 'We could not find this account number at the selected bank. Please check it and try again.',
   nameMismatch: (bankName: string) =>
     `This account is in the name ${bankName}, which does not match your registered name. Withdrawals can only be made to an account in your own name.`,
   dailyLimit: (limitKobo: bigint, leftKobo: bigint) =>
-    `The daily withdrawal limit is ${formatNaira(limitKobo)}. You can withdraw up to ${formatNaira(leftKobo)} more today.`,
+    `The daily withdrawal limit is ${formatKobo(limitKobo)}. You can withdraw up to ${formatKobo(leftKobo)} more today.`,
   succeeded: 'Withdrawal successful',
   processing: 'Your withdrawal is being processed.',
   reversed: (reason: string) =>
@@ -60,22 +61,24 @@ export async function requestWithdrawal(
   idempotencyKey: string | null,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const amountKobo = input.amountKobo
-  if (amountKobo === null || amountKobo <= 0n) throw badRequest(WITHDRAWAL_MESSAGES.invalidAmount)
-  if (!/^\d{10}$/.test(input.accountNumber)) throw badRequest(WITHDRAWAL_MESSAGES.invalidAccountNumber)
+  if (amountKobo === null || amountKobo <= 0n) throw new DomainError('INVALID_INPUT', WITHDRAWAL_MESSAGES.invalidAmount)
+  const minimumKobo = BigInt(ctx.config.WITHDRAWAL_MIN_NAIRA) * 100n
+  if (amountKobo < minimumKobo) throw new DomainError('BELOW_MINIMUM_WITHDRAWAL', WITHDRAWAL_MESSAGES.belowMinimum(minimumKobo))
+  if (!/^\d{10}$/.test(input.accountNumber)) throw new DomainError('INVALID_INPUT', WITHDRAWAL_MESSAGES.invalidAccountNumber)
   const hash = requestHash({ amountKobo: amountKobo.toString(), bankCode: input.bankCode, accountNumber: input.accountNumber })
   if (idempotencyKey) {
     const earlier = await findByKey(ctx, user.userId, idempotencyKey)
     if (earlier) return answerFor(await resumeIfHeld(ctx, earlier, hash), hash)
   }
   const bank = await findBank(ctx.pool, input.bankCode)
-  if (!bank) throw badRequest(WITHDRAWAL_MESSAGES.unknownBank)
+  if (!bank) throw new DomainError('INVALID_INPUT', WITHDRAWAL_MESSAGES.unknownBank)
   await checkFunds(ctx, user.userId, amountKobo)
 
   // Name enquiry before any money is held, and outside any transaction (a bank call holds no lock).
   const accountName = await ctx.bank.resolveAccountName(bank.code, input.accountNumber)
-  if (!accountName) throw badRequest(WITHDRAWAL_MESSAGES.accountNotFound, 'ACCOUNT_NOT_FOUND')
+  if (!accountName) throw new DomainError('ACCOUNT_NOT_FOUND', WITHDRAWAL_MESSAGES.accountNotFound)
   if (!namesMatch(user.fullName, accountName)) {
-    throw badRequest(WITHDRAWAL_MESSAGES.nameMismatch(accountName), 'ACCOUNT_NAME_MISMATCH')
+    throw new DomainError('ACCOUNT_NAME_MISMATCH', WITHDRAWAL_MESSAGES.nameMismatch(accountName))
   }
 
   const held = await withTransaction(ctx.pool, async (client) => {
@@ -88,7 +91,7 @@ export async function requestWithdrawal(
       if (earlier) return earlier
     }
     const balance = BigInt(wallet.rows[0]!.balance_kobo)
-    if (amountKobo > balance) throw badRequest(WITHDRAWAL_MESSAGES.tooMuch(balance), 'INSUFFICIENT_FUNDS')
+    if (amountKobo > balance) throw new DomainError('INSUFFICIENT_FUNDS', WITHDRAWAL_MESSAGES.tooMuch(balance))
     await checkDailyLimit(ctx, client, user.userId, amountKobo)
     const reference = newReference('wd')
     const hold = await postEntry(client, {
@@ -101,7 +104,7 @@ export async function requestWithdrawal(
         { accountId: ctx.house['house:payouts_in_flight'], amountKobo },
       ],
     }).catch((error: unknown) => {
-      if (error instanceof InsufficientFundsError) throw badRequest(WITHDRAWAL_MESSAGES.tooMuch(balance), 'INSUFFICIENT_FUNDS')
+      if (error instanceof InsufficientFundsError) throw new DomainError('INSUFFICIENT_FUNDS', WITHDRAWAL_MESSAGES.tooMuch(balance))
       throw error
     })
     const inserted = await client.query<WithdrawalRow>(
@@ -132,7 +135,7 @@ function maskAccount(accountNumber: string): string {
 async function checkFunds(ctx: PaymentsContext, userId: string, amountKobo: bigint) {
   const { rows } = await ctx.pool.query<{ balance_kobo: string }>('select balance_kobo from ledger_accounts where user_id = $1', [userId])
   const balance = BigInt(rows[0]!.balance_kobo)
-  if (amountKobo > balance) throw badRequest(WITHDRAWAL_MESSAGES.tooMuch(balance), 'INSUFFICIENT_FUNDS')
+  if (amountKobo > balance) throw new DomainError('INSUFFICIENT_FUNDS', WITHDRAWAL_MESSAGES.tooMuch(balance))
   await checkDailyLimit(ctx, ctx.pool, userId, amountKobo)
 }
 
@@ -147,7 +150,7 @@ async function checkDailyLimit(
   const spent = BigInt(rows[0]!.spent)
   if (spent + amountKobo > limit) {
     const left = limit > spent ? limit - spent : 0n
-    throw badRequest(WITHDRAWAL_MESSAGES.dailyLimit(limit, left), 'DAILY_LIMIT_REACHED')
+    throw new DomainError('DAILY_LIMIT_REACHED', WITHDRAWAL_MESSAGES.dailyLimit(limit, left))
   }
 }
 
@@ -172,14 +175,12 @@ async function findByKey(ctx: PaymentsContext, userId: string, key: string) {
 }
 
 /** The answer for a withdrawal in its current state; a retry with the same key gets it too. */
-function answerFor(row: WithdrawalRow, hash: string) {
-  if (row.request_hash !== hash) {
-    throw conflict('This idempotency key was already used for a different request', 'IDEMPOTENCY_KEY_REUSED')
-  }
+function answerFor(earlier: WithdrawalRow, hash: string) {
+  const row = replayOf(earlier, earlier.request_hash, hash)
   const data = { reference: row.reference, state: row.status, amount: (Number(row.amount_kobo) / 100).toFixed(2) }
   if (row.status === 'succeeded') return { status: 200, body: { status: 200, message: WITHDRAWAL_MESSAGES.succeeded, data } }
   if (row.status === 'reversed') {
-    throw new DomainError(502, 'PAYOUT_FAILED', WITHDRAWAL_MESSAGES.reversed(row.failure_reason ?? 'declined'), { data })
+    throw new DomainError('PAYOUT_FAILED', WITHDRAWAL_MESSAGES.reversed(row.failure_reason ?? 'declined'), { data })
   }
   return { status: 200, body: { status: 200, message: WITHDRAWAL_MESSAGES.processing, data } }
 }

@@ -1,4 +1,4 @@
-import type { TestApp } from '../support/database.ts'
+import { fromAddress, type TestApp } from '../support/database.ts'
 
 let sequence = 0
 
@@ -50,7 +50,7 @@ export async function registerVerified(t: TestApp, fullName = 'Ngozi Eze', passw
 }
 
 export async function login(t: TestApp, userId: string, password: string, ip = '10.0.0.1') {
-  return post(t, '/agent/login', { userId, password }, { 'x-forwarded-for': ip })
+  return post(t, '/agent/login', { userId, password }, fromAddress(ip))
 }
 
 export async function loginToken(t: TestApp, userId: string, password: string): Promise<string> {

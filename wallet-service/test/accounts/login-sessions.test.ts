@@ -4,7 +4,13 @@ import { login, loginToken, post, registerVerified, signupIndividual } from './h
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_FAILURE_DELAY_MS: '0', LOGIN_IP_MAX_FAILURES: '8' })
+  t = await createTestApp({
+    LOGIN_FAILURE_DELAY_MS: '0',
+    LOGIN_IP_MAX_FAILURES: '8',
+    // Every signup here comes from one address.
+    SIGNUP_MAX_PER_ADDRESS_PER_HOUR: '10000',
+    OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR: '10000',
+  })
 })
 afterAll(async () => t.close())
 

@@ -8,7 +8,7 @@ import { deliverDueMessages } from '../../src/messaging/outbox.ts'
 import { createTransport } from '../../src/messaging/transports.ts'
 import Fastify from 'fastify'
 import { accountsRoutes } from '../../src/accounts/routes.ts'
-import { registerErrorHandler } from '../../src/http/errors.ts'
+import { registerRequestEdge } from '../../src/server.ts'
 import { messagingPlugin } from '../../src/messaging/plugin.ts'
 import { createTestApp, createTestDatabase, type TestApp } from '../support/database.ts'
 import { post, uniqueContact } from './helpers.ts'
@@ -25,7 +25,7 @@ async function productionAccountsApp(overrides: Record<string, string>): Promise
   const config = configSchema.parse({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...overrides, WALLET_DATABASE_URL: database.url })
   const context = { config, pool: database.pool, logger: silent }
   const app = Fastify({ logger: false })
-  registerErrorHandler(app)
+  registerRequestEdge(app, context)
   await app.register(accountsRoutes(context))
   await app.register(messagingPlugin(context))
   await app.ready()

@@ -4,7 +4,8 @@ import { latestOtp, loginToken, outbox, passCooldown, post, registerVerified, si
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_FAILURE_DELAY_MS: '0' })
+  // Every request here comes from one address: its limits are tested on their own below.
+  t = await createTestApp({ LOGIN_FAILURE_DELAY_MS: '0', SIGNUP_MAX_PER_ADDRESS_PER_HOUR: '10000', OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR: '10000' })
 })
 afterAll(async () => t.close())
 
@@ -193,11 +194,11 @@ describe('one-time codes', () => {
     expect(tooSoon.json().message).toMatch(/^Please wait (5[0-9]|60) seconds before requesting another code\.$/)
 
     for (let resend = 1; resend <= 5; resend++) {
-      await t.pool.query(`update otp_sends set sent_at = sent_at - interval '61 seconds' where subject_key = (select 'user:' || id from users where public_id = $1)`, [user.Id])
+      await t.pool.query(`update otp_sends set sent_at = sent_at - interval '61 seconds' where subject_key in ($1, $2)`, [`to:${user.emailAddress}`, `to:${user.phoneNumber}`])
       const response = await post(t, '/agent/resend-otp', { Id: user.Id })
       expect(response.statusCode, `resend ${resend}`).toBe(200)
     }
-    await t.pool.query(`update otp_sends set sent_at = sent_at - interval '61 seconds' where subject_key = (select 'user:' || id from users where public_id = $1)`, [user.Id])
+    await t.pool.query(`update otp_sends set sent_at = sent_at - interval '61 seconds' where subject_key in ($1, $2)`, [`to:${user.emailAddress}`, `to:${user.phoneNumber}`])
     const sixth = await post(t, '/agent/resend-otp', { Id: user.Id })
     expect(sixth.statusCode).toBe(429)
     expect(sixth.json().message).toBe('Too many codes requested. Please try again in an hour.')

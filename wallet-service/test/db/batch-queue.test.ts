@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BatchQueue } from '../../src/db/batch-queue.ts'
+import { BatchQueue, BatchQueueBusyError } from '../../src/db/batch-queue.ts'
 
 /** A batch runner that records its batches and answers when told to. */
 function recordingRunner(answer: (item: number) => string | Error) {
@@ -72,5 +72,30 @@ describe('BatchQueue', () => {
     await runner.releaseAll()
     expect(await Promise.all(results)).toEqual(['done 1', 'done 2', 'done 3'])
     expect(runner.batches).toEqual([[1], [2, 3], [3]])
+  })
+
+  it('refuses at once an item beyond maxWaiting, running nothing of it', async () => {
+    const runner = recordingRunner((item) => `done ${item}`)
+    const queue = new BatchQueue(runner.run, { batchesInFlight: 1, maxBatch: 10, maxWaiting: 2 })
+    const results = [1, 2, 3, 4].map((item) => queue.run(item).catch((error: unknown) => error))
+    await runner.releaseAll()
+    const answers = await Promise.all(results)
+    expect(answers.slice(0, 3)).toEqual(['done 1', 'done 2', 'done 3'])
+    expect(answers[3]).toBeInstanceOf(BatchQueueBusyError)
+    expect(runner.batches).toEqual([[1], [2, 3]])
+  })
+
+  it('refuses items that waited past maxWaitMs instead of running them late', async () => {
+    const runner = recordingRunner((item) => `done ${item}`)
+    const queue = new BatchQueue(runner.run, { batchesInFlight: 1, maxBatch: 10, maxWaitMs: 50 })
+    const first = queue.run(1)
+    const late = [2, 3].map((item) => queue.run(item).catch((error: unknown) => error))
+    await new Promise((resolve) => setTimeout(resolve, 80))
+    const fresh = queue.run(4)
+    await runner.releaseAll()
+    expect(await first).toBe('done 1')
+    for (const answer of await Promise.all(late)) expect(answer).toBeInstanceOf(BatchQueueBusyError)
+    expect(await fresh).toBe('done 4')
+    expect(runner.batches).toEqual([[1], [4]])
   })
 })

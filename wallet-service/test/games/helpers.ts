@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
+import type { RoundSeeds } from '@9ja/fairness/node'
 import type { Pool } from '../../src/db/pool.ts'
-import type { RoundSeeds } from '../../src/games/fairness/rng.ts'
 
 /**
  * Steers the player's next round the only way a player could: by choosing a client seed.

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { hashServerSeed, RoundRandom, roundBlock } from '../../src/games/fairness/rng.ts'
+import { hashServerSeed, RoundRandom, roundBlock } from '@9ja/fairness/node'
 
 const serverSeed = 'a'.repeat(64)
 

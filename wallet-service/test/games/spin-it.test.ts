@@ -31,7 +31,18 @@ describe('POST /agent/spin-multiplier', () => {
     expect((await spin({ token: user.token })).json().message).toBe('The least amount is N100')
   })
 
-  // The session is resolved inside the spin's first statement, not by requireUser: it must refuse the same tokens.
+  it('refuses a bet with more than two decimals instead of rounding it, and spins nothing', async () => {
+    const user = await createTestUser(t.pool)
+    await creditWallet(t.pool, user.userId, 1_000_00n)
+    for (const betAmount of ['100.999', 100.001]) {
+      const response = await spin({ token: user.token, betAmount })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ status: 400, code: 'TOO_MANY_DECIMALS', message: 'Amount can have at most 2 decimal places.' })
+    }
+    expect(await balanceKobo(t.pool, user.userId)).toBe(1_000_00n)
+  })
+
+  // The session is resolved inside the spin's first statement, not by the requireSession preHandler: it must refuse the same tokens.
   it('refuses an unknown, expired or revoked session and spins nothing', async () => {
     const user = await createTestUser(t.pool)
     await creditWallet(t.pool, user.userId, 1_000_00n)

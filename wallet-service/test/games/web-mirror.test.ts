@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { SPIN_IT_SEGMENTS } from '../../src/games/spin-it/paytable.ts'
-import { RED_NUMBERS, SECTORS, WHEEL_ORDER } from '../../src/games/roulette/wheel.ts'
+import { newClientSeed, newServerSeed } from '@9ja/fairness/node'
+import { SPIN_IT_SEGMENTS, spinOutcome } from '../../src/games/spin-it/paytable.ts'
+import { drawPocket, RED_NUMBERS, SECTORS, WHEEL_ORDER } from '../../src/games/roulette/wheel.ts'
+import { recomputeOutcome } from '../../../web/app/games/fairness/verify.ts'
 import { SPIN_IT_SEGMENT_LABELS } from '../../../web/app/games/spin-it/segments.ts'
 import * as webRoulette from '../../../web/app/games/roulette/wheel.ts'
 
@@ -14,5 +16,15 @@ describe('the web wheels mirror the server paytables', () => {
     expect([...webRoulette.WHEEL_ORDER]).toEqual([...WHEEL_ORDER])
     expect([...webRoulette.RED_NUMBERS].sort()).toEqual([...RED_NUMBERS].sort())
     expect(webRoulette.SECTOR_SIZES).toEqual(Object.fromEntries(Object.entries(SECTORS).map(([name, numbers]) => [name, numbers.length])))
+  })
+
+  it("has the /fairness verifier recompute exactly the outcomes the service's games decided", async () => {
+    const serverSeed = newServerSeed()
+    const clientSeed = newClientSeed()
+    for (let nonce = 0; nonce < 60; nonce++) {
+      const seeds = { serverSeed, clientSeed, nonce }
+      expect(await recomputeOutcome({ game: 'spin-it', ...seeds })).toEqual({ key: 'index', value: spinOutcome(seeds, 100_00n).index })
+      expect(await recomputeOutcome({ game: 'spin2win-royale', ...seeds })).toEqual({ key: 'number', value: drawPocket(seeds) })
+    }
   })
 })

@@ -77,11 +77,22 @@ describe('POST /agent/fund-wallet', () => {
 
   it("refuses an amount that is not above zero with the spec's message", async () => {
     const user = await createTestUser(t.pool)
-    for (const amount of ['0', '-5', 'abc', '', '1.234', undefined]) {
+    for (const amount of ['0', '-5', 'abc', '', undefined]) {
       const answer = await post(t, '/agent/fund-wallet', { token: user.token, amount })
       expect(answer.statusCode).toBe(400)
       expect(answer.body.message).toBe('Please enter a valid deposit amount.')
     }
+  })
+
+  it('refuses more than two decimals instead of rounding, as a string or a number', async () => {
+    const user = await createTestUser(t.pool)
+    for (const amount of ['1.234', '100.999', 100.999]) {
+      const answer = await post(t, '/agent/fund-wallet', { token: user.token, amount })
+      expect(answer.statusCode).toBe(400)
+      expect(answer.body).toEqual({ status: 400, code: 'TOO_MANY_DECIMALS', message: 'Amount can have at most 2 decimal places.' })
+    }
+    const intents = await t.pool.query('select count(*)::int as n from deposits where user_id = $1', [user.userId])
+    expect(intents.rows[0].n).toBe(0)
   })
 
   it('returns the first answer to a retry with the same idempotency key', async () => {
@@ -138,6 +149,46 @@ describe('POST /agent/withdraw-fund', () => {
       expect(answer.body.message).toBe(message)
     }
     expect(await balanceOf(t, user.token)).toBe(1500)
+  })
+
+  it('refuses more than two decimals and amounts under the minimum withdrawal, paying nothing out', async () => {
+    const user = await fundedUser(1500)
+    const accountNumber = nextAccountNumber()
+    await openSandboxAccount(t, { accountNumber, accountName: 'OKAFOR CHINEDU' })
+    const cases: [string | number, string, string][] = [
+      ['100.999', 'TOO_MANY_DECIMALS', 'Amount can have at most 2 decimal places.'],
+      [100.999, 'TOO_MANY_DECIMALS', 'Amount can have at most 2 decimal places.'],
+      ['0.01', 'BELOW_MINIMUM_WITHDRAWAL', 'The minimum withdrawal is ₦100.'],
+      ['99.99', 'BELOW_MINIMUM_WITHDRAWAL', 'The minimum withdrawal is ₦100.'],
+    ]
+    for (const [amount, code, message] of cases) {
+      const answer = await withdraw(user.token, { amount, bankCode: '058', accountNumber })
+      expect(answer.statusCode, String(amount)).toBe(400)
+      expect(answer.body).toEqual({ status: 400, code, message })
+    }
+    expect(await balanceOf(t, user.token)).toBe(1500)
+    const none = await t.pool.query('select count(*)::int as n from withdrawals where user_id = $1', [user.userId])
+    expect(none.rows[0].n).toBe(0)
+    const least = await withdraw(user.token, { amount: '100', bankCode: '058', accountNumber })
+    expect(least.body).toMatchObject({ status: 200, message: 'Withdrawal successful', data: { amount: '100.00' } })
+    expect(await balanceOf(t, user.token)).toBe(1400)
+  })
+
+  it('takes the minimum from WITHDRAWAL_MIN_NAIRA and publishes the limits', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/payments/limits' })).json()).toEqual({
+      status: 200,
+      data: { minWithdrawal: 100, maxWithdrawalPerDay: 50000, minDeposit: 0.01 },
+    })
+    const higher = await createTestApp({ WITHDRAWAL_MIN_NAIRA: '1000', PAYOUT_RECOVERY_INTERVAL_MS: '0' })
+    try {
+      const user = await createTestUser(higher.pool, { fullName: 'Chinedu John Okafor' })
+      await sandboxTransfer(higher, user.depositCode, '5000')
+      const answer = await post(higher, '/agent/withdraw-fund', { token: user.token, amount: '999.99', bankCode: '058', accountNumber: '0123456789' })
+      expect(answer.body.message).toBe('The minimum withdrawal is ₦1,000.')
+      expect((await higher.app.inject({ method: 'GET', url: '/payments/limits' })).json().data.minWithdrawal).toBe(1000)
+    } finally {
+      await higher.close()
+    }
   })
 
   it('pays out to an account in the registered name: held, sent, settled', async () => {

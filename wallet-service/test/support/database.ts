@@ -6,6 +6,15 @@ import { createPool, type Pool } from '../../src/db/pool.ts'
 import { migrate } from '../../src/db/migrate.ts'
 import { createServer } from '../../src/server.ts'
 import type { FastifyInstance } from 'fastify'
+import { signClientAddress } from '../../src/http/client-address.ts'
+
+/** The secret the test apps share with their pretend web app, which signs player addresses with it. */
+export const TEST_CLIENT_ADDRESS_SECRET = 'test-client-address-secret-0123456789abcdef'
+
+/** Headers the web app sends to say which player address a request comes from. */
+export function fromAddress(address: string, secret = TEST_CLIENT_ADDRESS_SECRET): Record<string, string> {
+  return { 'x-client-address': address, 'x-client-address-signature': signClientAddress(secret, address) }
+}
 
 /** The PostgreSQL server tests run against: TEST_DATABASE_URL, else the machine's own. */
 export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -54,7 +63,9 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const config = configSchema.parse({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    ...overrides,
+    ...('CLIENT_ADDRESS_SECRET' in overrides ? {} : { CLIENT_ADDRESS_SECRET: TEST_CLIENT_ADDRESS_SECRET }),
+    // An empty override means unset, as `NAME=` does in a .env file.
+    ...Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== '')),
     WALLET_DATABASE_URL: database.url,
   })
   const app = await createServer({ config, pool: database.pool, logger: pino({ level: 'silent' }) })

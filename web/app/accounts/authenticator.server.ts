@@ -1,16 +1,13 @@
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { z } from 'zod'
-import { assertCsrf } from '#app/auth/csrf.server.ts'
 import type { SessionUser } from '#app/auth/session.server.ts'
 import { walletApi, walletMessage } from '#app/utils/wallet-api.server.ts'
-import { fieldErrors, loginSchema } from './schemas.ts'
+import { loginSchema } from './schemas.ts'
 
-/** Why a login did not produce a user; the login action turns it into the page's outcome. */
+/** The wallet-service refused the email or phone and password; its message is the one to show. */
 export class LoginRefused extends Error {
-  constructor(
-    readonly reason: { kind: 'invalid'; fieldErrors: Record<string, string> } | { kind: 'failed'; message?: string },
-  ) {
+  constructor(readonly walletMessage: string | undefined) {
     super('login refused')
   }
 }
@@ -28,18 +25,15 @@ const loginAnswer = z.object({
 })
 
 /**
- * remix-auth with a form strategy: the login form's email or phone and password are checked by the
- * wallet-service (POST /agent/login); the user it returns, token included, goes into the server
- * session only.
+ * remix-auth with a form strategy: the login form's email or phone and password (already checked
+ * with the login schema by the action) are checked by the wallet-service (POST /agent/login); the
+ * user it returns, token included, goes into the server session only.
  */
 export const authenticator = new Authenticator<SessionUser>().use(
   new FormStrategy(async ({ form, request }) => {
-    await assertCsrf(request, form)
-    const values = { userId: String(form.get('userId') ?? ''), password: String(form.get('password') ?? '') }
-    const errors = fieldErrors(loginSchema, values)
-    if (Object.keys(errors).length > 0) throw new LoginRefused({ kind: 'invalid', fieldErrors: errors })
-    const answer = await walletApi('/agent/login', { userId: values.userId.trim(), password: values.password }, { request })
-    if (answer.status !== 200) throw new LoginRefused({ kind: 'failed', message: walletMessage(answer) })
+    const values = loginSchema.parse({ userId: form.get('userId'), password: form.get('password') })
+    const answer = await walletApi('/agent/login', { userId: values.userId, password: values.password }, { request })
+    if (answer.status !== 200) throw new LoginRefused(walletMessage(answer))
     return loginAnswer.parse(answer.data).data
   }),
   'wallet-login',

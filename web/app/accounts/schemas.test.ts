@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import en from '../../../locales/en/accounts.json'
-import { changePasswordSchema, destinationAfterLogin, fieldErrors, loginSchema, setPasswordSchema, signupSchema } from './schemas.ts'
+import type { z } from 'zod'
+import { changePasswordSchema, destinationAfterLogin, loginSchema, otpSchema, setPasswordSchema, signupSchema } from './schemas.ts'
+
+/** The first message per field, as the form shows it; empty when the input is valid. */
+function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of schema.safeParse(values).error?.issues ?? []) errors[String(issue.path[0] ?? 'form')] ??= issue.message
+  return errors
+}
 
 const english = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en)
 
@@ -13,6 +21,14 @@ describe('accounts form schemas', () => {
     expect(destinationAfterLogin('https://evil.example')).toBe('/dashboard')
   })
 
+  it('sends the player back to the page that asked for a login, when it is a path on this site (issue 10 item 23)', () => {
+    expect(destinationAfterLogin('/dashboard/wallet')).toBe('/dashboard/wallet')
+    expect(destinationAfterLogin('/dashboard/wallet?deposit&selectedAmount=200')).toBe('/dashboard/wallet?deposit&selectedAmount=200')
+    for (const foreign of ['//evil.example', '/\\evil.example', '/%5Cevil.example', 'javascript:alert(1)', 'dashboard']) {
+      expect(destinationAfterLogin(foreign)).toBe('/dashboard')
+    }
+  })
+
   it('asks agents, and only agents, for business name, address and referral code', () => {
     const person = { fullName: 'Ada', phoneNumber: '08012345678', emailAddress: 'ada@example.ng' }
     expect(fieldErrors(signupSchema, { userType: 'Individual', ...person })).toEqual({})
@@ -22,6 +38,13 @@ describe('accounts form schemas', () => {
       referralCode: 'validation.referralCodeRequired',
     })
     expect(fieldErrors(signupSchema, { ...person })).toEqual({ userType: 'validation.userTypeRequired' })
+  })
+
+  it('takes the code as one string or as the six boxes, and only six digits', () => {
+    expect(otpSchema.parse({ otp: '123456' })).toEqual({ otp: '123456' })
+    expect(otpSchema.parse({ otp: ['1', '2', '3', '4', '5', '6'] })).toEqual({ otp: '123456' })
+    expect(fieldErrors(otpSchema, { otp: ['1', '2', '', '4', '5', '6'] })).toEqual({ otp: 'validation.otpSixDigits' })
+    expect(fieldErrors(otpSchema, {})).toEqual({ otp: 'validation.otpSixDigits' })
   })
 
   it('maps every message to the spec text in the English locale', () => {

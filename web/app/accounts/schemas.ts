@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { safeRedirectPath } from '#app/utils/redirect.ts'
 
 /**
  * One schema per accounts form, run in the browser on change and blur and again in the action.
@@ -36,7 +37,12 @@ export const signupSchema = z
     }
   })
 
-export const otpSchema = z.object({ otp: z.string().regex(/^[0-9]{6}$/, 'validation.otpSixDigits') })
+/** The code arrives as one string (API) or as the six boxes' digits (the code page). */
+export const otpSchema = z.object({
+  otp: z
+    .union([z.string(), z.array(z.string()).transform((digits) => digits.join(''))], { error: 'validation.otpSixDigits' })
+    .pipe(z.string().regex(/^[0-9]{6}$/, 'validation.otpSixDigits')),
+})
 
 const confirmation = (passwordField: string, confirmField: string) => (input: Record<string, string>, ctx: z.RefinementCtx) => {
   if (!input[confirmField]) ctx.addIssue({ code: 'custom', path: [confirmField], message: 'validation.confirmPassword' })
@@ -60,21 +66,11 @@ export const changePasswordSchema = z
 
 export const forgotPasswordSchema = z.object({ userId: z.string().trim().min(1, 'validation.forgotRequired') })
 
-export type FieldErrors = Record<string, string>
-
-/** The first message per field; an empty object when the input is valid. */
-export function fieldErrors(schema: z.ZodType, values: unknown): FieldErrors {
-  const result = schema.safeParse(values)
-  if (result.success) return {}
-  const errors: FieldErrors = {}
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'form')
-    errors[field] ??= issue.message
-  }
-  return errors
-}
-
-/** Login's `from`: where a player goes after logging in (spec section 2). */
+/**
+ * Login's `from`: where a player goes after logging in. The spec's named values (section 2) first;
+ * any other value is the page that sent the player to log in, kept only when it is a path on this
+ * site (never another origin, whatever the query says).
+ */
 export function destinationAfterLogin(from: string | null): string {
   switch (from) {
     case 'PlaySpinIt':
@@ -84,6 +80,6 @@ export function destinationAfterLogin(from: string | null): string {
     case 'SportBetting':
       return '/sports-betting'
     default:
-      return '/dashboard'
+      return safeRedirectPath(from, '/dashboard')
   }
 }

@@ -37,10 +37,12 @@ describe('server session', () => {
     expect(await getSessionUser(withCookie(tampered))).toBeNull()
   })
 
-  it('redirects to /login when no one is logged in', async () => {
-    const thrown = await requireSessionUser(new Request('http://localhost/dashboard')).catch((error: unknown) => error)
+  it('redirects to /login, with the page asked for as `from`, when no one is logged in', async () => {
+    const thrown = await requireSessionUser(new Request('http://localhost/dashboard/wallet?tab=withdraw')).catch((error: unknown) => error)
     expect(thrown).toBeInstanceOf(Response)
-    expect((thrown as Response).headers.get('Location')).toBe('/login')
+    expect((thrown as Response).headers.get('Location')).toBe(`/login?from=${encodeURIComponent('/dashboard/wallet?tab=withdraw')}`)
+    const fromData = await requireSessionUser(new Request('http://localhost/fairness?_data=routes%2Ffairness')).catch((error: unknown) => error)
+    expect((fromData as Response).headers.get('Location')).toBe(`/login?from=${encodeURIComponent('/fairness')}`)
   })
 
   it('ends the session', async () => {

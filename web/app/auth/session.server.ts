@@ -1,6 +1,8 @@
-import { createCookieSessionStorage, redirect } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
 import { z } from 'zod'
+import { createAppSessionStorage } from '#app/utils/cookies.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { walletApi } from '#app/utils/wallet-api.server.ts'
 
 /**
  * The player's server-side session. The wallet-service token lives only here, in an httpOnly cookie
@@ -24,25 +26,61 @@ export type PublicSessionUser = Pick<SessionUser, 'fullName' | 'referralCode' | 
 }
 
 const USER_KEY = 'user'
+/** When the player's last request was (ms since the epoch): the server's own inactivity logout. */
+const SEEN_AT_KEY = 'seenAt'
+/**
+ * The stamp is rewritten at most this often (a tenth of the idle limit when that is shorter, as in
+ * tests), so an active player's requests do not each set a cookie.
+ */
+const MOST_SEEN_AT_REFRESH_MS = 30_000
+function seenAtRefreshMs(): number {
+  return Math.min(MOST_SEEN_AT_REFRESH_MS, Math.floor(idleLimitMs() / 10))
+}
 
-let storage: ReturnType<typeof createStorage> | undefined
-
-function createStorage() {
+/**
+ * Idle longer than the browser's inactivity logout (timeout + warning) plus a grace, the session is
+ * over even if the browser never logged out (closed tab, no JavaScript, a stolen cookie).
+ */
+function idleLimitMs(): number {
   const env = getEnv()
-  return createCookieSessionStorage({
-    cookie: {
-      name: '__session',
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure: env.NODE_ENV === 'production',
-      secrets: [env.SESSION_SECRET],
-    },
+  return env.INACTIVITY_TIMEOUT_MS + env.INACTIVITY_WARNING_MS + env.SESSION_IDLE_GRACE_MS
+}
+
+type SessionRead = {
+  session: Awaited<ReturnType<typeof getSession>>
+  user: SessionUser | null
+  /** A user whose session idled out: no longer logged in, the token still to be revoked. */
+  idleUser: SessionUser | null
+  seenAt: number
+}
+
+async function readSession(request: Request): Promise<SessionRead> {
+  const session = await getSession(request)
+  const parsed = sessionUserSchema.safeParse(session.get(USER_KEY))
+  const seenAt = z.number().catch(0).parse(session.get(SEEN_AT_KEY))
+  if (!parsed.success) return { session, user: null, idleUser: null, seenAt }
+  if (Date.now() - seenAt > idleLimitMs()) return { session, user: null, idleUser: parsed.data, seenAt }
+  return { session, user: parsed.data, idleUser: null, seenAt }
+}
+
+/** Tokens whose revocation was asked for recently, so parallel loaders of one request ask once. */
+const revokedTokens = new Set<string>()
+const MOST_REMEMBERED_REVOCATIONS = 1000
+
+function revokeIdleToken(token: string) {
+  if (revokedTokens.has(token)) return
+  if (revokedTokens.size >= MOST_REMEMBERED_REVOCATIONS) revokedTokens.clear()
+  revokedTokens.add(token)
+  walletApi('/agent/logout', {}, { token }).catch((error: unknown) => {
+    // The session is over here regardless; the token then expires at the wallet-service on its own.
+    console.error('revoking an idle session failed', error)
   })
 }
 
+let storage: ReturnType<typeof createAppSessionStorage> | undefined
+
 export function getSessionStorage() {
-  storage ??= createStorage()
+  storage ??= createAppSessionStorage('__session')
   return storage
 }
 
@@ -50,19 +88,45 @@ export function getSession(request: Request) {
   return getSessionStorage().getSession(request.headers.get('Cookie'))
 }
 
+/** The logged-in player, or null (no session, or one idle past the limit, whose token is then revoked). */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const session = await getSession(request)
-  const parsed = sessionUserSchema.safeParse(session.get(USER_KEY))
-  return parsed.success ? parsed.data : null
+  const { user, idleUser } = await readSession(request)
+  if (idleUser) revokeIdleToken(idleUser.token)
+  return user
 }
 
-/** For loaders and actions that need a logged-in player: anyone else goes to /login. */
-export async function requireSessionUser(
-  request: Request,
-  { redirectTo = '/login' }: { redirectTo?: string } = {},
-): Promise<SessionUser> {
+/**
+ * Run once per answer (entry.server): slides the session's last-activity stamp forward (at most every
+ * seenAtRefreshMs()) or clears a session that idled out, unless the answer sets the session itself.
+ */
+export async function keepSessionCurrent(request: Request, responseHeaders: Headers): Promise<void> {
+  if (/(?:^|[\s,])__session=/.test(responseHeaders.get('Set-Cookie') ?? '')) return
+  const { session, user, idleUser, seenAt } = await readSession(request)
+  if (idleUser) {
+    revokeIdleToken(idleUser.token)
+    responseHeaders.append('Set-Cookie', await getSessionStorage().destroySession(session))
+    return
+  }
+  if (!user || Date.now() - seenAt < seenAtRefreshMs()) return
+  session.set(SEEN_AT_KEY, Date.now())
+  responseHeaders.append('Set-Cookie', await getSessionStorage().commitSession(session))
+}
+
+/** `/login?from=<the page asked for>`, so the player lands there after logging in. */
+export function loginPathFrom(request: Request): string {
+  const url = new URL(request.url)
+  // A client-side navigation's data request names the route in `_data`; the page itself does not.
+  url.searchParams.delete('_data')
+  return `/login?from=${encodeURIComponent(`${url.pathname}${url.search}`)}`
+}
+
+/**
+ * For loaders and actions that need a logged-in player: anyone else goes to log in, and from there
+ * back to this page (`redirectTo` names another destination, e.g. the spec's `from=PlaySpinIt`).
+ */
+export async function requireSessionUser(request: Request, { redirectTo }: { redirectTo?: string } = {}): Promise<SessionUser> {
   const user = await getSessionUser(request)
-  if (!user) throw redirect(redirectTo)
+  if (!user) throw redirect(redirectTo ?? loginPathFrom(request))
   return user
 }
 
@@ -70,6 +134,7 @@ export async function requireSessionUser(
 export async function commitSessionUser(request: Request, user: SessionUser): Promise<string> {
   const session = await getSession(request)
   session.set(USER_KEY, sessionUserSchema.parse(user))
+  session.set(SEEN_AT_KEY, Date.now())
   return getSessionStorage().commitSession(session)
 }
 

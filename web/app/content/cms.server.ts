@@ -4,7 +4,8 @@ import { createCmsCache, type CachedResult, type CmsCache } from './cms-cache.ts
 import { safeUrl, sanitizeHtml } from './sanitize.server.ts'
 
 /**
- * Reads the CMS (Payload REST, see briefs/contracts.md) for loaders. Every answer is validated with
+ * Reads the CMS (Payload REST; the collections and globals are defined in cms/src/collections and
+ * cms/src/globals, their types in cms/src/payload-types.ts) for loaders. Every answer is validated with
  * zod, its HTML sanitised and its media URLs pointed at our own /cms-media proxy, then cached in
  * memory (CMS_CACHE_TTL_MS) with stale-on-error. A `null` value means the CMS has never answered.
  */

@@ -8,9 +8,23 @@ import type { GameListItem } from './catalog.ts'
  */
 export type GameAnswer<T> = { status: number; message: string; data: T | null }
 
-/** One wallet-service call through the shared client; the answer's shape is checked with zod. */
+/** Spec: what a player sees when a game call fails for any reason the wallet-service does not explain. */
+export const GAME_ERROR_MESSAGE = 'An error occurred. Please try again.'
+
+const retryableAnswer = z.object({ code: z.string(), retryable: z.literal(true), message: z.string() })
+
+/**
+ * One wallet-service call through the shared client; the answer's shape is checked with zod. A 5xx
+ * answer keeps its message only when the service marks it retryable for the player (503 GAME_BUSY:
+ * "Too many spins at once..."); any other failure is the spec's exception message, never the
+ * service's internals.
+ */
 async function call<T>(path: string, body: Record<string, unknown> | null, token: string | undefined, schema: z.ZodType<T>): Promise<GameAnswer<T>> {
   const answer = await walletApi<unknown>(path, body, token ? { token } : {})
+  if (answer.status >= 500) {
+    const retryable = retryableAnswer.safeParse(answer.data)
+    return { status: answer.status, message: retryable.success ? retryable.data.message : GAME_ERROR_MESSAGE, data: null }
+  }
   const message = walletMessage(answer) ?? ''
   const parsed = schema.safeParse(answer.data)
   if (answer.status !== 200) return { status: answer.status, message, data: parsed.success ? parsed.data : null }
@@ -19,16 +33,21 @@ async function call<T>(path: string, body: Record<string, unknown> | null, token
 }
 
 /**
- * Money-moving game actions accept only same-site requests (the session cookie is SameSite=Lax as
- * well, so a foreign page's POST arrives logged out).
+ * For the games' resource routes: the answer `work` gives, or, when the call could not be made or
+ * understood (wallet-service down, too slow, not JSON, unexpected shape), the spec's exception
+ * message with status 502, the failure logged here. Redirects and other Responses pass through.
  */
-export function isCrossSite(request: Request): boolean {
-  const fetchSite = request.headers.get('sec-fetch-site')
-  if (fetchSite && fetchSite !== 'same-origin') return true
-  const origin = request.headers.get('origin')
-  if (!origin || origin === 'null') return false
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
-  return new URL(origin).host !== host
+export async function answerOrGameError<T extends { status: number; message: string }>(
+  path: string,
+  work: () => Promise<T>,
+): Promise<T | { status: 502; message: string; data: null }> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof Response) throw error
+    console.error(`${path} failed`, error)
+    return { status: 502, message: GAME_ERROR_MESSAGE, data: null }
+  }
 }
 
 const gameListSchema = z.object({
@@ -51,11 +70,6 @@ export function redeemLaunch(token: string, launchToken: string) {
     token,
     z.object({ data: z.object({ gameId: z.number(), slug: z.string(), gameTitle: z.string() }) }),
   )
-}
-
-export async function walletBalance(token: string): Promise<number | null> {
-  const answer = await call('/agent/wallet-balance', {}, token, z.object({ balance: z.number() }))
-  return answer.data?.balance ?? null
 }
 
 const spinItData = z.object({ index: z.number(), result: z.string(), amountWon: z.number(), freeSpin: z.boolean().optional() })

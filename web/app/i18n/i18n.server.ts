@@ -8,6 +8,7 @@ import {
   type Language,
 } from './config.ts'
 import { getResources } from './resources.server.ts'
+import { plainCookieHeader } from '#app/utils/cookies.server.ts'
 
 /** The language chosen with the switch (cookie `lng`), else English. */
 export function getLanguage(request: Request): Language {
@@ -24,7 +25,7 @@ export function languageFromCookieHeader(cookieHeader: string | null | undefined
 
 export function languageCookie(language: Language) {
   const oneYear = 60 * 60 * 24 * 365
-  return `${languageCookieName}=${language}; Path=/; Max-Age=${oneYear}; SameSite=Lax`
+  return plainCookieHeader(languageCookieName, language, { maxAgeSeconds: oneYear })
 }
 
 const instances = new Map<string, Promise<i18n>>()

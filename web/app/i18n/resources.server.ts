@@ -2,7 +2,8 @@ import { defaultLanguage, type Language } from './config.ts'
 
 type Messages = { [key: string]: string | Messages }
 
-// Every locales/<lng>/<ns>.json, bundled into the server build at build time.
+// Every locales/<lng>/<ns>.json, bundled into the server build at build time. locales/ is the workspace
+// package @9ja/locales, a dependency of web, so turbo rebuilds web when a translation changes.
 const localeFiles = import.meta.glob<Messages>('../../../locales/*/*.json', {
   eager: true,
   import: 'default',

@@ -1,7 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
-import { moreNavItems } from '#app/components/layout/nav-items.ts'
+import { NotFoundPage } from '#app/components/errors/NotFoundPage.tsx'
 
 /** Every URL no other route claims: a real 404 response with a page that helps the visitor on. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -16,26 +14,4 @@ export default function NotFound() {
 
 export function ErrorBoundary() {
   return <NotFoundPage />
-}
-
-function NotFoundPage() {
-  const { t } = useTranslation()
-  const location = useLocation()
-  return (
-    <main className="page not-found-page" data-testid="not-found-page">
-      <h1>{t('errors.notFoundTitle')}</h1>
-      <p>{t('errors.notFoundText', { path: location.pathname })}</p>
-      <p>{t('errors.notFoundHelp')}</p>
-      <ul className="link-list">
-        <li>
-          <Link to="/home">{t('nav.home')}</Link>
-        </li>
-        {moreNavItems.map((item) => (
-          <li key={item.key}>
-            <Link to={item.to}>{t(item.key)}</Link>
-          </li>
-        ))}
-      </ul>
-    </main>
-  )
 }

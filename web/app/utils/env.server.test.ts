@@ -31,4 +31,18 @@ describe('parseEnv', () => {
     expect(env.CMS_URL).toBe('http://cms.internal:3001')
     expect(env.WALLET_URL).toBe('http://127.0.0.1:4000')
   })
+
+  it('reads TRUST_PROXY as off, a hop count or a list of addresses/CIDRs, and refuses anything else', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false)
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1'])
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/^Invalid setting TRUST_PROXY: /)
+    expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/^Invalid setting TRUST_PROXY: /)
+  })
+
+  it('refuses a short CLIENT_ADDRESS_SECRET and a frame origin that is not an origin', () => {
+    expect(() => parseEnv({ CLIENT_ADDRESS_SECRET: 'short' })).toThrow(/^Invalid setting CLIENT_ADDRESS_SECRET: /)
+    expect(parseEnv({ GAME_FRAME_ORIGINS: 'https://sports.example.ng' }).GAME_FRAME_ORIGINS).toEqual(['https://sports.example.ng'])
+    expect(() => parseEnv({ GAME_FRAME_ORIGINS: 'https://sports.example.ng/path' })).toThrow(/^Invalid setting GAME_FRAME_ORIGINS: /)
+  })
 })

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { z } from 'zod'
 
 /**
@@ -8,6 +9,35 @@ const DEV_ONLY_SESSION_SECRET = 'development-only-session-secret-not-for-product
 
 const positiveInt = z.coerce.number().int().positive()
 
+const PROXY_ADDRESS = /^(?<address>[0-9a-fA-F.:]+)(?:\/(?<prefix>\d{1,3}))?$/
+function isAddressOrCidr(entry: string): boolean {
+  const match = PROXY_ADDRESS.exec(entry)
+  const version = match?.groups?.address ? isIP(match.groups.address) : 0
+  if (version === 0) return false
+  const prefix = match?.groups?.prefix
+  return prefix === undefined || Number(prefix) <= (version === 4 ? 32 : 128)
+}
+
+/**
+ * Which proxies in front of the web server are believed about the client's address and protocol
+ * (`X-Forwarded-For`, `X-Forwarded-Proto`): unset means none, a number means that many hops, else a
+ * comma list of addresses or CIDRs. It becomes Express's `trust proxy` setting as is.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((text, ctx): number | string[] | false => {
+    if (text === undefined) return false
+    if (/^\d+$/.test(text.trim())) return Number(text.trim())
+    const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean)
+    const bad = entries.find((entry) => !isAddressOrCidr(entry))
+    if (entries.length === 0 || bad !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `must be a hop count or a comma list of addresses/CIDRs (got ${bad ?? 'nothing'})` })
+      return z.NEVER
+    }
+    return entries
+  })
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -16,10 +46,34 @@ const envSchema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     INACTIVITY_TIMEOUT_MS: positiveInt.default(300_000),
     INACTIVITY_WARNING_MS: positiveInt.default(10_000),
+    // Past the client's inactivity logout (timeout + warning) plus this grace, the server ends the session itself.
+    SESSION_IDLE_GRACE_MS: positiveInt.default(60_000),
+    // How long a wallet-service call may take, answer body included, before the player gets the exception message.
+    WALLET_TIMEOUT_MS: positiveInt.default(15_000),
+    // Signs the client address forwarded to the wallet-service (X-Client-Address); unset = not sent.
+    CLIENT_ADDRESS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TRUST_PROXY: trustProxy,
+    // Origins of game launchers outside this site that the lobby may frame (comma list), e.g. a sportsbook.
+    GAME_FRAME_ORIGINS: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        const origins = (text ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+        for (const origin of origins) {
+          if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+            ctx.addIssue({ code: 'custom', message: `must be a comma list of origins like https://games.example.ng (got ${origin})` })
+            return z.NEVER
+          }
+        }
+        return origins
+      }),
     // How long a CMS answer is served from memory before the CMS is asked again.
     CMS_CACHE_TTL_MS: positiveInt.default(30_000),
     // How long a loader waits for the CMS before it falls back to the last good copy.
     CMS_TIMEOUT_MS: positiveInt.default(3_000),
+    // The wallet-service's wait between two codes to one person (same setting, same default there):
+    // the code page counts it down on its Resend button.
+    OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   })
   .transform((env, ctx) => {
     if (!env.SESSION_SECRET && env.NODE_ENV === 'production') {

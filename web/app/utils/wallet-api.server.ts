@@ -1,32 +1,73 @@
+import { createHmac } from 'node:crypto'
 import { getEnv } from './env.server.ts'
+import { getRequestContext } from './request-context.server.ts'
 
 export type WalletAnswer<T = Record<string, unknown>> = { status: number; data: T }
 
 /**
- * Calls the wallet-service from a loader or action. POST with a JSON body (GET when `body` is null),
- * the session token as `Authorization: Bearer` when given, and the player's address passed on so
- * the service's per-address login limits apply to the player rather than to this web server.
- * Answers of any status are returned as `{status, data}`; only a network failure or a non-JSON
- * answer throws, which callers report as the spec's "An error occurred" messages.
+ * The wallet-service could not be asked (unreachable, too slow, answer not JSON). Its message is for
+ * the server log only: callers show the player the spec's exception text, never this.
+ */
+export class WalletUnavailableError extends Error {
+  constructor(path: string, reason: string, options?: { cause?: unknown }) {
+    super(`wallet-service ${path}: ${reason}`, options)
+    this.name = 'WalletUnavailableError'
+  }
+}
+
+/**
+ * The signed client address (interfaces: X-Client-Address): the wallet-service applies its
+ * per-address limits to the player, not to this web server, and believes the address only with a
+ * valid signature, so a browser cannot pick its own bucket.
+ */
+function clientAddressHeaders(): Record<string, string> {
+  const secret = getEnv().CLIENT_ADDRESS_SECRET
+  const address = getRequestContext()?.clientAddress
+  if (!secret || !address) return {}
+  return {
+    'x-client-address': address,
+    'x-client-address-signature': createHmac('sha256', secret).update(address).digest('hex'),
+  }
+}
+
+/**
+ * The one client for the wallet-service, used by every loader and action. POST with a JSON body (GET
+ * when `body` is null), the session token as `Authorization: Bearer` when given, the signed client
+ * address always. Answers of any status come back as `{status, data}`; when there is no usable answer
+ * (network failure, WALLET_TIMEOUT_MS passed, body not JSON) it throws WalletUnavailableError.
  */
 export async function walletApi<T = Record<string, unknown>>(
   path: string,
   body: Record<string, unknown> | null,
-  options: { token?: string; request?: Request; timeoutMs?: number } = {},
+  // `request` is no longer read (the address comes from the request context); it stays in the type
+  // until the accounts routes, rewritten on another branch, stop passing it.
+  options: { token?: string; request?: Request } = {},
 ): Promise<WalletAnswer<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' }
+  const env = getEnv()
+  const headers: Record<string, string> = { accept: 'application/json', ...clientAddressHeaders() }
   if (body) headers['content-type'] = 'application/json'
   if (options.token) headers.authorization = `Bearer ${options.token}`
-  const forwardedFor = options.request?.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor
-  const response = await fetch(`${getEnv().WALLET_URL}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers,
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-  })
-  const data = (await response.json()) as T
-  return { status: response.status, data }
+  // One signal for the whole exchange: a body that trickles in past the limit is cut off too.
+  const signal = AbortSignal.timeout(env.WALLET_TIMEOUT_MS)
+  let response: Response
+  let text: string
+  try {
+    response = await fetch(`${env.WALLET_URL}${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers,
+      body: body ? JSON.stringify(body) : undefined,
+      signal,
+    })
+    text = await response.text()
+  } catch (error) {
+    const reason = signal.aborted ? `no answer within ${env.WALLET_TIMEOUT_MS} ms` : 'unreachable'
+    throw new WalletUnavailableError(path, reason, { cause: error })
+  }
+  try {
+    return { status: response.status, data: JSON.parse(text) as T }
+  } catch (error) {
+    throw new WalletUnavailableError(path, `answered ${response.status} with a body that is not JSON`, { cause: error })
+  }
 }
 
 /** The `message` of a wallet-service answer, when it has one. */

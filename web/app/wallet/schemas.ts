@@ -2,33 +2,43 @@ import { z } from 'zod'
 import { parseNaira } from './money.ts'
 
 /**
- * The wallet forms' rules (spec section 5), run in the browser before submitting and again in the
- * action. Messages are `wallet` translation keys whose English texts are the spec's exact words.
+ * The wallet forms' rules (spec section 5 and issue 10 item 9), run in the browser and again in the
+ * action. Messages are `wallet` translation keys whose English texts are the spec's exact words;
+ * `{{balance}}` and `{{minimum}}` in them are filled in by the page.
  */
 export const ACCOUNT_NUMBER_LENGTH = 10
 
-export const depositSchema = z.object({
-  amount: z.string().refine((value) => (parseNaira(value) ?? 0) > 0, 'deposit.invalidAmount'),
-})
+/** The minimum withdrawal when the wallet-service does not say (its WITHDRAWAL_MIN_NAIRA default). */
+export const DEFAULT_MIN_WITHDRAWAL_NAIRA = 100
 
-export function withdrawAmountError(amountText: string, balance: number): { key: string; balance?: number } | null {
-  const amount = parseNaira(amountText)
-  if (amount === null || amount <= 0) return { key: 'withdraw.invalidAmount' }
-  if (amount > balance) return { key: 'withdraw.tooMuch', balance }
-  return null
+/** "100.999": kobo are two digits, so a third decimal is refused rather than rounded away. */
+export function hasTooManyDecimals(text: string): boolean {
+  return /^\d[\d,]*\.\d{3,}$/.test(text.replace(/\s/g, ''))
 }
 
-export const withdrawSchema = z.object({
-  amount: z.string().refine((value) => (parseNaira(value) ?? 0) > 0, 'withdraw.invalidAmount'),
-  bankCode: z.string().min(1, 'withdraw.chooseBank'),
-  accountNumber: z.string().trim().length(ACCOUNT_NUMBER_LENGTH, 'withdraw.invalidAccountNumber'),
-})
+/** An amount field: more than 2 decimals, then anything not a positive naira amount, is refused. */
+const amountField = (invalidKey: string) =>
+  z
+    .string({ error: invalidKey })
+    .refine((text) => !hasTooManyDecimals(text), { message: 'amountDecimals', abort: true })
+    .refine((text) => (parseNaira(text) ?? 0) > 0, { message: invalidKey, abort: true })
+
+export const depositSchema = z.object({ amount: amountField('deposit.invalidAmount') })
+
+/** The withdraw amount: at least the minimum (issue 10 item 9) and, in the browser, at most the balance. */
+export function withdrawAmountSchema(limits: { minimum: number; balance?: number }) {
+  return amountField('withdraw.invalidAmount')
+    .refine((text) => (parseNaira(text) ?? 0) >= limits.minimum, { message: 'withdraw.belowMinimum', abort: true })
+    .refine((text) => limits.balance === undefined || (parseNaira(text) ?? 0) <= limits.balance, 'withdraw.tooMuch')
+}
+
+/** The confirm step: the amount again (it travels hidden), the bank and the account number. */
+export function withdrawSchema(limits: { minimum: number; balance?: number }) {
+  return z.object({
+    amount: withdrawAmountSchema(limits),
+    bankCode: z.string({ error: 'withdraw.chooseBank' }).min(1, 'withdraw.chooseBank'),
+    accountNumber: z.string({ error: 'withdraw.invalidAccountNumber' }).trim().regex(/^[0-9]{10}$/, 'withdraw.invalidAccountNumber'),
+  })
+}
 
 export type TransferAccount = { accountNumber: string; bankName: string; accountName: string; amount: string; reference: string }
-
-/** What the wallet page's action answers. */
-export type WalletActionResult =
-  | { outcome: 'deposit-started'; transferAccount: TransferAccount; message: string }
-  | { outcome: 'invalid'; field: 'amount' | 'bankCode' | 'accountNumber'; key: string }
-  | { outcome: 'failed'; intent: 'deposit' | 'withdraw'; message: string | null }
-  | { outcome: 'exception'; intent: 'deposit' | 'withdraw' }

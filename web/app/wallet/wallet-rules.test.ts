@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import en from '../../../locales/en/wallet.json'
 import { formatNaira, parseNaira } from './money.ts'
 import { pageWindow } from './pagination.ts'
-import { depositSchema, withdrawAmountError, withdrawSchema } from './schemas.ts'
+import { depositSchema, withdrawAmountSchema, withdrawSchema } from './schemas.ts'
+
+const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message
+const english = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en)
 
 describe('wallet rules in the browser', () => {
   it('formats and parses naira as the wallet-service does', () => {
@@ -13,13 +17,31 @@ describe('wallet rules in the browser', () => {
   })
 
   it("checks amounts and account numbers with the spec's message keys", () => {
-    expect(depositSchema.safeParse({ amount: '0' }).error?.issues[0]?.message).toBe('deposit.invalidAmount')
+    expect(firstMessage(depositSchema.safeParse({ amount: '0' }))).toBe('deposit.invalidAmount')
+    expect(firstMessage(depositSchema.safeParse({}))).toBe('deposit.invalidAmount')
     expect(depositSchema.safeParse({ amount: '100' }).success).toBe(true)
-    expect(withdrawAmountError('abc', 500)).toEqual({ key: 'withdraw.invalidAmount' })
-    expect(withdrawAmountError('500.01', 500)).toEqual({ key: 'withdraw.tooMuch', balance: 500 })
-    expect(withdrawAmountError('500', 500)).toBeNull()
-    const short = withdrawSchema.safeParse({ amount: '10', bankCode: '058', accountNumber: '123456789' })
-    expect(short.error?.issues[0]?.message).toBe('withdraw.invalidAccountNumber')
+    const withdrawAmount = withdrawAmountSchema({ minimum: 100, balance: 500 })
+    expect(firstMessage(withdrawAmount.safeParse('abc'))).toBe('withdraw.invalidAmount')
+    expect(firstMessage(withdrawAmount.safeParse('500.01'))).toBe('withdraw.tooMuch')
+    expect(withdrawAmount.safeParse('500').success).toBe(true)
+    const short = withdrawSchema({ minimum: 100 }).safeParse({ amount: '100', bankCode: '058', accountNumber: '123456789' })
+    expect(firstMessage(short)).toBe('withdraw.invalidAccountNumber')
+  })
+
+  it('refuses more than 2 decimals instead of rounding, and a withdrawal below the minimum (issue 10 item 9)', () => {
+    expect(firstMessage(depositSchema.safeParse({ amount: '100.999' }))).toBe('amountDecimals')
+    expect(firstMessage(depositSchema.safeParse({ amount: '1,000.505' }))).toBe('amountDecimals')
+    expect(depositSchema.safeParse({ amount: '100.99' }).success).toBe(true)
+    const withdrawAmount = withdrawAmountSchema({ minimum: 100, balance: 5000 })
+    expect(firstMessage(withdrawAmount.safeParse('100.999'))).toBe('amountDecimals')
+    expect(firstMessage(withdrawAmount.safeParse('0.01'))).toBe('withdraw.belowMinimum')
+    expect(firstMessage(withdrawAmount.safeParse('99.99'))).toBe('withdraw.belowMinimum')
+    expect(withdrawAmount.safeParse('100').success).toBe(true)
+    expect(firstMessage(withdrawSchema({ minimum: 1000 }).safeParse({ amount: '999', bankCode: '058', accountNumber: '0123456789' }))).toBe(
+      'withdraw.belowMinimum',
+    )
+    expect(english('amountDecimals')).toBe('Amount can have at most 2 decimal places.')
+    expect(english('withdraw.belowMinimum')).toBe('The minimum withdrawal is {{minimum}}.')
   })
 
   it('shows a window of at most 5 pages around the current one', () => {

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { walletApiAsUser } from '#app/accounts/session-guard.server.ts'
 import type { SessionUser } from '#app/auth/session.server.ts'
+import { walletApi, walletMessage } from '#app/utils/wallet-api.server.ts'
+import { DEFAULT_MIN_WITHDRAWAL_NAIRA } from './schemas.ts'
 
 /** The wallet-service answers the wallet screens read (spec section 7), checked at the edge. */
 const balanceAnswer = z.object({ balance: z.number() })
@@ -11,6 +13,7 @@ const historyAnswer = z.object({
   total: z.number(),
   totalPages: z.number(),
 })
+const limitsAnswer = z.object({ data: z.object({ minWithdrawal: z.number().positive() }) })
 const banksAnswer = z.object({ data: z.array(z.object({ code: z.string(), name: z.string() })) })
 const fundAnswer = z.object({
   status: z.literal(200),
@@ -41,6 +44,16 @@ export async function walletHistory(request: Request, user: SessionUser, page: n
   return historyAnswer.parse(answer.data)
 }
 
+/**
+ * The wallet-service's public money limits (GET /payments/limits). A service that does not have the
+ * endpoint yet (404) has no minimum of its own: the form then uses the setting's default.
+ */
+export async function withdrawalMinimum(request: Request): Promise<number> {
+  const answer = await walletApi('/payments/limits', null, { request })
+  if (answer.status === 404) return DEFAULT_MIN_WITHDRAWAL_NAIRA
+  return limitsAnswer.parse(answer.data).data.minWithdrawal
+}
+
 export async function banks(request: Request, user: SessionUser): Promise<Bank[]> {
   const answer = await walletApiAsUser(request, user, '/agent/get-banks')
   return banksAnswer.parse(answer.data).data
@@ -52,7 +65,7 @@ export async function fundWallet(request: Request, user: SessionUser, amount: st
   if (answer.status === 200 && parsed.success) {
     return { ok: true as const, transferAccount: parsed.data.data.transfer_account, message: parsed.data.message }
   }
-  return { ok: false as const, message: messageOf(answer.data) }
+  return { ok: false as const, message: walletMessage(answer) ?? null }
 }
 
 export async function withdrawFund(
@@ -62,10 +75,5 @@ export async function withdrawFund(
   idempotencyKey: string,
 ) {
   const answer = await walletApiAsUser(request, user, '/agent/withdraw-fund', { ...input, idempotencyKey })
-  return { ok: answer.status === 200, message: messageOf(answer.data) }
-}
-
-function messageOf(data: unknown): string | null {
-  const message = (data as { message?: unknown } | null)?.message
-  return typeof message === 'string' ? message : null
+  return { ok: answer.status === 200, message: walletMessage(answer) ?? null }
 }

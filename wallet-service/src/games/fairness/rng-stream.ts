@@ -5,7 +5,7 @@
  * HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${cursor}`) for cursor 0..BLOCKS_PER_NONCE-1.
  * Seeds come from RNG_SERVER_SEED / RNG_CLIENT_SEED, else fresh random ones (printed to stderr).
  */
-import { newClientSeed, newServerSeed, roundBlock } from './rng.ts'
+import { newClientSeed, newServerSeed, roundBlock } from '@9ja/fairness/node'
 
 const BLOCKS_PER_NONCE = 4
 const serverSeed = process.env.RNG_SERVER_SEED ?? newServerSeed()

@@ -1,7 +1,7 @@
+import { hashServerSeed, newClientSeed, newServerSeed } from '@9ja/fairness/node'
 import type { Queryable } from '../../db/queryable.ts'
 import { withTransaction, type Pool } from '../../db/pool.ts'
 import { ensureActiveSeed } from '../rounds.ts'
-import { hashServerSeed, newClientSeed, newServerSeed } from './rng.ts'
 
 export type SeedView = { serverSeedHash: string; clientSeed: string; nonce: number }
 

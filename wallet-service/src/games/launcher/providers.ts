@@ -31,7 +31,7 @@ export class InHouseProvider implements GameProvider {
   constructor(private readonly config: Pick<Config, 'GAMES_PLAY_BASE_URL' | 'GAMES_LAUNCH_TOKEN_TTL_SECONDS'>) {}
 
   async launch(db: Queryable, request: LaunchRequest) {
-    if (!request.game.playable) throw new DomainError(404, 'GAME_NOT_AVAILABLE', 'This game is not available yet')
+    if (!request.game.playable) throw new DomainError('GAME_NOT_AVAILABLE', 'This game is not available yet')
     const token = await issueLaunchToken(db, request, this.config.GAMES_LAUNCH_TOKEN_TTL_SECONDS)
     const query = new URLSearchParams({ launch: token, device: request.deviceType })
     return { launcherUrl: `${this.config.GAMES_PLAY_BASE_URL}/play/${request.game.slug}?${query}` }
@@ -43,7 +43,7 @@ export class SportsbookProvider implements GameProvider {
 
   async launch(db: Queryable, request: LaunchRequest) {
     if (!this.config.SPORTSBOOK_LAUNCH_URL) {
-      throw new DomainError(503, 'SPORTSBOOK_NOT_CONFIGURED', 'Live sports currently not avaialble')
+      throw new DomainError('SPORTSBOOK_NOT_CONFIGURED', 'Live sports currently not avaialble')
     }
     const token = await issueLaunchToken(db, request, this.config.GAMES_LAUNCH_TOKEN_TTL_SECONDS)
     const url = new URL(this.config.SPORTSBOOK_LAUNCH_URL)

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { requireUser, tokenFromRequest } from '../../accounts/session-auth.ts'
 import type { AppContext } from '../../context.ts'
-import { DomainError, notFound, parseInput, unauthorized } from '../../http/errors.ts'
+import { DomainError, parseInput } from '../../http/errors.ts'
 import { findGame, listPlayableGames } from '../catalog/catalog.ts'
 import { InHouseProvider, redeemLaunchToken, SportsbookProvider, type GameProvider } from './providers.ts'
 
@@ -34,22 +33,21 @@ export function launcherRoutes({ pool, config }: AppContext): FastifyPluginAsync
       }
     })
 
-    app.post('/xpress/live/launcher-url', async (request) => {
-      if (!tokenFromRequest(request)) throw unauthorized('Kindly login to continue')
-      const user = await requireUser(pool, request)
+    app.post('/xpress/live/launcher-url', { preHandler: app.requireSession('Kindly login to continue') }, async (request) => {
+      const user = request.user
       const body = parseInput(launchRequest, request.body)
       const game = await findGame(pool, body.gameId)
-      if (!game) throw notFound('Game not found', 'GAME_NOT_FOUND')
+      if (!game) throw new DomainError('GAME_NOT_FOUND', 'Game not found')
       const { launcherUrl } = await providers[game.provider].launch(pool, { userId: user.userId, game, deviceType: body.deviceType })
       return { status: 200, message: 'Success', launcherUrl }
     })
 
     /** The game page redeems its launch token once; the answer names the game it opens. */
-    app.post('/games/launch/redeem', async (request) => {
-      const user = await requireUser(pool, request)
+    app.post('/games/launch/redeem', { preHandler: app.requireSession() }, async (request) => {
+      const user = request.user
       const body = parseInput(z.object({ launchToken: z.string({ error: 'launchToken is required' }).min(1) }), request.body)
       const redeemed = await redeemLaunchToken(pool, user.userId, body.launchToken)
-      if (!redeemed) throw new DomainError(410, 'LAUNCH_EXPIRED', 'This game link has expired. Please launch the game again.')
+      if (!redeemed) throw new DomainError('LAUNCH_EXPIRED', 'This game link has expired. Please launch the game again.')
       const game = await findGame(pool, redeemed.gameId)
       return { status: 200, message: 'Success', data: { gameId: game!.id, slug: game!.slug, gameTitle: game!.title } }
     })

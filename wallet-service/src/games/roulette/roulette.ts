@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { badRequest, conflict, DomainError } from '../../http/errors.ts'
+import { formatKobo, koboToNaira } from '@9ja/money'
+import { DomainError } from '../../http/errors.ts'
+import { canonicalRequestHash, replayOf } from '../../ledger/idempotency.ts'
 import { InsufficientFundsError } from '../../ledger/ledger.ts'
-import { formatNaira, koboToNaira } from '../../ledger/money.ts'
 import type { GameRounds, StoredRound } from '../rounds.ts'
 import { insufficientBalance } from '../spin-it/spin-it.ts'
 import { betReturnKobo, colourOf, drawPocket, maxReturnKobo, oddsLabel, totalStakeKobo, type Bet, type Colour } from './wheel.ts'
@@ -21,20 +22,20 @@ const marketOf = (bet: Bet) => `${bet.type} ${bet.selection}`
 
 /** Refuses a table that breaks a limit, naming the bet and the limit. */
 export function checkLimits(bets: PlacedBet[], limits: RouletteLimits): void {
-  if (bets.length === 0) throw badRequest('Place a bet first', 'NO_BETS')
-  if (bets.length > limits.maxBets) throw badRequest(`At most ${limits.maxBets} bets per spin`, 'TOO_MANY_BETS')
+  if (bets.length === 0) throw new DomainError('NO_BETS', 'Place a bet first')
+  if (bets.length > limits.maxBets) throw new DomainError('TOO_MANY_BETS', `At most ${limits.maxBets} bets per spin`)
   const returnByMarket = new Map<string, bigint>()
   for (const bet of bets) {
     if (bet.amountKobo < limits.minStakeKobo) {
-      throw badRequest(`The least stake is ${formatNaira(limits.minStakeKobo)} (${marketOf(bet)})`, 'STAKE_TOO_SMALL')
+      throw new DomainError('STAKE_TOO_SMALL', `The least stake is ${formatKobo(limits.minStakeKobo)} (${marketOf(bet)})`)
     }
     if (bet.amountKobo > limits.maxStakeKobo) {
-      throw badRequest(`The highest stake is ${formatNaira(limits.maxStakeKobo)} (${marketOf(bet)})`, 'STAKE_TOO_LARGE')
+      throw new DomainError('STAKE_TOO_LARGE', `The highest stake is ${formatKobo(limits.maxStakeKobo)} (${marketOf(bet)})`)
     }
     const market = marketOf(bet)
     const total = (returnByMarket.get(market) ?? 0n) + maxReturnKobo(bet, bet.amountKobo)
     if (total > limits.maxPayoutPerMarketKobo) {
-      throw badRequest(`The highest payout on ${market} is ${formatNaira(limits.maxPayoutPerMarketKobo)}`, 'MARKET_PAYOUT_LIMIT')
+      throw new DomainError('MARKET_PAYOUT_LIMIT', `The highest payout on ${market} is ${formatKobo(limits.maxPayoutPerMarketKobo)}`)
     }
     returnByMarket.set(market, total)
   }
@@ -48,7 +49,7 @@ export async function spinRoulette(
   checkLimits(input.bets, input.limits)
   const inputs = { bets: input.bets.map((bet) => ({ type: bet.type, selection: bet.selection, amount: koboToNaira(bet.amountKobo) })) }
   const request = { player: { userId: input.userId }, game: 'roulette', clientKey: input.clientKey ?? randomUUID(), withFreeSpin: false }
-  for (let attempt = 0; attempt < 3; attempt++) {
+  return rounds.untilSettled(async (): Promise<RouletteAnswer | null> => {
     const start = await rounds.start(request)
     const { idempotencyKey } = start
     if (start.kind === 'replay') return answerFromRound(sameRequest(start.round, inputs))
@@ -85,8 +86,8 @@ export async function spinRoulette(
         entryKind: 'game:spin2win-royale',
         description:
           payoutKobo > 0n
-            ? `Spin 2 Win Royale: stake ${formatNaira(stakeKobo)}, ${pocket} won ${formatNaira(payoutKobo)}`
-            : `Spin 2 Win Royale: stake ${formatNaira(stakeKobo)}, ${pocket}`,
+            ? `Spin 2 Win Royale: stake ${formatKobo(stakeKobo)}, ${pocket} won ${formatKobo(payoutKobo)}`
+            : `Spin 2 Win Royale: stake ${formatKobo(stakeKobo)}, ${pocket}`,
       })
     } catch (error) {
       if (error instanceof InsufficientFundsError) throw insufficientBalance()
@@ -96,26 +97,13 @@ export async function spinRoulette(
       return { roundId, ...outcome, totalStake: koboToNaira(stakeKobo), totalWon: koboToNaira(payoutKobo) }
     }
     const settled = await rounds.findByKey(idempotencyKey)
-    if (settled) return answerFromRound(sameRequest(settled, inputs))
-  }
-  throw new DomainError(503, 'BUSY', 'Too many spins at once. Please try again.')
+    return settled ? answerFromRound(sameRequest(settled, inputs)) : null
+  })
 }
 
-/** A key reused for a different table is refused, as the ledger's idempotency rules do. */
+/** The round a key already settled, if it was the same table of bets (see replayOf). */
 function sameRequest(round: StoredRound, inputs: unknown): StoredRound {
-  if (canonicalJson(round.inputs) !== canonicalJson(inputs)) {
-    throw conflict('This idempotency key was already used for a different request', 'IDEMPOTENCY_KEY_REUSED')
-  }
-  return round
-}
-
-/** JSON with object keys sorted: jsonb returns keys in its own order. */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    item && typeof item === 'object' && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
-      : item,
-  )
+  return replayOf(round, canonicalRequestHash(round.inputs), canonicalRequestHash(inputs))
 }
 
 function answerFromRound(round: StoredRound): RouletteAnswer {

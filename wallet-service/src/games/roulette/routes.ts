@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { requireUser } from '../../accounts/session-auth.ts'
 import type { AppContext } from '../../context.ts'
-import { badRequest, parseInput } from '../../http/errors.ts'
+import { DomainError, parseInput } from '../../http/errors.ts'
+import { requestAmountKobo } from '../../ledger/amounts.ts'
 import { idempotencyKeyFrom } from '../../ledger/idempotency.ts'
-import { nairaToKobo } from '../../ledger/money.ts'
 import type { GameRounds } from '../rounds.ts'
 import { spinRoulette, type PlacedBet } from './roulette.ts'
 import { SECTORS, type SectorName } from './wheel.ts'
@@ -42,12 +41,12 @@ export function rouletteRoutes({ pool, config }: AppContext, rounds: GameRounds)
         maxBets: config.ROULETTE_MAX_BETS_PER_SPIN,
       },
     }))
-    app.post('/games/roulette/spin', async (request) => {
-      const user = await requireUser(pool, request)
+    app.post('/games/roulette/spin', { preHandler: app.requireSession() }, async (request) => {
+      const user = request.user
       const body = parseInput(spinRequest, request.body)
       const bets: PlacedBet[] = body.bets.map(({ amount: raw, ...bet }) => {
-        const amountKobo = nairaToKobo(raw)
-        if (amountKobo === null || amountKobo <= 0n) throw badRequest('Enter a stake for every bet')
+        const amountKobo = requestAmountKobo(raw)
+        if (amountKobo === null || amountKobo <= 0n) throw new DomainError('INVALID_INPUT', 'Enter a stake for every bet')
         return { ...bet, amountKobo } as PlacedBet
       })
       const data = await spinRoulette(rounds, {

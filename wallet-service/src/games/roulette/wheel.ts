@@ -1,4 +1,4 @@
-import { RoundRandom, type RoundSeeds } from '../fairness/rng.ts'
+import { RoundRandom, type RoundSeeds } from '@9ja/fairness/node'
 
 /**
  * Spin 2 Win Royale: European single-zero roulette (37 pockets, 0 to 36). Bets, odds and the

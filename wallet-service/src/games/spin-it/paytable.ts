@@ -1,4 +1,4 @@
-import { RoundRandom, type RoundSeeds } from '../fairness/rng.ts'
+import { RoundRandom, type RoundSeeds } from '@9ja/fairness/node'
 
 /**
  * The Spin It wheel: 24 equal segments (the web turns the wheel 15 degrees per index).

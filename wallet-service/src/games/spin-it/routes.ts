@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
+import { formatKobo } from '@9ja/money'
 import { tokenFromRequest } from '../../accounts/session-auth.ts'
 import type { AppContext } from '../../context.ts'
-import { badRequest, parseInput, unauthorized } from '../../http/errors.ts'
+import { DomainError, parseInput } from '../../http/errors.ts'
+import { requestAmountKobo } from '../../ledger/amounts.ts'
 import { idempotencyKeyFrom } from '../../ledger/idempotency.ts'
-import { formatNaira, nairaToKobo } from '../../ledger/money.ts'
 import type { GameRounds } from '../rounds.ts'
 import { SPIN_IT_MIN_BET_KOBO } from './paytable.ts'
 import { spinIt } from './spin-it.ts'
@@ -19,11 +20,11 @@ export function spinItRoutes({ config }: AppContext, rounds: GameRounds): Fastif
   return async (app) => {
     app.post('/agent/spin-multiplier', async (request) => {
       const sessionToken = tokenFromRequest(request)
-      if (!sessionToken) throw unauthorized('Please login to continue')
+      if (!sessionToken) throw new DomainError('UNAUTHENTICATED', 'Please login to continue')
       const body = parseInput(spinRequest, request.body)
-      const stakeKobo = nairaToKobo(body.betAmount)
-      if (stakeKobo === null || stakeKobo < SPIN_IT_MIN_BET_KOBO) throw badRequest(LEAST_AMOUNT, 'BET_TOO_SMALL')
-      if (stakeKobo > maxBetKobo) throw badRequest(`The highest amount is ${formatNaira(maxBetKobo).replace('₦', 'N')}`, 'BET_TOO_LARGE')
+      const stakeKobo = requestAmountKobo(body.betAmount)
+      if (stakeKobo === null || stakeKobo < SPIN_IT_MIN_BET_KOBO) throw new DomainError('BET_TOO_SMALL', LEAST_AMOUNT)
+      if (stakeKobo > maxBetKobo) throw new DomainError('BET_TOO_LARGE', `The highest amount is ${formatKobo(maxBetKobo).replace('₦', 'N')}`)
       // The session is resolved inside the spin's first statement: one round trip fewer per spin.
       const data = await spinIt(rounds, {
         sessionToken,

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { conflict, DomainError } from '../../http/errors.ts'
+import { formatKobo, koboToNaira } from '@9ja/money'
+import { DomainError } from '../../http/errors.ts'
+import { replayOf, requestHash } from '../../ledger/idempotency.ts'
 import { InsufficientFundsError } from '../../ledger/ledger.ts'
-import { formatNaira, koboToNaira } from '../../ledger/money.ts'
 import type { GameRounds, StoredRound } from '../rounds.ts'
 import { spinOutcome } from './paytable.ts'
 
 export type SpinItAnswer = { index: number; result: string; amountWon: number; freeSpin: boolean; roundId: number }
 
-export const insufficientBalance = () => new DomainError(402, 'INSUFFICIENT_BALANCE', 'INSUFFICIENT BALANCE')
+export const insufficientBalance = () => new DomainError('INSUFFICIENT_BALANCE', 'INSUFFICIENT BALANCE')
 
 /**
  * One Spin It spin for the player of a session: two statements on the hot path (session and
@@ -19,7 +20,7 @@ export async function spinIt(
   input: { sessionToken: string; stakeKobo: bigint; clientKey: string | null },
 ): Promise<SpinItAnswer> {
   const request = { player: { sessionToken: input.sessionToken }, game: 'spin-it', clientKey: input.clientKey ?? randomUUID(), withFreeSpin: true }
-  for (let attempt = 0; attempt < 5; attempt++) {
+  return rounds.untilSettled(async (): Promise<SpinItAnswer | null> => {
     const start = await rounds.start(request)
     const { userId, idempotencyKey } = start
     if (start.kind === 'replay') return answerFromRound(sameRequest(start.round, input.stakeKobo))
@@ -58,17 +59,14 @@ export async function spinIt(
     }
     // Nothing written: a concurrent retry of this request settled it, or took the free spin.
     const settled = await rounds.findByKey(idempotencyKey)
-    if (settled) return answerFromRound(sameRequest(settled, input.stakeKobo))
-  }
-  throw new DomainError(503, 'BUSY', 'Too many spins at once. Please try again.')
+    return settled ? answerFromRound(sameRequest(settled, input.stakeKobo)) : null
+  })
 }
 
-/** A key reused for a different bet is refused, as the ledger's idempotency rules do. */
+/** The round a key already settled, if it was the same bet (see replayOf). */
 function sameRequest(round: StoredRound, stakeKobo: bigint): StoredRound {
-  if ((round.inputs as { betAmount?: number }).betAmount !== koboToNaira(stakeKobo)) {
-    throw conflict('This idempotency key was already used for a different request', 'IDEMPOTENCY_KEY_REUSED')
-  }
-  return round
+  const betAmount = (round.inputs as { betAmount?: number }).betAmount
+  return replayOf(round, requestHash({ betAmount }), requestHash({ betAmount: koboToNaira(stakeKobo) }))
 }
 
 function answerFromRound(round: StoredRound): SpinItAnswer {
@@ -83,6 +81,6 @@ function answerFromRound(round: StoredRound): SpinItAnswer {
 }
 
 function describe(stakeKobo: bigint, payoutKobo: bigint, freeSpin: boolean): string {
-  const stake = freeSpin ? `free spin of ${formatNaira(stakeKobo)}` : `stake ${formatNaira(stakeKobo)}`
-  return payoutKobo > 0n ? `Spin It: ${stake}, won ${formatNaira(payoutKobo)}` : `Spin It: ${stake}`
+  const stake = freeSpin ? `free spin of ${formatKobo(stakeKobo)}` : `stake ${formatKobo(stakeKobo)}`
+  return payoutKobo > 0n ? `Spin It: ${stake}, won ${formatKobo(payoutKobo)}` : `Spin It: ${stake}`
 }

@@ -1,24 +1,31 @@
+import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import { useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-export function CsrfField({ token }: { token: string }) {
-  return <input type="hidden" name="csrf" value={token} />
-}
-
-/** A labelled input whose error (an `accounts` message key) shows under it. */
+/**
+ * A labelled input bound to a Conform field: uncontrolled (what was typed before hydration stays),
+ * its first error (an `accounts` message key) under it.
+ */
 export function TextField({
   label,
-  error,
+  field,
+  type = 'text',
   ...input
-}: { label: string; error?: string; name: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  label: string
+  field: FieldMetadata<string | undefined>
+  type?: 'text' | 'password' | 'email' | 'tel'
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'type' | 'defaultValue' | 'value'>) {
   const { t } = useTranslation('accounts')
+  const error = field.errors?.[0]
+  const { key, ...inputProps } = getInputProps(field, { type, ariaAttributes: true })
   return (
     <div className="form-field">
-      <label htmlFor={input.id ?? input.name}>{label}</label>
-      <input {...input} />
+      <label htmlFor={field.id}>{label}</label>
+      <input key={key} {...inputProps} {...input} />
       {error ? (
-        <p className="field-error" id={`${input.name}-error`} role="alert">
+        <p className="field-error" id={field.errorId} role="alert">
           {t(error)}
         </p>
       ) : null}

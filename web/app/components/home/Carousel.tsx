@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CarouselSlide } from '#app/content/cms.server.ts'
-import { enhanceCarousel } from './carousel-behaviour.ts'
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_INLINE_SCRIPT, enhanceCarousel } from './carousel-behaviour.ts'
 
-/** Spec section 9: speed 500 ms, autoplay every 2000 ms, 1 slide shown and scrolled. */
-export const CAROUSEL_AUTOPLAY_MS = 2000
+/** Spec section 9: speed 500 ms, autoplay every 2000 ms (CAROUSEL_AUTOPLAY_MS), 1 slide shown and scrolled. */
 export const CAROUSEL_TRANSITION_MS = 500
 const SLIDES_TO_SHOW = 1
 
@@ -96,7 +95,7 @@ export function Carousel({ slides, inlineBehaviour }: { slides: CarouselSlide[];
           {inlineBehaviour ? (
             <script
               dangerouslySetInnerHTML={{
-                __html: `(${enhanceCarousel.toString()})(document.currentScript.parentElement,${CAROUSEL_AUTOPLAY_MS})`,
+                __html: CAROUSEL_INLINE_SCRIPT,
               }}
             />
           ) : null}

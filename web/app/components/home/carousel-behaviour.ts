@@ -1,7 +1,7 @@
 /**
  * The carousel's behaviour in plain DOM code with no imports and no outside references, so the same
  * function runs in two ways: inlined as a tiny <script> on the server-rendered /home (which ships no
- * framework JavaScript, see routes/home.tsx), and from a React effect when /home is reached by a
+ * framework JavaScript, see routes/_marketing+/home.tsx), and from a React effect when /home is reached by a
  * client-side navigation. Returns a cleanup function.
  */
 export function enhanceCarousel(root: HTMLElement, autoplayMs: number): () => void {
@@ -55,3 +55,12 @@ export function enhanceCarousel(root: HTMLElement, autoplayMs: number): () => vo
     root.removeEventListener('focusout', start)
   }
 }
+
+/** How long each slide stays before the next (spec section 4). */
+export const CAROUSEL_AUTOPLAY_MS = 2000
+
+/**
+ * The inline script of the server-rendered carousel, one fixed text: the Content-Security-Policy
+ * allows it by its hash (utils/security-headers.server.ts), since the cached /home carries no nonce.
+ */
+export const CAROUSEL_INLINE_SCRIPT = `(${enhanceCarousel.toString()})(document.currentScript.parentElement,${CAROUSEL_AUTOPLAY_MS})`

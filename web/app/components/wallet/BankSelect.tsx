@@ -13,53 +13,53 @@ export function useDebounced<T>(value: T, delayMs: number): T {
   return debounced
 }
 
-/** A searchable list of banks; the chosen code travels in a hidden `bankCode` field. */
-export function BankSelect({
-  banks,
-  value,
-  onChange,
-  error,
-}: {
-  banks: { code: string; name: string }[]
-  value: string
-  onChange: (code: string) => void
-  error?: string | null
-}) {
+/**
+ * A searchable list of banks as radio buttons named `name`: a plain HTML choice before (or without)
+ * JavaScript, narrowed by the search box once hydrated. A chosen bank the search hides still travels
+ * in a hidden field.
+ */
+export function BankSelect({ name, banks, error }: { name: string; banks: { code: string; name: string }[]; error?: string | null }) {
   const { t } = useTranslation('wallet')
   const id = useId()
   const [search, setSearch] = useState('')
+  const [chosenCode, setChosenCode] = useState('')
   const term = useDebounced(search.trim().toLowerCase(), BANK_SEARCH_DEBOUNCE_MS)
   const matches = useMemo(() => banks.filter((bank) => bank.name.toLowerCase().includes(term)), [banks, term])
-  const chosen = banks.find((bank) => bank.code === value)
+  const chosen = banks.find((bank) => bank.code === chosenCode)
+  const chosenHidden = chosen && !matches.includes(chosen)
   return (
-    <div className="form-field bank-select">
-      <label htmlFor={`${id}-search`}>{t('withdraw.bank')}</label>
-      <input type="hidden" name="bankCode" value={value} />
+    <fieldset className="form-field bank-select" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{t('withdraw.bank')}</legend>
+      <label htmlFor={`${id}-search`} className="visually-hidden">
+        {t('withdraw.searchBanks')}
+      </label>
       <input
         id={`${id}-search`}
         type="search"
         placeholder={chosen?.name ?? t('withdraw.searchBanks')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        aria-controls={`${id}-list`}
         autoComplete="off"
         data-testid="bank-search"
       />
-      <ul className="bank-options" role="listbox" id={`${id}-list`} aria-label={t('withdraw.bank')}>
+      {chosenHidden ? <input type="hidden" name={name} value={chosen.code} /> : null}
+      <ul className="bank-options">
         {matches.length === 0 ? <li className="muted">{t('withdraw.noBanks')}</li> : null}
         {matches.map((bank) => (
-          <li key={bank.code} role="option" aria-selected={bank.code === value}>
-            <button
-              type="button"
-              className={bank.code === value ? 'bank-option chosen' : 'bank-option'}
-              onClick={() => {
-                onChange(bank.code)
-                setSearch('')
-              }}
-              data-testid="bank-option"
-            >
+          <li key={bank.code}>
+            <label className={bank.code === chosenCode ? 'bank-option chosen' : 'bank-option'} data-testid="bank-option">
+              <input
+                type="radio"
+                name={name}
+                value={bank.code}
+                defaultChecked={bank.code === chosenCode}
+                onChange={() => {
+                  setChosenCode(bank.code)
+                  setSearch('')
+                }}
+              />
               {bank.name}
-            </button>
+            </label>
           </li>
         ))}
       </ul>
@@ -69,10 +69,10 @@ export function BankSelect({
         </p>
       ) : null}
       {error ? (
-        <p className="field-error" role="alert">
+        <p className="field-error" id={`${id}-error`} role="alert">
           {error}
         </p>
       ) : null}
-    </div>
+    </fieldset>
   )
 }

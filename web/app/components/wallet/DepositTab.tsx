@@ -1,11 +1,12 @@
-import { useFetcher, useNavigate } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CsrfField } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
-import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
+import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
 import { formatNaira } from '#app/wallet/money.ts'
-import { depositSchema, type TransferAccount, type WalletActionResult } from '#app/wallet/schemas.ts'
+import { depositSchema, type TransferAccount } from '#app/wallet/schemas.ts'
+import type { WalletAnswerExtra } from '#app/wallet/wallet-answer.ts'
+import { AmountField } from './AmountField.tsx'
 
 /** Spec sections 4 and 9: after 'Done!' with redirect=PlaySpinIt, Spin It opens with the chosen amount, or 100. */
 const DEFAULT_SPIN_AMOUNT = 100
@@ -13,84 +14,73 @@ const DEFAULT_SPIN_AMOUNT = 100
 const COPIED_MS = 4000
 
 export function DepositTab({
-  csrf,
   idempotencyKey,
   redirectTo,
   selectedAmount,
 }: {
-  csrf: string
   idempotencyKey: string
   redirectTo: 'PlaySpinIt' | null
   selectedAmount: number | null
 }) {
   const { t } = useTranslation('wallet')
-  const navigate = useNavigate()
-  const fetcher = useFetcher<WalletActionResult>()
-  const [amount, setAmount] = useState(selectedAmount ? String(selectedAmount) : '')
-  const [error, setError] = useState<string | null>(null)
-  const [account, setAccount] = useState<TransferAccount | null>(null)
-  const busy = fetcher.state !== 'idle'
-
-  useFetcherAnswer(fetcher, (result) => {
-    if (result.outcome === 'deposit-started') setAccount(result.transferAccount)
-    else if (result.outcome === 'invalid') setError(t(result.key))
-    else if (result.outcome === 'failed') showToast({ type: 'error', description: result.message ?? t('deposit.failed') })
-    else if (result.outcome === 'exception') showToast({ type: 'error', description: t('deposit.exception') })
+  const { answer, submitting } = useFormAnswer<WalletAnswerExtra>((answer) => {
+    if (answer.intent === 'deposit' && answer.toast) showToast(answer.toast)
   })
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    const parsed = depositSchema.safeParse({ amount })
-    if (!parsed.success) {
-      event.preventDefault()
-      setError(t('deposit.invalidAmount'))
-    }
-  }
-
-  function done() {
-    setAccount(null)
-    if (redirectTo === 'PlaySpinIt') navigate('/dashboard/spinit/play', { state: { amount: selectedAmount ?? DEFAULT_SPIN_AMOUNT } })
-  }
+  const depositAnswer = answer?.intent === 'deposit' ? answer : undefined
+  const { fields, formProps } = useSpecForm({
+    id: 'deposit-form',
+    schema: depositSchema,
+    lastResult: depositAnswer?.result,
+    defaultValue: { amount: selectedAmount ? String(selectedAmount) : '' },
+  })
+  // The dialog belongs to one answer: 'Done!' closes it until the next deposit request.
+  const [closedAnswer, setClosedAnswer] = useState<unknown>(null)
+  const account = depositAnswer?.transferAccount && depositAnswer !== closedAnswer ? depositAnswer.transferAccount : null
 
   return (
     <div className="wallet-form-card" data-testid="deposit-tab">
       <h2>{t('deposit.heading')}</h2>
       <p className="muted">{t('deposit.intro')}</p>
-      <fetcher.Form method="post" action="/dashboard/wallet" onSubmit={submit} noValidate>
-        <CsrfField token={csrf} />
+      <Form method="post" {...formProps}>
+        <EnhancedField />
         <input type="hidden" name="intent" value="deposit" />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        <div className="form-field">
-          <label htmlFor="deposit-amount">{t('deposit.amount')}</label>
-          <input
-            id="deposit-amount"
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'deposit-amount-error' : undefined}
-            onChange={(event) => {
-              setAmount(event.target.value)
-              setError(null)
-            }}
-            data-testid="deposit-amount"
-          />
-          {error ? (
-            <p className="field-error" id="deposit-amount-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" className="button" disabled={busy} data-testid="deposit-submit">
+        <AmountField field={fields.amount} label={t('deposit.amount')} testId="deposit-amount" />
+        <button type="submit" className="button" disabled={submitting} data-testid="deposit-submit">
           {t('deposit.submit')}
         </button>
-      </fetcher.Form>
-      {account ? <DepositDialog account={account} onDone={done} /> : null}
+      </Form>
+      {account ? (
+        <DepositDialog
+          account={account}
+          doneTo={redirectTo === 'PlaySpinIt' ? '/dashboard/spinit/play' : '/dashboard/wallet?tab=deposit'}
+          spinAmount={selectedAmount ?? DEFAULT_SPIN_AMOUNT}
+          onDone={() => setClosedAnswer(depositAnswer)}
+          staysHere={redirectTo !== 'PlaySpinIt'}
+        />
+      ) : null}
     </div>
   )
 }
 
-function DepositDialog({ account, onDone }: { account: TransferAccount; onDone: () => void }) {
+/**
+ * The transfer details. 'Done!' is a link (it works without JavaScript): to Spin It with the amount
+ * when the deposit was asked for by the game, else back to the deposit form, which, once hydrated,
+ * the dialog simply closes over.
+ */
+function DepositDialog({
+  account,
+  doneTo,
+  spinAmount,
+  onDone,
+  staysHere,
+}: {
+  account: TransferAccount
+  doneTo: string
+  spinAmount: number
+  onDone: () => void
+  staysHere: boolean
+}) {
   const { t } = useTranslation('wallet')
   const [copied, setCopied] = useState(false)
   const timer = useRef<number | undefined>(undefined)
@@ -129,9 +119,18 @@ function DepositDialog({ account, onDone }: { account: TransferAccount; onDone: 
           <dt>{t('deposit.reference')}</dt>
           <dd data-testid="deposit-reference">{account.reference}</dd>
         </dl>
-        <button type="button" className="button" onClick={onDone} data-testid="deposit-done">
+        <Link
+          to={doneTo}
+          state={staysHere ? undefined : { amount: spinAmount }}
+          className="button"
+          onClick={(event) => {
+            if (staysHere) event.preventDefault()
+            onDone()
+          }}
+          data-testid="deposit-done"
+        >
           {t('deposit.done')}
-        </button>
+        </Link>
       </div>
     </div>
   )

@@ -1,151 +1,132 @@
-import { useFetcher } from '@remix-run/react'
-import { useState } from 'react'
+import { getInputProps } from '@conform-to/react'
+import { Form, Link } from '@remix-run/react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CsrfField } from '#app/components/accounts/FormParts.tsx'
+import { z } from 'zod'
 import { showToast } from '#app/components/toast/toast-store.ts'
-import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
+import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
 import { formatNaira, parseNaira } from '#app/wallet/money.ts'
-import { ACCOUNT_NUMBER_LENGTH, withdrawAmountError, type WalletActionResult } from '#app/wallet/schemas.ts'
+import { ACCOUNT_NUMBER_LENGTH, withdrawAmountSchema, withdrawSchema } from '#app/wallet/schemas.ts'
+import type { WalletAnswerExtra } from '#app/wallet/wallet-answer.ts'
+import { AmountField } from './AmountField.tsx'
 import { BankSelect } from './BankSelect.tsx'
 
 /**
  * Spec sections 2, 4 and 5: the amount first, then a confirm dialog with the bank and the account
- * number. The server's refusal shows as a toast and under the field; success reloads the page.
+ * number. The amount step is a GET form: the amount goes into the address and the dialog opens for
+ * it, so both steps work as plain HTML. The server's refusal shows as a toast and under the field;
+ * success reloads the page on the history.
  */
 export function WithdrawTab({
-  csrf,
   idempotencyKey,
   balance,
+  minimum,
+  reviewAmount,
   banks,
 }: {
-  csrf: string
   idempotencyKey: string
   balance: number
+  minimum: number
+  /** The amount in the address (`?amount=`), once the amount step was submitted. */
+  reviewAmount: string | null
   banks: { code: string; name: string }[]
 }) {
   const { t } = useTranslation('wallet')
-  const fetcher = useFetcher<WalletActionResult>()
-  const [amount, setAmount] = useState('')
-  const [amountError, setAmountError] = useState<string | null>(null)
-  const [confirming, setConfirming] = useState(false)
-  const [bankCode, setBankCode] = useState('')
-  const [accountNumber, setAccountNumber] = useState('')
-  const [errors, setErrors] = useState<{ bankCode?: string; accountNumber?: string }>({})
-  const busy = fetcher.state !== 'idle'
-
-  useFetcherAnswer(fetcher, (result) => {
-    if (result.outcome === 'invalid') {
-      if (result.field === 'amount') {
-        setConfirming(false)
-        setAmountError(t(result.key, { balance: formatNaira(balance) }))
-      } else setErrors({ [result.field]: t(result.key) })
-    } else if (result.outcome === 'failed') {
-      const message = result.message ?? t('withdraw.exception')
-      showToast({ type: 'error', description: message })
-      setErrors({ accountNumber: message })
-    } else if (result.outcome === 'exception') {
-      showToast({ type: 'error', description: t('withdraw.exception') })
-    }
-  })
-
-  function openConfirm(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const problem = withdrawAmountError(amount, balance)
-    if (problem) return setAmountError(t(problem.key, { balance: formatNaira(balance) }))
-    setErrors({})
-    setConfirming(true)
-  }
-
-  function confirm(event: React.FormEvent<HTMLFormElement>) {
-    const next: typeof errors = {}
-    if (!bankCode) next.bankCode = t('withdraw.chooseBank')
-    if (accountNumber.trim().length !== ACCOUNT_NUMBER_LENGTH) next.accountNumber = t('withdraw.invalidAccountNumber')
-    setErrors(next)
-    if (Object.keys(next).length > 0) event.preventDefault()
-  }
+  const amountStepSchema = useMemo(() => z.object({ amount: withdrawAmountSchema({ minimum, balance }) }), [minimum, balance])
+  // An amount refused in the address (typed without JavaScript) shows under the field instead of the dialog.
+  const reviewProblem = reviewAmount === null ? undefined : amountStepSchema.safeParse({ amount: reviewAmount }).error?.issues[0]?.message
+  const confirming = reviewAmount !== null && !reviewProblem
+  const messageValues = { balance: formatNaira(balance), minimum: formatNaira(minimum) }
+  const { fields, formProps } = useSpecForm({ id: 'withdraw-amount-form', schema: amountStepSchema, defaultValue: { amount: reviewAmount ?? '' } })
 
   return (
     <div className="wallet-form-card" data-testid="withdraw-tab">
       <h2>{t('withdraw.heading')}</h2>
       <p className="muted">{t('withdraw.intro')}</p>
-      <form onSubmit={openConfirm} noValidate>
-        <div className="form-field">
-          <label htmlFor="withdraw-amount">{t('withdraw.amount')}</label>
-          <input
-            id="withdraw-amount"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            aria-invalid={amountError ? true : undefined}
-            onChange={(event) => {
-              setAmount(event.target.value)
-              setAmountError(null)
-            }}
-            data-testid="withdraw-amount"
-          />
-          {amountError ? (
-            <p className="field-error" role="alert" data-testid="withdraw-amount-error">
-              {amountError}
-            </p>
-          ) : null}
-        </div>
+      <Form method="get" {...formProps}>
+        <input type="hidden" name="tab" value="withdraw" />
+        <AmountField
+          field={fields.amount}
+          label={t('withdraw.amount')}
+          testId="withdraw-amount"
+          hint={t('withdraw.minimumHint', { minimum: formatNaira(minimum) })}
+          error={reviewProblem}
+          messageValues={messageValues}
+        />
         <button type="submit" className="button" data-testid="withdraw-continue">
           {t('withdraw.continue')}
         </button>
-      </form>
-
+      </Form>
       {confirming ? (
-        <div className="modal-backdrop">
-          <div className="modal wallet-modal" role="dialog" aria-modal="true" aria-labelledby="withdraw-dialog-title" data-testid="withdraw-dialog">
-            <h2 id="withdraw-dialog-title">{t('withdraw.dialogTitle')}</h2>
-            <p className="wallet-modal-text">{t('withdraw.dialogText', { amount: formatNaira(parseNaira(amount) ?? 0) })}</p>
-            <fetcher.Form method="post" action="/dashboard/wallet" onSubmit={confirm} noValidate className="wallet-confirm-form">
-              <CsrfField token={csrf} />
-              <input type="hidden" name="intent" value="withdraw" />
-              <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-              <input type="hidden" name="amount" value={amount.replace(/,/g, '').trim()} />
-              <BankSelect
-                banks={banks}
-                value={bankCode}
-                onChange={(code) => {
-                  setBankCode(code)
-                  setErrors((current) => ({ ...current, bankCode: undefined }))
-                }}
-                error={errors.bankCode}
-              />
-              <div className="form-field">
-                <label htmlFor="withdraw-account-number">{t('withdraw.accountNumber')}</label>
-                <input
-                  id="withdraw-account-number"
-                  name="accountNumber"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={ACCOUNT_NUMBER_LENGTH}
-                  value={accountNumber}
-                  onChange={(event) => {
-                    setAccountNumber(event.target.value.replace(/\D/g, ''))
-                    setErrors((current) => ({ ...current, accountNumber: undefined }))
-                  }}
-                  data-testid="withdraw-account-number"
-                />
-                {errors.accountNumber ? (
-                  <p className="field-error" role="alert" data-testid="withdraw-account-error">
-                    {errors.accountNumber}
-                  </p>
-                ) : null}
-              </div>
-              <div className="wallet-modal-actions">
-                <button type="button" className="button button-outline" onClick={() => setConfirming(false)} disabled={busy}>
-                  {t('withdraw.cancel')}
-                </button>
-                <button type="submit" className="button" disabled={busy} data-testid="withdraw-confirm">
-                  {t('withdraw.confirm')}
-                </button>
-              </div>
-            </fetcher.Form>
-          </div>
-        </div>
+        <WithdrawDialog amount={reviewAmount} idempotencyKey={idempotencyKey} banks={banks} limits={{ minimum, balance }} messageValues={messageValues} />
       ) : null}
+    </div>
+  )
+}
+
+function WithdrawDialog({
+  amount,
+  idempotencyKey,
+  banks,
+  limits,
+  messageValues,
+}: {
+  amount: string
+  idempotencyKey: string
+  banks: { code: string; name: string }[]
+  limits: { minimum: number; balance: number }
+  messageValues: Record<string, string>
+}) {
+  const { t } = useTranslation('wallet')
+  const { answer, submitting } = useFormAnswer<WalletAnswerExtra>((answer) => {
+    if (answer.intent === 'withdraw' && answer.toast) showToast(answer.toast)
+  })
+  const withdrawAnswer = answer?.intent === 'withdraw' ? answer : undefined
+  const schema = useMemo(() => withdrawSchema(limits), [limits.minimum, limits.balance])
+  const { fields, formProps } = useSpecForm({ id: 'withdraw-confirm-form', schema, lastResult: withdrawAnswer?.result })
+  const bankError = fields.bankCode.errors?.[0]
+  const accountErrorKey = fields.accountNumber.errors?.[0]
+  const accountError = accountErrorKey ? t(accountErrorKey, messageValues) : withdrawAnswer?.refusal
+  const { key, ...accountInput } = getInputProps(fields.accountNumber, { type: 'text', ariaAttributes: true })
+
+  return (
+    <div className="modal-backdrop">
+      <div className="modal wallet-modal" role="dialog" aria-modal="true" aria-labelledby="withdraw-dialog-title" data-testid="withdraw-dialog">
+        <h2 id="withdraw-dialog-title">{t('withdraw.dialogTitle')}</h2>
+        <p className="wallet-modal-text">{t('withdraw.dialogText', { amount: formatNaira(parseNaira(amount) ?? 0) })}</p>
+        <Form method="post" className="wallet-confirm-form" {...formProps}>
+          <EnhancedField />
+          <input type="hidden" name="intent" value="withdraw" />
+          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          <input type="hidden" name="amount" value={amount.replace(/,/g, '').trim()} />
+          <BankSelect name={fields.bankCode.name} banks={banks} error={bankError ? t(bankError) : null} />
+          <div className="form-field">
+            <label htmlFor={fields.accountNumber.id}>{t('withdraw.accountNumber')}</label>
+            <input
+              key={key}
+              {...accountInput}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={ACCOUNT_NUMBER_LENGTH}
+              aria-describedby={accountError ? fields.accountNumber.errorId : undefined}
+              data-testid="withdraw-account-number"
+            />
+            {accountError ? (
+              <p className="field-error" id={fields.accountNumber.errorId} role="alert" data-testid="withdraw-account-error">
+                {accountError}
+              </p>
+            ) : null}
+          </div>
+          <div className="wallet-modal-actions">
+            <Link to="/dashboard/wallet?tab=withdraw" className="button button-outline" aria-disabled={submitting || undefined}>
+              {t('withdraw.cancel')}
+            </Link>
+            <button type="submit" className="button" disabled={submitting} data-testid="withdraw-confirm">
+              {t('withdraw.confirm')}
+            </button>
+          </div>
+        </Form>
+      </div>
     </div>
   )
 }

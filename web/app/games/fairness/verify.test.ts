@@ -1,19 +1,18 @@
-import { createHash, createHmac } from 'node:crypto'
+import { hashServerSeed, newClientSeed, newServerSeed, RoundRandom } from '@9ja/fairness/node'
 import { describe, expect, it } from 'vitest'
-import { firstInteger, recomputeOutcome, sha256Hex } from './verify.ts'
-
-const serverSeed = '3f'.repeat(32)
+import { recomputeOutcome, sha256Hex } from './verify.ts'
 
 describe('browser-side verification (Web Crypto)', () => {
-  it('hashes and draws exactly as HMAC-SHA256 with rejection sampling', async () => {
-    expect(await sha256Hex(serverSeed)).toBe(createHash('sha256').update(serverSeed).digest('hex'))
-    for (let nonce = 0; nonce < 50; nonce++) {
-      const word = createHmac('sha256', serverSeed).update(`client:${nonce}:0`).digest().readUInt32BE(0)
-      expect(await firstInteger(serverSeed, 'client', nonce, 37)).toBe(word % 37)
+  it("agrees with the wallet-service's own generator on seed hashes, segments and pockets", async () => {
+    for (let seedPair = 0; seedPair < 5; seedPair++) {
+      const serverSeed = newServerSeed()
+      const clientSeed = newClientSeed()
+      expect(await sha256Hex(serverSeed)).toBe(hashServerSeed(serverSeed))
+      for (let nonce = 0; nonce < 40; nonce++) {
+        const seeds = { serverSeed, clientSeed, nonce }
+        expect(await recomputeOutcome({ game: 'spin-it', ...seeds })).toEqual({ key: 'index', value: new RoundRandom(seeds).int(24) })
+        expect(await recomputeOutcome({ game: 'spin2win-royale', ...seeds })).toEqual({ key: 'number', value: new RoundRandom(seeds).int(37) })
+      }
     }
-    expect(await recomputeOutcome({ game: 'spin-it', serverSeed, clientSeed: 'client', nonce: 3 })).toEqual({
-      key: 'index',
-      value: createHmac('sha256', serverSeed).update('client:3:0').digest().readUInt32BE(0) % 24,
-    })
   })
 })

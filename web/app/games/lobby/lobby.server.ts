@@ -1,7 +1,7 @@
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { getRecentWinners } from '#app/content/cms.server.ts'
 import type { GameListItem } from '../catalog.ts'
-import { fetchGameList } from '../games.server.ts'
+import { fetchGameList, GAME_ERROR_MESSAGE } from '../games.server.ts'
 
 /** What both lobbies load: the playable games (or why they could not be fetched), login state, recent winners. */
 export async function loadLobby(request: Request) {
@@ -9,7 +9,11 @@ export async function loadLobby(request: Request) {
     getSessionUser(request),
     fetchGameList().then(
       (list) => ({ list, error: null as string | null }),
-      (error: unknown) => ({ list: [] as GameListItem[], error: error instanceof Error ? error.message : String(error) }),
+      // The toast shows the spec's words; the cause (which may name internal addresses) only the log.
+      (error: unknown) => {
+        console.error('game list unavailable', error)
+        return { list: [] as GameListItem[], error: GAME_ERROR_MESSAGE as string | null }
+      },
     ),
     getRecentWinners().then((result) => result.value ?? [], () => []),
   ])

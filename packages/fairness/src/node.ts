@@ -1,0 +1,57 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto'
+import { floatFromWords, rejectionLimit, roundMessage, type RoundSeeds } from './scheme.ts'
+
+export type { RoundSeeds } from './scheme.ts'
+
+/*
+ * The generator the wallet-service plays rounds with: the scheme (scheme.ts) on Node's synchronous
+ * HMAC, which the hot path needs (Web Crypto's promise per block would cost every spin).
+ */
+export function newServerSeed(): string {
+  return randomBytes(32).toString('hex')
+}
+
+export function hashServerSeed(serverSeed: string): string {
+  return createHash('sha256').update(serverSeed, 'utf8').digest('hex')
+}
+
+export function newClientSeed(): string {
+  return randomBytes(8).toString('hex')
+}
+
+export function roundBlock(seeds: RoundSeeds, cursor: number): Buffer {
+  return createHmac('sha256', seeds.serverSeed).update(roundMessage(seeds, cursor)).digest()
+}
+
+/** A stream of 32-bit words for one round; deterministic in its seeds. */
+export class RoundRandom {
+  private block: Buffer = Buffer.alloc(0)
+  private offset = 0
+  private cursor = 0
+
+  constructor(private readonly seeds: RoundSeeds) {}
+
+  nextUint32(): number {
+    if (this.offset >= this.block.length) {
+      this.block = roundBlock(this.seeds, this.cursor++)
+      this.offset = 0
+    }
+    const word = this.block.readUInt32BE(this.offset)
+    this.offset += 4
+    return word
+  }
+
+  /** Uniform integer in [0, n) by rejection: words at or above the largest multiple of n are redrawn. */
+  int(n: number): number {
+    const limit = rejectionLimit(n)
+    for (;;) {
+      const word = this.nextUint32()
+      if (word < limit) return word % n
+    }
+  }
+
+  /** Uniform float in [0, 1) with 53 random bits. */
+  float(): number {
+    return floatFromWords(this.nextUint32(), this.nextUint32())
+  }
+}

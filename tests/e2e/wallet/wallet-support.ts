@@ -1,0 +1,26 @@
+import { randomInt } from 'node:crypto'
+import { expect } from 'vitest'
+import { createAccount, walletPost, type Account } from '../accounts/accounts-support.ts'
+
+export type Player = Account & { depositCode: string }
+
+export async function player(fullName: string): Promise<Player> {
+  const account = await createAccount(fullName)
+  const login = await walletPost('/agent/login', { userId: account.emailAddress, password: account.password })
+  const { token, depositCode } = login.json.data as { token: string; depositCode: string }
+  await walletPost('/agent/logout', { token })
+  return { ...account, depositCode }
+}
+
+/** Money sent to the player's deposit code through the sandbox bank (its signed webhook credits the wallet). */
+export async function bankTransfer(depositCode: string, amount: string) {
+  const answer = await walletPost('/sandbox/transfers', { depositCode, amount, reference: `e2e-${depositCode}-${randomInt(1e9)}` })
+  expect((answer.json.data as { webhook?: string }).webhook).toBe('credited')
+}
+
+export async function openSandboxAccount(accountName: string): Promise<string> {
+  const accountNumber = String(randomInt(1e9, 1e10 - 1))
+  const answer = await walletPost('/sandbox/accounts', { bankCode: '058', accountNumber, accountName })
+  expect(answer.status).toBe(200)
+  return accountNumber
+}

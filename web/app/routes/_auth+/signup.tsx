@@ -1,0 +1,98 @@
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
+import { getInputProps } from '@conform-to/react'
+import { Form, Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { resendAvailableAfter, saveAccountFlow } from '#app/accounts/flow.server.ts'
+import { signupSchema, userTypes } from '#app/accounts/schemas.ts'
+import { AuthCard, TextField, useDelayedNavigate } from '#app/components/accounts/FormParts.tsx'
+import { showToast } from '#app/components/toast/toast-store.ts'
+import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
+import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
+import type { I18nHandle } from '#app/i18n/config.ts'
+import { walletApi, walletMessage } from '#app/utils/wallet-api.server.ts'
+
+export const handle = { i18n: ['accounts'] } satisfies I18nHandle
+export const meta: MetaFunction = () => [{ title: 'Sign Up | 9ja Lottery' }]
+
+/** Spec section 2: 3 s after a successful signup the code page opens. */
+const TO_OTP_DELAY_MS = 3000
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { submission, enhanced } = await readSubmission(request, signupSchema)
+  if (submission.status !== 'success') return invalidAnswer(submission)
+  const data = submission.value
+  const t = await translatorFor(request, 'accounts')
+  return orExceptionToast(request, enhanced, () => ({ toast: { type: 'error', description: t('signup.failed') } }), async () => {
+    const person = { fullName: data.fullName, phoneNumber: data.phoneNumber, emailAddress: data.emailAddress }
+    const answer =
+      data.userType === 'Agent'
+        ? await walletApi('/agent/signup', { ...person, businessName: data.businessName, address: data.address, referralCode: data.referralCode }, { request })
+        : await walletApi('/user/signup', person, { request })
+    const id = (answer.data as { Id?: unknown }).Id
+    // Spec section 8: a refused signup only resets the button; the service's reason is worth showing.
+    if (answer.status !== 201 || typeof id !== 'string') {
+      return outcomeAnswer(request, enhanced, { toast: { type: 'error', description: walletMessage(answer) ?? t('signup.failed') } })
+    }
+    const cookie = await saveAccountFlow(request, { id, purpose: 'signup', resendAvailableAt: resendAvailableAfter() })
+    return await outcomeAnswer(request, enhanced, {
+      toast: { type: 'success', description: walletMessage(answer) ?? t('otp.instructions') },
+      redirectTo: '/enter-otp',
+      headers: { 'Set-Cookie': cookie },
+    })
+  })
+}
+
+export default function SignupPage() {
+  const { t } = useTranslation('accounts')
+  const navigateLater = useDelayedNavigate()
+  const { answer, submitting } = useFormAnswer((answer) => {
+    if (answer.toast) showToast(answer.toast)
+    if (answer.redirectTo) navigateLater(answer.redirectTo, TO_OTP_DELAY_MS)
+  })
+  const { fields, formProps, canSubmit } = useSpecForm({
+    id: 'signup-form',
+    schema: signupSchema,
+    lastResult: answer?.result,
+    defaultValue: { userType: 'Individual' },
+  })
+  const busy = submitting || Boolean(answer?.redirectTo)
+  const userTypeError = fields.userType.errors?.[0]
+
+  return (
+    <AuthCard title={t('signup.heading')} testId="signup-page">
+      <Form method="post" className="auth-form signup-form" {...formProps}>
+        <EnhancedField />
+        <fieldset className="user-type">
+          <legend>{t('signup.registerAs')}</legend>
+          {userTypes.map((type) => {
+            const { key, ...radio } = getInputProps(fields.userType, { type: 'radio', value: type })
+            return (
+              <label key={type} className="radio">
+                <input key={key} {...radio} id={`${fields.userType.id}-${type}`} />
+                {t(`signup.type${type}`)}
+              </label>
+            )
+          })}
+          {userTypeError ? <p className="field-error">{t(userTypeError)}</p> : null}
+        </fieldset>
+        <TextField label={t('signup.fullName')} field={fields.fullName} autoComplete="name" />
+        {/* Agent-only fields are always in the page; CSS shows them while Agent is chosen, with or without JavaScript. */}
+        <div className="agent-only">
+          <TextField label={t('signup.businessName')} field={fields.businessName} autoComplete="organization" />
+          <TextField label={t('signup.address')} field={fields.address} autoComplete="street-address" />
+        </div>
+        <TextField label={t('signup.phoneNumber')} field={fields.phoneNumber} type="tel" inputMode="numeric" autoComplete="tel-national" />
+        <TextField label={t('signup.emailAddress')} field={fields.emailAddress} type="email" autoComplete="email" />
+        <div className="agent-only">
+          <TextField label={t('signup.referralCode')} field={fields.referralCode} autoComplete="off" />
+        </div>
+        <button type="submit" className="button button-block" disabled={!canSubmit || busy} data-testid="signup-submit">
+          {busy ? t('processing') : t('signup.submit')}
+        </button>
+      </Form>
+      <p className="auth-alt">
+        {t('signup.haveAccount')} <Link to="/login">{t('signup.login')}</Link>
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,33 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react'
+import { getSessionUser } from '#app/auth/session.server.ts'
+import { walletBalance } from '#app/wallet/wallet.server.ts'
+import { MIN_SPIN_AMOUNT, digitsOnly } from '#app/games/catalog.ts'
+import { SpinItGame } from '#app/games/spin-it/SpinItGame.tsx'
+import gamesStylesUrl from '#app/games/games.css?url'
+import type { I18nHandle } from '#app/i18n/config.ts'
+
+export const handle = { i18n: ['games'] } satisfies I18nHandle
+export const links = () => [{ rel: 'stylesheet', href: gamesStylesUrl }]
+export const meta: MetaFunction = () => [{ title: 'Spin It | 9ja Lottery' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getSessionUser(request)
+  return json({ isLoggedIn: Boolean(user), balance: user ? await walletBalance(request, user) : null })
+}
+
+// The game refreshes the balance itself once the wheel stops; a reload right after a spin would show the result early.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction?.startsWith('/resources/games') ? false : defaultShouldRevalidate
+
+export default function SpinItPlayPage() {
+  const { isLoggedIn, balance } = useLoaderData<typeof loader>()
+  const location = useLocation()
+  const stateAmount = (location.state as { amount?: unknown } | null)?.amount
+  const initialAmount = digitsOnly(String(stateAmount ?? '')) || String(MIN_SPIN_AMOUNT)
+  return (
+    <main className="page games-page">
+      <SpinItGame isLoggedIn={isLoggedIn} initialBalance={balance} initialAmount={initialAmount} showBackArrow />
+    </main>
+  )
+}

@@ -1,0 +1,145 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData, useLocation } from '@remix-run/react'
+import { randomUUID } from 'node:crypto'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { requireSessionUser } from '#app/auth/session.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { useHydrated } from '#app/components/accounts/FormParts.tsx'
+import { DepositTab } from '#app/components/wallet/DepositTab.tsx'
+import { TransactionHistory } from '#app/components/wallet/TransactionHistory.tsx'
+import { WalletTabs, type WalletTab } from '#app/components/wallet/WalletTabs.tsx'
+import { WithdrawTab } from '#app/components/wallet/WithdrawTab.tsx'
+import type { FormAnswer } from '#app/forms/answer.ts'
+import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
+import type { I18nHandle } from '#app/i18n/config.ts'
+import { formatNaira, parseNaira } from '#app/wallet/money.ts'
+import { depositSchema, withdrawSchema } from '#app/wallet/schemas.ts'
+import type { WalletAnswerExtra } from '#app/wallet/wallet-answer.ts'
+import { banks, fundWallet, walletBalance, walletHistory, withdrawalMinimum, withdrawFund } from '#app/wallet/wallet.server.ts'
+import walletStylesUrl from '#app/styles/wallet.css?url'
+
+export const handle = { i18n: ['wallet'] } satisfies I18nHandle
+export const links = () => [{ rel: 'stylesheet', href: walletStylesUrl }]
+export const meta: MetaFunction = () => [{ title: 'Wallet | 9ja Lottery' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireSessionUser(request)
+  const url = new URL(request.url)
+  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)
+  const [balance, history, bankList, minWithdrawal] = await Promise.all([
+    walletBalance(request, user),
+    walletHistory(request, user, page),
+    banks(request, user),
+    withdrawalMinimum(request),
+  ])
+  // Spec section 2: `?deposit` preselects the deposit tab; `?tab=` keeps a tab across reloads.
+  const requested = url.searchParams.get('tab')
+  const initialTab: WalletTab = url.searchParams.has('deposit')
+    ? 'deposit'
+    : requested === 'deposit' || requested === 'withdraw'
+      ? requested
+      : 'history'
+  const selectedAmount = parseNaira(url.searchParams.get('selectedAmount') ?? '')
+  return json(
+    {
+      balance,
+      history,
+      banks: bankList,
+      minWithdrawal,
+      // A fresh key per page load: a double submit or a retried request moves money once.
+      idempotencyKey: randomUUID(),
+      initialTab,
+      // The withdraw amount step is a GET form: its amount comes back in the address.
+      withdrawAmount: initialTab === 'withdraw' ? url.searchParams.get('amount') : null,
+      redirectTo: url.searchParams.get('redirect') === 'PlaySpinIt' ? ('PlaySpinIt' as const) : null,
+      selectedAmount: selectedAmount && selectedAmount > 0 ? selectedAmount : null,
+    },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
+}
+
+const idempotencyKeyField = z.uuid().optional()
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireSessionUser(request)
+  const minimum = await withdrawalMinimum(request)
+  const { submission, enhanced } = await readSubmission(
+    request,
+    z.discriminatedUnion('intent', [
+      depositSchema.extend({ intent: z.literal('deposit'), idempotencyKey: idempotencyKeyField }),
+      withdrawSchema({ minimum }).extend({ intent: z.literal('withdraw'), idempotencyKey: idempotencyKeyField }),
+    ]),
+  )
+  if (submission.status !== 'success') {
+    const intent = submission.payload.intent === 'withdraw' ? 'withdraw' : 'deposit'
+    return invalidAnswer(submission, { intent })
+  }
+  const input = submission.value
+  const idempotencyKey = input.idempotencyKey ?? randomUUID()
+  const amount = input.amount.replace(/,/g, '').trim()
+  const t = await translatorFor(request, 'wallet')
+  const exception = () => ({
+    toast: { type: 'error' as const, description: input.intent === 'deposit' ? t('deposit.exception') : t('withdraw.exception') },
+    extra: { intent: input.intent },
+  })
+  return orExceptionToast(request, enhanced, exception, async () => {
+    if (input.intent === 'deposit') {
+      const result = await fundWallet(request, user, amount, idempotencyKey)
+      // The transfer details are the answer, with or without JavaScript: the page renders the dialog from it.
+      if (result.ok) return json<FormAnswer<WalletAnswerExtra>>({ intent: 'deposit', transferAccount: result.transferAccount })
+      return await outcomeAnswer(request, enhanced, {
+        toast: { type: 'error', description: result.message ?? t('deposit.failed') },
+        extra: { intent: 'deposit' },
+      })
+    }
+    const result = await withdrawFund(request, user, { amount, bankCode: input.bankCode, accountNumber: input.accountNumber }, idempotencyKey)
+    // The service checks the balance, the bank and the account name; its message is the one to show.
+    if (!result.ok) {
+      const message = result.message ?? t('withdraw.exception')
+      return await outcomeAnswer(request, enhanced, { toast: { type: 'error', description: message }, extra: { intent: 'withdraw', refusal: message } })
+    }
+    // Spec section 4: on success the page reloads (balance and history with it).
+    return await redirectWithToast('/dashboard/wallet?tab=history', { type: 'success', description: result.message ?? t('withdraw.success') })
+  })
+}
+
+/** Spec section 2: the wallet, with Transaction History, Deposit and Withdraw. */
+export default function WalletPage() {
+  const data = useLoaderData<typeof loader>()
+  const { t } = useTranslation('wallet')
+  const hydrated = useHydrated()
+  // The URL decides the tab on every navigation (a withdrawal's reload lands on the history).
+  const location = useLocation()
+  const [chosen, setChosen] = useState<{ at: string; tab: WalletTab } | null>(null)
+  const tab = chosen?.at === location.key ? chosen.tab : data.initialTab
+  const setTab = (next: WalletTab) => setChosen({ at: location.key, tab: next })
+  return (
+    <main className="page wallet-page" data-testid="wallet-page" data-hydrated={hydrated}>
+      <header className="wallet-header">
+        <h1>{t('title')}</h1>
+        <p className="wallet-balance">
+          <span className="muted">{t('balance')}</span>{' '}
+          <strong data-testid="wallet-page-balance">{formatNaira(data.balance)}</strong>
+        </p>
+      </header>
+      <WalletTabs current={tab} onChange={setTab} />
+      <section className="wallet-panel" role="tabpanel" id={`wallet-panel-${tab}`} aria-labelledby={`wallet-tab-${tab}`}>
+        {tab === 'history' ? <TransactionHistory history={data.history} /> : null}
+        {tab === 'deposit' ? (
+          <DepositTab idempotencyKey={data.idempotencyKey} redirectTo={data.redirectTo} selectedAmount={data.selectedAmount} />
+        ) : null}
+        {tab === 'withdraw' ? (
+          <WithdrawTab
+            idempotencyKey={data.idempotencyKey}
+            balance={data.balance}
+            minimum={data.minWithdrawal}
+            reviewAmount={data.withdrawAmount}
+            banks={data.banks}
+          />
+        ) : null}
+      </section>
+    </main>
+  )
+}

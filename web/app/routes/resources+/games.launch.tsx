@@ -1,0 +1,20 @@
+import { json, type ActionFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { getSessionUser } from '#app/auth/session.server.ts'
+import { answerOrGameError, launchGame } from '#app/games/games.server.ts'
+
+const launchForm = z.object({ gameId: z.string().regex(/^\d{1,9}$/), deviceType: z.enum(['mobile', 'desktop']) })
+
+/** Asks the provider for a launcher URL (spec: POST /xpress/live/launcher-url). */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await getSessionUser(request)
+  if (!user) return json({ status: 401, message: 'Kindly login to continue', launcherUrl: null })
+  const form = launchForm.safeParse(Object.fromEntries(await request.formData()))
+  if (!form.success) return json({ status: 400, message: 'Game not found', launcherUrl: null })
+  const { gameId, deviceType } = form.data
+  const answer = await answerOrGameError('launch', async () => {
+    const launch = await launchGame(user.token, gameId, deviceType)
+    return { status: launch.status, message: launch.message, launcherUrl: launch.data?.launcherUrl ?? null }
+  })
+  return json({ launcherUrl: null, ...answer })
+}

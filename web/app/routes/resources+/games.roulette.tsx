@@ -1,0 +1,35 @@
+import { json, type ActionFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { getSessionUser } from '#app/auth/session.server.ts'
+import { answerOrGameError, rouletteBet, spinRoulette } from '#app/games/games.server.ts'
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+const spinForm = z.object({ bets: z.string().transform((text, ctx) => {
+  const parsed = z.array(rouletteBet).min(1).safeParse(parsedJson(text))
+  if (!parsed.success) {
+    ctx.addIssue({ code: 'custom', message: 'Place a bet first' })
+    return z.NEVER
+  }
+  return parsed.data
+}), idempotencyKey: z.string().uuid() })
+
+/** Spin 2 Win Royale's spin, called by the table with a fetcher. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await getSessionUser(request)
+  if (!user) return json({ status: 401, message: 'Please login to continue', data: null })
+  const form = spinForm.safeParse(Object.fromEntries(await request.formData()))
+  if (!form.success) return json({ status: 400, message: 'Place a bet first', data: null })
+  const { bets, idempotencyKey } = form.data
+  const answer = await answerOrGameError('roulette', async () => {
+    const spin = await spinRoulette(user.token, bets, idempotencyKey)
+    return { status: spin.status, message: spin.message, data: spin.data?.data ?? null }
+  })
+  return json(answer)
+}

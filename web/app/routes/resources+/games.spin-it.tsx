@@ -1,0 +1,20 @@
+import { json, type ActionFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { getSessionUser } from '#app/auth/session.server.ts'
+import { answerOrGameError, spinIt } from '#app/games/games.server.ts'
+
+const spinForm = z.object({ betAmount: z.string().regex(/^\d{1,9}$/), idempotencyKey: z.string().uuid() })
+
+/** Spin It's spin, called by the game with a fetcher; the wallet token is added here, on the server. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await getSessionUser(request)
+  if (!user) return json({ status: 401, message: 'Please login to continue', data: null })
+  const form = spinForm.safeParse(Object.fromEntries(await request.formData()))
+  if (!form.success) return json({ status: 400, message: 'The least amount is N100', data: null })
+  const { betAmount, idempotencyKey } = form.data
+  const answer = await answerOrGameError('spin-it', async () => {
+    const spin = await spinIt(user.token, betAmount, idempotencyKey)
+    return { status: spin.status, message: spin.message, data: spin.data?.data ?? null }
+  })
+  return json(answer)
+}

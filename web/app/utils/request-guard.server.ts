@@ -1,0 +1,76 @@
+/**
+ * The checks web/server.js makes on every request before Remix runs (docs/decisions/006): where an
+ * unsafe request comes from (cross-site request forgery) and NUL characters, which no field of ours
+ * accepts and which downstream code (PostgreSQL text, C libraries) cannot store.
+ */
+
+export const CROSS_SITE_REFUSAL = 'Forbidden: this request did not come from this site.'
+export const NUL_REFUSAL = 'Bad request: a NUL character is not accepted.'
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+export function isUnsafeMethod(method: string): boolean {
+  return UNSAFE_METHODS.has(method.toUpperCase())
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Whether the browser says an unsafe request comes from this site: `Sec-Fetch-Site` when present
+ * (`same-origin`, or `none` for one the user typed), else `Origin`, else `Referer`; with none of the
+ * three nothing vouches for the request and it is refused. A safe method (GET, HEAD, OPTIONS) is
+ * always allowed: it must change nothing.
+ */
+export function isSameSiteRequest(
+  request: { method: string; secFetchSite?: string; origin?: string; referer?: string },
+  siteOrigin: string,
+): boolean {
+  if (!isUnsafeMethod(request.method)) return true
+  if (request.secFetchSite) return request.secFetchSite === 'same-origin' || request.secFetchSite === 'none'
+  if (request.origin) return request.origin === siteOrigin
+  if (request.referer) return originOf(request.referer) === siteOrigin
+  return false
+}
+
+const ENCODED_NUL = /%00/i
+
+/** A raw or percent-encoded NUL in the request target (path or query). */
+export function targetHasNul(target: string): boolean {
+  return target.includes('\u0000') || ENCODED_NUL.test(target)
+}
+
+function jsonHasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (Array.isArray(value)) return value.some(jsonHasNul)
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || jsonHasNul(item))
+  return false
+}
+
+/**
+ * A NUL in a request body as its fields will be read: a raw zero byte in any body, a `%00` in a
+ * form-encoded one, a `\u0000` in a JSON one. Bodies that do not parse are left to the route to refuse.
+ */
+export function bodyHasNul(body: Buffer, contentType: string | undefined): boolean {
+  if (body.includes(0)) return true
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type === 'application/x-www-form-urlencoded') {
+    for (const [key, value] of new URLSearchParams(body.toString('utf8'))) {
+      if (key.includes('\u0000') || value.includes('\u0000')) return true
+    }
+    return false
+  }
+  if (type === 'application/json' || type.endsWith('+json')) {
+    try {
+      return jsonHasNul(JSON.parse(body.toString('utf8')))
+    } catch {
+      return false
+    }
+  }
+  return false
+}

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto'
+import { CAROUSEL_INLINE_SCRIPT } from '#app/components/home/carousel-behaviour.ts'
+
+/**
+ * The security headers of every answer web/server.js sends (docs/decisions/007). Scripts run only
+ * from this origin, with this answer's nonce (Remix's own inline scripts, the i18n state), or when
+ * they are the carousel's fixed inline script (by hash: the landing page is served from memory to
+ * many visitors and must never carry a nonce). Frames: our own game pages and the testimonial
+ * players; only /play/* pages may themselves be framed, and only by this site (the lobby).
+ */
+const TESTIMONIAL_VIDEO_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com']
+
+const carouselScriptHash = `'sha256-${createHash('sha256').update(CAROUSEL_INLINE_SCRIPT).digest('base64')}'`
+
+export function isFrameablePath(path: string): boolean {
+  return path === '/play' || path.startsWith('/play/')
+}
+
+export function contentSecurityPolicy({ nonce, path, frameOrigins }: { nonce?: string; path: string; frameOrigins: string[] }): string {
+  const scriptSources = ["'self'", carouselScriptHash, ...(nonce ? [`'nonce-${nonce}'`] : [])]
+  const directives = [
+    "default-src 'self'",
+    `script-src ${scriptSources.join(' ')}`,
+    // React writes `style` attributes (frame heights, transforms); no inline <style> blocks are used.
+    "style-src 'self' 'unsafe-inline'",
+    // CMS media is served from this origin (/cms-media); data: for inline SVG placeholders.
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${["'self'", ...TESTIMONIAL_VIDEO_ORIGINS, ...frameOrigins].join(' ')}`,
+    `frame-ancestors ${isFrameablePath(path) ? "'self'" : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ]
+  return directives.join('; ')
+}
+
+/** Every header of the policy for one answer; HSTS only when the request arrived over HTTPS. */
+export function securityHeaders(options: { nonce?: string; path: string; https: boolean; frameOrigins: string[] }): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Frame-Options': isFrameablePath(options.path) ? 'SAMEORIGIN' : 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    ...(options.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  }
+}
