@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
@@ -10,7 +10,7 @@ beforeAll(async () => {
 })
 afterAll(async () => browser?.close())
 
-async function enterOtp(page: import('playwright-core').Page, otp: string) {
+async function enterOtp(page: Page, otp: string) {
   await page.getByTestId('otp-box-0').click()
   await page.keyboard.type(otp)
 }

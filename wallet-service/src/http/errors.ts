@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import { type z } from 'zod'
 
 /**
  * The HTTP status of every refusal, by its code: the one place where a domain's word becomes HTTP.

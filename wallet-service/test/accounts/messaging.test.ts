@@ -75,9 +75,16 @@ async function fakeSmtpServer() {
         buffer = buffer.slice(lineEnd + 2)
         const command = line.slice(0, 4).toUpperCase()
         if (command === 'EHLO' || command === 'HELO') socket.write('250 fake-smtp\r\n')
-        else if (command === 'MAIL') (current.from = line), socket.write('250 ok\r\n')
-        else if (command === 'RCPT') current.to.push(line), socket.write('250 ok\r\n')
-        else if (command === 'DATA') (inData = true), socket.write('354 go ahead\r\n')
+        else if (command === 'MAIL') {
+          current.from = line
+          socket.write('250 ok\r\n')
+        } else if (command === 'RCPT') {
+          current.to.push(line)
+          socket.write('250 ok\r\n')
+        } else if (command === 'DATA') {
+          inData = true
+          socket.write('354 go ahead\r\n')
+        }
         else if (command === 'QUIT') socket.end('221 bye\r\n')
         else socket.write('250 ok\r\n')
       }

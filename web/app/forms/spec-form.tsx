@@ -51,6 +51,9 @@ export function useSpecForm<Schema extends z.ZodType<Record<string, unknown>, Re
  */
 function useWholeFormValidity(formId: string, schema: z.ZodType) {
   const [valid, setValid] = useState<boolean | null>(null)
+  // No dependency list on purpose: after every render, because Conform remounts inputs; setting the same
+  // value again does not render again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => {
     const form = document.getElementById(formId)
     if (form instanceof HTMLFormElement) setValid(schema.safeParse(formValues(form)).success)

@@ -3,6 +3,7 @@
 // backslash anywhere in the authority as another origin (`/\evil.example` is followed by Chromium),
 // and a control character can split or hide the rest, so each of those falls back.
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
 const PROBE_ORIGIN = 'http://same-site.invalid'
 

@@ -23,7 +23,7 @@ const betSchema = z.discriminatedUnion(
 )
 const spinRequest = z.object({ bets: z.array(betSchema, { error: 'Place a bet first' }) })
 
-export function rouletteRoutes({ pool, config }: AppContext, rounds: GameRounds): FastifyPluginAsync {
+export function rouletteRoutes({ config }: AppContext, rounds: GameRounds): FastifyPluginAsync {
   const limits = {
     minStakeKobo: BigInt(config.ROULETTE_MIN_STAKE_NAIRA) * 100n,
     maxStakeKobo: BigInt(config.ROULETTE_MAX_STAKE_NAIRA) * 100n,

@@ -54,7 +54,8 @@ export function InactivityMonitor({ timeoutMs, warningMs }: { timeoutMs: number;
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true })
       window.removeEventListener('message', onMessage)
     }
-    // logOut only reads stable refs and the fetcher's submit.
+    // logOut only reads refs and the fetcher's submit; the timers must not restart on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [timeoutMs, warningMs])
 
   // Same-origin POST: the server's origin check (docs/decisions/006) is all the logout needs.

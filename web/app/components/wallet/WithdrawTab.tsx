@@ -82,7 +82,8 @@ function WithdrawDialog({
     if (answer.intent === 'withdraw' && answer.toast) showToast(answer.toast)
   })
   const withdrawAnswer = answer?.intent === 'withdraw' ? answer : undefined
-  const schema = useMemo(() => withdrawSchema(limits), [limits.minimum, limits.balance])
+  const { minimum, balance } = limits
+  const schema = useMemo(() => withdrawSchema({ minimum, balance }), [minimum, balance])
   const { fields, formProps } = useSpecForm({ id: 'withdraw-confirm-form', schema, lastResult: withdrawAnswer?.result })
   const bankError = fields.bankCode.errors?.[0]
   const accountErrorKey = fields.accountNumber.errors?.[0]
