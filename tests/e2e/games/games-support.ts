@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import type { Browser, Page } from 'playwright-core'
 import pg from 'pg'
 import { expect } from 'vitest'
 import { WALLET_DATABASE_URL, WALLET_URL } from '../../support/urls.ts'
@@ -74,3 +75,9 @@ export async function steerNextRound(player: Player, n: 24 | 37, wanted: number)
 
 /** Spin It segments by result (see wallet-service/src/games/spin-it/PAYTABLE.md). */
 export const SEGMENT = { x10: 0, lose: 1, x2: 4, spinAgain: 6 } as const
+
+/** A page in its own context with JavaScript off: what a player sees before (or without) the app's scripts. */
+export async function openPageWithoutJavaScript(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: width <= 480 ? 740 : 800 }, locale: 'en-NG' })
+  return context.newPage()
+}

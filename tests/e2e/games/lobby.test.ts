@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
 import { logInThroughPage } from '../accounts/accounts-support.ts'
-import { createFundedPlayer } from './games-support.ts'
+import { createFundedPlayer, openPageWithoutJavaScript } from './games-support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -98,17 +98,38 @@ describe('launching from the logged-in lobby', () => {
 })
 
 describe('sports page', () => {
-  it('sends a visitor to login and a player, with no sportsbook configured, to virtual sports', async () => {
+  it('redirects a visitor to login on the server, with the spec\'s toast, with or without JavaScript', async () => {
+    const answer = await fetch(`${WEB_URL}/sports-betting`, { redirect: 'manual' })
+    expect([302, 303]).toContain(answer.status)
+    expect(answer.headers.get('location')).toBe('/login?from=SportBetting')
+
     const visitor = await openPage(browser, { width: 360 })
     await visitor.goto(`${WEB_URL}/sports-betting`)
     await visitor.waitForURL(`${WEB_URL}/login?from=SportBetting`)
     await visitor.getByText('Kindly login to view page').first().waitFor()
 
+    const withoutScript = await openPageWithoutJavaScript(browser, 360)
+    await withoutScript.goto(`${WEB_URL}/sports-betting`)
+    expect(withoutScript.url()).toBe(`${WEB_URL}/login?from=SportBetting`)
+    await withoutScript.getByText('Kindly login to view page').first().waitFor()
+  })
+
+  it('tells a player, with no sportsbook configured, and goes to virtual sports 3 s later, with or without JavaScript', async () => {
     const player = await createFundedPlayer(0)
     const page = await openPage(browser, { width: 1280 })
     await logInThroughPage(page, player)
     await page.goto(`${WEB_URL}/sports-betting`)
     await page.getByText('Live sports currently not avaialble, redirecting you to virtual sports').first().waitFor()
+    const shownAt = Date.now()
     await page.waitForURL(`${WEB_URL}/dashboard/virtual?id=4`, { timeout: 10_000 })
+    expect(Date.now() - shownAt).toBeGreaterThan(2000)
+    await page.locator('[data-testid="lobby"][data-category="4"]').waitFor()
+
+    const withoutScript = await openPageWithoutJavaScript(browser, 360)
+    await withoutScript.context().addCookies(await page.context().cookies())
+    await withoutScript.goto(`${WEB_URL}/sports-betting`)
+    await withoutScript.getByText('Live sports currently not avaialble, redirecting you to virtual sports').first().waitFor()
+    await withoutScript.waitForURL(`${WEB_URL}/dashboard/virtual?id=4`, { timeout: 10_000 })
+    await withoutScript.locator('[data-testid="lobby"][data-category="4"]').waitFor()
   })
 })
