@@ -57,6 +57,32 @@ describe('Spin It', () => {
     expect(await walletBalance(player)).toBe(1000)
   })
 
+  it('keeps the nav balance and the pill at the pre-spin balance until the result modal opens', async () => {
+    const player = await createFundedPlayer(1000)
+    const page = await openPage(browser, { width: 1280 })
+    await openGame(page, player)
+    const pill = page.getByTestId('balance-pill')
+    const navBalance = page.getByTestId('wallet-balance-button').first()
+    await expect.poll(() => pill.textContent()).toBe('Balance: ₦1,000')
+    await expect.poll(() => navBalance.textContent()).toContain('₦1,000')
+
+    // Two rounds: the second also covers a balance that the page has already reloaded once.
+    for (const [before, after] of [['₦1,000', '₦900'], ['₦900', '₦800']] as const) {
+      await steerNextRound(player, 24, SEGMENT.lose)
+      await page.getByRole('button', { name: 'Spin Now' }).click()
+      await page.waitForTimeout(1500)
+      await expect.poll(() => walletBalance(player)).toBe(Number(after.slice(1).replace(',', '')))
+      expect(await pill.textContent()).toBe(`Balance: ${before}`)
+      expect(await navBalance.textContent()).toContain(before)
+      expect(await page.getByTestId('spin-result').count()).toBe(0)
+
+      await page.getByTestId('spin-result').waitFor({ timeout: SPIN_AND_MODAL_MS + 10_000 })
+      await expect.poll(() => pill.textContent(), { timeout: 2000 }).toBe(`Balance: ${after}`)
+      await expect.poll(() => navBalance.textContent(), { timeout: 2000 }).toContain(after)
+      await page.getByRole('button', { name: 'Done' }).click()
+    }
+  })
+
   it('confirms a price change, restores on cancel, and enforces the minimum', async () => {
     const player = await createFundedPlayer(500)
     const page = await openPage(browser, { width: 360 })

@@ -7,13 +7,15 @@ import { formatAmount } from '#app/wallet/money.ts'
 import { digitsOnly, MIN_SPIN_AMOUNT, MOBILE_BREAKPOINT } from '../catalog.ts'
 import { finalRotation, RESULT_DELAY_MS, SPIN_MS } from './segments.ts'
 import { SpinItWheel } from './SpinItWheel.tsx'
+import { useRoundBalance } from '../use-round-balance.ts'
 
 type SpinAnswer = { status: number; message: string; data: { index: number; result: string; amountWon: number } | null }
 type ResultModal = { kind: 'lose' } | { kind: 'spin-again' } | { kind: 'win'; amountWon: number }
 
 /**
  * The Spin It game (spec sections 2, 4, 5, 8, 9). The server decides the segment; this component
- * only animates to it and opens the result 2 s after the 8 s spin.
+ * only animates to it and opens the result 2 s after the 8 s spin. The pill and the nav's balance
+ * change when the result opens, not before.
  */
 export function SpinItGame({
   isLoggedIn,
@@ -29,7 +31,7 @@ export function SpinItGame({
   const { t } = useTranslation('games')
   const navigate = useNavigate()
   const spinFetcher = useFetcher<SpinAnswer>()
-  const balanceFetcher = useFetcher<{ balance: number | null }>()
+  const { balance, holdForRound, reveal } = useRoundBalance(initialBalance)
   const [amount, setAmount] = useState(initialAmount)
   const [confirmedAmount, setConfirmedAmount] = useState(initialAmount)
   const [confirming, setConfirming] = useState(false)
@@ -40,7 +42,6 @@ export function SpinItGame({
   const [freeSpinHeld, setFreeSpinHeld] = useState(false)
   const timers = useRef<number[]>([])
 
-  const balance = balanceFetcher.data?.balance ?? initialBalance
   const loading = spinFetcher.state !== 'idle'
   const amountNumber = Number(amount || '0')
   const tooSmall = amountNumber < MIN_SPIN_AMOUNT
@@ -70,6 +71,7 @@ export function SpinItGame({
       return
     }
     setModal(null)
+    holdForRound()
     spinFetcher.submit({ betAmount, idempotencyKey: crypto.randomUUID() }, { method: 'post', action: '/resources/games/spin-it' })
   }
 
@@ -77,7 +79,10 @@ export function SpinItGame({
   useFetcherAnswer(spinFetcher, (answer) => {
     if (answer.status !== 200) showToast({ type: 'error', description: answer.message })
     const data = answer.data
-    if (!data) return
+    if (!data) {
+      reveal()
+      return
+    }
     setAnimate(false)
     setRotation(0)
     setSpinning(true)
@@ -89,11 +94,9 @@ export function SpinItGame({
       }),
     )
     timers.current.push(
+      window.setTimeout(() => setSpinning(false), SPIN_MS),
       window.setTimeout(() => {
-        setSpinning(false)
-        balanceFetcher.load('/resources/games/balance')
-      }, SPIN_MS),
-      window.setTimeout(() => {
+        reveal()
         setFreeSpinHeld(data.result === 'spin-again')
         setModal(data.result === 'lose' ? { kind: 'lose' } : data.result === 'spin-again' ? { kind: 'spin-again' } : { kind: 'win', amountWon: data.amountWon })
       }, SPIN_MS + RESULT_DELAY_MS),
