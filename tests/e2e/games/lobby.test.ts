@@ -57,6 +57,52 @@ describe.each([360, 1280])('games lobby at %i px', (width) => {
   })
 })
 
+describe('lobby search and the All view cards', () => {
+  it('filters games by title in any case, from the query, the All view box (without JavaScript too) and the dashboard search', async () => {
+    const page = await openPage(browser, { width: 1280 })
+    await page.goto(`${WEB_URL}/virtual?search=ROYALE`)
+    const grid = page.getByTestId('game-grid')
+    await grid.getByRole('heading', { name: 'Spin 2 Win Royale' }).waitFor()
+    expect(await grid.getByRole('heading').allTextContents()).toEqual(['Spin 2 Win Royale'])
+    await page.goto(`${WEB_URL}/virtual?search=no-such-game`)
+    await page.getByText('No games available').waitFor()
+
+    // Typing filters after the spec's 500 ms, without pressing Search.
+    await page.goto(`${WEB_URL}/virtual`)
+    await page.getByRole('searchbox', { name: 'Search games' }).pressSequentially('spin it')
+    await page.waitForURL(`${WEB_URL}/virtual?search=spin+it`)
+    await page.getByTestId('game-grid').getByRole('heading', { name: 'Spin It' }).waitFor()
+
+    const withoutScript = await openPageWithoutJavaScript(browser, 360)
+    await withoutScript.goto(`${WEB_URL}/virtual`)
+    await withoutScript.getByRole('searchbox', { name: 'Search games' }).fill('royale')
+    await withoutScript.getByRole('button', { name: 'Search', exact: true }).click()
+    await withoutScript.waitForURL(`${WEB_URL}/virtual?search=royale`)
+    expect(await withoutScript.getByTestId('game-grid').getByRole('heading').allTextContents()).toEqual(['Spin 2 Win Royale'])
+
+    const player = await createFundedPlayer(0)
+    const dashboard = await openPage(browser, { width: 360 })
+    await logInThroughPage(dashboard, player)
+    await dashboard.goto(`${WEB_URL}/dashboard`)
+    await dashboard.getByLabel('Search games').first().fill('royale')
+    await dashboard.getByTestId('dashboard-search').click()
+    await dashboard.waitForURL(`${WEB_URL}/virtual?search=royale`)
+    expect(await dashboard.getByTestId('game-grid').getByRole('heading').allTextContents()).toEqual(['Spin 2 Win Royale'])
+  })
+
+  it('sends Virtual Games to the virtual sports category and Casino to Casino Games', async () => {
+    const page = await openPage(browser, { width: 1280 })
+    await page.goto(`${WEB_URL}/virtual`)
+    await page.getByTestId('lobby-card-virtual').click()
+    await page.waitForURL(`${WEB_URL}/virtual?id=4`)
+    await page.locator('[data-testid="lobby"][data-category="4"]').waitFor()
+    await page.goto(`${WEB_URL}/virtual`)
+    await page.getByTestId('lobby-card-casino').click()
+    await page.waitForURL(`${WEB_URL}/dashboard/spinit`)
+    await page.getByRole('heading', { name: 'Casino Games', level: 1 }).waitFor()
+  })
+})
+
 describe('launching from the logged-in lobby', () => {
   it('opens a game in a frame sized by its resize-iframe messages, closed by X or a category change', async () => {
     const player = await createFundedPlayer(0)
@@ -94,6 +140,27 @@ describe('launching from the logged-in lobby', () => {
     // The URL changes before React commits the new category's render (a transition): wait for that render.
     await page.locator('[data-testid="lobby"][data-category="4"]').waitFor()
     expect(await page.getByTestId('game-frame').count()).toBe(0)
+  })
+})
+
+describe('launching on a phone', () => {
+  it('brings the launched game frame into view below the sticky header', async () => {
+    const player = await createFundedPlayer(0)
+    const page = await openPage(browser, { width: 360 })
+    await logInThroughPage(page, player, 'Virtual')
+    await page.goto(`${WEB_URL}/dashboard/virtual?id=2`)
+    await page.getByTestId('game-grid').getByRole('button', { name: 'Play Now' }).click()
+    const frame = page.getByTestId('game-frame')
+    await frame.waitFor()
+    await expect
+      .poll(async () => {
+        const [top, headerBottom] = await Promise.all([
+          frame.evaluate((element) => element.getBoundingClientRect().top),
+          page.locator('.site-header').evaluate((element) => element.getBoundingClientRect().bottom),
+        ])
+        return top >= headerBottom - 1 && top < 740 / 2
+      })
+      .toBe(true)
   })
 })
 

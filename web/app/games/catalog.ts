@@ -29,6 +29,11 @@ export function categoryOf(game: GameListItem): LobbyCategory {
   return SPIN_GAMES
 }
 
+/** The lobby's search: a game matches when its title contains the words typed, in any case. */
+export function matchesSearch(game: GameListItem, search: string): boolean {
+  return game.gameTitle.toLocaleLowerCase('en').includes(search.trim().toLocaleLowerCase('en'))
+}
+
 export const MIN_SPIN_AMOUNT = 100
 export const MOBILE_BREAKPOINT = 768
 export const deviceTypeFor = (width: number) => (width <= MOBILE_BREAKPOINT ? 'mobile' : 'desktop')
