@@ -59,4 +59,20 @@ describe('Spin 2 Win Royale and /fairness', () => {
     expect(await result.textContent()).toContain('Verified: the seeds give number 17, as recorded')
     expect(await result.textContent()).toContain('SHA-256 of the revealed seed matches the hash shown before play')
   })
+
+  it('sends a player short of the stake, from the lobby frame, to a deposit of what is missing (at least ₦100)', async () => {
+    const player = await createFundedPlayer(100)
+    const page = await openPage(browser, { width: 1280 })
+    await logInThroughPage(page, player, 'Virtual')
+    await page.goto(`${WEB_URL}/dashboard/virtual?id=2`)
+    await page.getByTestId('game-grid').getByRole('button', { name: 'Play Now' }).click()
+    const table = page.frameLocator('[data-testid="game-frame"] iframe').getByTestId('roulette-table')
+    await table.waitFor()
+    for (let click = 0; click < 3; click++) await table.locator('[data-bet="straight:5"]').click()
+    await table.getByRole('button', { name: 'Spin', exact: true }).click()
+    // The wallet opens in the whole window, not inside the game's frame.
+    await page.waitForURL((url) => url.pathname === '/dashboard/wallet' && url.searchParams.get('selectedAmount') === '200')
+    await expect.poll(() => page.getByTestId('deposit-amount').inputValue()).toBe('200')
+    expect(await walletBalance(player)).toBe(100)
+  })
 })

@@ -113,6 +113,19 @@ describe('Spin It', () => {
     await page.waitForURL(`${WEB_URL}/dashboard/virtual?id=2`)
   })
 
+  it('pre-fills the deposit with the amount missing for the bet, not the bet', async () => {
+    const player = await createFundedPlayer(150)
+    const page = await openPage(browser, { width: 1280 })
+    await openGame(page, player)
+    await page.getByLabel('Bet Amount').fill('400')
+    await page.getByRole('heading', { name: 'Spin It' }).click()
+    await page.getByRole('button', { name: 'Yes, Continue' }).click()
+    await page.getByText('INSUFFICIENT BALANCE').first().waitFor()
+    await page.waitForURL((url) => url.pathname === '/dashboard/wallet' && url.searchParams.get('selectedAmount') === '250')
+    await expect.poll(() => page.getByTestId('deposit-amount').inputValue()).toBe('250')
+    expect(await walletBalance(player)).toBe(150)
+  })
+
   it('sends a visitor to login and a player without ₦100 to fund the wallet', async () => {
     const visitor = await openPage(browser, { width: 1280 })
     await visitor.goto(`${WEB_URL}/dashboard/spinit/play`)

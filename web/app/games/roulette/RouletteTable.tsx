@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 import { formatAmount } from '#app/wallet/money.ts'
+import { useGoToDeposit } from '../deposit.ts'
 import { useRoundBalance } from '../use-round-balance.ts'
 import { CHIPS, colourOf, POCKET_DEGREES, restingRotation, SECTOR_SIZES, WHEEL_ORDER, type SectorName } from './wheel.ts'
 
@@ -57,6 +58,7 @@ export function RouletteTable({
   const { t } = useTranslation('games')
   const spinFetcher = useFetcher<SpinAnswer>()
   const { balance, holdForRound, reveal } = useRoundBalance(initialBalance)
+  const goToDeposit = useGoToDeposit()
   const [chip, setChip] = useState<number>(CHIPS[0])
   const [bets, setBets] = useState<Map<string, Bet>>(new Map())
   const [rotation, setRotation] = useState(0)
@@ -82,6 +84,10 @@ export function RouletteTable({
 
   function spin() {
     if (bets.size === 0) return showToast({ type: 'error', description: t('roulette.placeBet') })
+    if (balance !== null && totalStake > balance) {
+      showToast({ type: 'error', description: t('spinIt.insufficient') })
+      return goToDeposit(totalStake, balance)
+    }
     holdForRound()
     spinFetcher.submit(
       { bets: JSON.stringify([...bets.values()]), idempotencyKey: crypto.randomUUID() },

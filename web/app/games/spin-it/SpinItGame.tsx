@@ -7,6 +7,7 @@ import { formatAmount } from '#app/wallet/money.ts'
 import { digitsOnly, MIN_SPIN_AMOUNT, MOBILE_BREAKPOINT } from '../catalog.ts'
 import { finalRotation, RESULT_DELAY_MS, SPIN_MS } from './segments.ts'
 import { SpinItWheel } from './SpinItWheel.tsx'
+import { useGoToDeposit } from '../deposit.ts'
 import { useRoundBalance } from '../use-round-balance.ts'
 
 type SpinAnswer = { status: number; message: string; data: { index: number; result: string; amountWon: number } | null }
@@ -32,6 +33,7 @@ export function SpinItGame({
   const navigate = useNavigate()
   const spinFetcher = useFetcher<SpinAnswer>()
   const { balance, holdForRound, reveal } = useRoundBalance(initialBalance)
+  const goToDeposit = useGoToDeposit()
   const [amount, setAmount] = useState(initialAmount)
   const [confirmedAmount, setConfirmedAmount] = useState(initialAmount)
   const [confirming, setConfirming] = useState(false)
@@ -50,10 +52,6 @@ export function SpinItGame({
 
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), [])
 
-  function goToDeposit() {
-    navigate(`/dashboard/wallet?deposit&redirect=PlaySpinIt&selectedAmount=${encodeURIComponent(String(Number(confirmedAmount) || MIN_SPIN_AMOUNT))}`)
-  }
-
   function spin(betAmount: string) {
     if (!isLoggedIn) {
       showToast({ type: 'error', description: t('spinIt.loginToContinue') })
@@ -62,12 +60,12 @@ export function SpinItGame({
     }
     if (!freeSpinHeld && (balance ?? 0) < MIN_SPIN_AMOUNT) {
       showToast({ type: 'error', description: t('spinIt.fundWallet') })
-      goToDeposit()
+      goToDeposit(Number(betAmount), balance, 'PlaySpinIt')
       return
     }
     if (!freeSpinHeld && (balance ?? 0) < Number(betAmount)) {
       showToast({ type: 'error', description: t('spinIt.insufficient') })
-      goToDeposit()
+      goToDeposit(Number(betAmount), balance, 'PlaySpinIt')
       return
     }
     setModal(null)
