@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
 import { logInThroughPage } from '../accounts/accounts-support.ts'
-import { createFundedPlayer, openPageWithoutJavaScript } from './games-support.ts'
+import { createFundedPlayer, launchRoyaleInLobby, openPageWithoutJavaScript } from './games-support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -107,9 +107,7 @@ describe('launching from the logged-in lobby', () => {
   it('opens a game in a frame sized by its resize-iframe messages, closed by X or a category change', async () => {
     const player = await createFundedPlayer(0)
     const page = await openPage(browser, { width: 1280 })
-    await logInThroughPage(page, player, 'Virtual')
-    await page.goto(`${WEB_URL}/dashboard/virtual?id=2`)
-    await page.getByTestId('game-grid').getByRole('button', { name: 'Play Now' }).click()
+    await launchRoyaleInLobby(page, player)
     const frame = page.getByTestId('game-frame').locator('iframe')
     await frame.waitFor()
     expect(await frame.getAttribute('src')).toMatch(/^\/play\/spin2win-royale\?launch=[\w-]+&device=desktop$/)
@@ -147,9 +145,7 @@ describe('launching on a phone', () => {
   it('brings the launched game frame into view below the sticky header', async () => {
     const player = await createFundedPlayer(0)
     const page = await openPage(browser, { width: 360 })
-    await logInThroughPage(page, player, 'Virtual')
-    await page.goto(`${WEB_URL}/dashboard/virtual?id=2`)
-    await page.getByTestId('game-grid').getByRole('button', { name: 'Play Now' }).click()
+    await launchRoyaleInLobby(page, player)
     const frame = page.getByTestId('game-frame')
     await frame.waitFor()
     await expect

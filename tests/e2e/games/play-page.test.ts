@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
 import { logInThroughPage } from '../accounts/accounts-support.ts'
-import { createFundedPlayer } from './games-support.ts'
+import { createFundedPlayer, launchRoyaleInLobby } from './games-support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -37,9 +37,7 @@ describe('a game page in the whole window', () => {
   it('has no header of its own inside the lobby frame', async () => {
     const player = await createFundedPlayer(0)
     const page = await openPage(browser, { width: 1280 })
-    await logInThroughPage(page, player, 'Virtual')
-    await page.goto(`${WEB_URL}/dashboard/virtual?id=2`)
-    await page.getByTestId('game-grid').getByRole('button', { name: 'Play Now' }).click()
+    await launchRoyaleInLobby(page, player)
     const game = page.frameLocator('[data-testid="game-frame"] iframe')
     await game.getByTestId('roulette-table').waitFor()
     expect(await game.getByTestId('play-header').count()).toBe(0)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
 import { logInThroughPage } from '../accounts/accounts-support.ts'
-import { createFundedPlayer, steerNextRound, walletBalance } from './games-support.ts'
+import { createFundedPlayer, launchRoyaleInLobby, steerNextRound, walletBalance } from './games-support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -63,9 +63,7 @@ describe('Spin 2 Win Royale and /fairness', () => {
   it('sends a player short of the stake, from the lobby frame, to a deposit of what is missing (at least ₦100)', async () => {
     const player = await createFundedPlayer(100)
     const page = await openPage(browser, { width: 1280 })
-    await logInThroughPage(page, player, 'Virtual')
-    await page.goto(`${WEB_URL}/dashboard/virtual?id=2`)
-    await page.getByTestId('game-grid').getByRole('button', { name: 'Play Now' }).click()
+    await launchRoyaleInLobby(page, player)
     const table = page.frameLocator('[data-testid="game-frame"] iframe').getByTestId('roulette-table')
     await table.waitFor()
     for (let click = 0; click < 3; click++) await table.locator('[data-bet="straight:5"]').click()
