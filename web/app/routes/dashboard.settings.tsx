@@ -51,10 +51,12 @@ export default function SettingsLayout() {
       </nav>
       <section className="settings-content">
         {atMenu ? null : (
-          <Link to="/dashboard/settings" className="back-link mobile-only" data-testid="settings-back">
-            <span aria-hidden="true">← </span>
-            {tCommon('nav.backToSettings')}
-          </Link>
+          <div className="mobile-only">
+            <Link to="/dashboard/settings" className="back-link">
+              <span aria-hidden="true">←</span>
+              {tCommon('nav.backToSettings')}
+            </Link>
+          </div>
         )}
         <Outlet />
       </section>

@@ -86,7 +86,7 @@ export default function PlayGamePage() {
   const header = inFrame ? null : (
     <header className="play-header" data-testid="play-header">
       <Link to={OUTSIDE_FRAME_BACK_PATH} className="back-link">
-        <span aria-hidden="true">← </span>
+        <span aria-hidden="true">←</span>
         {t('play.backToCasino')}
       </Link>
     </header>
