@@ -16,7 +16,8 @@ import gamesStylesUrl from '#app/games/games.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import { getLanguage, getServerI18n } from '#app/i18n/i18n.server.ts'
 
-// `layout: 'bare'` asks the root to render this page without the site header and footer (it runs in the lobby's iframe).
+// `layout: 'bare'` asks the root to render this page without the site header and footer: it mostly runs in the
+// lobby's iframe, and in the whole window it shows its own way back instead.
 export const handle = { i18n: ['games'], layout: 'bare' } satisfies I18nHandle & { layout: 'bare' }
 export const links = () => [{ rel: 'stylesheet', href: gamesStylesUrl }]
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.gameTitle ?? 'Game'} | 9ja Lottery` }]
