@@ -294,11 +294,15 @@ export interface HowToPlay {
  */
 export interface Testimonial {
   id: number;
-  title: string;
+  quote: string;
+  firstName: string;
+  city: string;
   /**
-   * An embeddable https URL, e.g. https://www.youtube-nocookie.com/embed/<video id>.
+   * Optional: the link of one YouTube or Vimeo video. The site shows it only after a visitor clicks.
    */
-  videoUrl: string;
+  videoUrl?: string | null;
+  videoProvider?: ('youtube' | 'vimeo') | null;
+  videoId?: string | null;
   /**
    * Lower numbers are shown first.
    */
@@ -542,8 +546,12 @@ export interface HowToPlaySelect<T extends boolean = true> {
  * via the `definition` "testimonials_select".
  */
 export interface TestimonialsSelect<T extends boolean = true> {
-  title?: T;
+  quote?: T;
+  firstName?: T;
+  city?: T;
   videoUrl?: T;
+  videoProvider?: T;
+  videoId?: T;
   order?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -42,7 +42,15 @@ describe('CMS seed', () => {
     expect(new Set(faqs.docs.map((doc: { category: string }) => doc.category))).toEqual(
       new Set(['account-and-login', 'withdrawals-and-deposits', 'gameplay-and-winnings', 'platform-and-access']),
     )
-    expect((await count('testimonials')).totalDocs).toBeGreaterThan(0)
+    const testimonials = await count('testimonials')
+    expect(testimonials.totalDocs).toBeGreaterThan(0)
+    // Players' quotes, no placeholder videos (the old seed embedded a channel that does not exist).
+    for (const testimonial of testimonials.docs) {
+      expect(testimonial.quote.length).toBeGreaterThan(20)
+      expect(testimonial.firstName).not.toBe('')
+      expect(testimonial.city).not.toBe('')
+      expect(testimonial.videoUrl ?? null).toBeNull()
+    }
     expect((await count('trusted-logos')).totalDocs).toBeGreaterThan(0)
     expect((await count('recent-winners')).totalDocs).toBeGreaterThan(0)
   })

@@ -82,7 +82,7 @@ export async function seedCms(payload: Payload, logins: CmsLogin[] = demoLogins(
   }
 
   for (const [index, testimonial] of testimonials.entries()) {
-    await ensure('testimonials', { title: { equals: testimonial.title } }, { ...testimonial, order: index + 1 }, testimonial.title)
+    await ensure('testimonials', { quote: { equals: testimonial.quote } }, { ...testimonial, order: index + 1 }, `testimonial of ${testimonial.firstName}`)
   }
 
   for (const [index, logo] of trustedLogos.entries()) {

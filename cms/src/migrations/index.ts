@@ -1,9 +1,15 @@
 import * as migration_20261122_001021_initial from './20261122_001021_initial';
+import * as migration_20261123_013802_testimonials_quotes from './20261123_013802_testimonials_quotes';
 
 export const migrations = [
   {
     up: migration_20261122_001021_initial.up,
     down: migration_20261122_001021_initial.down,
-    name: '20261122_001021_initial'
+    name: '20261122_001021_initial',
+  },
+  {
+    up: migration_20261123_013802_testimonials_quotes.up,
+    down: migration_20261123_013802_testimonials_quotes.down,
+    name: '20261123_013802_testimonials_quotes'
   },
 ];

@@ -11,18 +11,14 @@ export const recentWinners = [
 ]
 
 /**
- * Testimonial videos come from the platform's own YouTube channel (@9jalottery). The seed points each
- * entry at that channel's uploads through the privacy-enhanced embed; editors replace each URL with the
- * `https://www.youtube-nocookie.com/embed/<video id>` of the matching published video.
+ * Players' words for the testimonials page: quotes, without videos. Editors add a player's YouTube or
+ * Vimeo video link when there is a real one to show.
  */
-const channelUpload = (index: number) =>
-  `https://www.youtube-nocookie.com/embed?listType=user_uploads&list=9jalottery&index=${index}`
-
 export const testimonials = [
-  { title: 'Player story: my first withdrawal to my bank account', videoUrl: channelUpload(1) },
-  { title: 'Player story: cashing out early on Jet Crash', videoUrl: channelUpload(2) },
-  { title: 'Player story: playing Spin It on a budget phone', videoUrl: channelUpload(3) },
-  { title: 'Agent story: helping my customers fund their wallets', videoUrl: channelUpload(4) },
+  { quote: 'My first withdrawal landed in my bank account the same afternoon. No stories, no waiting.', firstName: 'Chiamaka', city: 'Enugu' },
+  { quote: 'I play Spin It on my small Android phone on the bus. The page loads fast even on low data.', firstName: 'Musa', city: 'Kano' },
+  { quote: 'I like that I can check every round myself on the Provably fair page.', firstName: 'Kemi', city: 'Lagos' },
+  { quote: 'As an agent I help my customers fund their wallets by bank transfer. It is simple and clear.', firstName: 'Obinna', city: 'Port Harcourt' },
 ]
 
 export const trustedLogos = [

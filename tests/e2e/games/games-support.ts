@@ -1,8 +1,9 @@
 import { RoundRandom } from '@9ja/fairness/node'
+import type { Browser, Page } from 'playwright-core'
 import pg from 'pg'
 import { expect } from 'vitest'
-import { WALLET_DATABASE_URL, WALLET_URL } from '../../support/urls.ts'
-import { createAccount, type Account } from '../accounts/accounts-support.ts'
+import { WALLET_DATABASE_URL, WALLET_URL, WEB_URL } from '../../support/urls.ts'
+import { createAccount, logInThroughPage, type Account } from '../accounts/accounts-support.ts'
 
 /**
  * The wallet database of the platform under test. Tests read a player's (secret) server seed
@@ -67,3 +68,16 @@ export async function steerNextRound(player: Player, n: 24 | 37, wanted: number)
 
 /** Spin It segments by result (see wallet-service/src/games/spin-it/PAYTABLE.md). */
 export const SEGMENT = { x10: 0, lose: 1, x2: 4, spinAgain: 6 } as const
+
+/** A page in its own context with JavaScript off: what a player sees before (or without) the app's scripts. */
+export async function openPageWithoutJavaScript(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: width <= 480 ? 740 : 800 }, locale: 'en-NG' })
+  return context.newPage()
+}
+
+/** Logs the player in and launches Spin 2 Win Royale from the Spin Games lobby, into the lobby's frame. */
+export async function launchRoyaleInLobby(page: Page, player: Player): Promise<void> {
+  await logInThroughPage(page, player, 'Virtual')
+  await page.goto(`${WEB_URL}/dashboard/virtual?id=2`)
+  await page.getByTestId('game-grid').getByRole('button', { name: 'Play Now' }).click()
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
 import { logInThroughPage } from '../accounts/accounts-support.ts'
-import { createFundedPlayer } from './games-support.ts'
+import { createFundedPlayer, launchRoyaleInLobby, openPageWithoutJavaScript } from './games-support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -57,13 +57,57 @@ describe.each([360, 1280])('games lobby at %i px', (width) => {
   })
 })
 
+describe('lobby search and the All view cards', () => {
+  it('filters games by title in any case, from the query, the All view box (without JavaScript too) and the dashboard search', async () => {
+    const page = await openPage(browser, { width: 1280 })
+    await page.goto(`${WEB_URL}/virtual?search=ROYALE`)
+    const grid = page.getByTestId('game-grid')
+    await grid.getByRole('heading', { name: 'Spin 2 Win Royale' }).waitFor()
+    expect(await grid.getByRole('heading').allTextContents()).toEqual(['Spin 2 Win Royale'])
+    await page.goto(`${WEB_URL}/virtual?search=no-such-game`)
+    await page.getByText('No games available').waitFor()
+
+    // Typing filters after the spec's 500 ms, without pressing Search.
+    await page.goto(`${WEB_URL}/virtual`)
+    await page.getByRole('searchbox', { name: 'Search games' }).pressSequentially('spin it')
+    await page.waitForURL(`${WEB_URL}/virtual?search=spin+it`)
+    await page.getByTestId('game-grid').getByRole('heading', { name: 'Spin It' }).waitFor()
+
+    const withoutScript = await openPageWithoutJavaScript(browser, 360)
+    await withoutScript.goto(`${WEB_URL}/virtual`)
+    await withoutScript.getByRole('searchbox', { name: 'Search games' }).fill('royale')
+    await withoutScript.getByRole('button', { name: 'Search', exact: true }).click()
+    await withoutScript.waitForURL(`${WEB_URL}/virtual?search=royale`)
+    expect(await withoutScript.getByTestId('game-grid').getByRole('heading').allTextContents()).toEqual(['Spin 2 Win Royale'])
+
+    const player = await createFundedPlayer(0)
+    const dashboard = await openPage(browser, { width: 360 })
+    await logInThroughPage(dashboard, player)
+    await dashboard.goto(`${WEB_URL}/dashboard`)
+    await dashboard.getByLabel('Search games').first().fill('royale')
+    await dashboard.getByTestId('dashboard-search').click()
+    await dashboard.waitForURL(`${WEB_URL}/virtual?search=royale`)
+    expect(await dashboard.getByTestId('game-grid').getByRole('heading').allTextContents()).toEqual(['Spin 2 Win Royale'])
+  })
+
+  it('sends Virtual Games to the virtual sports category and Casino to Casino Games', async () => {
+    const page = await openPage(browser, { width: 1280 })
+    await page.goto(`${WEB_URL}/virtual`)
+    await page.getByTestId('lobby-card-virtual').click()
+    await page.waitForURL(`${WEB_URL}/virtual?id=4`)
+    await page.locator('[data-testid="lobby"][data-category="4"]').waitFor()
+    await page.goto(`${WEB_URL}/virtual`)
+    await page.getByTestId('lobby-card-casino').click()
+    await page.waitForURL(`${WEB_URL}/dashboard/spinit`)
+    await page.getByRole('heading', { name: 'Casino Games', level: 1 }).waitFor()
+  })
+})
+
 describe('launching from the logged-in lobby', () => {
   it('opens a game in a frame sized by its resize-iframe messages, closed by X or a category change', async () => {
     const player = await createFundedPlayer(0)
     const page = await openPage(browser, { width: 1280 })
-    await logInThroughPage(page, player, 'Virtual')
-    await page.goto(`${WEB_URL}/dashboard/virtual?id=2`)
-    await page.getByTestId('game-grid').getByRole('button', { name: 'Play Now' }).click()
+    await launchRoyaleInLobby(page, player)
     const frame = page.getByTestId('game-frame').locator('iframe')
     await frame.waitFor()
     expect(await frame.getAttribute('src')).toMatch(/^\/play\/spin2win-royale\?launch=[\w-]+&device=desktop$/)
@@ -97,18 +141,58 @@ describe('launching from the logged-in lobby', () => {
   })
 })
 
+describe('launching on a phone', () => {
+  it('brings the launched game frame into view below the sticky header', async () => {
+    const player = await createFundedPlayer(0)
+    const page = await openPage(browser, { width: 360 })
+    await launchRoyaleInLobby(page, player)
+    const frame = page.getByTestId('game-frame')
+    await frame.waitFor()
+    await expect
+      .poll(async () => {
+        const [top, headerBottom] = await Promise.all([
+          frame.evaluate((element) => element.getBoundingClientRect().top),
+          page.locator('.site-header').evaluate((element) => element.getBoundingClientRect().bottom),
+        ])
+        return top >= headerBottom - 1 && top < 740 / 2
+      })
+      .toBe(true)
+  })
+})
+
 describe('sports page', () => {
-  it('sends a visitor to login and a player, with no sportsbook configured, to virtual sports', async () => {
+  it('redirects a visitor to login on the server, with the spec\'s toast, with or without JavaScript', async () => {
+    const answer = await fetch(`${WEB_URL}/sports-betting`, { redirect: 'manual' })
+    expect([302, 303]).toContain(answer.status)
+    expect(answer.headers.get('location')).toBe('/login?from=SportBetting')
+
     const visitor = await openPage(browser, { width: 360 })
     await visitor.goto(`${WEB_URL}/sports-betting`)
     await visitor.waitForURL(`${WEB_URL}/login?from=SportBetting`)
     await visitor.getByText('Kindly login to view page').first().waitFor()
 
+    const withoutScript = await openPageWithoutJavaScript(browser, 360)
+    await withoutScript.goto(`${WEB_URL}/sports-betting`)
+    expect(withoutScript.url()).toBe(`${WEB_URL}/login?from=SportBetting`)
+    await withoutScript.getByText('Kindly login to view page').first().waitFor()
+  })
+
+  it('tells a player, with no sportsbook configured, and goes to virtual sports 3 s later, with or without JavaScript', async () => {
     const player = await createFundedPlayer(0)
     const page = await openPage(browser, { width: 1280 })
     await logInThroughPage(page, player)
     await page.goto(`${WEB_URL}/sports-betting`)
     await page.getByText('Live sports currently not avaialble, redirecting you to virtual sports').first().waitFor()
+    const shownAt = Date.now()
     await page.waitForURL(`${WEB_URL}/dashboard/virtual?id=4`, { timeout: 10_000 })
+    expect(Date.now() - shownAt).toBeGreaterThan(2000)
+    await page.locator('[data-testid="lobby"][data-category="4"]').waitFor()
+
+    const withoutScript = await openPageWithoutJavaScript(browser, 360)
+    await withoutScript.context().addCookies(await page.context().cookies())
+    await withoutScript.goto(`${WEB_URL}/sports-betting`)
+    await withoutScript.getByText('Live sports currently not avaialble, redirecting you to virtual sports').first().waitFor()
+    await withoutScript.waitForURL(`${WEB_URL}/dashboard/virtual?id=4`, { timeout: 10_000 })
+    await withoutScript.locator('[data-testid="lobby"][data-category="4"]').waitFor()
   })
 })

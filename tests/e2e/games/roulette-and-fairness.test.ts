@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
 import { logInThroughPage } from '../accounts/accounts-support.ts'
-import { createFundedPlayer, steerNextRound, walletBalance } from './games-support.ts'
+import { createFundedPlayer, launchRoyaleInLobby, steerNextRound, walletBalance } from './games-support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -58,5 +58,19 @@ describe('Spin 2 Win Royale and /fairness', () => {
     expect(await result.getAttribute('data-state')).toBe('verified')
     expect(await result.textContent()).toContain('Verified: the seeds give number 17, as recorded')
     expect(await result.textContent()).toContain('SHA-256 of the revealed seed matches the hash shown before play')
+  })
+
+  it('sends a player short of the stake, from the lobby frame, to a deposit of what is missing (at least ₦100)', async () => {
+    const player = await createFundedPlayer(100)
+    const page = await openPage(browser, { width: 1280 })
+    await launchRoyaleInLobby(page, player)
+    const table = page.frameLocator('[data-testid="game-frame"] iframe').getByTestId('roulette-table')
+    await table.waitFor()
+    for (let click = 0; click < 3; click++) await table.locator('[data-bet="straight:5"]').click()
+    await table.getByRole('button', { name: 'Spin', exact: true }).click()
+    // The wallet opens in the whole window, not inside the game's frame.
+    await page.waitForURL((url) => url.pathname === '/dashboard/wallet' && url.searchParams.get('selectedAmount') === '200')
+    await expect.poll(() => page.getByTestId('deposit-amount').inputValue()).toBe('200')
+    expect(await walletBalance(player)).toBe(100)
   })
 })

@@ -57,6 +57,32 @@ describe('Spin It', () => {
     expect(await walletBalance(player)).toBe(1000)
   })
 
+  it('keeps the nav balance and the pill at the pre-spin balance until the result modal opens', async () => {
+    const player = await createFundedPlayer(1000)
+    const page = await openPage(browser, { width: 1280 })
+    await openGame(page, player)
+    const pill = page.getByTestId('balance-pill')
+    const navBalance = page.getByTestId('wallet-balance-button').first()
+    await expect.poll(() => pill.textContent()).toBe('Balance: ₦1,000')
+    await expect.poll(() => navBalance.textContent()).toContain('₦1,000')
+
+    // Two rounds: the second also covers a balance that the page has already reloaded once.
+    for (const [before, after] of [['₦1,000', '₦900'], ['₦900', '₦800']] as const) {
+      await steerNextRound(player, 24, SEGMENT.lose)
+      await page.getByRole('button', { name: 'Spin Now' }).click()
+      await page.waitForTimeout(1500)
+      await expect.poll(() => walletBalance(player)).toBe(Number(after.slice(1).replace(',', '')))
+      expect(await pill.textContent()).toBe(`Balance: ${before}`)
+      expect(await navBalance.textContent()).toContain(before)
+      expect(await page.getByTestId('spin-result').count()).toBe(0)
+
+      await page.getByTestId('spin-result').waitFor({ timeout: SPIN_AND_MODAL_MS + 10_000 })
+      await expect.poll(() => pill.textContent(), { timeout: 2000 }).toBe(`Balance: ${after}`)
+      await expect.poll(() => navBalance.textContent(), { timeout: 2000 }).toContain(after)
+      await page.getByRole('button', { name: 'Done' }).click()
+    }
+  })
+
   it('confirms a price change, restores on cancel, and enforces the minimum', async () => {
     const player = await createFundedPlayer(500)
     const page = await openPage(browser, { width: 360 })
@@ -85,6 +111,19 @@ describe('Spin It', () => {
     await page.getByRole('button', { name: 'Done' }).click()
     await page.getByRole('button', { name: 'Back' }).click()
     await page.waitForURL(`${WEB_URL}/dashboard/virtual?id=2`)
+  })
+
+  it('pre-fills the deposit with the amount missing for the bet, not the bet', async () => {
+    const player = await createFundedPlayer(150)
+    const page = await openPage(browser, { width: 1280 })
+    await openGame(page, player)
+    await page.getByLabel('Bet Amount').fill('400')
+    await page.getByRole('heading', { name: 'Spin It' }).click()
+    await page.getByRole('button', { name: 'Yes, Continue' }).click()
+    await page.getByText('INSUFFICIENT BALANCE').first().waitFor()
+    await page.waitForURL((url) => url.pathname === '/dashboard/wallet' && url.searchParams.get('selectedAmount') === '250')
+    await expect.poll(() => page.getByTestId('deposit-amount').inputValue()).toBe('250')
+    expect(await walletBalance(player)).toBe(150)
   })
 
   it('sends a visitor to login and a player without ₦100 to fund the wallet', async () => {

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import { cmsGet, cmsList, type Faq, type HowToPlay, type SiteSettings, type Slide } from './cms-api.ts'
+import { cmsGet, cmsList, cmsLogin, cmsWrite, EDITOR, waitForPage, type Faq, type HowToPlay, type SiteSettings, type Slide } from './cms-api.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -160,21 +160,53 @@ describe('visitor pages render their CMS content', () => {
     expect(await page.getByLabel('Username or account ID').count()).toBe(1)
   })
 
-  it('/testimonial embeds the videos lazily and shows the Trusted by logos', async () => {
-    const [testimonials, logos] = await Promise.all([
-      cmsList<{ title: string; videoUrl: string }>('testimonials'),
-      cmsList<{ name: string }>('trusted-logos'),
-    ])
-    const page = await openPage(browser, { width: 1280 })
-    await page.goto(`${WEB_URL}/testimonial`)
-    const frames = await page.locator('.video-frame iframe').evaluateAll((iframes) =>
-      iframes.map((iframe) => [iframe.getAttribute('title'), iframe.getAttribute('src'), iframe.getAttribute('loading')]),
-    )
-    expect(frames).toEqual(testimonials.map((testimonial) => [testimonial.title, testimonial.videoUrl, 'lazy']))
-    expect(await page.getByTestId('trusted-by').locator('h2').innerText()).toBe('Trusted by')
-    expect(await page.getByTestId('trusted-by').locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(
-      logos.map((logo) => logo.name),
-    )
+  it('/testimonial shows the players\' quotes from the CMS, a video only after a click, and the Trusted by logos', async () => {
+    const editorToken = await cmsLogin(EDITOR.email, EDITOR.password)
+    const withVideo = await cmsWrite<{ id: number }>(editorToken, 'POST', '/api/testimonials', {
+      quote: `Spin It on my phone every evening (${Date.now()})`,
+      firstName: 'Femi',
+      city: 'Abeokuta',
+      videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      order: 999,
+    })
+    try {
+      const [testimonials, logos] = await Promise.all([
+        cmsList<{ quote: string; firstName: string; city: string }>('testimonials'),
+        cmsList<{ name: string }>('trusted-logos'),
+      ])
+      await waitForPage('/testimonial', (html) => html.includes('Abeokuta'))
+      const page = await openPage(browser, { width: 1280 })
+      const thirdParty: string[] = []
+      page.on('request', (request) => {
+        if (!new URL(request.url()).hostname.match(/^(127\.0\.0\.1|localhost)$/)) thirdParty.push(request.url())
+      })
+      await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }))
+      await page.goto(`${WEB_URL}/testimonial`)
+      const shown = await page.getByTestId('testimonial').evaluateAll((cards) =>
+        cards.map((card) => [card.querySelector('blockquote')!.textContent, card.querySelector('figcaption')!.textContent]),
+      )
+      expect(shown).toEqual(testimonials.map((testimonial) => [testimonial.quote, `${testimonial.firstName}, ${testimonial.city}`]))
+
+      // Nothing from the video's provider before the click: no frame, no request.
+      expect(await page.locator('iframe').count()).toBe(0)
+      const poster = page.getByTestId('video-poster')
+      expect(await poster.count()).toBe(1)
+      expect(await poster.getAttribute('href')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
+      await page.waitForFunction(() => (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized)
+      expect(thirdParty).toEqual([])
+      await poster.click()
+      const frame = page.locator('.video-frame iframe')
+      await frame.waitFor()
+      expect(await frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1')
+      expect(await frame.getAttribute('title')).toBe('Video: Femi tells their story')
+
+      expect(await page.getByTestId('trusted-by').locator('h2').innerText()).toBe('Trusted by')
+      expect(await page.getByTestId('trusted-by').locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(
+        logos.map((logo) => logo.name),
+      )
+    } finally {
+      await cmsWrite(editorToken, 'DELETE', `/api/testimonials/${withVideo.id}`)
+    }
   })
 
   it('an unknown URL answers 404 with a page that helps the visitor on', async () => {

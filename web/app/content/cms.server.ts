@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { toTestimonialVideo } from '#app/components/content/video-embed.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { createCmsCache, type CachedResult, type CmsCache } from './cms-cache.ts'
 import { safeUrl, sanitizeHtml } from './sanitize.server.ts'
@@ -133,13 +134,24 @@ export function getHowToPlay() {
 }
 
 export function getTestimonials() {
-  const schema = listOf(z.object({ id: z.number(), title: z.string(), videoUrl: z.string() }))
-  return cached(`/api/testimonials?${listQuery}`, (json) =>
-    schema.parse(json).docs.flatMap((testimonial) => {
-      const videoUrl = safeUrl(testimonial.videoUrl, '')
-      // Only absolute https URLs may be framed.
-      return videoUrl.startsWith('https://') ? [{ id: testimonial.id, title: testimonial.title, videoUrl }] : []
+  const schema = listOf(
+    z.object({
+      id: z.number(),
+      quote: z.string(),
+      firstName: z.string(),
+      city: z.string(),
+      videoProvider: z.string().nullish(),
+      videoId: z.string().nullish(),
     }),
+  )
+  return cached(`/api/testimonials?${listQuery}`, (json) =>
+    schema.parse(json).docs.map((testimonial) => ({
+      id: testimonial.id,
+      quote: testimonial.quote,
+      firstName: testimonial.firstName,
+      city: testimonial.city,
+      video: toTestimonialVideo(testimonial.videoProvider, testimonial.videoId),
+    })),
   )
 }
 

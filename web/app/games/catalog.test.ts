@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AVIATOR_GAMES, categoryOf, digitsOnly, NUMBER_GAMES, parseCategory, SPIN_GAMES, SPORTS_VIRTUAL } from './catalog.ts'
+import { AVIATOR_GAMES, categoryOf, digitsOnly, matchesSearch, NUMBER_GAMES, parseCategory, SPIN_GAMES, SPORTS_VIRTUAL } from './catalog.ts'
 
 const game = (gameTitle: string, type: string, sub_type: string) => ({ gameId: 1, gameTitle, thumbnail: '', type, sub_type })
 
@@ -16,6 +16,12 @@ describe('lobby classification (spec section 2)', () => {
   it('reads the id query, falling back to All Games', () => {
     expect(parseCategory('3')).toBe(3)
     expect([parseCategory(null), parseCategory(''), parseCategory('9'), parseCategory('x')]).toEqual([0, 0, 0, 0])
+  })
+
+  it('finds games by a part of their title, in any case', () => {
+    const royale = game('Spin 2 Win Royale', 'spin', 'roulette')
+    expect(['royale', 'ROYALE', ' win roy ', 'Spin 2']).toEqual(['royale', 'ROYALE', ' win roy ', 'Spin 2'].filter((search) => matchesSearch(royale, search)))
+    expect(matchesSearch(royale, 'crash')).toBe(false)
   })
 
   it('keeps digits only in amounts', () => {

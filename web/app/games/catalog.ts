@@ -1,6 +1,8 @@
 /**
- * Lobby categories (the six-category reading of the spec, architecture "Spec ambiguities") and the
- * spec's classification of catalog games into them.
+ * Lobby categories and the spec's classification of catalog games into them. The spec reads two ways;
+ * this is the six-category one (0 All Games, 1 Categories, 2 Spin Games, 3 Aviator Games, 4 Sports
+ * Virtual, 5 Number Games), the one its other routes agree with: Spin It's back arrow goes to `?id=2`
+ * and the dashboard's Categories button to `?id=1`.
  */
 export const LOBBY_CATEGORIES = [0, 1, 2, 3, 4, 5] as const
 export type LobbyCategory = (typeof LOBBY_CATEGORIES)[number]
@@ -27,6 +29,11 @@ export function categoryOf(game: GameListItem): LobbyCategory {
     return game.gameTitle.toLowerCase().includes('number') || subType.includes('number') ? NUMBER_GAMES : SPORTS_VIRTUAL
   }
   return SPIN_GAMES
+}
+
+/** The lobby's search: a game matches when its title contains the words typed, in any case. */
+export function matchesSearch(game: GameListItem, search: string): boolean {
+  return game.gameTitle.toLocaleLowerCase('en').includes(search.trim().toLocaleLowerCase('en'))
 }
 
 export const MIN_SPIN_AMOUNT = 100

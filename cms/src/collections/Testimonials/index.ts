@@ -1,24 +1,43 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldHook } from 'payload'
 
 import { anyone } from '../../access/anyone'
 import { isStaff } from '../../access/isStaff'
 import { orderField } from '../../fields/order'
+import { parseVideoUrl, validateVideoUrl } from './videoUrl'
 
+/** Read-only fields computed from `videoUrl` on every read; nothing is stored, so they cannot drift. */
+const fromVideoUrl =
+  (part: 'provider' | 'id'): FieldHook =>
+  ({ siblingData }) => {
+    const videoUrl: unknown = siblingData?.videoUrl
+    return (typeof videoUrl === 'string' && parseVideoUrl(videoUrl)?.[part]) || null
+  }
+
+/** Players' words about the platform: a quote with a first name and a city, and optionally a video. */
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'videoUrl', 'order'] },
+  admin: { useAsTitle: 'firstName', defaultColumns: ['firstName', 'city', 'quote', 'order'] },
   defaultSort: 'order',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'quote', type: 'textarea', required: true, maxLength: 600 },
+    { name: 'firstName', type: 'text', required: true, maxLength: 40 },
+    { name: 'city', type: 'text', required: true, maxLength: 60 },
     {
       name: 'videoUrl',
       type: 'text',
-      required: true,
-      admin: { description: 'An embeddable https URL, e.g. https://www.youtube-nocookie.com/embed/<video id>.' },
-      validate: (value: string | null | undefined) =>
-        (typeof value === 'string' && /^https:\/\/[^\s]+$/.test(value)) || 'Enter an https embed URL.',
+      admin: { description: 'Optional: the link of one YouTube or Vimeo video. The site shows it only after a visitor clicks.' },
+      validate: validateVideoUrl,
     },
+    {
+      name: 'videoProvider',
+      type: 'select',
+      options: ['youtube', 'vimeo'],
+      virtual: true,
+      admin: { hidden: true },
+      hooks: { afterRead: [fromVideoUrl('provider')] },
+    },
+    { name: 'videoId', type: 'text', virtual: true, admin: { hidden: true }, hooks: { afterRead: [fromVideoUrl('id')] } },
     orderField,
   ],
 }

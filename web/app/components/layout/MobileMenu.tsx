@@ -1,10 +1,10 @@
-import { NavLink } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { PublicSessionUser } from '#app/auth/session.server.ts'
 import { LanguageSwitch } from './LanguageSwitch.tsx'
 import { ReferralCodeCopy } from '../accounts/ReferralCodeCopy.tsx'
 import { WalletBalanceButton } from '../wallet/WalletBalanceButton.tsx'
 import { accountNavItems, moreNavItems, primaryNavItems, visitorNavItems } from './nav-items.ts'
+import { SectionLink } from './SectionLink.tsx'
 
 /** The small-screen menu: a <details> disclosure, so it opens even before JavaScript has loaded. */
 export function MobileMenu({ user }: { user: PublicSessionUser | null }) {
@@ -23,7 +23,7 @@ export function MobileMenu({ user }: { user: PublicSessionUser | null }) {
           <ul key={index} className="mobile-menu-list">
             {items.map((item) => (
               <li key={item.key}>
-                <NavLink to={item.to}>{t(item.key)}</NavLink>
+                <SectionLink item={item} />
               </li>
             ))}
           </ul>

@@ -1,8 +1,9 @@
-import { Link, NavLink } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { PublicSessionUser } from '#app/auth/session.server.ts'
 import { LanguageSwitch } from './LanguageSwitch.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
+import { SectionLink } from './SectionLink.tsx'
 import { moreNavItems, primaryNavItems, visitorNavItems } from './nav-items.ts'
 import { useCloseDetailsOnNavigation } from './useCloseDetailsOnNavigation.ts'
 import { UserMenu } from './UserMenu.tsx'
@@ -23,9 +24,7 @@ export function NavBar({ user, brandName }: { user: PublicSessionUser | null; br
         <ul className="nav-links desktop-only">
           {primaryNavItems(user).map((item) => (
             <li key={item.key}>
-              <NavLink to={item.to} className="nav-link">
-                {t(item.key)}
-              </NavLink>
+              <SectionLink item={item} className="nav-link" />
             </li>
           ))}
           <li>
@@ -36,7 +35,7 @@ export function NavBar({ user, brandName }: { user: PublicSessionUser | null; br
               <ul className="dropdown-panel dropdown-list">
                 {moreNavItems.map((item) => (
                   <li key={item.key}>
-                    <NavLink to={item.to}>{t(item.key)}</NavLink>
+                    <SectionLink item={item} />
                   </li>
                 ))}
               </ul>

@@ -5,6 +5,7 @@ import type { SiteSettings } from '#app/content/cms.server.ts'
 import { AgeBanner } from './AgeBanner.tsx'
 import { Footer } from './Footer.tsx'
 import { NavBar } from './NavBar.tsx'
+import { NavigationProgress } from './NavigationProgress.tsx'
 
 export function SiteLayout({
   user,
@@ -18,6 +19,7 @@ export function SiteLayout({
   const { t } = useTranslation()
   return (
     <>
+      <NavigationProgress />
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>

@@ -1,15 +1,26 @@
 import type { PublicSessionUser } from '#app/auth/session.server.ts'
 
-export type NavItem = { key: string; to: string }
+/**
+ * A link of the menus. `sections` are the paths (with everything below them) on which the link is
+ * the current one; by default the path it points at. They differ where a link goes elsewhere first:
+ * a visitor's Sports Betting goes to /login, which is not the sports section.
+ */
+export type NavItem = { key: string; to: string; sections?: string[] }
 
 /** Spec section 2: Sports Betting goes through login for visitors. */
 export function primaryNavItems(user: PublicSessionUser | null): NavItem[] {
   return [
     { key: 'nav.home', to: '/home' },
-    { key: 'nav.sportsBetting', to: user ? '/sports-betting' : '/login?from=SportBetting' },
-    { key: 'nav.virtual', to: user ? '/dashboard/virtual' : '/virtual' },
+    { key: 'nav.sportsBetting', to: user ? '/sports-betting' : '/login?from=SportBetting', sections: ['/sports-betting'] },
+    { key: 'nav.virtual', to: user ? '/dashboard/virtual' : '/virtual', sections: ['/virtual', '/dashboard/virtual'] },
     { key: 'nav.casinoGames', to: '/dashboard/spinit' },
   ]
+}
+
+/** Whether `pathname` is in the item's section: the link the player is "on" is highlighted. */
+export function isCurrentSection(item: NavItem, pathname: string): boolean {
+  const sections = item.sections ?? [item.to.split('?')[0]!]
+  return sections.some((section) => pathname === section || pathname.startsWith(`${section}/`))
 }
 
 /** The 'More' dropdown, in the spec's order. */

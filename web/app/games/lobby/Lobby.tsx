@@ -1,4 +1,4 @@
-import { Link, useFetcher, useLocation, useNavigate, useSearchParams } from '@remix-run/react'
+import { Form, Link, useFetcher, useLocation, useNavigate, useSearchParams, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { showToast } from '#app/components/toast/toast-store.ts'
@@ -10,8 +10,10 @@ import {
   categoryOf,
   deviceTypeFor,
   LOBBY_CATEGORIES,
+  matchesSearch,
   parseCategory,
   SPIN_GAMES,
+  SPORTS_VIRTUAL,
   type GameListItem,
   type LobbyCategory,
 } from '../catalog.ts'
@@ -20,6 +22,9 @@ import { SpinEntry } from './SpinEntry.tsx'
 
 type Winner = { id: number; name: string; amount: number; game: string; timeLabel: string }
 type LaunchAnswer = { status: number; message: string; launcherUrl: string | null }
+
+/** Spec section 9: the game list filters 500 ms after the player stops typing. */
+const SEARCH_DELAY_MS = 500
 
 /** The games lobby of /virtual and /dashboard/virtual (spec section 2, six categories). */
 export function Lobby({
@@ -48,6 +53,8 @@ export function Lobby({
   const stateGameId = (location.state as { gameId?: unknown } | null)?.gameId
   const stateGame = games.find((game) => String(game.gameId) === String(stateGameId))
   const category: LobbyCategory = searchParams.has('id') ? parseCategory(searchParams.get('id')) : stateGame ? categoryOf(stateGame) : ALL_GAMES
+  const search = searchParams.get('search')?.trim() ?? ''
+  const found = search ? games.filter((game) => matchesSearch(game, search)) : games
 
   useEffect(() => {
     if (gamesError) showToast({ type: 'error', description: `${t('lobby.errorFetchingGames')} ${gamesError}` })
@@ -115,6 +122,8 @@ export function Lobby({
       </nav>
 
       <section className="lobby-main">
+        {/* The design has no visible page title; the category names the page for screen readers and search engines. */}
+        <h1 className="visually-hidden">{t(`lobby.categories.${category}`)}</h1>
         {launchedHere ? <GameFrame src={launchedHere.url} title={launchedHere.title} onClose={() => setLaunched(null)} /> : null}
 
         {category === ALL_GAMES ? (
@@ -123,25 +132,32 @@ export function Lobby({
               <button type="button" className="back-arrow" aria-label={t('lobby.back')} onClick={() => navigate('/')}>
                 ←
               </button>
-              <input type="search" placeholder={t('lobby.searchPlaceholder')} aria-label={t('lobby.searchPlaceholder')} />
+              <LobbySearch action={basePath} search={search} />
             </div>
-            <ul className="lobby-cards">
-              {(
-                [
-                  ['virtual', '/virtual', '/games/virtual-football.svg'],
-                  ['sports', '/sports-betting', '/games/sports-betting.svg'],
-                  ['casino', '/virtual', '/games/spin2win-royale.svg'],
-                ] as const
-              ).map(([key, to, art]) => (
-                <li key={key} className="lobby-card">
-                  <img src={art} alt="" width={160} height={120} />
-                  <h3>{t(`lobby.cards.${key}`)}</h3>
-                  <Link to={to} className="button">
-                    {t('lobby.playNow')}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            {search ? (
+              <>
+                <h2>{t('lobby.searchResults', { search })}</h2>
+                {grid(found)}
+              </>
+            ) : (
+              <ul className="lobby-cards">
+                {(
+                  [
+                    ['virtual', `${basePath}?id=${SPORTS_VIRTUAL}`, '/games/virtual-football.svg'],
+                    ['sports', '/sports-betting', '/games/sports-betting.svg'],
+                    ['casino', '/dashboard/spinit', '/games/spin2win-royale.svg'],
+                  ] as const
+                ).map(([key, to, art]) => (
+                  <li key={key} className="lobby-card">
+                    <img src={art} alt="" width={160} height={120} />
+                    <h3>{t(`lobby.cards.${key}`)}</h3>
+                    <Link to={to} className="button" data-testid={`lobby-card-${key}`}>
+                      {t('lobby.playNow')}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
           </>
         ) : category === CATEGORIES ? (
           <>
@@ -159,10 +175,10 @@ export function Lobby({
         ) : category === SPIN_GAMES ? (
           <>
             <SpinEntry backHref="/virtual?id=1" />
-            {grid(games.filter((game) => categoryOf(game) === SPIN_GAMES && game.sub_type !== 'wheel'))}
+            {grid(found.filter((game) => categoryOf(game) === SPIN_GAMES && game.sub_type !== 'wheel'))}
           </>
         ) : (
-          grid(games.filter((game) => categoryOf(game) === category))
+          grid(found.filter((game) => categoryOf(game) === category))
         )}
       </section>
 
@@ -186,5 +202,35 @@ export function Lobby({
         <div className="lobby-banner app-banner">{t('lobby.appBanner')}</div>
       </aside>
     </div>
+  )
+}
+
+/**
+ * The All view's search: a GET form, so it works before (and without) JavaScript; once the app runs,
+ * the list also filters 500 ms after the player stops typing.
+ */
+function LobbySearch({ action, search }: { action: string; search: string }) {
+  const { t } = useTranslation('games')
+  const submit = useSubmit()
+  const typingTimer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(typingTimer.current), [])
+  return (
+    <Form
+      method="get"
+      action={action}
+      role="search"
+      className="lobby-search"
+      onSubmit={() => window.clearTimeout(typingTimer.current)}
+      onChange={(event) => {
+        const form = event.currentTarget
+        window.clearTimeout(typingTimer.current)
+        typingTimer.current = window.setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), SEARCH_DELAY_MS)
+      }}
+    >
+      <input type="search" name="search" defaultValue={search} placeholder={t('lobby.searchPlaceholder')} aria-label={t('lobby.searchPlaceholder')} />
+      <button type="submit" className="button">
+        {t('lobby.search')}
+      </button>
+    </Form>
   )
 }

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 import { formatAmount } from '#app/wallet/money.ts'
+import { useGoToDeposit } from '../deposit.ts'
+import { useRoundBalance } from '../use-round-balance.ts'
 import { CHIPS, colourOf, POCKET_DEGREES, restingRotation, SECTOR_SIZES, WHEEL_ORDER, type SectorName } from './wheel.ts'
 
 type BetType = 'straight' | 'colour' | 'parity' | 'range' | 'dozen' | 'sector'
@@ -55,7 +57,8 @@ export function RouletteTable({
 }) {
   const { t } = useTranslation('games')
   const spinFetcher = useFetcher<SpinAnswer>()
-  const balanceFetcher = useFetcher<{ balance: number | null }>()
+  const { balance, holdForRound, reveal } = useRoundBalance(initialBalance)
+  const goToDeposit = useGoToDeposit()
   const [chip, setChip] = useState<number>(CHIPS[0])
   const [bets, setBets] = useState<Map<string, Bet>>(new Map())
   const [rotation, setRotation] = useState(0)
@@ -64,7 +67,6 @@ export function RouletteTable({
   const [result, setResult] = useState<SpinAnswer['data']>(null)
   const [recent, setRecent] = useState(recentResults)
   const turns = useRef(0)
-  const balance = balanceFetcher.data?.balance ?? initialBalance
 
   const stakeOf = (bet: Bet) => (bet.type === 'sector' ? bet.amount * SECTOR_SIZES[bet.selection as SectorName] : bet.amount)
   const totalStake = [...bets.values()].reduce((sum, bet) => sum + stakeOf(bet), 0)
@@ -82,6 +84,11 @@ export function RouletteTable({
 
   function spin() {
     if (bets.size === 0) return showToast({ type: 'error', description: t('roulette.placeBet') })
+    if (balance !== null && totalStake > balance) {
+      showToast({ type: 'error', description: t('spinIt.insufficient') })
+      return goToDeposit(totalStake, balance)
+    }
+    holdForRound()
     spinFetcher.submit(
       { bets: JSON.stringify([...bets.values()]), idempotencyKey: crypto.randomUUID() },
       { method: 'post', action: '/resources/games/roulette' },
@@ -90,6 +97,7 @@ export function RouletteTable({
 
   useFetcherAnswer(spinFetcher, (answer) => {
     if (answer.status !== 200 || !answer.data) {
+      reveal()
       showToast({ type: 'error', description: answer.message })
       return
     }
@@ -102,7 +110,7 @@ export function RouletteTable({
       setSpinning(false)
       setResult(data)
       setRecent((list) => [data.number, ...list].slice(0, 12))
-      balanceFetcher.load('/resources/games/balance')
+      reveal()
     }, SPIN_MS)
   })
 

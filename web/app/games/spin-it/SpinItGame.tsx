@@ -7,13 +7,16 @@ import { formatAmount } from '#app/wallet/money.ts'
 import { digitsOnly, MIN_SPIN_AMOUNT, MOBILE_BREAKPOINT } from '../catalog.ts'
 import { finalRotation, RESULT_DELAY_MS, SPIN_MS } from './segments.ts'
 import { SpinItWheel } from './SpinItWheel.tsx'
+import { useGoToDeposit } from '../deposit.ts'
+import { useRoundBalance } from '../use-round-balance.ts'
 
 type SpinAnswer = { status: number; message: string; data: { index: number; result: string; amountWon: number } | null }
 type ResultModal = { kind: 'lose' } | { kind: 'spin-again' } | { kind: 'win'; amountWon: number }
 
 /**
  * The Spin It game (spec sections 2, 4, 5, 8, 9). The server decides the segment; this component
- * only animates to it and opens the result 2 s after the 8 s spin.
+ * only animates to it and opens the result 2 s after the 8 s spin. The pill and the nav's balance
+ * change when the result opens, not before.
  */
 export function SpinItGame({
   isLoggedIn,
@@ -29,7 +32,8 @@ export function SpinItGame({
   const { t } = useTranslation('games')
   const navigate = useNavigate()
   const spinFetcher = useFetcher<SpinAnswer>()
-  const balanceFetcher = useFetcher<{ balance: number | null }>()
+  const { balance, holdForRound, reveal } = useRoundBalance(initialBalance)
+  const goToDeposit = useGoToDeposit()
   const [amount, setAmount] = useState(initialAmount)
   const [confirmedAmount, setConfirmedAmount] = useState(initialAmount)
   const [confirming, setConfirming] = useState(false)
@@ -40,7 +44,6 @@ export function SpinItGame({
   const [freeSpinHeld, setFreeSpinHeld] = useState(false)
   const timers = useRef<number[]>([])
 
-  const balance = balanceFetcher.data?.balance ?? initialBalance
   const loading = spinFetcher.state !== 'idle'
   const amountNumber = Number(amount || '0')
   const tooSmall = amountNumber < MIN_SPIN_AMOUNT
@@ -48,10 +51,6 @@ export function SpinItGame({
   const spinDisabled = loading || spinning || tooSmall || unconfirmedEdit || confirming
 
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), [])
-
-  function goToDeposit() {
-    navigate(`/dashboard/wallet?deposit&redirect=PlaySpinIt&selectedAmount=${encodeURIComponent(String(Number(confirmedAmount) || MIN_SPIN_AMOUNT))}`)
-  }
 
   function spin(betAmount: string) {
     if (!isLoggedIn) {
@@ -61,15 +60,16 @@ export function SpinItGame({
     }
     if (!freeSpinHeld && (balance ?? 0) < MIN_SPIN_AMOUNT) {
       showToast({ type: 'error', description: t('spinIt.fundWallet') })
-      goToDeposit()
+      goToDeposit(Number(betAmount), balance, 'PlaySpinIt')
       return
     }
     if (!freeSpinHeld && (balance ?? 0) < Number(betAmount)) {
       showToast({ type: 'error', description: t('spinIt.insufficient') })
-      goToDeposit()
+      goToDeposit(Number(betAmount), balance, 'PlaySpinIt')
       return
     }
     setModal(null)
+    holdForRound()
     spinFetcher.submit({ betAmount, idempotencyKey: crypto.randomUUID() }, { method: 'post', action: '/resources/games/spin-it' })
   }
 
@@ -77,7 +77,10 @@ export function SpinItGame({
   useFetcherAnswer(spinFetcher, (answer) => {
     if (answer.status !== 200) showToast({ type: 'error', description: answer.message })
     const data = answer.data
-    if (!data) return
+    if (!data) {
+      reveal()
+      return
+    }
     setAnimate(false)
     setRotation(0)
     setSpinning(true)
@@ -89,11 +92,9 @@ export function SpinItGame({
       }),
     )
     timers.current.push(
+      window.setTimeout(() => setSpinning(false), SPIN_MS),
       window.setTimeout(() => {
-        setSpinning(false)
-        balanceFetcher.load('/resources/games/balance')
-      }, SPIN_MS),
-      window.setTimeout(() => {
+        reveal()
         setFreeSpinHeld(data.result === 'spin-again')
         setModal(data.result === 'lose' ? { kind: 'lose' } : data.result === 'spin-again' ? { kind: 'spin-again' } : { kind: 'win', amountWon: data.amountWon })
       }, SPIN_MS + RESULT_DELAY_MS),

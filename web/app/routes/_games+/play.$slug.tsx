@@ -1,8 +1,12 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { requireSessionUser } from '#app/auth/session.server.ts'
-import { listRounds, redeemLaunch, rouletteLimits } from '#app/games/games.server.ts'
+import { z } from 'zod'
+import { getSessionUser } from '#app/auth/session.server.ts'
+import { deviceTypeOfRequest } from '#app/games/device.server.ts'
+import { launchGame, listRounds, redeemLaunch, rouletteLimits } from '#app/games/games.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { walletBalance } from '#app/wallet/wallet.server.ts'
 import { MIN_SPIN_AMOUNT } from '#app/games/catalog.ts'
 import { RouletteTable } from '#app/games/roulette/RouletteTable.tsx'
@@ -10,27 +14,49 @@ import { SpinItGame } from '#app/games/spin-it/SpinItGame.tsx'
 import { useResizeParent } from '#app/games/useResizeParent.ts'
 import gamesStylesUrl from '#app/games/games.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
+import { getLanguage, getServerI18n } from '#app/i18n/i18n.server.ts'
 
-// `layout: 'bare'` asks the root to render this page without the site header and footer (it runs in the lobby's iframe).
+// `layout: 'bare'` asks the root to render this page without the site header and footer: it mostly runs in the
+// lobby's iframe, and in the whole window it shows its own way back instead.
 export const handle = { i18n: ['games'], layout: 'bare' } satisfies I18nHandle & { layout: 'bare' }
 export const links = () => [{ rel: 'stylesheet', href: gamesStylesUrl }]
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.gameTitle ?? 'Game'} | 9ja Lottery` }]
 
-const IN_HOUSE_GAMES = { 'spin-it': 'Spin It', 'spin2win-royale': 'Spin 2 Win Royale' } as const
+const IN_HOUSE_GAMES = {
+  'spin-it': { gameId: '20401', gameTitle: 'Spin It', loginFrom: 'PlaySpinIt' },
+  'spin2win-royale': { gameId: '20402', gameTitle: 'Spin 2 Win Royale', loginFrom: 'Virtual' },
+} as const
 type Slug = keyof typeof IN_HOUSE_GAMES
+/** Marks a launch URL this loader asked for itself, so a relaunch that fails too is not retried for ever. */
+const RELAUNCHED = 'relaunched'
+/** Where a game opened in the whole window leads back to: Casino Games lists both in-house games. */
+const OUTSIDE_FRAME_BACK_PATH = '/dashboard/spinit'
+const launchDevice = z.enum(['mobile', 'desktop'])
 
 /**
- * An in-house game page, opened from a launcher URL `/play/<slug>?launch=<one-time token>`.
- * The token is redeemed once here; playing itself needs the player's session like every wallet call.
+ * An in-house game page, opened from a launcher URL `/play/<slug>?launch=<one-time token>`, in the
+ * lobby's frame or (from Casino Games, or a reload) in the whole window. The token is redeemed once
+ * here; a used or expired one is replaced by asking the launcher again, so a reload keeps the game.
+ * Playing itself needs the player's session like every wallet call.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.slug as Slug
   if (!(slug in IN_HOUSE_GAMES)) throw new Response('Not found', { status: 404 })
+  const game = IN_HOUSE_GAMES[slug]
   const url = new URL(request.url)
-  const user = await requireSessionUser(request, { redirectTo: `/login?from=${slug === 'spin-it' ? 'PlaySpinIt' : 'Virtual'}` })
+  const user = await getSessionUser(request)
+  if (!user) {
+    const i18n = await getServerI18n(getLanguage(request), ['games'])
+    throw await redirectWithToast(`/login?from=${game.loginFrom}`, { type: 'error', description: i18n.t('lobby.kindlyLogin', { ns: 'games' }) })
+  }
   const launchToken = url.searchParams.get('launch')
   const launch = launchToken ? await redeemLaunch(user.token, launchToken) : null
   const expired = launch !== null && launch.status !== 200
+  if (expired && !url.searchParams.has(RELAUNCHED)) {
+    const device = launchDevice.safeParse(url.searchParams.get('device'))
+    const relaunch = await launchGame(user.token, game.gameId, device.success ? device.data : deviceTypeOfRequest(request))
+    if (relaunch.status === 200 && relaunch.data) throw redirect(withSearchParam(relaunch.data.launcherUrl, RELAUNCHED, '1'))
+  }
   const [balance, rounds, limits] = await Promise.all([
     walletBalance(request, user),
     slug === 'spin2win-royale' ? listRounds(user.token, 40) : null,
@@ -40,25 +66,43 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     .filter((round) => round.game === 'spin2win-royale')
     .slice(0, 12)
     .map((round) => Number(round.outcome.number))
-  return json({ slug, gameTitle: IN_HOUSE_GAMES[slug], expired, balance, recentResults, limits: limits?.data?.data ?? null })
+  // Chromium and Firefox say whether this document loads in a frame; the page checks again once it runs.
+  const openedInFrame = request.headers.get('sec-fetch-dest') === 'iframe'
+  return json({ slug, gameTitle: game.gameTitle, expired, balance, recentResults, limits: limits?.data?.data ?? null, openedInFrame })
+}
+
+function withSearchParam(launcherUrl: string, name: string, value: string): string {
+  return `${launcherUrl}${launcherUrl.includes('?') ? '&' : '?'}${name}=${value}`
 }
 
 // Launch tokens are single use: never re-run this loader after a spin.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false
 
 export default function PlayGamePage() {
-  const { slug, expired, balance, recentResults, limits } = useLoaderData<typeof loader>()
+  const { slug, expired, balance, recentResults, limits, openedInFrame } = useLoaderData<typeof loader>()
   const { t } = useTranslation('games')
   useResizeParent()
+  const inFrame = useOpenedInFrame(openedInFrame)
+  // The lobby around the frame has the site's header; in the whole window the game needs its own way back.
+  const header = inFrame ? null : (
+    <header className="play-header" data-testid="play-header">
+      <Link to={OUTSIDE_FRAME_BACK_PATH} className="back-link">
+        <span aria-hidden="true">←</span>
+        {t('play.backToCasino')}
+      </Link>
+    </header>
+  )
   if (expired) {
     return (
       <main className="page games-page play-page">
+        {header}
         <p role="alert">{t('roulette.launchExpired')}</p>
       </main>
     )
   }
   return (
     <main className="page games-page play-page">
+      {header}
       {slug === 'spin-it' ? (
         <SpinItGame isLoggedIn initialBalance={balance} initialAmount={String(MIN_SPIN_AMOUNT)} showBackArrow={false} />
       ) : (
@@ -66,4 +110,11 @@ export default function PlayGamePage() {
       )}
     </main>
   )
+}
+
+/** Whether this page runs inside another page's frame: the server's guess first, the browser's own answer once it runs. */
+function useOpenedInFrame(guessedByServer: boolean): boolean {
+  const [inFrame, setInFrame] = useState(guessedByServer)
+  useEffect(() => setInFrame(window.self !== window.top), [])
+  return inFrame
 }

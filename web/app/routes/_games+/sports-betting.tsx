@@ -1,12 +1,14 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useFetcher, useLoaderData, useNavigate } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { useLoaderData, useNavigate } from '@remix-run/react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getSessionUser } from '#app/auth/session.server.ts'
-import { showToast } from '#app/components/toast/toast-store.ts'
-import { deviceTypeFor } from '#app/games/catalog.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { deviceTypeOfRequest } from '#app/games/device.server.ts'
+import { launchGame } from '#app/games/games.server.ts'
 import gamesStylesUrl from '#app/games/games.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
+import { getLanguage, getServerI18n } from '#app/i18n/i18n.server.ts'
 
 export const handle = { i18n: ['games'] } satisfies I18nHandle
 export const links = () => [{ rel: 'stylesheet', href: gamesStylesUrl }]
@@ -14,61 +16,78 @@ export const meta: MetaFunction = () => [{ title: 'Sports Betting | 9ja Lottery'
 
 /** The spec's fixed sportsbook game id. */
 const SPORTS_GAME_ID = '10105'
+/** Spec section 4: the launcher URL is set 3 s after a 200; the unavailable message shows as long before leaving. */
 const LAUNCH_DELAY_MS = 3000
 const REDIRECT_DELAY_MS = 3000
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ isLoggedIn: Boolean(await getSessionUser(request)) })
-}
+const VIRTUAL_SPORTS_LOBBY = '/dashboard/virtual?id=4'
 
 /**
- * Sports needs a login. Logged in, the sportsbook launcher is asked for a URL through the provider
- * interface; a 200 sets the frame 3 s later, anything else says live sports are unavailable and
- * goes to the virtual sports lobby.
+ * Sports needs a login: a visitor is redirected by the server (so it works without JavaScript) to
+ * log in, with the spec's toast. A player's sportsbook launch is asked for here too; no launcher URL
+ * (no sportsbook configured, or the provider failing) means live sports are unavailable.
  */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getSessionUser(request)
+  if (!user) {
+    const i18n = await getServerI18n(getLanguage(request), ['games'])
+    throw await redirectWithToast('/login?from=SportBetting', { type: 'error', description: i18n.t('sports.kindlyLoginToView', { ns: 'games' }) })
+  }
+  const launcherUrl = await launchGame(user.token, SPORTS_GAME_ID, deviceTypeOfRequest(request)).then(
+    (answer) => (answer.status === 200 ? (answer.data?.launcherUrl ?? null) : null),
+    () => null,
+  )
+  return json({ launcherUrl }, { headers: { 'Cache-Control': 'no-store' } })
+}
+
 export default function SportsBettingPage() {
-  const { isLoggedIn } = useLoaderData<typeof loader>()
+  const { launcherUrl } = useLoaderData<typeof loader>()
   const { t } = useTranslation('games')
-  const navigate = useNavigate()
-  const launcher = useFetcher<{ status: number; message: string; launcherUrl: string | null }>()
-  const [frameUrl, setFrameUrl] = useState<string | null>(null)
-  const [unavailable, setUnavailable] = useState(false)
-  const asked = useRef(false)
-
-  useEffect(() => {
-    if (asked.current) return
-    asked.current = true
-    if (!isLoggedIn) {
-      showToast({ type: 'error', description: t('sports.kindlyLoginToView') })
-      navigate('/login?from=SportBetting', { replace: true })
-      return
-    }
-    launcher.submit({ gameId: SPORTS_GAME_ID, deviceType: deviceTypeFor(window.innerWidth) }, { method: 'post', action: '/resources/games/launch' })
-  }, [isLoggedIn, launcher, navigate, t])
-
-  useEffect(() => {
-    const answer = launcher.data
-    if (!answer || launcher.state !== 'idle') return
-    if (answer.status === 200 && answer.launcherUrl) {
-      const timer = window.setTimeout(() => setFrameUrl(answer.launcherUrl), LAUNCH_DELAY_MS)
-      return () => window.clearTimeout(timer)
-    }
-    setUnavailable(true)
-    showToast({ type: 'error', description: t('sports.notAvailable') })
-    const timer = window.setTimeout(() => navigate('/dashboard/virtual?id=4'), REDIRECT_DELAY_MS)
-    return () => window.clearTimeout(timer)
-  }, [launcher.data, launcher.state, navigate, t])
-
   return (
     <main className="page games-page sports-page" data-testid="sports-page">
       <h1>{t('sports.title')}</h1>
-      {unavailable ? (
-        <p role="alert">{t('sports.notAvailable')}</p>
-      ) : frameUrl ? (
-        <iframe src={frameUrl} title={t('sports.title')} className="sports-frame" />
-      ) : isLoggedIn ? (
-        <p className="muted">{t('sports.loading')}</p>
-      ) : null}
+      {launcherUrl ? <Sportsbook launcherUrl={launcherUrl} /> : <SportsUnavailable />}
     </main>
+  )
+}
+
+/** The sportsbook frame, set 3 s after the launch as the spec has it; without JavaScript at once. */
+function Sportsbook({ launcherUrl }: { launcherUrl: string }) {
+  const { t } = useTranslation('games')
+  const [frameShown, setFrameShown] = useState(false)
+  useEffect(() => {
+    const timer = window.setTimeout(() => setFrameShown(true), LAUNCH_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [launcherUrl])
+  const frame = <iframe src={launcherUrl} title={t('sports.title')} className="sports-frame" />
+  if (frameShown) return frame
+  return (
+    <>
+      <p className="muted">{t('sports.loading')}</p>
+      <noscript>{frame}</noscript>
+    </>
+  )
+}
+
+/**
+ * The spec's message, then the virtual sports lobby after 3 s: a client navigation where JavaScript
+ * runs, a `<meta refresh>` inside `<noscript>` where it does not (a refresh in the head would also
+ * fire after a client navigation had already left this page).
+ */
+function SportsUnavailable() {
+  const { t } = useTranslation('games')
+  const navigate = useNavigate()
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate(VIRTUAL_SPORTS_LOBBY, { replace: true }), REDIRECT_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [navigate])
+  return (
+    <>
+      <p role="alert" data-testid="sports-unavailable">
+        {t('sports.notAvailable')}
+      </p>
+      <noscript>
+        <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=${VIRTUAL_SPORTS_LOBBY}`} />
+      </noscript>
+    </>
   )
 }

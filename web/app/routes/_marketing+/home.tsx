@@ -27,6 +27,8 @@ export default function HomePage() {
   const { t } = useTranslation()
   return (
     <main className="page home-page" data-testid="home-page">
+      {/* The design opens on the carousel, with no visible title; the page still needs its h1. */}
+      <h1 className="visually-hidden">{t('home.heading')}</h1>
       <div className="home-grid">
         <div className="home-main">
           {slides ? <Carousel slides={slides} inlineBehaviour /> : <ContentUnavailable />}

@@ -1,6 +1,7 @@
 import { json } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { ClickToLoadVideo } from '#app/components/content/ClickToLoadVideo.tsx'
 import { ContentUnavailable } from '#app/components/content/ContentUnavailable.tsx'
 import { getTestimonials, getTrustedLogos } from '#app/content/cms.server.ts'
 
@@ -18,24 +19,23 @@ export default function TestimonialPage() {
     <main className="page" data-testid="testimonial-page">
       <h1>{t('testimonials.title')}</h1>
       {testimonials ? (
-        <ul className="video-grid">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.id} className="video-card">
-              <div className="video-frame">
-                <iframe
-                  src={testimonial.videoUrl}
-                  title={testimonial.title}
-                  width="560"
-                  height="315"
-                  loading="lazy"
-                  allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-                  referrerPolicy="strict-origin-when-cross-origin"
-                  allowFullScreen
-                />
-              </div>
-              <p className="video-title">{testimonial.title}</p>
-            </li>
-          ))}
+        <ul className="testimonial-list">
+          {testimonials.map((testimonial) => {
+            const author = [testimonial.firstName, testimonial.city].filter(Boolean).join(', ')
+            return (
+              <li key={testimonial.id} className="testimonial-card" data-testid="testimonial">
+                <figure>
+                  <blockquote>
+                    <p>{testimonial.quote}</p>
+                  </blockquote>
+                  {author ? <figcaption>{author}</figcaption> : null}
+                </figure>
+                {testimonial.video ? (
+                  <ClickToLoadVideo video={testimonial.video} title={t('testimonials.videoOf', { name: testimonial.firstName || t('testimonials.aPlayer') })} />
+                ) : null}
+              </li>
+            )
+          })}
         </ul>
       ) : (
         <ContentUnavailable />

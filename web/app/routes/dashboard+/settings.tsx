@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { NavLink, Outlet, useLocation, type ShouldRevalidateFunction } from '@remix-run/react'
+import { Link, NavLink, Outlet, useLocation, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireSessionUser } from '#app/auth/session.server.ts'
 import { useHydrated } from '#app/components/accounts/FormParts.tsx'
@@ -28,10 +28,11 @@ export const settingsPages = [
 
 /**
  * Spec section 2: on desktop a left menu switches between the settings in place; on a phone each
- * setting is its own page and /dashboard/settings itself is the menu.
+ * setting is its own page, /dashboard/settings itself is the menu, and each page leads back to it.
  */
 export default function SettingsLayout() {
   const { t } = useTranslation('accounts')
+  const { t: tCommon } = useTranslation()
   const { pathname } = useLocation()
   const atMenu = pathname.replace(/\/$/, '') === '/dashboard/settings'
   const hydrated = useHydrated()
@@ -49,6 +50,14 @@ export default function SettingsLayout() {
         </ul>
       </nav>
       <section className="settings-content">
+        {atMenu ? null : (
+          <div className="mobile-only">
+            <Link to="/dashboard/settings" className="back-link">
+              <span aria-hidden="true">←</span>
+              {tCommon('nav.backToSettings')}
+            </Link>
+          </div>
+        )}
         <Outlet />
       </section>
     </main>
