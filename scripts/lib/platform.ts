@@ -77,6 +77,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     cwd: path.join(ROOT, 'cms'),
     env: { ...env, NODE_ENV: nodeEnv },
     quiet: !options.verbose,
+    rerunOnUnsettledAwait: true,
   })
 
   const commands = serviceCommands(options.mode, ports)
@@ -96,6 +97,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     await run('seed', [process.execPath, path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'seed/index.ts'], {
       env: { ...env, NODE_ENV: walletNodeEnv },
       quiet: !options.verbose,
+      rerunOnUnsettledAwait: true,
     })
   } catch (error) {
     await stop()

@@ -49,8 +49,30 @@ export function serviceCommands(mode: Mode, ports: Ports): Record<ServiceName, {
   }
 }
 
+/**
+ * Node's exit code when the event loop empties while a top-level await is still pending. Payload's Local API
+ * scripts (CMS migrations, the seed) run under tsx now and then end this way on a loaded machine (about one
+ * start in five while four checkouts built and tested at once); both are idempotent, so they may run again.
+ */
+const UNSETTLED_TOP_LEVEL_AWAIT = 13
+const MOST_UNSETTLED_AWAIT_RUNS = 3
+
+type RunOptions = { cwd?: string; env?: NodeJS.ProcessEnv; quiet?: boolean; rerunOnUnsettledAwait?: boolean }
+
 /** Runs a command to completion, its output prefixed; rejects on a non-zero exit. */
-export function run(label: string, command: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; quiet?: boolean } = {}): Promise<void> {
+export async function run(label: string, command: string[], options: RunOptions = {}): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const code = await runOnce(label, command, options)
+    if (code === 0) return
+    if (options.rerunOnUnsettledAwait && code === UNSETTLED_TOP_LEVEL_AWAIT && attempt < MOST_UNSETTLED_AWAIT_RUNS) {
+      process.stdout.write(`[${label}] exited with ${code} (unsettled top-level await); running it again\n`)
+      continue
+    }
+    throw new Error(`${label}: ${command.join(' ')} exited with ${code}`)
+  }
+}
+
+function runOnce(label: string, command: string[], options: RunOptions): Promise<number | null> {
   return new Promise((resolve, reject) => {
     const child = spawn(command[0]!, command.slice(1), {
       cwd: options.cwd ?? ROOT,
@@ -67,9 +89,8 @@ export function run(label: string, command: string[], options: { cwd?: string; e
     child.stderr.on('data', onData)
     child.on('error', reject)
     child.on('exit', (code) => {
-      if (code === 0) return resolve()
-      if (options.quiet) process.stderr.write(output.join(''))
-      reject(new Error(`${label}: ${command.join(' ')} exited with ${code}`))
+      if (code !== 0 && options.quiet) process.stderr.write(output.join(''))
+      resolve(code)
     })
   })
 }
