@@ -133,6 +133,18 @@ describe('wallet at 1280 px', () => {
     await page.getByTestId('deposit-done').click()
     await page.waitForURL(`${WEB_URL}/dashboard/spinit/play`)
   })
+
+  it('returns to Spin It with the bet the game sent, not the deposit it pre-filled (betAmount)', async () => {
+    const tobi = await player('Tobi Ade')
+    const page = await openPage(browser, { width: 1280 })
+    await logInThroughPage(page, tobi)
+    await openWallet(page, '?deposit&redirect=PlaySpinIt&betAmount=400&selectedAmount=250')
+    expect(await page.getByTestId('deposit-amount').inputValue()).toBe('250')
+    await page.getByTestId('deposit-submit').click()
+    await page.getByTestId('deposit-done').click()
+    await page.waitForURL(`${WEB_URL}/dashboard/spinit/play`)
+    await expect.poll(() => page.getByLabel('Bet Amount').inputValue()).toBe('400')
+  })
 })
 
 describe('wallet at 360 px', () => {

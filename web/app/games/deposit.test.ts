@@ -14,7 +14,7 @@ describe('the deposit a game suggests', () => {
   })
 
   it('opens the deposit tab with it, and Spin It as the way back when asked', () => {
-    expect(depositPathFor(400, 150, 'PlaySpinIt')).toBe('/dashboard/wallet?deposit&redirect=PlaySpinIt&selectedAmount=250')
+    expect(depositPathFor(400, 150, 'PlaySpinIt')).toBe('/dashboard/wallet?deposit&redirect=PlaySpinIt&betAmount=400&selectedAmount=250')
     expect(depositPathFor(300, 100)).toBe('/dashboard/wallet?deposit&selectedAmount=200')
   })
 })

@@ -11,10 +11,12 @@ export function missingForStake(stake: number, balance: number | null): number {
 
 /**
  * The wallet's deposit tab with the missing amount filled in (spec: `deposit`, `redirect`,
- * `selectedAmount`); `PlaySpinIt` brings the player back to Spin It after the deposit.
+ * `selectedAmount`); `PlaySpinIt` brings the player back to Spin It after the deposit, with the
+ * bet they had chosen (`betAmount`), not the deposit's amount.
  */
 export function depositPathFor(stake: number, balance: number | null, returnTo?: 'PlaySpinIt'): string {
-  return `/dashboard/wallet?deposit${returnTo ? `&redirect=${returnTo}` : ''}&selectedAmount=${missingForStake(stake, balance)}`
+  const returnTrip = returnTo ? `&redirect=${returnTo}&betAmount=${stake}` : ''
+  return `/dashboard/wallet?deposit${returnTrip}&selectedAmount=${missingForStake(stake, balance)}`
 }
 
 /**

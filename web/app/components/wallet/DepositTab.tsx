@@ -17,10 +17,12 @@ export function DepositTab({
   idempotencyKey,
   redirectTo,
   selectedAmount,
+  returnBetAmount,
 }: {
   idempotencyKey: string
   redirectTo: 'PlaySpinIt' | null
   selectedAmount: number | null
+  returnBetAmount: number | null
 }) {
   const { t } = useTranslation('wallet')
   const { answer, submitting } = useFormAnswer<WalletAnswerExtra>((answer) => {
@@ -54,7 +56,7 @@ export function DepositTab({
         <DepositDialog
           account={account}
           doneTo={redirectTo === 'PlaySpinIt' ? '/dashboard/spinit/play' : '/dashboard/wallet?tab=deposit'}
-          spinAmount={selectedAmount ?? DEFAULT_SPIN_AMOUNT}
+          spinAmount={returnBetAmount ?? selectedAmount ?? DEFAULT_SPIN_AMOUNT}
           onDone={() => setClosedAnswer(depositAnswer)}
           staysHere={redirectTo !== 'PlaySpinIt'}
         />

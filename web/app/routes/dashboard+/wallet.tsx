@@ -42,6 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? requested
       : 'history'
   const selectedAmount = parseNaira(url.searchParams.get('selectedAmount') ?? '')
+  const betAmount = parseNaira(url.searchParams.get('betAmount') ?? '')
   return json(
     {
       balance,
@@ -55,6 +56,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       withdrawAmount: initialTab === 'withdraw' ? url.searchParams.get('amount') : null,
       redirectTo: url.searchParams.get('redirect') === 'PlaySpinIt' ? ('PlaySpinIt' as const) : null,
       selectedAmount: selectedAmount && selectedAmount > 0 ? selectedAmount : null,
+      // The bet a game sent the player here with, for the way back; the spec's chosen amount otherwise.
+      returnBetAmount: betAmount && betAmount > 0 ? betAmount : null,
     },
     { headers: { 'Cache-Control': 'no-store' } },
   )
@@ -128,7 +131,12 @@ export default function WalletPage() {
       <section className="wallet-panel" role="tabpanel" id={`wallet-panel-${tab}`} aria-labelledby={`wallet-tab-${tab}`}>
         {tab === 'history' ? <TransactionHistory history={data.history} /> : null}
         {tab === 'deposit' ? (
-          <DepositTab idempotencyKey={data.idempotencyKey} redirectTo={data.redirectTo} selectedAmount={data.selectedAmount} />
+          <DepositTab
+            idempotencyKey={data.idempotencyKey}
+            redirectTo={data.redirectTo}
+            selectedAmount={data.selectedAmount}
+            returnBetAmount={data.returnBetAmount}
+          />
         ) : null}
         {tab === 'withdraw' ? (
           <WithdrawTab
