@@ -119,9 +119,11 @@ async function main() {
   const resources = firstLoadResources(html)
   const gzip = await measureTransfer('gzip', html)
   const brotli = await measureTransfer('br', html)
-  console.log(`bench: ${WEB_URL}${PAGE} — first load: ${resources.scripts.length} script file(s), ` +
-    `${resources.stylesheets.length} stylesheet(s), ${kib(first.body.length)} of HTML uncompressed ` +
-    `(${kib(resources.inlineScriptBytes)} of it inline script)`)
+  console.log(
+    `bench: ${WEB_URL}${PAGE} — first load: ${resources.scripts.length} script file(s), ` +
+      `${resources.stylesheets.length} stylesheet(s), ${kib(first.body.length)} of HTML uncompressed ` +
+      `(${kib(resources.inlineScriptBytes)} of it inline script)`,
+  )
   console.log(`bench: latency with autocannon, ${CONNECTIONS} connections for ${DURATION_SECONDS} s…`)
   const load = await measureLatency()
 
@@ -129,7 +131,12 @@ async function main() {
     ['JavaScript, gzip', kib(gzip.js), `<= ${kib(TARGETS.jsBytes)}`, gzip.js <= TARGETS.jsBytes],
     ['JavaScript, brotli', kib(brotli.js), `<= ${kib(TARGETS.jsBytes)}`, brotli.js <= TARGETS.jsBytes],
     ['HTML+CSS, gzip', kib(gzip.html + gzip.css), `<= ${kib(TARGETS.htmlCssBytes)}`, gzip.html + gzip.css <= TARGETS.htmlCssBytes],
-    ['HTML+CSS, brotli', kib(brotli.html + brotli.css), `<= ${kib(TARGETS.htmlCssBytes)}`, brotli.html + brotli.css <= TARGETS.htmlCssBytes],
+    [
+      'HTML+CSS, brotli',
+      kib(brotli.html + brotli.css),
+      `<= ${kib(TARGETS.htmlCssBytes)}`,
+      brotli.html + brotli.css <= TARGETS.htmlCssBytes,
+    ],
     ['Server latency p50', `${load.latency.p50} ms`, 'report', true],
     ['Server latency p99', `${load.latency.p99} ms`, `< ${TARGETS.p99Ms} ms`, load.latency.p99 < TARGETS.p99Ms],
     ['Errors / non-2xx', `${load.errors} / ${load.non2xx}`, '0 / 0', load.errors === 0 && load.non2xx === 0],
@@ -141,8 +148,10 @@ async function main() {
   console.log(line(['-'.repeat(22), '-'.repeat(14), '-'.repeat(14), '------']))
   for (const [name, measured, target, pass] of rows) console.log(line([name, measured, target, pass ? 'PASS' : 'FAIL']))
   console.log('')
-  console.log(`detail: gzip html ${kib(gzip.html)} + css ${kib(gzip.css)}; brotli html ${kib(brotli.html)} + css ${kib(brotli.css)}; ` +
-    `${Math.round(load.requests.average)} requests/s, ${load.requests.total} requests`)
+  console.log(
+    `detail: gzip html ${kib(gzip.html)} + css ${kib(gzip.css)}; brotli html ${kib(brotli.html)} + css ${kib(brotli.css)}; ` +
+      `${Math.round(load.requests.average)} requests/s, ${load.requests.total} requests`,
+  )
   process.exitCode = rows.every(([, , , pass]) => pass) ? 0 : 1
 }
 

@@ -10,7 +10,14 @@ import lighthouse from 'lighthouse'
 
 const WEB_URL = (process.env.WEB_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 type Target = { path: string; minPerformance: number; maxScriptBytes?: number }
 const TARGETS: Target[] = [
@@ -35,7 +42,8 @@ try {
     const { categories, audits } = result.lhr
     const performance = categories.performance?.score ?? 0
     const accessibility = categories.accessibility?.score ?? 0
-    const summary = (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? []
+    const summary =
+      (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? []
     const scriptBytes = summary.find((item) => item.resourceType === 'script')?.transferSize ?? 0
     const ok = performance >= target.minPerformance && (target.maxScriptBytes === undefined || scriptBytes <= target.maxScriptBytes)
     if (!ok) missed += 1

@@ -21,8 +21,14 @@ const settings = z
     WEB_PORT: port.default(3000),
     CMS_PORT: port.default(3001),
     WALLET_PORT: port.default(4000),
-    WALLET_DATABASE_NAME: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('wallet'),
-    CMS_DATABASE_NAME: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('cms'),
+    WALLET_DATABASE_NAME: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/)
+      .default('wallet'),
+    CMS_DATABASE_NAME: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/)
+      .default('cms'),
     VERBOSE: z.enum(['0', '1']).default('0'),
   })
   .safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')))
@@ -41,7 +47,11 @@ if (mode === 'production') {
   await run('build', [process.execPath, path.join(ROOT, 'node_modules/turbo/bin/turbo'), 'run', 'build', '--output-logs=errors-only'])
 }
 
-say(config.DATABASE_URL ? 'using the PostgreSQL at DATABASE_URL' : `starting embedded PostgreSQL (data in .data/postgres, port ${config.EMBEDDED_PG_PORT})…`)
+say(
+  config.DATABASE_URL
+    ? 'using the PostgreSQL at DATABASE_URL'
+    : `starting embedded PostgreSQL (data in .data/postgres, port ${config.EMBEDDED_PG_PORT})…`,
+)
 const postgres = config.DATABASE_URL
   ? externalPostgres(config.DATABASE_URL)
   : await startEmbeddedPostgres({ dataDir: path.join(ROOT, '.data/postgres'), port: config.EMBEDDED_PG_PORT, log: say })

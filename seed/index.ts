@@ -46,5 +46,9 @@ const db = new pg.Client({ connectionString: env.WALLET_DATABASE_URL })
 await db.connect()
 const { rows } = await db.query<{ deposit_code: string }>('select deposit_code from users where lower(email) = lower($1)', [player.email])
 await db.end()
-const funded = await fundDemoPlayer({ walletUrl: env.WALLET_URL, depositCode: rows[0]!.deposit_code, amountNaira: env.DEMO_PLAYER_FUNDS_NAIRA })
+const funded = await fundDemoPlayer({
+  walletUrl: env.WALLET_URL,
+  depositCode: rows[0]!.deposit_code,
+  amountNaira: env.DEMO_PLAYER_FUNDS_NAIRA,
+})
 console.log(`seed: demo player and agent ready; demo funds ${funded === 'credited' ? 'deposited' : 'already deposited'}`)

@@ -6,13 +6,7 @@ import { defineConfig } from 'vite'
 // router packages to the root and nests React 18 in web/node_modules. These packages must be bundled
 // (not required at run time from the root) so they resolve web's own React 18; otherwise the server
 // renders with two Reacts and hydration fails.
-const packagesThatImportReact = [
-  '@remix-run/react',
-  'react-router',
-  'react-router-dom',
-  'react-i18next',
-  '@conform-to/react',
-]
+const packagesThatImportReact = ['@remix-run/react', 'react-router', 'react-router-dom', 'react-i18next', '@conform-to/react']
 
 const isVitest = Boolean(process.env.VITEST)
 

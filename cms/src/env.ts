@@ -8,9 +8,7 @@ const cmsEnvSchema = z.object({
   CMS_DATABASE_URL: z
     .string({ error: 'is required (a postgres:// connection string)' })
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string'),
-  PAYLOAD_SECRET: z
-    .string({ error: 'is required (at least 32 characters)' })
-    .min(32, 'must be at least 32 characters'),
+  PAYLOAD_SECRET: z.string({ error: 'is required (at least 32 characters)' }).min(32, 'must be at least 32 characters'),
   CMS_PUBLIC_URL: z.url('must be an absolute http(s) URL').default('http://localhost:3001'),
   CMS_MEDIA_DIR: z.string().startsWith('/', 'must be an absolute path').optional(),
 })

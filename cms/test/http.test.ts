@@ -61,7 +61,10 @@ describe('the production server (next start) over HTTP', () => {
     const editorToken = await login(editor)
     const complianceToken = await login(compliance)
 
-    const draft = await call('POST', '/globals/legal-rules?draft=true', { token: editorToken, body: { title: 'Rules v2', _status: 'draft' } })
+    const draft = await call('POST', '/globals/legal-rules?draft=true', {
+      token: editorToken,
+      body: { title: 'Rules v2', _status: 'draft' },
+    })
     expect(draft.status).toBe(200)
 
     const refused = await call('POST', '/globals/legal-rules', { token: editorToken, body: { title: 'Rules v2', _status: 'published' } })
@@ -69,7 +72,10 @@ describe('the production server (next start) over HTTP', () => {
     expect(refused.body.errors[0].message).toBe(publishRefusedMessage)
     expect((await call('GET', '/globals/legal-rules')).body.title).toBe('Rules v1')
 
-    const published = await call('POST', '/globals/legal-rules', { token: complianceToken, body: { title: 'Rules v2', _status: 'published' } })
+    const published = await call('POST', '/globals/legal-rules', {
+      token: complianceToken,
+      body: { title: 'Rules v2', _status: 'published' },
+    })
     expect(published.status).toBe(200)
     const publicView = await call('GET', '/globals/legal-rules?depth=1')
     expect(publicView.body.title).toBe('Rules v2')

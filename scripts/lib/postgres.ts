@@ -22,7 +22,11 @@ export function databaseUrl(serverUrl: string, database: string): string {
  * server runs as the `postgres` OS user, so its data directory must be absolute and owned
  * by that user; `initialise()` runs only for a directory that holds no cluster yet.
  */
-export async function startEmbeddedPostgres(options: { dataDir: string; port: number; log?: (line: string) => void }): Promise<PostgresServer> {
+export async function startEmbeddedPostgres(options: {
+  dataDir: string
+  port: number
+  log?: (line: string) => void
+}): Promise<PostgresServer> {
   const dataDir = path.resolve(options.dataDir)
   await mkdir(path.dirname(dataDir), { recursive: true })
   const password = 'postgres'

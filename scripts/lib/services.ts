@@ -32,7 +32,8 @@ export function serviceCommands(mode: Mode, ports: Ports): Record<ServiceName, {
   return {
     wallet: {
       cwd: path.join(ROOT, 'wallet-service'),
-      command: mode === 'production' ? [node, 'dist/index.js'] : [node, bin('wallet-service', 'tsx', 'dist/cli.mjs'), 'watch', 'src/index.ts'],
+      command:
+        mode === 'production' ? [node, 'dist/index.js'] : [node, bin('wallet-service', 'tsx', 'dist/cli.mjs'), 'watch', 'src/index.ts'],
       readyUrl: `http://127.0.0.1:${ports.wallet}/ready`,
     },
     cms: {

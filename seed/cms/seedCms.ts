@@ -32,12 +32,7 @@ export async function seedCms(payload: Payload, logins: CmsLogin[] = demoLogins(
   const exists = async (collection: CollectionSlug, where: Where) =>
     (await payload.find({ collection, where, limit: 1, depth: 0, pagination: false })).docs[0]
 
-  const ensure = async <S extends CollectionSlug>(
-    collection: S,
-    where: Where,
-    data: Record<string, unknown>,
-    label: string,
-  ) => {
+  const ensure = async <S extends CollectionSlug>(collection: S, where: Where, data: Record<string, unknown>, label: string) => {
     const found = await exists(collection, where)
     if (found) return found.id
     const doc = await payload.create({ collection, data: data as never, depth: 0 })
@@ -55,7 +50,12 @@ export async function seedCms(payload: Payload, logins: CmsLogin[] = demoLogins(
 
   for (const login of logins) {
     const role = login.role as 'admin' | 'editor' | 'compliance'
-    await ensure('users', { email: { equals: login.email.toLowerCase() } }, { email: login.email, password: login.password, roles: [role] }, login.email)
+    await ensure(
+      'users',
+      { email: { equals: login.email.toLowerCase() } },
+      { email: login.email, password: login.password, roles: [role] },
+      login.email,
+    )
   }
 
   for (const [index, slide] of carouselSlides.entries()) {
@@ -65,7 +65,12 @@ export async function seedCms(payload: Payload, logins: CmsLogin[] = demoLogins(
 
   for (const [index, promotion] of promotions.entries()) {
     const image = await ensureMedia(promotion.file, promotion.alt)
-    await ensure('promotions', { title: { equals: promotion.title } }, { image, alt: promotion.alt, title: promotion.title, order: index + 1 }, promotion.title)
+    await ensure(
+      'promotions',
+      { title: { equals: promotion.title } },
+      { image, alt: promotion.alt, title: promotion.title, order: index + 1 },
+      promotion.title,
+    )
   }
 
   for (const [index, faq] of faqs.entries()) {
@@ -78,11 +83,21 @@ export async function seedCms(payload: Payload, logins: CmsLogin[] = demoLogins(
   }
 
   for (const [index, entry] of howToPlay.entries()) {
-    await ensure('how-to-play', { title: { equals: entry.title } }, { title: entry.title, content: toLexical(entry.markdown), order: index + 1 }, entry.title)
+    await ensure(
+      'how-to-play',
+      { title: { equals: entry.title } },
+      { title: entry.title, content: toLexical(entry.markdown), order: index + 1 },
+      entry.title,
+    )
   }
 
   for (const [index, testimonial] of testimonials.entries()) {
-    await ensure('testimonials', { quote: { equals: testimonial.quote } }, { ...testimonial, order: index + 1 }, `testimonial of ${testimonial.firstName}`)
+    await ensure(
+      'testimonials',
+      { quote: { equals: testimonial.quote } },
+      { ...testimonial, order: index + 1 },
+      `testimonial of ${testimonial.firstName}`,
+    )
   }
 
   for (const [index, logo] of trustedLogos.entries()) {

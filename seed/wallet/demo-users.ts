@@ -19,7 +19,10 @@ async function call(walletUrl: string, path: string, body: Record<string, unknow
 async function latestOtp(walletUrl: string, to: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const response = await fetch(new URL(`/dev/outbox?to=${encodeURIComponent(to)}`, walletUrl))
-    if (!response.ok) throw new Error(`seed: the dev outbox answered ${response.status}; demo users need a wallet-service with NODE_ENV other than production`)
+    if (!response.ok)
+      throw new Error(
+        `seed: the dev outbox answered ${response.status}; demo users need a wallet-service with NODE_ENV other than production`,
+      )
     const [message] = (await response.json()) as { otp: string | null }[]
     if (message?.otp) return message.otp
     await new Promise((resolve) => setTimeout(resolve, 250))
@@ -40,18 +43,27 @@ export async function seedDemoUsers({ walletUrl, databaseUrl, env = process.env 
   await db.connect()
   try {
     const referralCodeOf = async (email: string) =>
-      (await db.query<{ referral_code: string; ready: boolean }>(
-        `select referral_code, password_hash is not null as ready from users where lower(email) = lower($1)`,
-        [email],
-      )).rows[0]
+      (
+        await db.query<{ referral_code: string; ready: boolean }>(
+          `select referral_code, password_hash is not null as ready from users where lower(email) = lower($1)`,
+          [email],
+        )
+      ).rows[0]
 
     const ensure = async (path: string, person: typeof player, extra: Record<string, string>) => {
       if ((await referralCodeOf(person.email))?.ready) return
-      const signup = await call(walletUrl, path, { fullName: person.fullName, phoneNumber: person.phone, emailAddress: person.email, ...extra })
-      if (signup.status !== 201) throw new Error(`seed: ${path} for ${person.email} answered ${signup.status}: ${String(signup.json.message)}`)
+      const signup = await call(walletUrl, path, {
+        fullName: person.fullName,
+        phoneNumber: person.phone,
+        emailAddress: person.email,
+        ...extra,
+      })
+      if (signup.status !== 201)
+        throw new Error(`seed: ${path} for ${person.email} answered ${signup.status}: ${String(signup.json.message)}`)
       const Id = String(signup.json.Id)
       const verify = await call(walletUrl, '/agent/verify-otp', { Id, otp: await latestOtp(walletUrl, person.email) })
-      if (verify.status !== 200) throw new Error(`seed: verify-otp for ${person.email} answered ${verify.status}: ${String(verify.json.message)}`)
+      if (verify.status !== 200)
+        throw new Error(`seed: verify-otp for ${person.email} answered ${verify.status}: ${String(verify.json.message)}`)
       const set = await call(walletUrl, '/agent/set-password', { password: person.password, ticket: verify.json.ticket })
       if (set.status !== 200) throw new Error(`seed: set-password for ${person.email} answered ${set.status}: ${String(set.json.message)}`)
       await db.query(`update users set kyc_status = 'verified' where lower(email) = lower($1)`, [person.email])
@@ -59,7 +71,11 @@ export async function seedDemoUsers({ walletUrl, databaseUrl, env = process.env 
 
     await ensure('/user/signup', player, {})
     const playerCode = (await referralCodeOf(player.email))!.referral_code
-    await ensure('/agent/signup', agent, { businessName: '9ja Corner Shop', address: '12 Allen Avenue, Ikeja, Lagos', referralCode: playerCode })
+    await ensure('/agent/signup', agent, {
+      businessName: '9ja Corner Shop',
+      address: '12 Allen Avenue, Ikeja, Lagos',
+      referralCode: playerCode,
+    })
     const agentCode = (await referralCodeOf(agent.email))!.referral_code
     return [
       { ...player, referralCode: playerCode },

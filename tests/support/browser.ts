@@ -5,7 +5,14 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
 }
 
@@ -40,7 +47,14 @@ export async function openPage(
 /** Console errors of the pages opened since the last call; the pages' contexts are closed. */
 export async function drainConsoleErrors(): Promise<string[]> {
   const errors = tracked.filter((entry) => !entry.allowConsoleErrors).flatMap((entry) => entry.errors)
-  await Promise.all(tracked.map((entry) => entry.page.context().close().catch(() => {})))
+  await Promise.all(
+    tracked.map((entry) =>
+      entry.page
+        .context()
+        .close()
+        .catch(() => {}),
+    ),
+  )
   tracked.length = 0
   return errors
 }

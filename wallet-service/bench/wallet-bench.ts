@@ -36,10 +36,7 @@ const SERVICE_DIR = fileURLToPath(new URL('..', import.meta.url))
 const signingKey = process.env.SANDBOX_WEBHOOK_SECRET ?? paymentsSettings.shape.SANDBOX_WEBHOOK_SECRET.parse(undefined)
 
 /** The scenarios measured. Extension point: another domain adds its scenario file and one line here. */
-const scenarios: BenchScenario[] = [
-  depositWebhookScenario(signingKey),
-  spinItScenario(),
-]
+const scenarios: BenchScenario[] = [depositWebhookScenario(signingKey), spinItScenario()]
 
 type Row = { scenario: string; clients: number; opsPerSecond: number; p50: number; p99: number; errors: number; pgbenchTps: number | null }
 
@@ -86,7 +83,13 @@ async function startOwnService(): Promise<{ walletUrl: string; databaseUrl: stri
   })
   const walletUrl = `http://127.0.0.1:${port}`
   for (let i = 0; ; i++) {
-    if (await fetch(`${walletUrl}/ready`).then((r) => r.ok, () => false)) break
+    if (
+      await fetch(`${walletUrl}/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
     if (i > 200 || service.exitCode !== null) throw new Error('wallet-service did not start for the bench')
     await new Promise((resolve) => setTimeout(resolve, 100))
   }

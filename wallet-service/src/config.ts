@@ -19,7 +19,9 @@ const baseSettings = z.object({
 
 export const configSchema = baseSettings
   .extend(clientAddressSettings.shape)
-  .extend(accountsSettings.shape).extend(paymentsSettings.shape).extend(gamesSettings.shape)
+  .extend(accountsSettings.shape)
+  .extend(paymentsSettings.shape)
+  .extend(gamesSettings.shape)
 export type Config = z.infer<typeof configSchema>
 
 export class ConfigError extends Error {}

@@ -43,9 +43,22 @@ describe('ledger constraints in the database', () => {
          insert into postings (entry_id, account_id, amount_kobo) select e.id, a, b from e, unnest($1::bigint[], $2::bigint[]) as x(a, b)`,
         [amounts.map((a) => a[0]), amounts.map((a) => a[1])],
       )
-    await expect(insertEntry([[wallet, 500], [clearing, -400]])).rejects.toMatchObject({ code: 'P0101' })
-    await expect(insertEntry([[wallet, -500], [clearing, 500]])).rejects.toMatchObject({ code: 'P0102' })
-    await insertEntry([[wallet, 500], [clearing, -500]])
+    await expect(
+      insertEntry([
+        [wallet, 500],
+        [clearing, -400],
+      ]),
+    ).rejects.toMatchObject({ code: 'P0101' })
+    await expect(
+      insertEntry([
+        [wallet, -500],
+        [clearing, 500],
+      ]),
+    ).rejects.toMatchObject({ code: 'P0102' })
+    await insertEntry([
+      [wallet, 500],
+      [clearing, -500],
+    ])
     await expect(t.pool.query('update postings set amount_kobo = 1')).rejects.toMatchObject({ code: 'P0103' })
     await expect(t.pool.query('delete from journal_entries')).rejects.toMatchObject({ code: 'P0103' })
     const balance = await t.pool.query('select balance_kobo from ledger_accounts where id = $1', [wallet])
@@ -59,13 +72,16 @@ describe('ledger constraints in the database', () => {
     const toNowhere = t.pool.query(
       `with e as (insert into journal_entries (kind, description) values ('test', 'test') returning id)
        insert into postings (entry_id, account_id, amount_kobo) select e.id, a, b from e, unnest($1::bigint[], $2::bigint[]) as x(a, b)`,
-      [[wallet, 987654321], [500, -500]],
+      [
+        [wallet, 987654321],
+        [500, -500],
+      ],
     )
     await expect(toNowhere).rejects.toMatchObject({ code: 'P0105' })
-    const noEntry = t.pool.query('insert into postings (entry_id, account_id, amount_kobo) values (987654321, $1, 500), (987654321, $2, -500)', [
-      wallet,
-      clearing,
-    ])
+    const noEntry = t.pool.query(
+      'insert into postings (entry_id, account_id, amount_kobo) values (987654321, $1, 500), (987654321, $2, -500)',
+      [wallet, clearing],
+    )
     await expect(noEntry).rejects.toMatchObject({ code: 'P0105' })
     await expect(t.pool.query('delete from ledger_accounts where id = $1', [wallet])).rejects.toMatchObject({ code: 'P0104' })
     await expect(t.pool.query('update ledger_accounts set id = 987654321 where id = $1', [wallet])).rejects.toMatchObject({ code: 'P0104' })
@@ -86,7 +102,10 @@ describe('ledger constraints in the database', () => {
       `with e as (insert into journal_entries (kind, description) values ('bet', 'bet') returning id)
        insert into postings (entry_id, account_id, amount_kobo)
        select e.id, a, b from e, unnest($1::bigint[], $2::bigint[]) as x(a, b)`,
-      [[wallet, stakes, wins, wallet], [-10000, 10000, -20000, 20000]],
+      [
+        [wallet, stakes, wins, wallet],
+        [-10000, 10000, -20000, 20000],
+      ],
     )
     await expect(attempt).rejects.toMatchObject({ code: 'P0102' })
   })

@@ -23,7 +23,14 @@ import { getRequestContext } from './utils/request-context.server.ts'
 
 // What web/server.js runs around Remix (it can only reach the app through this module of the build).
 export { runWithRequestContext } from './utils/request-context.server.ts'
-export { bodyHasNul, CROSS_SITE_REFUSAL, isSameSiteRequest, isUnsafeMethod, NUL_REFUSAL, targetHasNul } from './utils/request-guard.server.ts'
+export {
+  bodyHasNul,
+  CROSS_SITE_REFUSAL,
+  isSameSiteRequest,
+  isUnsafeMethod,
+  NUL_REFUSAL,
+  targetHasNul,
+} from './utils/request-guard.server.ts'
 export { securityHeaders } from './utils/security-headers.server.ts'
 
 /** The settings web/server.js needs, validated with the rest. */
@@ -63,9 +70,7 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const matchedRouteModules = remixContext.staticHandlerContext.matches.map(
-    (match) => remixContext.routeModules[match.route.id] ?? {},
-  )
+  const matchedRouteModules = remixContext.staticHandlerContext.matches.map((match) => remixContext.routeModules[match.route.id] ?? {})
   const i18n = await getServerI18n(getLanguage(request), namespacesForMatches(matchedRouteModules))
   await keepSessionCurrent(request, responseHeaders)
   const cacheable = isCacheablePage(request, responseStatusCode, responseHeaders, remixContext, matchedRouteModules)

@@ -57,7 +57,11 @@ describe('root ErrorBoundary', () => {
       )
     })
     expect(container.querySelector('h1')?.textContent).toBe('Something went wrong. Check console for errors.')
-    expect(consoleError.mock.calls.some((call) => String(call[0]).includes('render failure') || (call[0] as Error)?.message === 'render failure')).toBe(true)
+    expect(
+      consoleError.mock.calls.some(
+        (call) => String(call[0]).includes('render failure') || (call[0] as Error)?.message === 'render failure',
+      ),
+    ).toBe(true)
     act(() => root.unmount())
   })
 })

@@ -1,19 +1,5 @@
-import {
-  json,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useLocation,
-  useMatches,
-  useRouteLoaderData,
-} from '@remix-run/react'
+import { json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteLoaderData } from '@remix-run/react'
 import { Suspense, useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getSessionUser, toPublicSessionUser } from './auth/session.server.ts'
@@ -46,11 +32,7 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [sessionUser, siteSettings, { toast, headers }] = await Promise.all([
-    getSessionUser(request),
-    getSiteSettings(),
-    getToast(request),
-  ])
+  const [sessionUser, siteSettings, { toast, headers }] = await Promise.all([getSessionUser(request), getSiteSettings(), getToast(request)])
   return json(
     {
       // Only these user fields reach the page; the wallet token stays in the server session.
@@ -147,7 +129,9 @@ export default function App() {
         <Outlet />
       </Suspense>
       <Toaster flashToast={data?.toast ?? null} />
-      {data?.user ? <InactivityMonitor timeoutMs={data.publicEnv.INACTIVITY_TIMEOUT_MS} warningMs={data.publicEnv.INACTIVITY_WARNING_MS} /> : null}
+      {data?.user ? (
+        <InactivityMonitor timeoutMs={data.publicEnv.INACTIVITY_TIMEOUT_MS} warningMs={data.publicEnv.INACTIVITY_WARNING_MS} />
+      ) : null}
     </SiteLayout>
   )
 }

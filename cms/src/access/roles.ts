@@ -3,5 +3,4 @@ export type Role = (typeof roles)[number]
 
 type UserWithRoles = { roles?: Role[] | null } | null | undefined
 
-export const hasRole = (user: UserWithRoles, ...wanted: Role[]): boolean =>
-  Boolean(user?.roles?.some((role) => wanted.includes(role)))
+export const hasRole = (user: UserWithRoles, ...wanted: Role[]): boolean => Boolean(user?.roles?.some((role) => wanted.includes(role)))

@@ -23,9 +23,15 @@ async function freePort(): Promise<number> {
  * The production server (`next start`) on a free port. `npm test` builds every workspace first;
  * run on its own, the suite builds the cms once when no build exists.
  */
-export async function startNextServer(env: Record<string, string>): Promise<{ url: string; firstResponseMs: number; stop: () => Promise<void> }> {
+export async function startNextServer(
+  env: Record<string, string>,
+): Promise<{ url: string; firstResponseMs: number; stop: () => Promise<void> }> {
   if (!existsSync(path.join(cmsDir, '.next/BUILD_ID'))) {
-    const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: cmsDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+    const build = spawnSync(process.execPath, [nextBin, 'build'], {
+      cwd: cmsDir,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    })
     if (build.status !== 0) throw new Error('next build failed')
   }
   const port = await freePort()

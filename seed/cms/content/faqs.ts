@@ -46,7 +46,7 @@ export const faqs: FaqSeed[] = [
     category: 'withdrawals-and-deposits',
     title: 'Which bank account can I withdraw to?',
     markdown:
-      'Only to a bank account in your own registered name. The account name must match the name on your 9ja Lottery account; withdrawals to any other person\'s account are refused.',
+      "Only to a bank account in your own registered name. The account name must match the name on your 9ja Lottery account; withdrawals to any other person's account are refused.",
   },
   {
     category: 'withdrawals-and-deposits',

@@ -15,10 +15,18 @@ export const recentWinners = [
  * Vimeo video link when there is a real one to show.
  */
 export const testimonials = [
-  { quote: 'My first withdrawal landed in my bank account the same afternoon. No stories, no waiting.', firstName: 'Chiamaka', city: 'Enugu' },
+  {
+    quote: 'My first withdrawal landed in my bank account the same afternoon. No stories, no waiting.',
+    firstName: 'Chiamaka',
+    city: 'Enugu',
+  },
   { quote: 'I play Spin It on my small Android phone on the bus. The page loads fast even on low data.', firstName: 'Musa', city: 'Kano' },
   { quote: 'I like that I can check every round myself on the Provably fair page.', firstName: 'Kemi', city: 'Lagos' },
-  { quote: 'As an agent I help my customers fund their wallets by bank transfer. It is simple and clear.', firstName: 'Obinna', city: 'Port Harcourt' },
+  {
+    quote: 'As an agent I help my customers fund their wallets by bank transfer. It is simple and clear.',
+    firstName: 'Obinna',
+    city: 'Port Harcourt',
+  },
 ]
 
 export const trustedLogos = [

@@ -22,7 +22,11 @@ export async function latestOtp(to: string, notThis?: string): Promise<string> {
 
 /** A JSON POST straight to the wallet-service (test set-up, not through the web). */
 export async function walletPost(path: string, body: Record<string, unknown>) {
-  const response = await fetch(`${WALLET_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(`${WALLET_URL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   return { status: response.status, json: (await response.json()) as Record<string, unknown> }
 }
 
@@ -51,7 +55,9 @@ export async function createAccount(fullName = 'Tolu Bakare', password = 'Start#
  */
 export async function gotoPage(page: Page, path: string) {
   await page.goto(`${WEB_URL}${path}`)
-  await page.waitForFunction(() => document.querySelector('[data-hydrated="true"]') !== null || document.querySelector('[data-hydrated]') === null)
+  await page.waitForFunction(
+    () => document.querySelector('[data-hydrated="true"]') !== null || document.querySelector('[data-hydrated]') === null,
+  )
 }
 
 /** Logs in through the login page and waits for the spec's 2 s redirect. */
@@ -83,7 +89,9 @@ export async function sessionToken(context: BrowserContext): Promise<string> {
 /** Fails when the token shows up in the page's HTML, its scripts' view of cookies or its storage. */
 export async function expectTokenHidden(page: Page, token: string) {
   expect(await page.content()).not.toContain(token)
-  const visibleToScripts = await page.evaluate(() => [document.cookie, JSON.stringify(localStorage), JSON.stringify(sessionStorage)].join('\n'))
+  const visibleToScripts = await page.evaluate(() =>
+    [document.cookie, JSON.stringify(localStorage), JSON.stringify(sessionStorage)].join('\n'),
+  )
   expect(visibleToScripts).not.toContain(token)
   const html = await (await page.request.get(page.url())).text()
   expect(html).not.toContain(token)

@@ -109,7 +109,11 @@ describe('change password', () => {
 
     // This session goes on; the other browser's session was ended by the change.
     await gotoPage(page, `/dashboard/settings/profile`)
-    await page.getByText(account.emailAddress).or(page.locator(`input[value="${account.emailAddress}"]`)).first().waitFor()
+    await page
+      .getByText(account.emailAddress)
+      .or(page.locator(`input[value="${account.emailAddress}"]`))
+      .first()
+      .waitFor()
     await gotoPage(other, `/dashboard/settings/profile`)
     expect(new URL(other.url()).pathname).toBe('/login')
     await logInThroughPage(other, { emailAddress: account.emailAddress, password: 'After#2026' })

@@ -13,7 +13,13 @@ beforeAll(async () => {
 afterAll(async () => browser?.close())
 
 const tokenWorks = async (token: string) =>
-  (await fetch(`${WALLET_URL}/agent/get-user-profile`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) })).status === 200
+  (
+    await fetch(`${WALLET_URL}/agent/get-user-profile`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    })
+  ).status === 200
 
 describe('settings and logout', () => {
   it('shows the profile, keeps the notification choice locally, and logs out after confirmation', async () => {

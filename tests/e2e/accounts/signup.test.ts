@@ -2,7 +2,16 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import { createAccount, expectTokenHidden, freshContact, latestOtp, logInThroughPage, sessionToken, gotoPage, waitOutResendCooldown } from './accounts-support.ts'
+import {
+  createAccount,
+  expectTokenHidden,
+  freshContact,
+  latestOtp,
+  logInThroughPage,
+  sessionToken,
+  gotoPage,
+  waitOutResendCooldown,
+} from './accounts-support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -147,7 +156,9 @@ describe('the code boxes', () => {
     await page.evaluate(() => {
       const data = new DataTransfer()
       data.setData('text', ' 654 321 ')
-      document.querySelector('[data-testid="otp-box-0"]')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+      document
+        .querySelector('[data-testid="otp-box-0"]')!
+        .dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
     })
     expect(await Promise.all([0, 1, 2, 3, 4, 5].map((index) => box(index).inputValue()))).toEqual(['6', '5', '4', '3', '2', '1'])
     expect(await focusedBox()).toBe('otp-box-5')

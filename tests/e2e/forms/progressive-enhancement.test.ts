@@ -43,7 +43,12 @@ describe('typing before the page hydrates (issue 10 item 12)', () => {
     const page = await openPage(browser, { width: 360 })
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 })
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 50 * 1024,
+      uploadThroughput: 50 * 1024,
+    })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 
     await page.goto(`${WEB_URL}/login`, { waitUntil: 'commit' })

@@ -12,7 +12,11 @@ import { createAccount, logInThroughPage, type Account } from '../accounts/accou
  */
 
 async function walletPost(path: string, body: Record<string, unknown>) {
-  const response = await fetch(`${WALLET_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(`${WALLET_URL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   return { status: response.status, json: (await response.json()) as Record<string, any> }
 }
 
@@ -71,7 +75,11 @@ export const SEGMENT = { x10: 0, lose: 1, x2: 4, spinAgain: 6 } as const
 
 /** A page in its own context with JavaScript off: what a player sees before (or without) the app's scripts. */
 export async function openPageWithoutJavaScript(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: width <= 480 ? 740 : 800 }, locale: 'en-NG' })
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width, height: width <= 480 ? 740 : 800 },
+    locale: 'en-NG',
+  })
   return context.newPage()
 }
 

@@ -161,7 +161,7 @@ describe('launching on a phone', () => {
 })
 
 describe('sports page', () => {
-  it('redirects a visitor to login on the server, with the spec\'s toast, with or without JavaScript', async () => {
+  it("redirects a visitor to login on the server, with the spec's toast, with or without JavaScript", async () => {
     const answer = await fetch(`${WEB_URL}/sports-betting`, { redirect: 'manual' })
     expect([302, 303]).toContain(answer.status)
     expect(answer.headers.get('location')).toBe('/login?from=SportBetting')

@@ -43,7 +43,7 @@ describe('a game page in the whole window', () => {
     expect(await game.getByTestId('play-header').count()).toBe(0)
   })
 
-  it('sends a visitor to log in with the spec\'s message', async () => {
+  it("sends a visitor to log in with the spec's message", async () => {
     const page = await openPage(browser, { width: 360 })
     await page.goto(`${WEB_URL}/play/spin2win-royale?launch=used-or-unknown&device=mobile`)
     await page.waitForURL(`${WEB_URL}/login?from=Virtual`)

@@ -67,7 +67,10 @@ describe('Spin It', () => {
     await expect.poll(() => navBalance.textContent()).toContain('₦1,000')
 
     // Two rounds: the second also covers a balance that the page has already reloaded once.
-    for (const [before, after] of [['₦1,000', '₦900'], ['₦900', '₦800']] as const) {
+    for (const [before, after] of [
+      ['₦1,000', '₦900'],
+      ['₦900', '₦800'],
+    ] as const) {
       await steerNextRound(player, 24, SEGMENT.lose)
       await page.getByRole('button', { name: 'Spin Now' }).click()
       await page.waitForTimeout(1500)

@@ -54,8 +54,18 @@ describe('cross-site requests', () => {
   })
 
   it('refuses the game and fairness actions from another site too', async () => {
-    for (const path of ['/resources/games/spin-it', '/resources/games/roulette', '/resources/games/launch', '/fairness', '/dashboard/settings/logout']) {
-      const response = await postForm(`${WEB_URL}${path}`, { intent: 'rotate' }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })
+    for (const path of [
+      '/resources/games/spin-it',
+      '/resources/games/roulette',
+      '/resources/games/launch',
+      '/fairness',
+      '/dashboard/settings/logout',
+    ]) {
+      const response = await postForm(
+        `${WEB_URL}${path}`,
+        { intent: 'rotate' },
+        { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      )
       expect(response.status, path).toBe(403)
     }
   })
@@ -82,7 +92,10 @@ describe('redirect targets', () => {
         const form = document.createElement('form')
         form.method = 'post'
         form.action = '/resources/language'
-        for (const [name, value] of [['lng', 'en'], ['redirectTo', '/\\evil.example']]) {
+        for (const [name, value] of [
+          ['lng', 'en'],
+          ['redirectTo', '/\\evil.example'],
+        ]) {
           const input = document.createElement('input')
           input.type = 'hidden'
           input.name = name!

@@ -28,13 +28,15 @@ describe('service restarts', () => {
   it('restarts a service that exits unexpectedly, saying so, with a growing delay', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {})
     await dyingService(true).start()
-    await expect.poll(() => log.mock.calls.map(([line]) => String(line)), { timeout: 8000, interval: 200 }).toEqual(
-      expect.arrayContaining([
-        '[platform] web exited with code 1; restarting in 1 s',
-        '[platform] web is back',
-        '[platform] web exited with code 1; restarting in 2 s',
-      ]),
-    )
+    await expect
+      .poll(() => log.mock.calls.map(([line]) => String(line)), { timeout: 8000, interval: 200 })
+      .toEqual(
+        expect.arrayContaining([
+          '[platform] web exited with code 1; restarting in 1 s',
+          '[platform] web is back',
+          '[platform] web exited with code 1; restarting in 2 s',
+        ]),
+      )
   })
 
   it('does not restart a service it stopped, nor one started without restarts', async () => {

@@ -37,10 +37,11 @@ export async function startFaultyWalletProxy(): Promise<FaultyWalletProxy> {
     mode: 'pass',
     slowMs: 4000,
     seen: [],
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections()
-      server.close(() => resolve())
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
   server.on('request', (request, response) => {
     proxy.seen.push(request.headers)
@@ -59,15 +60,26 @@ export async function startFaultyWalletProxy(): Promise<FaultyWalletProxy> {
           response.writeHead(502, { 'content-type': 'text/html' }).end(`<html><body>Bad gateway: ${INTERNAL_DETAIL}</body></html>`)
           return
         case 'busy':
-          response
-            .writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' })
-            .end(JSON.stringify({ status: 503, code: 'GAME_BUSY', retryable: true, message: 'Too many spins at once. Please try again in a moment.' }))
+          response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' }).end(
+            JSON.stringify({
+              status: 503,
+              code: 'GAME_BUSY',
+              retryable: true,
+              message: 'Too many spins at once. Please try again in a moment.',
+            }),
+          )
           return
         case 'slow':
         case 'pass': {
           const forward = () => {
             const upstream = http.request(
-              { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: { ...request.headers, host: target.host } },
+              {
+                host: target.hostname,
+                port: target.port,
+                path: request.url,
+                method: request.method,
+                headers: { ...request.headers, host: target.host },
+              },
               (answer) => {
                 response.writeHead(answer.statusCode ?? 502, answer.headers)
                 answer.pipe(response)
@@ -149,7 +161,12 @@ export async function startSecondWeb(walletUrl: string, settings: Record<string,
 export function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(url).origin, 'sec-fetch-site': 'same-origin', ...headers },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: new URL(url).origin,
+      'sec-fetch-site': 'same-origin',
+      ...headers,
+    },
     body: new URLSearchParams(fields),
     redirect: 'manual',
   })
@@ -157,7 +174,10 @@ export function postForm(url: string, fields: Record<string, string>, headers: R
 
 /** The `__session` cookie pair a response sets, for the next requests. */
 export function sessionCookieOf(response: Response): string {
-  const pair = response.headers.getSetCookie().find((cookie) => cookie.startsWith('__session='))?.split(';')[0]
+  const pair = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('__session='))
+    ?.split(';')[0]
   if (!pair) throw new Error(`no session cookie set (status ${response.status})`)
   return pair
 }

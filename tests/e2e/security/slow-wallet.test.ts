@@ -67,7 +67,9 @@ describe('a wallet-service slower than WALLET_TIMEOUT_MS', () => {
     // The login action answers its exception outcome with status 502, which Chromium logs as a console error.
     const page = await openPage(browser, { width: 1280, allowConsoleErrors: true })
     await page.goto(`${web.url}/login`)
-    await page.waitForFunction(() => document.querySelector('[data-hydrated="true"]') !== null || document.querySelector('[data-hydrated]') === null)
+    await page.waitForFunction(
+      () => document.querySelector('[data-hydrated="true"]') !== null || document.querySelector('[data-hydrated]') === null,
+    )
     await page.getByLabel('Phone number or email').fill(account.emailAddress)
     await page.getByLabel('Password').fill(account.password)
     await page.getByTestId('login-submit').click()
@@ -123,7 +125,11 @@ describe('the client address web forwards', () => {
   it('is the connection address, signed, and never the browser-sent X-Forwarded-For', async () => {
     proxy.mode = 'pass'
     proxy.seen.length = 0
-    await postForm(`${web.url}/login`, { userId: account.emailAddress, password: 'Wrong#2026' }, { 'x-forwarded-for': '203.0.113.9', 'x-client-address': '203.0.113.9' })
+    await postForm(
+      `${web.url}/login`,
+      { userId: account.emailAddress, password: 'Wrong#2026' },
+      { 'x-forwarded-for': '203.0.113.9', 'x-client-address': '203.0.113.9' },
+    )
     const [headers] = proxy.seen
     expect(headers?.['x-forwarded-for']).toBeUndefined()
     expect(headers?.['x-client-address']).toBe('127.0.0.1')

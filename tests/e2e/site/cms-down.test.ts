@@ -17,20 +17,19 @@ const pages = ['/home', '/promotions', '/rules', '/how2play', '/faq', '/privacy'
 
 describe('with the CMS stopped', () => {
   it('every page still renders from the last good copy, images included', async () => {
-    const [faqs, settings] = await Promise.all([
-      cmsList<Faq>('faqs'),
-      cmsGet<SiteSettings>('/api/globals/site-settings'),
-    ])
+    const [faqs, settings] = await Promise.all([cmsList<Faq>('faqs'), cmsGet<SiteSettings>('/api/globals/site-settings')])
     // Warm the site's cache (and its media copy) while the CMS is up.
     const warm = await openPage(browser, { width: 1280 })
     for (const path of pages) {
       await warm.goto(`${WEB_URL}${path}`)
-      await warm.evaluate(() => Promise.all(
-        Array.from(document.images, (image) => {
-          image.loading = 'eager'
-          return image.decode().catch(() => {})
-        }),
-      ))
+      await warm.evaluate(() =>
+        Promise.all(
+          Array.from(document.images, (image) => {
+            image.loading = 'eager'
+            return image.decode().catch(() => {})
+          }),
+        ),
+      )
     }
 
     await stopCms()

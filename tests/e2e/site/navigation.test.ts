@@ -34,7 +34,9 @@ describe('what every page gives a player to find their way', () => {
   it('makes each carousel dot a tap target of at least 24 × 24 px', async () => {
     const page = await openPage(browser, { width: 360 })
     await page.goto(`${WEB_URL}/home`)
-    const sizes = await page.locator('.carousel-dot').evaluateAll((dots) => dots.map((dot) => dot.getBoundingClientRect()).map(({ width, height }) => ({ width, height })))
+    const sizes = await page
+      .locator('.carousel-dot')
+      .evaluateAll((dots) => dots.map((dot) => dot.getBoundingClientRect()).map(({ width, height }) => ({ width, height })))
     expect(sizes).toHaveLength(7)
     for (const size of sizes) {
       expect(size.width).toBeGreaterThanOrEqual(24)

@@ -2,7 +2,18 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import { cmsGet, cmsList, cmsLogin, cmsWrite, EDITOR, waitForPage, type Faq, type HowToPlay, type SiteSettings, type Slide } from './cms-api.ts'
+import {
+  cmsGet,
+  cmsList,
+  cmsLogin,
+  cmsWrite,
+  EDITOR,
+  waitForPage,
+  type Faq,
+  type HowToPlay,
+  type SiteSettings,
+  type Slide,
+} from './cms-api.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -53,9 +64,9 @@ describe('visitor pages render their CMS content', () => {
     expect(await page.getByTestId('side-panel').isVisible()).toBe(false)
     await page.getByTestId('mobile-menu-button').click()
     const menu = page.locator('.mobile-menu-panel')
-    const links = await menu.locator('a').evaluateAll((anchors) =>
-      anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')]),
-    )
+    const links = await menu
+      .locator('a')
+      .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')]))
     expect(links).toEqual(
       expect.arrayContaining([
         ['Home', '/home'],
@@ -160,7 +171,7 @@ describe('visitor pages render their CMS content', () => {
     expect(await page.getByLabel('Username or account ID').count()).toBe(1)
   })
 
-  it('/testimonial shows the players\' quotes from the CMS, a video only after a click, and the Trusted by logos', async () => {
+  it("/testimonial shows the players' quotes from the CMS, a video only after a click, and the Trusted by logos", async () => {
     const editorToken = await cmsLogin(EDITOR.email, EDITOR.password)
     const withVideo = await cmsWrite<{ id: number }>(editorToken, 'POST', '/api/testimonials', {
       quote: `Spin It on my phone every evening (${Date.now()})`,
@@ -180,11 +191,15 @@ describe('visitor pages render their CMS content', () => {
       page.on('request', (request) => {
         if (!new URL(request.url()).hostname.match(/^(127\.0\.0\.1|localhost)$/)) thirdParty.push(request.url())
       })
-      await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }))
-      await page.goto(`${WEB_URL}/testimonial`)
-      const shown = await page.getByTestId('testimonial').evaluateAll((cards) =>
-        cards.map((card) => [card.querySelector('blockquote')!.textContent, card.querySelector('figcaption')!.textContent]),
+      await page.route('https://www.youtube-nocookie.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }),
       )
+      await page.goto(`${WEB_URL}/testimonial`)
+      const shown = await page
+        .getByTestId('testimonial')
+        .evaluateAll((cards) =>
+          cards.map((card) => [card.querySelector('blockquote')!.textContent, card.querySelector('figcaption')!.textContent]),
+        )
       expect(shown).toEqual(testimonials.map((testimonial) => [testimonial.quote, `${testimonial.firstName}, ${testimonial.city}`]))
 
       // Nothing from the video's provider before the click: no frame, no request.
@@ -201,9 +216,12 @@ describe('visitor pages render their CMS content', () => {
       expect(await frame.getAttribute('title')).toBe('Video: Femi tells their story')
 
       expect(await page.getByTestId('trusted-by').locator('h2').innerText()).toBe('Trusted by')
-      expect(await page.getByTestId('trusted-by').locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(
-        logos.map((logo) => logo.name),
-      )
+      expect(
+        await page
+          .getByTestId('trusted-by')
+          .locator('img')
+          .evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
+      ).toEqual(logos.map((logo) => logo.name))
     } finally {
       await cmsWrite(editorToken, 'DELETE', `/api/testimonials/${withVideo.id}`)
     }

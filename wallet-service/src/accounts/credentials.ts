@@ -17,7 +17,10 @@ export async function setPasswordWithTicket(pool: Pool, ticket: string | undefin
   await withTransaction(pool, async (db) => {
     const proof = await consumeTicket(db, ticket)
     if (!proof) throw new DomainError('TICKET_INVALID', 'Your code verification has expired. Please request a new code.')
-    await db.query(`update users set password_hash = $2, verified_at = coalesce(verified_at, now()) where id = $1`, [proof.userId, passwordHash])
+    await db.query(`update users set password_hash = $2, verified_at = coalesce(verified_at, now()) where id = $1`, [
+      proof.userId,
+      passwordHash,
+    ])
     if (proof.purpose === 'password_reset') await revokeUserSessions(db, proof.userId)
     await clearFailures(db, `user:${proof.userId}`)
   })
@@ -36,7 +39,10 @@ export async function changePassword(
   await assertNotLocked(pool, [throttleKey])
   const { rows } = await pool.query<{ password_hash: string | null }>(`select password_hash from users where id = $1`, [request.userId])
   if (!(await verifyPassword(rows[0]?.password_hash, request.oldPassword))) {
-    const failure = await recordFailure(pool, throttleKey, { maxFailures: config.LOGIN_MAX_FAILURES, lockMinutes: config.LOGIN_LOCK_MINUTES })
+    const failure = await recordFailure(pool, throttleKey, {
+      maxFailures: config.LOGIN_MAX_FAILURES,
+      lockMinutes: config.LOGIN_LOCK_MINUTES,
+    })
     if (failure.locked) throw lockedNowError(config.LOGIN_LOCK_MINUTES)
     throw new DomainError('WRONG_PASSWORD', 'Your old password is incorrect.')
   }

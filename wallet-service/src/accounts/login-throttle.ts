@@ -38,7 +38,10 @@ export async function recordFailure(db: Queryable, key: string, limits: Throttle
   )
   const failures = rows[0]!.failures
   if (failures < limits.maxFailures) return { failures, locked: false }
-  await db.query(`update login_throttle set locked_until = now() + make_interval(mins => $2) where throttle_key = $1`, [key, limits.lockMinutes])
+  await db.query(`update login_throttle set locked_until = now() + make_interval(mins => $2) where throttle_key = $1`, [
+    key,
+    limits.lockMinutes,
+  ])
   return { failures, locked: true }
 }
 

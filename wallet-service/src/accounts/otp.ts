@@ -57,7 +57,15 @@ export async function issueChallenge(db: Queryable, target: ChallengeTarget, set
      values ($1, $2, $3, $4, $5, $6, now() + make_interval(mins => $7))
      on conflict (id) do update set code_hash = excluded.code_hash, expires_at = excluded.expires_at,
        deliver_to = excluded.deliver_to, failed_attempts = 0, verified_at = null`,
-    [target.id, target.userId, target.purpose, target.subjectKey, target.deliverTo, hashCode(settings.OTP_PEPPER, target.id, storedCode), settings.OTP_TTL_MINUTES],
+    [
+      target.id,
+      target.userId,
+      target.purpose,
+      target.subjectKey,
+      target.deliverTo,
+      hashCode(settings.OTP_PEPPER, target.id, storedCode),
+      settings.OTP_TTL_MINUTES,
+    ],
   )
   if (!target.userId) return
   const what = target.purpose === 'signup' ? 'verification' : 'password reset'
@@ -74,7 +82,14 @@ export async function issueChallenge(db: Queryable, target: ChallengeTarget, set
 
 /** The challenge an `Id` names, for a resend. */
 export async function findChallenge(db: Queryable, id: string): Promise<ChallengeTarget & { verifiedUserAt: Date | null }> {
-  const { rows } = await db.query<{ id: string; user_id: string | null; purpose: OtpPurpose; subject_key: string; deliver_to: string[]; user_verified_at: Date | null }>(
+  const { rows } = await db.query<{
+    id: string
+    user_id: string | null
+    purpose: OtpPurpose
+    subject_key: string
+    deliver_to: string[]
+    user_verified_at: Date | null
+  }>(
     `select c.id, c.user_id, c.purpose, c.subject_key, c.deliver_to, u.verified_at as user_verified_at
        from otp_challenges c left join users u on u.id = c.user_id where c.id = $1`,
     [id],
@@ -116,9 +131,7 @@ export async function resetChallengeId(db: Queryable, subjectKey: string): Promi
   return rows[0]?.id ?? randomUUID()
 }
 
-type VerifyOutcome =
-  | { ok: true; ticket: string; purpose: OtpPurpose }
-  | { ok: false; error: DomainError }
+type VerifyOutcome = { ok: true; ticket: string; purpose: OtpPurpose } | { ok: false; error: DomainError }
 
 /**
  * Checks a code. A wrong code is counted (and committed) before the refusal is sent; the
@@ -127,16 +140,25 @@ type VerifyOutcome =
  */
 export async function verifyChallenge(pool: Pool, input: { id: string; otp: string }, settings: OtpSettings) {
   const outcome = await withTransaction<VerifyOutcome>(pool, async (db) => {
-    const { rows } = await db.query<{ user_id: string | null; purpose: OtpPurpose; code_hash: Buffer; expired: boolean; failed_attempts: number; verified_at: Date | null }>(
+    const { rows } = await db.query<{
+      user_id: string | null
+      purpose: OtpPurpose
+      code_hash: Buffer
+      expired: boolean
+      failed_attempts: number
+      verified_at: Date | null
+    }>(
       `select user_id, purpose, code_hash, expires_at <= now() as expired, failed_attempts, verified_at
          from otp_challenges where id = $1 for update`,
       [input.id],
     )
     const challenge = rows[0]
-    if (!challenge) return { ok: false, error: new DomainError('OTP_REQUEST_NOT_FOUND', 'We could not find this code request. Please start again.') }
+    if (!challenge)
+      return { ok: false, error: new DomainError('OTP_REQUEST_NOT_FOUND', 'We could not find this code request. Please start again.') }
     const dead = new DomainError('OTP_ATTEMPTS_EXCEEDED', 'Too many wrong codes. Please request a new code.')
     if (challenge.failed_attempts >= settings.OTP_MAX_ATTEMPTS) return { ok: false, error: dead }
-    if (challenge.verified_at) return { ok: false, error: new DomainError('OTP_USED', 'This code has already been used. Please request a new code.') }
+    if (challenge.verified_at)
+      return { ok: false, error: new DomainError('OTP_USED', 'This code has already been used. Please request a new code.') }
     if (challenge.expired) return { ok: false, error: new DomainError('OTP_EXPIRED', 'This code has expired. Please request a new code.') }
     const matches = timingSafeEqual(hashCode(settings.OTP_PEPPER, input.id, input.otp), challenge.code_hash)
     if (!matches || !challenge.user_id) {

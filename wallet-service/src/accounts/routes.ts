@@ -43,20 +43,27 @@ export function accountsRoutes({ config, pool }: AppContext): FastifyPluginAsync
     app.post('/user/signup', async (request, reply) => {
       const input = parseInput(individualSignupInput, request.body)
       const { publicId } = await signup(pool, config, { userType: 'individual', input, clientAddress: request.clientAddress })
-      return reply.status(201).send({ status: 201, message: 'Signup successful. Enter the code sent to your phone and email.', Id: publicId })
+      return reply
+        .status(201)
+        .send({ status: 201, message: 'Signup successful. Enter the code sent to your phone and email.', Id: publicId })
     })
 
     app.post('/agent/signup', async (request, reply) => {
       const input = parseInput(agentSignupInput, request.body)
       const { publicId } = await signup(pool, config, { userType: 'agent', input, clientAddress: request.clientAddress })
-      return reply.status(201).send({ status: 201, message: 'Signup successful. Enter the code sent to your phone and email.', Id: publicId })
+      return reply
+        .status(201)
+        .send({ status: 201, message: 'Signup successful. Enter the code sent to your phone and email.', Id: publicId })
     })
 
     app.post('/agent/verify-otp', async (request, reply) => {
       const input = parseInput(verifyOtpInput, request.body)
       const { ticket, purpose, ticketMaxAgeSeconds } = await verifyChallenge(pool, { id: input.Id, otp: input.otp }, config)
       const secure = config.NODE_ENV === 'production' ? '; Secure' : ''
-      reply.header('set-cookie', `${TICKET_COOKIE}=${ticket}; Path=/agent/set-password; HttpOnly; SameSite=Strict; Max-Age=${ticketMaxAgeSeconds}${secure}`)
+      reply.header(
+        'set-cookie',
+        `${TICKET_COOKIE}=${ticket}; Path=/agent/set-password; HttpOnly; SameSite=Strict; Max-Age=${ticketMaxAgeSeconds}${secure}`,
+      )
       return { status: 200, message: 'OTP verified successfully', purpose, ticket }
     })
 

@@ -35,7 +35,10 @@ type KeyUsage = { key: string; waitSeconds: number | null; lastHour: number; min
  */
 async function lockAndCount(db: Queryable, keys: string[], cooldownSeconds: number): Promise<Map<string, KeyUsage>> {
   const sorted = [...new Set(keys)].sort()
-  await db.query(`select count(pg_advisory_xact_lock(hashtext('otp:' || key))) from (select unnest($1::text[]) as key order by 1) ordered`, [sorted])
+  await db.query(
+    `select count(pg_advisory_xact_lock(hashtext('otp:' || key))) from (select unnest($1::text[]) as key order by 1) ordered`,
+    [sorted],
+  )
   const { rows } = await db.query<{ key: string; wait_seconds: number | null; last_hour: number; minutes_until_slot: number | null }>(
     `select subject_key as key,
             ceil(extract(epoch from max(sent_at) + make_interval(secs => $2) - now()))::int as wait_seconds,
@@ -45,7 +48,12 @@ async function lockAndCount(db: Queryable, keys: string[], cooldownSeconds: numb
        from otp_sends where subject_key = any($1) group by subject_key`,
     [sorted, cooldownSeconds],
   )
-  return new Map(rows.map((row) => [row.key, { key: row.key, waitSeconds: row.wait_seconds, lastHour: row.last_hour, minutesUntilSlot: row.minutes_until_slot }]))
+  return new Map(
+    rows.map((row) => [
+      row.key,
+      { key: row.key, waitSeconds: row.wait_seconds, lastHour: row.last_hour, minutesUntilSlot: row.minutes_until_slot },
+    ]),
+  )
 }
 
 async function record(db: Queryable, keys: string[]): Promise<void> {
@@ -73,7 +81,10 @@ export async function claimCodeSend(db: Queryable, send: CodeSend, settings: Sen
   const fromAddress = usage.get(fromKey)
   if (fromAddress && fromAddress.lastHour >= settings.OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR) {
     const minutes = Math.max(1, fromAddress.minutesUntilSlot ?? 60)
-    throw new DomainError('OTP_ADDRESS_LIMIT', `Too many codes requested from this network. Please try again in ${plural(minutes, 'minute')}.`)
+    throw new DomainError(
+      'OTP_ADDRESS_LIMIT',
+      `Too many codes requested from this network. Please try again in ${plural(minutes, 'minute')}.`,
+    )
   }
   await record(db, [...destinationKeys, fromKey])
 }

@@ -1,7 +1,12 @@
 import { z } from 'zod'
 
 export const accountsSettings = z.object({
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   // One-time codes (spec: 6 digits). Lifetime, wrong tries before a code dies, resend limits.
   OTP_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
@@ -18,7 +23,12 @@ export const accountsSettings = z.object({
   OTP_TRANSPORT: z
     .string()
     .default('dev')
-    .transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(['dev', 'smtp', 'sms-http'])).min(1)),
   SMTP_URL: z.string().optional(),
   OTP_FROM_EMAIL: z.string().default('9ja Lottery <no-reply@9jalottery.ng>'),
@@ -29,6 +39,11 @@ export const accountsSettings = z.object({
   // Login failures: per account, per client address, lock length and the added delay per failure.
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).max(10_000).default(30),
-  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  LOGIN_LOCK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   LOGIN_FAILURE_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(200),
 })

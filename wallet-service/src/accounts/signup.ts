@@ -9,8 +9,7 @@ import { claimSignup } from './send-limits.ts'
 import type { agentSignupInput, individualSignupInput } from './validation.ts'
 
 type SignupRequest = { clientAddress: string } & (
-  | { userType: 'individual'; input: z.infer<typeof individualSignupInput> }
-  | { userType: 'agent'; input: z.infer<typeof agentSignupInput> }
+  { userType: 'individual'; input: z.infer<typeof individualSignupInput> } | { userType: 'agent'; input: z.infer<typeof agentSignupInput> }
 )
 
 // No 0/O or 1/I: people read these codes aloud and type them from paper.
@@ -49,7 +48,15 @@ export async function signup(pool: Pool, settings: Config, request: SignupReques
         : new DomainError('EMAIL_TAKEN', 'This email address is already registered. Please log in.')
     }
 
-    const details = [userType, input.fullName, input.phoneNumber, input.emailAddress, agent?.businessName ?? null, agent?.address ?? null, referrerId]
+    const details = [
+      userType,
+      input.fullName,
+      input.phoneNumber,
+      input.emailAddress,
+      agent?.businessName ?? null,
+      agent?.address ?? null,
+      referrerId,
+    ]
     let user: { id: string; public_id: string }
     const abandoned = existing[0]
     if (abandoned) {
@@ -65,7 +72,13 @@ export async function signup(pool: Pool, settings: Config, request: SignupReques
 
     await issueChallenge(
       db,
-      { id: user.public_id, userId: user.id, purpose: 'signup', subjectKey: `user:${user.id}`, deliverTo: [input.emailAddress, input.phoneNumber] },
+      {
+        id: user.public_id,
+        userId: user.id,
+        purpose: 'signup',
+        subjectKey: `user:${user.id}`,
+        deliverTo: [input.emailAddress, input.phoneNumber],
+      },
       settings,
       request.clientAddress,
     )

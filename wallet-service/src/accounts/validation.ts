@@ -14,7 +14,11 @@ const STRONG_PASSWORD = /^(?=.*[A-Z])(?=.*[!@#$%^&*]).{6,}$/
 const fullName = required('Full name is required').pipe(z.string().max(120, 'Full name is too long'))
 const phoneNumber = required('Phone number is required').pipe(z.string().regex(PHONE_SHAPE, 'Phone number is invalid'))
 const emailAddress = required('Email is required').pipe(
-  z.string().max(254, 'Email is invalid').regex(EMAIL_SHAPE, 'Email is invalid').transform((email) => email.toLowerCase()),
+  z
+    .string()
+    .max(254, 'Email is invalid')
+    .regex(EMAIL_SHAPE, 'Email is invalid')
+    .transform((email) => email.toLowerCase()),
 )
 
 export const individualSignupInput = z.object({
@@ -43,16 +47,21 @@ export const verifyOtpInput = z.object({
 
 export const resendOtpInput = z.object({ Id: publicId })
 
-export const setPasswordInput = z.object({
-  password: required('Password is required.').pipe(
-    z.string().max(200).regex(STRONG_PASSWORD, 'Password must be at least 6 characters long, include a capital letter and a special character.'),
-  ),
-  // The spec's form sends only `password`; a client that also sends the confirmation gets it checked.
-  confirmPassword: z.string().optional(),
-  ticket: z.string().max(200).optional(),
-}).refine((input) => input.confirmPassword === undefined || input.confirmPassword === input.password, {
-  message: 'Passwords do not match.',
-})
+export const setPasswordInput = z
+  .object({
+    password: required('Password is required.').pipe(
+      z
+        .string()
+        .max(200)
+        .regex(STRONG_PASSWORD, 'Password must be at least 6 characters long, include a capital letter and a special character.'),
+    ),
+    // The spec's form sends only `password`; a client that also sends the confirmation gets it checked.
+    confirmPassword: z.string().optional(),
+    ticket: z.string().max(200).optional(),
+  })
+  .refine((input) => input.confirmPassword === undefined || input.confirmPassword === input.password, {
+    message: 'Passwords do not match.',
+  })
 
 export const forgotPasswordInput = z.object({
   userId: required('Please enter your email or mobile number.').pipe(z.string().max(254)),
@@ -75,7 +84,10 @@ export const changePasswordInput = z
   .object({
     oldPassword: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200),
     newPassword: required('Password is required.').pipe(
-      z.string().max(200).regex(STRONG_PASSWORD, 'Password must be at least 6 characters, include 1 capital letter, and 1 special character.'),
+      z
+        .string()
+        .max(200)
+        .regex(STRONG_PASSWORD, 'Password must be at least 6 characters, include 1 capital letter, and 1 special character.'),
     ),
     confirmNewPassword: z.string({ error: 'Please confirm your password.' }).min(1, 'Please confirm your password.'),
   })

@@ -20,12 +20,13 @@ export class BatchQueueBusyError extends Error {
   }
 }
 
-export type BatchQueueOptions<Result> = BatchQueueLimits & BatchQueueBounds & {
-  /** An answer that depended on the other items of its batch: the item is run again alone. */
-  retryAlone?: (result: Result) => boolean
-  /** Told when a batch's statement failed and its items are run alone (only the item at fault sees the error). */
-  onBatchFailed?: (error: unknown, size: number) => void
-}
+export type BatchQueueOptions<Result> = BatchQueueLimits &
+  BatchQueueBounds & {
+    /** An answer that depended on the other items of its batch: the item is run again alone. */
+    retryAlone?: (result: Result) => boolean
+    /** Told when a batch's statement failed and its items are run alone (only the item at fault sees the error). */
+    onBatchFailed?: (error: unknown, size: number) => void
+  }
 
 type Waiting<Item, Result> = { item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void; queuedAt: number }
 

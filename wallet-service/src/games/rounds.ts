@@ -31,8 +31,7 @@ export type StoredRound = {
   free_spin: boolean
 }
 export type RoundStart = { userId: string; idempotencyKey: string } & (
-  | { kind: 'replay'; round: StoredRound }
-  | { kind: 'new'; seed: ActiveSeed; freeSpin: { id: number; stakeKobo: bigint } | null }
+  { kind: 'replay'; round: StoredRound } | { kind: 'new'; seed: ActiveSeed; freeSpin: { id: number; stakeKobo: bigint } | null }
 )
 /** Who plays: the token of the request's session (resolved in the same statement), or a known user. */
 export type RoundPlayer = { sessionToken: string } | { userId: string }
@@ -297,8 +296,7 @@ export async function settleRounds(db: Queryable, settlements: Settlement[]): Pr
 }
 
 /** Retryable: the player may simply try again (the web shows the message as it is). */
-export const gameBusy = () =>
-  new DomainError('GAME_BUSY', 'Too many spins at once. Please try again in a moment.', { retryable: true })
+export const gameBusy = () => new DomainError('GAME_BUSY', 'Too many spins at once. Please try again in a moment.', { retryable: true })
 
 function refuseWhenBusy(error: unknown): never {
   throw error instanceof BatchQueueBusyError ? gameBusy() : error

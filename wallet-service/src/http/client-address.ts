@@ -31,7 +31,10 @@ export const trustProxySetting = z
       // Fastify fails closed on a bare hop count, so the count is given as the function proxy-addr would build.
       return (_address: string, hop: number) => hop < hops
     }
-    const proxies = text.split(',').map((entry) => entry.trim()).filter(Boolean)
+    const proxies = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
     const invalid = proxies.find((entry) => !isIP(entry.split('/')[0]!))
     if (invalid) {
       context.addIssue({ code: 'custom', message: `"${invalid}" is not a proxy address, CIDR or hop count` })

@@ -95,9 +95,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof DomainError) {
       const headers = HEADERS_BY_CODE[error.code]
       if (headers) reply.headers(headers)
-      return reply
-        .status(error.httpStatus)
-        .send({ status: error.httpStatus, code: error.code, message: error.message, ...error.extra })
+      return reply.status(error.httpStatus).send({ status: error.httpStatus, code: error.code, message: error.message, ...error.extra })
     }
     const fastifyError = error as FastifyError
     if (fastifyError.statusCode && fastifyError.statusCode < 500) {

@@ -41,12 +41,7 @@ export function replayOf<T>(earlier: T, earlierHash: string, hash: string): T {
  * Looks for an earlier answer to the same (scope, key) inside the caller's transaction, after
  * taking a transaction-scoped advisory lock on it so two concurrent retries cannot both run.
  */
-export async function findStoredResponse(
-  client: PoolClient,
-  scope: string,
-  key: string,
-  hash: string,
-): Promise<StoredResponse | null> {
+export async function findStoredResponse(client: PoolClient, scope: string, key: string, hash: string): Promise<StoredResponse | null> {
   await client.query('select pg_advisory_xact_lock(hashtext($1), hashtext($2))', [scope, key])
   const { rows } = await client.query<{ request_hash: string; response_status: number; response_body: unknown }>(
     'select request_hash, response_status, response_body from idempotent_requests where scope = $1 and key = $2',
@@ -56,13 +51,7 @@ export async function findStoredResponse(
   return row ? replayOf({ status: row.response_status, body: row.response_body }, row.request_hash, hash) : null
 }
 
-export async function storeResponse(
-  client: PoolClient,
-  scope: string,
-  key: string,
-  hash: string,
-  response: StoredResponse,
-): Promise<void> {
+export async function storeResponse(client: PoolClient, scope: string, key: string, hash: string, response: StoredResponse): Promise<void> {
   await client.query(
     `insert into idempotent_requests (scope, key, request_hash, response_status, response_body)
      values ($1, $2, $3, $4, $5)`,

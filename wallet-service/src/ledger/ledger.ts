@@ -72,9 +72,7 @@ export async function postEntry(db: Queryable, entry: NewEntry): Promise<{ entry
   } catch (error) {
     throw translateLedgerError(error)
   }
-  const existing = await db.query<{ id: string }>('select id from journal_entries where idempotency_key = $1', [
-    entry.idempotencyKey,
-  ])
+  const existing = await db.query<{ id: string }>('select id from journal_entries where idempotency_key = $1', [entry.idempotencyKey])
   return { entryId: existing.rows[0]!.id, created: false }
 }
 
@@ -93,19 +91,14 @@ export async function walletAccountId(db: Queryable, userId: string): Promise<st
 }
 
 export async function walletBalanceKobo(db: Queryable, userId: string): Promise<bigint> {
-  const { rows } = await db.query<{ balance_kobo: string }>(
-    'select balance_kobo from ledger_accounts where user_id = $1',
-    [userId],
-  )
+  const { rows } = await db.query<{ balance_kobo: string }>('select balance_kobo from ledger_accounts where user_id = $1', [userId])
   if (!rows[0]) throw new Error(`user ${userId} has no wallet`)
   return BigInt(rows[0].balance_kobo)
 }
 
 /** House account ids never change once migrated; load them once per process. */
 export async function loadHouseAccounts(db: Queryable): Promise<Record<HouseAccount, string>> {
-  const { rows } = await db.query<{ id: string; code: HouseAccount }>(
-    "select id, code from ledger_accounts where kind = 'house'",
-  )
+  const { rows } = await db.query<{ id: string; code: HouseAccount }>("select id, code from ledger_accounts where kind = 'house'")
   const byCode = Object.fromEntries(rows.map((row) => [row.code, row.id])) as Record<HouseAccount, string>
   for (const code of HOUSE_ACCOUNTS) if (!byCode[code]) throw new Error(`house account ${code} is missing`)
   return byCode

@@ -21,7 +21,13 @@ export function devOutboxRoutes({ pool, config }: AppContext): FastifyPluginAsyn
           where recipient = $1 order by created_at desc, id desc limit 50`,
         [normalizeIdentifier(to).value],
       )
-      return rows.map((row) => ({ to: row.recipient, channel: row.channel, text: row.body, otp: row.dev_otp, createdAt: row.created_at.toISOString() }))
+      return rows.map((row) => ({
+        to: row.recipient,
+        channel: row.channel,
+        text: row.body,
+        otp: row.dev_otp,
+        createdAt: row.created_at.toISOString(),
+      }))
     })
   }
 }

@@ -16,10 +16,14 @@ export const channelFor = (recipient: string): 'email' | 'sms' => (recipient.inc
 
 /** Queues a message in the caller's transaction; it leaves only if that transaction commits. */
 export async function enqueueMessage(db: Queryable, entry: OutboxEntry): Promise<void> {
-  await db.query(
-    `insert into outbox_messages (user_id, recipient, channel, subject, body, dev_otp) values ($1, $2, $3, $4, $5, $6)`,
-    [entry.userId, entry.recipient, channelFor(entry.recipient), entry.subject, entry.body, entry.devOtp],
-  )
+  await db.query(`insert into outbox_messages (user_id, recipient, channel, subject, body, dev_otp) values ($1, $2, $3, $4, $5, $6)`, [
+    entry.userId,
+    entry.recipient,
+    channelFor(entry.recipient),
+    entry.subject,
+    entry.body,
+    entry.devOtp,
+  ])
 }
 
 const MAX_ATTEMPTS = 8
@@ -31,11 +35,22 @@ const BATCH = 20
  * an hour) and given up after MAX_ATTEMPTS. In production a delivered body is redacted, so the
  * table does not keep live codes.
  */
-export async function deliverDueMessages(pool: Pool, transport: Transport, options: { redactDelivered: boolean; logger: Logger }): Promise<number> {
+export async function deliverDueMessages(
+  pool: Pool,
+  transport: Transport,
+  options: { redactDelivered: boolean; logger: Logger },
+): Promise<number> {
   const client = await pool.connect()
   try {
     await client.query('begin')
-    const { rows } = await client.query<{ id: string; recipient: string; channel: 'email' | 'sms'; subject: string; body: string; attempts: number }>(
+    const { rows } = await client.query<{
+      id: string
+      recipient: string
+      channel: 'email' | 'sms'
+      subject: string
+      body: string
+      attempts: number
+    }>(
       `select id, recipient, channel, subject, body, attempts from outbox_messages
         where status = 'pending' and next_attempt_at <= now()
         order by next_attempt_at limit ${BATCH} for update skip locked`,
@@ -75,7 +90,11 @@ export async function deliverDueMessages(pool: Pool, transport: Transport, optio
 }
 
 /** Runs delivery every `intervalMs` until stopped; a failing round is logged and the loop goes on. */
-export function startOutboxLoop(pool: Pool, transport: Transport, options: { intervalMs: number; redactDelivered: boolean; logger: Logger }) {
+export function startOutboxLoop(
+  pool: Pool,
+  transport: Transport,
+  options: { intervalMs: number; redactDelivered: boolean; logger: Logger },
+) {
   let stopped = false
   let running: Promise<unknown> = Promise.resolve()
   const timer = setInterval(() => {

@@ -19,7 +19,8 @@ function namedTransport(name: Config['OTP_TRANSPORT'][number], config: Config, l
         name: 'dev',
         channels: ['email', 'sms'],
         // Development only: the message, code included, goes to the log and stays in the dev mailbox.
-        send: async (message) => logger.info({ to: message.recipient, channel: message.channel, text: message.body }, 'dev transport message'),
+        send: async (message) =>
+          logger.info({ to: message.recipient, channel: message.channel, text: message.body }, 'dev transport message'),
       }
     case 'smtp': {
       if (!config.SMTP_URL) throw new Error('wallet-service: OTP_TRANSPORT smtp needs SMTP_URL')

@@ -85,10 +85,11 @@ export async function createCardDeposit(
       if (stored) return stored
     }
     const fresh = newReference('card')
-    await client.query(
-      `insert into deposits (user_id, provider, channel, reference, amount_kobo) values ($1, 'stripe', 'card', $2, $3)`,
-      [holder.userId, fresh, amountKobo.toString()],
-    )
+    await client.query(`insert into deposits (user_id, provider, channel, reference, amount_kobo) values ($1, 'stripe', 'card', $2, $3)`, [
+      holder.userId,
+      fresh,
+      amountKobo.toString(),
+    ])
     // The key is claimed now, with the reference, so a retry reuses this deposit and Stripe's own
     // idempotency (keyed by the reference) returns the same PaymentIntent.
     if (idempotencyKey) {
@@ -107,7 +108,12 @@ export async function createCardDeposit(
     body: {
       status: 200,
       message: 'Complete the card payment to fund your wallet.',
-      data: { reference: ref, paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, amount: koboToNaira(amountKobo).toFixed(2) },
+      data: {
+        reference: ref,
+        paymentIntentId: intent.paymentIntentId,
+        clientSecret: intent.clientSecret,
+        amount: koboToNaira(amountKobo).toFixed(2),
+      },
     },
   }
 }
@@ -129,7 +135,13 @@ export async function applyCardPayment(
     )
     const eventId = inbox.rows[0]?.id
     if (!eventId) return 'duplicate'
-    const { rows } = await client.query<{ id: string; user_id: string; amount_kobo: string; status: string; provider_payment_id: string | null }>(
+    const { rows } = await client.query<{
+      id: string
+      user_id: string
+      amount_kobo: string
+      status: string
+      provider_payment_id: string | null
+    }>(
       `select id, user_id, amount_kobo, status, provider_payment_id from deposits
         where provider = 'stripe' and (reference = $1 or provider_payment_id = $2) for update`,
       [event.reference, event.paymentId],

@@ -8,14 +8,24 @@ import type { SandboxBank } from './providers/sandbox.ts'
 import { receiveBankWebhook } from './webhooks.ts'
 
 const transferInput = z.object({
-  depositCode: z.string().trim().regex(/^\d{10}$/, 'depositCode must be 10 digits'),
+  depositCode: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, 'depositCode must be 10 digits'),
   amount: z.union([z.string(), z.number()]),
-  reference: z.string().trim().regex(/^[A-Za-z0-9._=-]{6,100}$/, 'reference must be 6-100 letters, digits or . _ = -').optional(),
+  reference: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._=-]{6,100}$/, 'reference must be 6-100 letters, digits or . _ = -')
+    .optional(),
   senderName: z.string().trim().min(1).max(100).default('Sandbox Sender'),
 })
 const accountInput = z.object({
   bankCode: z.string().trim().min(1),
-  accountNumber: z.string().trim().regex(/^\d{10}$/, 'Account number is not valid'),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, 'Account number is not valid'),
   accountName: z.string().trim().min(3).max(100),
   payoutOutcome: z.enum(['success', 'fail', 'pending']).nullish(),
 })

@@ -43,8 +43,7 @@ export const WITHDRAWAL_MESSAGES = {
     `The daily withdrawal limit is ${formatKobo(limitKobo)}. You can withdraw up to ${formatKobo(leftKobo)} more today.`,
   succeeded: 'Withdrawal successful',
   processing: 'Your withdrawal is being processed.',
-  reversed: (reason: string) =>
-    `The bank could not complete this withdrawal (${reason}). The amount has been returned to your wallet.`,
+  reversed: (reason: string) => `The bank could not complete this withdrawal (${reason}). The amount has been returned to your wallet.`,
 } as const
 
 /**
@@ -111,7 +110,18 @@ export async function requestWithdrawal(
       `insert into withdrawals (user_id, idempotency_key, request_hash, provider, reference, amount_kobo, bank_code,
                                 account_number, account_name, status, hold_entry_id)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'held', $10) returning ${WITHDRAWAL_COLUMNS}`,
-      [user.userId, idempotencyKey, hash, ctx.bank.name, reference, amountKobo.toString(), bank.code, input.accountNumber, accountName, hold.entryId],
+      [
+        user.userId,
+        idempotencyKey,
+        hash,
+        ctx.bank.name,
+        reference,
+        amountKobo.toString(),
+        bank.code,
+        input.accountNumber,
+        accountName,
+        hold.entryId,
+      ],
     )
     return inserted.rows[0]!
   })
@@ -139,12 +149,7 @@ async function checkFunds(ctx: PaymentsContext, userId: string, amountKobo: bigi
   await checkDailyLimit(ctx, ctx.pool, userId, amountKobo)
 }
 
-async function checkDailyLimit(
-  ctx: PaymentsContext,
-  db: Pick<PoolClient, 'query'>,
-  userId: string,
-  amountKobo: bigint,
-) {
+async function checkDailyLimit(ctx: PaymentsContext, db: Pick<PoolClient, 'query'>, userId: string, amountKobo: bigint) {
   const limit = BigInt(ctx.config.WITHDRAWAL_DAILY_LIMIT_NAIRA) * 100n
   const { rows } = await db.query<{ spent: string }>(SPENT_TODAY, [userId])
   const spent = BigInt(rows[0]!.spent)
@@ -213,7 +218,8 @@ export async function advancePayout(ctx: PaymentsContext, withdrawalId: string):
   }
   if (outcome.outcome === 'unknown') {
     // Sent but unknown to the provider cannot happen with an idempotent provider; resend next round.
-    if (row.status === 'sent') await ctx.pool.query(`update withdrawals set status = 'held', updated_at = now() where id = $1 and status = 'sent'`, [row.id])
+    if (row.status === 'sent')
+      await ctx.pool.query(`update withdrawals set status = 'held', updated_at = now() where id = $1 and status = 'sent'`, [row.id])
     return row
   }
   const known = outcome.outcome
@@ -258,10 +264,10 @@ export async function applyPayoutOutcome(
         { accountId: ctx.house['house:payouts_settled'], amountKobo: amount },
       ],
     })
-    await client.query(
-      `update withdrawals set status = 'succeeded', settle_entry_id = $2, updated_at = now() where id = $1`,
-      [row.id, entry.entryId],
-    )
+    await client.query(`update withdrawals set status = 'succeeded', settle_entry_id = $2, updated_at = now() where id = $1`, [
+      row.id,
+      entry.entryId,
+    ])
     return 'applied'
   }
   if (row.status === 'reversed') return 'unchanged'

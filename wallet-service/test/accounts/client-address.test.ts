@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(async () => t.close())
 
 const failLogin = (attempt: string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/agent/login', payload: { userId: `nobody-${attempt}@example.ng`, password: 'Wrong#pass' }, headers })
+  t.app.inject({
+    method: 'POST',
+    url: '/agent/login',
+    payload: { userId: `nobody-${attempt}@example.ng`, password: 'Wrong#pass' },
+    headers,
+  })
 
 describe('the client address of a request', () => {
   it('ignores X-Forwarded-For by default, so a forged one does not escape the per-address login limit', async () => {
@@ -30,7 +35,9 @@ describe('the client address of a request', () => {
     }
     expect((await failLogin('a-3', fromAddress('192.0.2.10'))).statusCode).toBe(429)
     expect((await failLogin('b-1', fromAddress('192.0.2.20'))).statusCode).toBe(401)
-    const { rows } = await t.pool.query<{ throttle_key: string }>(`select throttle_key from login_throttle where throttle_key like 'ip:%' order by 1`)
+    const { rows } = await t.pool.query<{ throttle_key: string }>(
+      `select throttle_key from login_throttle where throttle_key like 'ip:%' order by 1`,
+    )
     expect(rows.map((row) => row.throttle_key)).toEqual(['ip:192.0.2.10', 'ip:192.0.2.20'])
     await t.pool.query(`delete from login_throttle where throttle_key like 'ip:%'`)
   })
@@ -53,8 +60,15 @@ describe('the client address of a request', () => {
   it('does not trust a signed address when no secret is configured', async () => {
     const app = await createTestApp({ LOGIN_FAILURE_DELAY_MS: '0', CLIENT_ADDRESS_SECRET: '' })
     try {
-      await app.app.inject({ method: 'POST', url: '/agent/login', payload: { userId: 'x@example.ng', password: 'Wrong#pass' }, headers: fromAddress('192.0.2.40') })
-      const { rows } = await app.pool.query<{ throttle_key: string }>(`select throttle_key from login_throttle where throttle_key like 'ip:%'`)
+      await app.app.inject({
+        method: 'POST',
+        url: '/agent/login',
+        payload: { userId: 'x@example.ng', password: 'Wrong#pass' },
+        headers: fromAddress('192.0.2.40'),
+      })
+      const { rows } = await app.pool.query<{ throttle_key: string }>(
+        `select throttle_key from login_throttle where throttle_key like 'ip:%'`,
+      )
       expect(rows.map((row) => row.throttle_key)).toEqual(['ip:127.0.0.1'])
     } finally {
       await app.close()
@@ -64,8 +78,15 @@ describe('the client address of a request', () => {
   it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', async () => {
     const app = await createTestApp({ LOGIN_FAILURE_DELAY_MS: '0', TRUST_PROXY: '127.0.0.1' })
     try {
-      await app.app.inject({ method: 'POST', url: '/agent/login', payload: { userId: 'x@example.ng', password: 'Wrong#pass' }, headers: { 'x-forwarded-for': '192.0.2.50' } })
-      const { rows } = await app.pool.query<{ throttle_key: string }>(`select throttle_key from login_throttle where throttle_key like 'ip:%'`)
+      await app.app.inject({
+        method: 'POST',
+        url: '/agent/login',
+        payload: { userId: 'x@example.ng', password: 'Wrong#pass' },
+        headers: { 'x-forwarded-for': '192.0.2.50' },
+      })
+      const { rows } = await app.pool.query<{ throttle_key: string }>(
+        `select throttle_key from login_throttle where throttle_key like 'ip:%'`,
+      )
       expect(rows.map((row) => row.throttle_key)).toEqual(['ip:192.0.2.50'])
     } finally {
       await app.close()

@@ -13,7 +13,10 @@ export function post(t: TestApp, url: string, payload: Record<string, unknown>, 
   return t.app.inject({ method: 'POST', url, payload, headers })
 }
 
-export async function outbox(t: TestApp, to: string): Promise<{ to: string; channel: string; text: string; otp: string | null; createdAt: string }[]> {
+export async function outbox(
+  t: TestApp,
+  to: string,
+): Promise<{ to: string; channel: string; text: string; otp: string | null; createdAt: string }[]> {
   const response = await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` })
   if (response.statusCode !== 200) throw new Error(`dev outbox answered ${response.statusCode}`)
   return response.json()

@@ -74,7 +74,10 @@ describe('login', () => {
     expect(right.statusCode).toBe(429)
     expect(right.json().message).toMatch(/^Too many failed attempts\. Please try again in 1[45] minutes\.$/)
 
-    await t.pool.query(`update login_throttle set locked_until = now() - interval '1 second' where throttle_key = (select 'user:' || id from users where public_id = $1)`, [user.Id])
+    await t.pool.query(
+      `update login_throttle set locked_until = now() - interval '1 second' where throttle_key = (select 'user:' || id from users where public_id = $1)`,
+      [user.Id],
+    )
     expect((await login(t, user.phoneNumber, user.password, '10.2.0.7')).statusCode).toBe(200)
   })
 
@@ -106,7 +109,7 @@ describe('login', () => {
 })
 
 describe('sessions, profile, logout', () => {
-  it('returns the profile for the token in the body or a Bearer header, and never another user\'s', async () => {
+  it("returns the profile for the token in the body or a Bearer header, and never another user's", async () => {
     const ada = await registerVerified(t, 'Ada Obi')
     const emeka = await registerVerified(t, 'Emeka Obi')
     const adaToken = await loginToken(t, ada.emailAddress, ada.password)
@@ -126,7 +129,10 @@ describe('sessions, profile, logout', () => {
     expect((await post(t, '/agent/get-user-profile', { token: 'nope' })).statusCode).toBe(401)
     const user = await registerVerified(t)
     const token = await loginToken(t, user.emailAddress, user.password)
-    await t.pool.query(`update sessions set expires_at = now() - interval '1 second' where user_id = (select id from users where public_id = $1)`, [user.Id])
+    await t.pool.query(
+      `update sessions set expires_at = now() - interval '1 second' where user_id = (select id from users where public_id = $1)`,
+      [user.Id],
+    )
     expect((await post(t, '/agent/get-user-profile', { token })).statusCode).toBe(401)
   })
 
@@ -154,7 +160,11 @@ describe('sessions, profile, logout', () => {
 
 describe('change password', () => {
   it('refuses without a token', async () => {
-    const response = await post(t, '/agent/change-password', { oldPassword: 'Secret#1', newPassword: 'Newer#22', confirmNewPassword: 'Newer#22' })
+    const response = await post(t, '/agent/change-password', {
+      oldPassword: 'Secret#1',
+      newPassword: 'Newer#22',
+      confirmNewPassword: 'Newer#22',
+    })
     expect(response.statusCode).toBe(401)
   })
 
@@ -169,7 +179,13 @@ describe('change password', () => {
   ])('refuses %o: %s', async (change, message) => {
     const user = await registerVerified(t)
     const token = await loginToken(t, user.emailAddress, user.password)
-    const response = await post(t, '/agent/change-password', { token, oldPassword: user.password, newPassword: 'Newer#22', confirmNewPassword: 'Newer#22', ...change })
+    const response = await post(t, '/agent/change-password', {
+      token,
+      oldPassword: user.password,
+      newPassword: 'Newer#22',
+      confirmNewPassword: 'Newer#22',
+      ...change,
+    })
     expect(response.statusCode).toBe(400)
     expect(response.json().message).toBe(message)
   })
@@ -177,7 +193,8 @@ describe('change password', () => {
   it('refuses a wrong old password and locks after repeated tries', async () => {
     const user = await registerVerified(t)
     const token = await loginToken(t, user.emailAddress, user.password)
-    const attempt = () => post(t, '/agent/change-password', { token, oldPassword: 'Wrong#pass', newPassword: 'Newer#22', confirmNewPassword: 'Newer#22' })
+    const attempt = () =>
+      post(t, '/agent/change-password', { token, oldPassword: 'Wrong#pass', newPassword: 'Newer#22', confirmNewPassword: 'Newer#22' })
     const first = await attempt()
     expect(first.statusCode).toBe(400)
     expect(first.json().message).toBe('Your old password is incorrect.')
@@ -189,7 +206,12 @@ describe('change password', () => {
     const user = await registerVerified(t)
     const here = await loginToken(t, user.emailAddress, user.password)
     const elsewhere = await loginToken(t, user.phoneNumber, user.password)
-    const response = await post(t, '/agent/change-password', { token: here, oldPassword: user.password, newPassword: 'Newer#22', confirmNewPassword: 'Newer#22' })
+    const response = await post(t, '/agent/change-password', {
+      token: here,
+      oldPassword: user.password,
+      newPassword: 'Newer#22',
+      confirmNewPassword: 'Newer#22',
+    })
     expect(response.statusCode).toBe(200)
     expect(response.json().message).toBe('Password changed successfully')
     expect((await post(t, '/agent/get-user-profile', { token: here })).statusCode).toBe(200)

@@ -29,7 +29,15 @@ async function productionAccountsApp(overrides: Record<string, string>): Promise
   await app.register(accountsRoutes(context))
   await app.register(messagingPlugin(context))
   await app.ready()
-  return { app, pool: database.pool, config, close: async () => { await app.close(); await database.close() } }
+  return {
+    app,
+    pool: database.pool,
+    config,
+    close: async () => {
+      await app.close()
+      await database.close()
+    },
+  }
 }
 
 /** A stand-in SMS gateway that records what it is sent and answers with the given status. */
@@ -44,7 +52,11 @@ async function fakeGateway(status: number) {
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`, received, close: () => new Promise((r) => server.close(r)) }
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`,
+    received,
+    close: () => new Promise((r) => server.close(r)),
+  }
 }
 
 /** The smallest SMTP server nodemailer will talk to: it records each message's envelope and data. */
@@ -84,8 +96,7 @@ async function fakeSmtpServer() {
         } else if (command === 'DATA') {
           inData = true
           socket.write('354 go ahead\r\n')
-        }
-        else if (command === 'QUIT') socket.end('221 bye\r\n')
+        } else if (command === 'QUIT') socket.end('221 bye\r\n')
         else socket.write('250 ok\r\n')
       }
     })
@@ -116,7 +127,14 @@ describe('outbox delivery in production', () => {
       const contact = uniqueContact()
       await post(t, '/user/signup', { fullName: 'Sms User', ...contact })
       await t.pool.query(`update outbox_messages set status = 'sent' where recipient <> $1`, [contact.phoneNumber])
-      const config = configSchema.parse({ WALLET_DATABASE_URL: 'postgres://x@localhost/x', OTP_TRANSPORT: 'smtp, sms-http', SMTP_URL: 'smtp://127.0.0.1:1', SMS_API_URL: gateway.url, SMS_API_KEY: 'key-123', SMS_SENDER: 'NineJa' })
+      const config = configSchema.parse({
+        WALLET_DATABASE_URL: 'postgres://x@localhost/x',
+        OTP_TRANSPORT: 'smtp, sms-http',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        SMS_API_URL: gateway.url,
+        SMS_API_KEY: 'key-123',
+        SMS_SENDER: 'NineJa',
+      })
       await deliverDueMessages(t.pool, createTransport(config, silent), { redactDelivered: true, logger: silent })
       const sms = gateway.received.find((entry) => (entry.body as { to: string }).to === contact.phoneNumber)
       expect(sms?.headers.authorization).toBe('Bearer key-123')
@@ -133,8 +151,16 @@ describe('outbox delivery in production', () => {
     try {
       const contact = uniqueContact()
       await post(t, '/user/signup', { fullName: 'Mail User', ...contact })
-      await t.pool.query(`update outbox_messages set status = 'sent' where recipient not in ($1, $2)`, [contact.emailAddress, contact.phoneNumber])
-      const config = configSchema.parse({ WALLET_DATABASE_URL: 'postgres://x@localhost/x', OTP_TRANSPORT: 'smtp', SMTP_URL: smtp.url, OTP_FROM_EMAIL: 'codes@9jalottery.ng' })
+      await t.pool.query(`update outbox_messages set status = 'sent' where recipient not in ($1, $2)`, [
+        contact.emailAddress,
+        contact.phoneNumber,
+      ])
+      const config = configSchema.parse({
+        WALLET_DATABASE_URL: 'postgres://x@localhost/x',
+        OTP_TRANSPORT: 'smtp',
+        SMTP_URL: smtp.url,
+        OTP_FROM_EMAIL: 'codes@9jalottery.ng',
+      })
       await deliverDueMessages(t.pool, createTransport(config, silent), { redactDelivered: true, logger: silent })
       expect(smtp.messages).toHaveLength(1)
       expect(smtp.messages[0]!.from).toContain('codes@9jalottery.ng')
@@ -156,10 +182,18 @@ describe('outbox delivery in production', () => {
       const contact = uniqueContact()
       await post(t, '/user/signup', { fullName: 'Retry User', ...contact })
       await t.pool.query(`update outbox_messages set status = 'sent' where recipient <> $1`, [contact.phoneNumber])
-      const config = configSchema.parse({ WALLET_DATABASE_URL: 'postgres://x@localhost/x', OTP_TRANSPORT: 'sms-http', SMS_API_URL: gateway.url, SMS_API_KEY: 'k' })
+      const config = configSchema.parse({
+        WALLET_DATABASE_URL: 'postgres://x@localhost/x',
+        OTP_TRANSPORT: 'sms-http',
+        SMS_API_URL: gateway.url,
+        SMS_API_KEY: 'k',
+      })
       const transport = createTransport(config, silent)
       await deliverDueMessages(t.pool, transport, { redactDelivered: true, logger: silent })
-      const first = await t.pool.query(`select status, attempts, last_error, extract(epoch from next_attempt_at - now()) as wait from outbox_messages where recipient = $1`, [contact.phoneNumber])
+      const first = await t.pool.query(
+        `select status, attempts, last_error, extract(epoch from next_attempt_at - now()) as wait from outbox_messages where recipient = $1`,
+        [contact.phoneNumber],
+      )
       expect(first.rows[0]).toMatchObject({ status: 'pending', attempts: 1, last_error: 'SMS gateway answered 500' })
       expect(Number(first.rows[0].wait)).toBeGreaterThan(1)
       // Not due yet: a second round leaves it alone.
@@ -193,7 +227,9 @@ describe('the development transport', () => {
     const contact = uniqueContact()
     await post(t, '/user/signup', { fullName: 'Dev User', ...contact })
     await expect
-      .poll(async () => (await t.pool.query(`select status from outbox_messages where recipient = $1`, [contact.emailAddress])).rows[0]?.status)
+      .poll(
+        async () => (await t.pool.query(`select status from outbox_messages where recipient = $1`, [contact.emailAddress])).rows[0]?.status,
+      )
       .toBe('sent')
     const mailbox = (await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${contact.emailAddress}` })).json()
     expect(mailbox[0].otp).toMatch(/^[0-9]{6}$/)

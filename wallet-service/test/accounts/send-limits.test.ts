@@ -17,7 +17,8 @@ let addressSeq = 0
 /** A client address no other test here uses, signed as the web app signs it. */
 const newAddress = () => fromAddress(`192.0.2.${++addressSeq}`)
 
-const count = async (sql: string, params: unknown[] = []) => (await t.pool.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0]!.n
+const count = async (sql: string, params: unknown[] = []) =>
+  (await t.pool.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0]!.n
 
 async function signup(headers: Record<string, string>) {
   const contact = uniqueContact()
@@ -100,7 +101,11 @@ describe('per-destination limits', () => {
     await passCooldown(t)
     // Three codes to the phone this hour (1 + OTP_MAX_RESENDS_PER_HOUR=2): the cap holds from any path and address.
     const capped = await post(t, '/agent/forgot-password', { userId: contact.phoneNumber }, newAddress())
-    expect(capped.json()).toEqual({ status: 429, code: 'OTP_HOURLY_LIMIT', message: 'Too many codes requested. Please try again in an hour.' })
+    expect(capped.json()).toEqual({
+      status: 429,
+      code: 'OTP_HOURLY_LIMIT',
+      message: 'Too many codes requested. Please try again in an hour.',
+    })
     // The email had only the signup code: it is still served.
     expect((await post(t, '/agent/forgot-password', { userId: contact.emailAddress }, newAddress())).statusCode).toBe(200)
   })

@@ -5,12 +5,22 @@ import { latestOtp, loginToken, outbox, passCooldown, post, registerVerified, si
 let t: TestApp
 beforeAll(async () => {
   // Every request here comes from one address: its limits are tested on their own below.
-  t = await createTestApp({ LOGIN_FAILURE_DELAY_MS: '0', SIGNUP_MAX_PER_ADDRESS_PER_HOUR: '10000', OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR: '10000' })
+  t = await createTestApp({
+    LOGIN_FAILURE_DELAY_MS: '0',
+    SIGNUP_MAX_PER_ADDRESS_PER_HOUR: '10000',
+    OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR: '10000',
+  })
 })
 afterAll(async () => t.close())
 
 const individual = () => ({ fullName: 'Chioma Nwosu', ...uniqueContact() })
-const agent = (referralCode: string) => ({ fullName: 'Musa Bello', businessName: 'Corner Shop', address: '12 Allen Avenue, Ikeja', referralCode, ...uniqueContact() })
+const agent = (referralCode: string) => ({
+  fullName: 'Musa Bello',
+  businessName: 'Corner Shop',
+  address: '12 Allen Avenue, Ikeja',
+  referralCode,
+  ...uniqueContact(),
+})
 
 describe('signup', () => {
   it.each([
@@ -48,7 +58,10 @@ describe('signup', () => {
     const { Id, message } = response.json()
     expect(message).toBeTruthy()
     expect(Id).toMatch(/^[0-9a-f-]{36}$/)
-    const { rows } = await t.pool.query('select user_type, referral_code, deposit_code, password_hash, verified_at from users where public_id = $1', [Id])
+    const { rows } = await t.pool.query(
+      'select user_type, referral_code, deposit_code, password_hash, verified_at from users where public_id = $1',
+      [Id],
+    )
     expect(rows[0]).toMatchObject({ user_type: 'individual', password_hash: null, verified_at: null })
     expect(rows[0].referral_code).toMatch(/^[A-Z2-9]{8}$/)
     expect(rows[0].deposit_code).toMatch(/^[0-9]{10}$/)
@@ -87,7 +100,11 @@ describe('signup', () => {
   it('lets an abandoned, never-verified signup be taken over by signing up again', async () => {
     const first = await signupIndividual(t, 'Wrong Name')
     await passCooldown(t)
-    const again = await post(t, '/user/signup', { fullName: 'Right Name', phoneNumber: first.phoneNumber, emailAddress: first.emailAddress })
+    const again = await post(t, '/user/signup', {
+      fullName: 'Right Name',
+      phoneNumber: first.phoneNumber,
+      emailAddress: first.emailAddress,
+    })
     expect(again.statusCode).toBe(201)
     expect(again.json().Id).toBe(first.Id)
     const { rows } = await t.pool.query('select full_name from users where public_id = $1', [first.Id])
@@ -97,14 +114,25 @@ describe('signup', () => {
   it('requires an existing referral code for an Agent and records who referred whom', async () => {
     const unknown = await post(t, '/agent/signup', agent('NOSUCHCODE'))
     expect(unknown.statusCode).toBe(400)
-    expect(unknown.json()).toMatchObject({ code: 'REFERRAL_CODE_UNKNOWN', message: 'Referral code is not valid. Please check it and try again.' })
+    expect(unknown.json()).toMatchObject({
+      code: 'REFERRAL_CODE_UNKNOWN',
+      message: 'Referral code is not valid. Please check it and try again.',
+    })
 
     const player = await registerVerified(t)
     const { rows: playerRows } = await t.pool.query('select id, referral_code from users where public_id = $1', [player.Id])
     const agentResponse = await post(t, '/agent/signup', agent(playerRows[0].referral_code.toLowerCase()))
     expect(agentResponse.statusCode).toBe(201)
-    const { rows } = await t.pool.query('select user_type, business_name, address, referred_by, referral_code from users where public_id = $1', [agentResponse.json().Id])
-    expect(rows[0]).toMatchObject({ user_type: 'agent', business_name: 'Corner Shop', address: '12 Allen Avenue, Ikeja', referred_by: playerRows[0].id })
+    const { rows } = await t.pool.query(
+      'select user_type, business_name, address, referred_by, referral_code from users where public_id = $1',
+      [agentResponse.json().Id],
+    )
+    expect(rows[0]).toMatchObject({
+      user_type: 'agent',
+      business_name: 'Corner Shop',
+      address: '12 Allen Avenue, Ikeja',
+      referred_by: playerRows[0].id,
+    })
 
     // The agent's own code is a service code other agents can sign up with.
     const second = await post(t, '/agent/signup', agent(rows[0].referral_code))
@@ -181,7 +209,9 @@ describe('one-time codes', () => {
 
   it('issues codes that live 10 minutes', async () => {
     const user = await signupIndividual(t)
-    const { rows } = await t.pool.query(`select extract(epoch from expires_at - now()) as seconds from otp_challenges where id = $1`, [user.Id])
+    const { rows } = await t.pool.query(`select extract(epoch from expires_at - now()) as seconds from otp_challenges where id = $1`, [
+      user.Id,
+    ])
     expect(Number(rows[0].seconds)).toBeGreaterThan(590)
     expect(Number(rows[0].seconds)).toBeLessThanOrEqual(600)
   })
@@ -194,11 +224,17 @@ describe('one-time codes', () => {
     expect(tooSoon.json().message).toMatch(/^Please wait (5[0-9]|60) seconds before requesting another code\.$/)
 
     for (let resend = 1; resend <= 5; resend++) {
-      await t.pool.query(`update otp_sends set sent_at = sent_at - interval '61 seconds' where subject_key in ($1, $2)`, [`to:${user.emailAddress}`, `to:${user.phoneNumber}`])
+      await t.pool.query(`update otp_sends set sent_at = sent_at - interval '61 seconds' where subject_key in ($1, $2)`, [
+        `to:${user.emailAddress}`,
+        `to:${user.phoneNumber}`,
+      ])
       const response = await post(t, '/agent/resend-otp', { Id: user.Id })
       expect(response.statusCode, `resend ${resend}`).toBe(200)
     }
-    await t.pool.query(`update otp_sends set sent_at = sent_at - interval '61 seconds' where subject_key in ($1, $2)`, [`to:${user.emailAddress}`, `to:${user.phoneNumber}`])
+    await t.pool.query(`update otp_sends set sent_at = sent_at - interval '61 seconds' where subject_key in ($1, $2)`, [
+      `to:${user.emailAddress}`,
+      `to:${user.phoneNumber}`,
+    ])
     const sixth = await post(t, '/agent/resend-otp', { Id: user.Id })
     expect(sixth.statusCode).toBe(429)
     expect(sixth.json().message).toBe('Too many codes requested. Please try again in an hour.')
@@ -248,13 +284,23 @@ describe('set-password', () => {
     const user = await signupIndividual(t)
     const verify = await post(t, '/agent/verify-otp', { otp: await latestOtp(t, user.emailAddress), Id: user.Id })
     const cookie = `set_password_ticket=${verify.json().ticket}`
-    const response = await t.app.inject({ method: 'POST', url: '/agent/set-password', payload: { password: 'Lagos#2026' }, headers: { cookie } })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/agent/set-password',
+      payload: { password: 'Lagos#2026' },
+      headers: { cookie },
+    })
     expect(response.statusCode).toBe(200)
     expect(response.json().message).toBe('Password created successfully')
     const { rows } = await t.pool.query('select verified_at, password_hash from users where public_id = $1', [user.Id])
     expect(rows[0].verified_at).not.toBeNull()
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
-    const reuse = await t.app.inject({ method: 'POST', url: '/agent/set-password', payload: { password: 'Other#2026' }, headers: { cookie } })
+    const reuse = await t.app.inject({
+      method: 'POST',
+      url: '/agent/set-password',
+      payload: { password: 'Other#2026' },
+      headers: { cookie },
+    })
     expect(reuse.statusCode).toBe(401)
     expect(await loginToken(t, user.emailAddress, 'Lagos#2026')).toBeTruthy()
   })

@@ -33,9 +33,12 @@ async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>
   }
 }
 
-const fingerprint = (url: string) => withClient(url, async (client) => (await client.query<{ item: string }>(SCHEMA_FINGERPRINT)).rows.map((row) => row.item))
+const fingerprint = (url: string) =>
+  withClient(url, async (client) => (await client.query<{ item: string }>(SCHEMA_FINGERPRINT)).rows.map((row) => row.item))
 const recorded = (url: string) =>
-  withClient(url, async (client) => (await client.query<{ name: string }>('select name from schema_migrations order by id')).rows.map((row) => row.name))
+  withClient(url, async (client) =>
+    (await client.query<{ name: string }>('select name from schema_migrations order by id')).rows.map((row) => row.name),
+  )
 
 /** An empty database of its own, dropped at the end. */
 async function emptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -43,7 +46,10 @@ async function emptyDatabase(): Promise<{ url: string; drop: () => Promise<void>
   await withClient(TEST_SERVER_URL, (client) => client.query(`create database ${name}`))
   const url = new URL(TEST_SERVER_URL)
   url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => withClient(TEST_SERVER_URL, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined) }
+  return {
+    url: url.toString(),
+    drop: () => withClient(TEST_SERVER_URL, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  }
 }
 
 let fresh: Awaited<ReturnType<typeof createTestDatabase>>
@@ -59,7 +65,15 @@ beforeAll(async () => {
     const name = file.replace(/\.sql$/, '')
     await cp(path.join(MIGRATIONS_DIR, file), path.join(formerDir, `${currentToFormer[name] ?? name}.sql`))
   }
-  await runner({ databaseUrl: upgraded.url, dir: formerDir, direction: 'up', migrationsTable: 'schema_migrations', count: Infinity, checkOrder: false, log: () => {} })
+  await runner({
+    databaseUrl: upgraded.url,
+    dir: formerDir,
+    direction: 'up',
+    migrationsTable: 'schema_migrations',
+    count: Infinity,
+    checkOrder: false,
+    log: () => {},
+  })
 })
 afterAll(async () => {
   await fresh.close()

@@ -51,7 +51,12 @@ describe('many spins at once on one wallet', () => {
     expect(busy.length).toBeGreaterThan(0)
     for (const answer of busy) {
       expect(answer.headers['retry-after']).toBe('1')
-      expect(answer.json()).toEqual({ status: 503, code: 'GAME_BUSY', retryable: true, message: 'Too many spins at once. Please try again in a moment.' })
+      expect(answer.json()).toEqual({
+        status: 503,
+        code: 'GAME_BUSY',
+        retryable: true,
+        message: 'Too many spins at once. Please try again in a moment.',
+      })
     }
     const settled = (await answers).filter((answer) => answer.statusCode === 200).map((answer) => answer.json().data)
     const net = settled.reduce((sum, data) => sum - (data.freeSpin ? 0n : 100_00n) + BigInt(Math.round(data.amountWon * 100)), 0n)

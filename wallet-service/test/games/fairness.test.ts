@@ -55,7 +55,11 @@ describe('provable fairness API', () => {
 
   it('validates the client seed and needs a login', async () => {
     const user = await createTestUser(t.pool)
-    const response = await t.app.inject({ method: 'POST', url: '/games/fairness/client-seed', payload: { token: user.token, clientSeed: 'has space' } })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/games/fairness/client-seed',
+      payload: { token: user.token, clientSeed: 'has space' },
+    })
     expect(response.statusCode).toBe(400)
     expect((await t.app.inject({ method: 'POST', url: '/games/fairness/seed', payload: {} })).statusCode).toBe(401)
   })

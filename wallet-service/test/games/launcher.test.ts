@@ -22,12 +22,34 @@ describe('catalog and launcher', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json().data).toEqual([
       { gameId: 20401, gameTitle: 'Spin It', thumbnail: '/games/spin-it.svg', type: 'spin', sub_type: 'wheel', slug: 'spin-it' },
-      { gameId: 20402, gameTitle: 'Spin 2 Win Royale', thumbnail: '/games/spin2win-royale.svg', type: 'spin', sub_type: 'roulette', slug: 'spin2win-royale' },
+      {
+        gameId: 20402,
+        gameTitle: 'Spin 2 Win Royale',
+        thumbnail: '/games/spin2win-royale.svg',
+        type: 'spin',
+        sub_type: 'roulette',
+        slug: 'spin2win-royale',
+      },
     ])
     const all = await t.pool.query('select title, type, sub_type from games order by id')
     expect(all.rows.map((row) => row.title)).toEqual([
-      'Sports Betting', 'Jet Crash', 'Danfo Crash', 'Fire Crash', 'Bank Heist', 'Ball Joggle', 'Virtual Football', 'Dog Race', 'Horse Race',
-      'Bike Race', 'Car Race', 'Perfect Guess', 'Millionaire Kendo', 'Jackpot Game', '1 Sure', 'Spin It', 'Spin 2 Win Royale',
+      'Sports Betting',
+      'Jet Crash',
+      'Danfo Crash',
+      'Fire Crash',
+      'Bank Heist',
+      'Ball Joggle',
+      'Virtual Football',
+      'Dog Race',
+      'Horse Race',
+      'Bike Race',
+      'Car Race',
+      'Perfect Guess',
+      'Millionaire Kendo',
+      'Jackpot Game',
+      '1 Sure',
+      'Spin It',
+      'Spin 2 Win Royale',
     ])
   })
 
@@ -52,7 +74,11 @@ describe('catalog and launcher', () => {
     const second = await launch(t, { token: user.token, gameId: 20401, deviceType: 'desktop' })
     const secondToken = new URL(second.json().launcherUrl, 'http://web.test').searchParams.get('launch')!
     await t.pool.query("update game_launch_tokens set expires_at = now() - interval '1 second' where used_at is null")
-    const expired = await t.app.inject({ method: 'POST', url: '/games/launch/redeem', payload: { token: user.token, launchToken: secondToken } })
+    const expired = await t.app.inject({
+      method: 'POST',
+      url: '/games/launch/redeem',
+      payload: { token: user.token, launchToken: secondToken },
+    })
     expect(expired.statusCode).toBe(410)
   })
 

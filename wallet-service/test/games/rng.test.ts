@@ -18,9 +18,7 @@ function critical(degrees: number): number {
 
 describe('provably fair generator', () => {
   it('is HMAC-SHA256(serverSeed, "clientSeed:nonce:cursor") and its hash is SHA-256 of the seed', () => {
-    expect(roundBlock({ serverSeed, clientSeed: 'abc', nonce: 7 }, 2)).toEqual(
-      createHmac('sha256', serverSeed).update('abc:7:2').digest(),
-    )
+    expect(roundBlock({ serverSeed, clientSeed: 'abc', nonce: 7 }, 2)).toEqual(createHmac('sha256', serverSeed).update('abc:7:2').digest())
     expect(hashServerSeed(serverSeed)).toBe(createHash('sha256').update(serverSeed).digest('hex'))
   })
 
@@ -58,7 +56,8 @@ describe('provably fair generator', () => {
       floats[Math.floor(random.float() * 100)]!++
     }
     const bytes = new Array<number>(256).fill(0)
-    for (let nonce = 0; nonce < 20_000; nonce++) for (const byte of roundBlock({ serverSeed, clientSeed: 'bytes', nonce }, 0)) bytes[byte]!++
+    for (let nonce = 0; nonce < 20_000; nonce++)
+      for (const byte of roundBlock({ serverSeed, clientSeed: 'bytes', nonce }, 0)) bytes[byte]!++
     expect(chiSquare(pockets)).toBeLessThan(critical(36))
     expect(chiSquare(segments)).toBeLessThan(critical(23))
     expect(chiSquare(floats)).toBeLessThan(critical(99))

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { betReturnKobo, coverage, drawPocket, RED_NUMBERS, SECTORS, theoreticalRtp, totalStakeKobo, WHEEL_ORDER, type Bet } from '../../src/games/roulette/wheel.ts'
+import {
+  betReturnKobo,
+  coverage,
+  drawPocket,
+  RED_NUMBERS,
+  SECTORS,
+  theoreticalRtp,
+  totalStakeKobo,
+  WHEEL_ORDER,
+  type Bet,
+} from '../../src/games/roulette/wheel.ts'
 
 const BETS: Bet[] = [
   { type: 'straight', selection: 17 },
@@ -24,7 +34,11 @@ describe('Spin 2 Win Royale wheel and return to player', () => {
     expect([...WHEEL_ORDER].sort((a, b) => a - b)).toEqual(Array.from({ length: 37 }, (_, i) => i))
     expect([...RED_NUMBERS].sort((a, b) => a - b)).toEqual([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36])
     const { 'jeu-zero': _, ...partition } = SECTORS
-    expect(Object.values(partition).flat().sort((a, b) => a - b)).toEqual(Array.from({ length: 37 }, (_, i) => i))
+    expect(
+      Object.values(partition)
+        .flat()
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 37 }, (_, i) => i))
     expect(SECTORS['jeu-zero'].every((n) => (SECTORS['voisins-du-zero'] as readonly number[]).includes(n))).toBe(true)
   })
 
@@ -44,7 +58,7 @@ describe('Spin 2 Win Royale wheel and return to player', () => {
       // Five standard errors of the mean return per unit staked: (m/units)·sqrt(p(1−p)/N).
       const { numbers, returnMultiplier, stakeUnits } = coverage(bet)
       const p = numbers.length / 37
-      const tolerance = (5 * (returnMultiplier / stakeUnits) * Math.sqrt((p * (1 - p)) / SPINS))
+      const tolerance = 5 * (returnMultiplier / stakeUnits) * Math.sqrt((p * (1 - p)) / SPINS)
       report.push(`${bet.type} ${bet.selection}: ${(rtp * 100).toFixed(3)}% (tolerance ±${(tolerance * 100).toFixed(2)})`)
       expect(Math.abs(rtp - 36 / 37), `${bet.type} ${bet.selection}`).toBeLessThan(tolerance)
     })

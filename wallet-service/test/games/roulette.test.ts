@@ -7,7 +7,11 @@ import { balanceKobo, chooseClientSeedFor } from './helpers.ts'
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ ROULETTE_MAX_STAKE_NAIRA: '10000', ROULETTE_MAX_PAYOUT_PER_MARKET_NAIRA: '100000', ROULETTE_MAX_BETS_PER_SPIN: '12' })
+  t = await createTestApp({
+    ROULETTE_MAX_STAKE_NAIRA: '10000',
+    ROULETTE_MAX_PAYOUT_PER_MARKET_NAIRA: '100000',
+    ROULETTE_MAX_BETS_PER_SPIN: '12',
+  })
 })
 afterAll(async () => t.close())
 
@@ -42,15 +46,27 @@ describe('POST /games/roulette/spin', () => {
     expect(data).toMatchObject({ number: 17, colour: 'black' })
     expect(data.bets.map((bet: { won: number }) => bet.won)).toEqual([3600, 0, 200, 0, 200, 0, 200, 0, 300, 0, 3600, 0])
     expect(data.bets.map((bet: { odds: string }) => bet.odds)).toEqual([
-      '35:1', '35:1', '1:1', '1:1', '1:1', '1:1', '1:1', '1:1', '2:1', '2:1', '35:1', '35:1',
+      '35:1',
+      '35:1',
+      '1:1',
+      '1:1',
+      '1:1',
+      '1:1',
+      '1:1',
+      '1:1',
+      '2:1',
+      '2:1',
+      '35:1',
+      '35:1',
     ])
     // Sectors cost their amount once per number: orphelins 8 × 100, jeu zéro 7 × 100.
     expect(data.totalStake).toBe(10 * 100 + 800 + 700)
     expect(data.totalWon).toBe(3600 + 200 * 3 + 300 + 3600)
     expect(await balanceKobo(t.pool, user.userId)).toBe(10_000_00n - 2_500_00n + 8_100_00n)
-    const entries = await t.pool.query("select count(*)::int as n from journal_entries where kind = 'game:spin2win-royale' and user_id = $1", [
-      user.userId,
-    ])
+    const entries = await t.pool.query(
+      "select count(*)::int as n from journal_entries where kind = 'game:spin2win-royale' and user_id = $1",
+      [user.userId],
+    )
     expect(entries.rows[0].n).toBe(1)
     expect(await checkLedgerInvariants(t.pool)).toEqual([])
   })
@@ -89,10 +105,18 @@ describe('POST /games/roulette/spin', () => {
       return response.json().message as string
     }
     expect(await refused([{ type: 'straight', selection: 5, amount: 99 }], 'STAKE_TOO_SMALL')).toBe('The least stake is ₦100 (straight 5)')
-    expect(await refused([{ type: 'colour', selection: 'red', amount: 10001 }], 'STAKE_TOO_LARGE')).toBe('The highest stake is ₦10,000 (colour red)')
+    expect(await refused([{ type: 'colour', selection: 'red', amount: 10001 }], 'STAKE_TOO_LARGE')).toBe(
+      'The highest stake is ₦10,000 (colour red)',
+    )
     // 3 × ₦1,000 on straight 5 could return ₦108,000 > ₦100,000 on that market.
-    await refused(Array.from({ length: 3 }, () => ({ type: 'straight', selection: 5, amount: 1000 })), 'MARKET_PAYOUT_LIMIT')
-    await refused(Array.from({ length: 13 }, () => ({ type: 'colour', selection: 'red', amount: 100 })), 'TOO_MANY_BETS')
+    await refused(
+      Array.from({ length: 3 }, () => ({ type: 'straight', selection: 5, amount: 1000 })),
+      'MARKET_PAYOUT_LIMIT',
+    )
+    await refused(
+      Array.from({ length: 13 }, () => ({ type: 'colour', selection: 'red', amount: 100 })),
+      'TOO_MANY_BETS',
+    )
     await refused([], 'NO_BETS')
     for (const bet of [
       { type: 'straight', selection: 37, amount: 100 },

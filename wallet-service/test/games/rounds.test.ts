@@ -23,7 +23,11 @@ async function started(userId: string): Promise<Extract<RoundStart, { kind: 'new
   return result
 }
 
-function settlement(round: Extract<RoundStart, { kind: 'new' }>, money: { stakeKobo: bigint; payoutKobo?: bigint }, extra: Partial<Settlement> = {}): Settlement {
+function settlement(
+  round: Extract<RoundStart, { kind: 'new' }>,
+  money: { stakeKobo: bigint; payoutKobo?: bigint },
+  extra: Partial<Settlement> = {},
+): Settlement {
   return {
     userId: round.userId,
     game: 'spin-it',
@@ -124,7 +128,11 @@ describe('game rounds, started and settled in batches', () => {
     // Overlapping batches of different sizes and orders (a fixed pseudo-random sequence, so a failure repeats).
     let state = 7
     const next = () => (state = (state * 48271) % 2147483647)
-    const someOf = () => players.filter(() => next() % 3 !== 0).sort(() => (next() % 2 === 0 ? -1 : 1)).map((player) => player.userId)
+    const someOf = () =>
+      players
+        .filter(() => next() % 3 !== 0)
+        .sort(() => (next() % 2 === 0 ? -1 : 1))
+        .map((player) => player.userId)
     const request = (userId: string) => ({ player: { userId }, game: 'spin-it', clientKey: randomUUID(), withFreeSpin: true })
     for (let attempt = 0; attempt < 20; attempt++) {
       const batches = [someOf(), someOf(), someOf(), someOf()]

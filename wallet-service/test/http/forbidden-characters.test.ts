@@ -23,7 +23,10 @@ describe('a NUL character anywhere in a request', () => {
     ['/api/resend-otp', () => ({ emailOrNumber: `0801${NUL}1112222` })],
     ['/agent/verify-otp', () => ({ Id: '8b0d7a3e-7f6e-4a55-9a0e-2f8f0f0e9d11', otp: `12345${NUL}` })],
     ['/agent/set-password', () => ({ password: `Secret#1${NUL}`, ticket: 'x' })],
-    ['/agent/change-password', () => ({ token: player.token, oldPassword: `Old#pass${NUL}`, newPassword: 'New#pass1', confirmNewPassword: 'New#pass1' })],
+    [
+      '/agent/change-password',
+      () => ({ token: player.token, oldPassword: `Old#pass${NUL}`, newPassword: 'New#pass1', confirmNewPassword: 'New#pass1' }),
+    ],
     ['/agent/fund-wallet', () => ({ token: player.token, amount: `500${NUL}` })],
     ['/agent/withdraw-fund', () => ({ token: player.token, amount: '500', bankCode: `058${NUL}`, accountNumber: '0123456789' })],
     ['/agent/spin-multiplier', () => ({ token: player.token, betAmount: '100', idempotencyKey: `key${NUL}` })],
@@ -32,16 +35,24 @@ describe('a NUL character anywhere in a request', () => {
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual(REFUSAL)
     expect(await balanceKobo(t.pool, player.userId)).toBe(1_000_00n)
-    const written = await t.pool.query(`select (select count(*) from users)::int as users, (select count(*) from game_rounds)::int as rounds,
+    const written = await t.pool
+      .query(`select (select count(*) from users)::int as users, (select count(*) from game_rounds)::int as rounds,
       (select count(*) from deposits)::int as deposits, (select count(*) from login_throttle)::int as throttles`)
     expect(written.rows[0]).toEqual({ users: 1, rounds: 0, deposits: 0, throttles: 0 })
   })
 
   it('is found nested in arrays and objects, in keys, in a form body and in the query', async () => {
     const requests = [
-      { url: '/games/roulette/spin', payload: { token: player.token, bets: [{ type: 'straight', selection: [`1${NUL}`], amount: '100' }] } },
+      {
+        url: '/games/roulette/spin',
+        payload: { token: player.token, bets: [{ type: 'straight', selection: [`1${NUL}`], amount: '100' }] },
+      },
       { url: '/agent/login', payload: { userId: 'a@example.ng', password: 'Secret#1', extra: { [`k${NUL}`]: 1 } } },
-      { url: '/agent/login', payload: 'userId=a%40example.ng&password=Secret%00pass', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      {
+        url: '/agent/login',
+        payload: 'userId=a%40example.ng&password=Secret%00pass',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
       { url: '/agent/login?lang=en%00', payload: { userId: 'a@example.ng', password: 'Secret#1' } },
     ]
     for (const { url, payload, headers } of requests) {
@@ -52,7 +63,11 @@ describe('a NUL character anywhere in a request', () => {
   })
 
   it('lets ordinary text through', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/agent/login', payload: { userId: 'Ọlá@example.ng', password: 'Secret#1' } })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/agent/login',
+      payload: { userId: 'Ọlá@example.ng', password: 'Secret#1' },
+    })
     expect(response.statusCode).toBe(401)
   })
 })

@@ -20,12 +20,16 @@ describe('racing on one wallet', () => {
     const wallet = await walletAccountId(t.pool, user.userId)
 
     const withdrawal = (i: number) =>
-      post(t, '/agent/withdraw-fund', { token: user.token, amount: '100', bankCode: '058', accountNumber: '3000000001' }, { 'idempotency-key': `race-${i}` })
-        .then((answer) => {
-          if (answer.statusCode === 200) return 'ok'
-          if (/^Amount cannot be greater than ₦/.test(answer.body.message)) return 'refused'
-          return `unexpected ${answer.statusCode} ${answer.body.message}`
-        })
+      post(
+        t,
+        '/agent/withdraw-fund',
+        { token: user.token, amount: '100', bankCode: '058', accountNumber: '3000000001' },
+        { 'idempotency-key': `race-${i}` },
+      ).then((answer) => {
+        if (answer.statusCode === 200) return 'ok'
+        if (/^Amount cannot be greater than ₦/.test(answer.body.message)) return 'refused'
+        return `unexpected ${answer.statusCode} ${answer.body.message}`
+      })
     const debit = (i: number) =>
       postEntry(t.pool, {
         kind: 'game_stake',
@@ -45,8 +49,12 @@ describe('racing on one wallet', () => {
     expect(outcomes.filter((o) => o.startsWith('unexpected'))).toEqual([])
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(100)
     expect(await walletBalanceKobo(t.pool, user.userId)).toBe(0n)
-    const succeeded = await t.pool.query(`select count(*)::int as n from withdrawals where user_id = $1 and status = 'succeeded'`, [user.userId])
-    const stakes = await t.pool.query(`select count(*)::int as n from journal_entries where user_id = $1 and kind = 'game_stake'`, [user.userId])
+    const succeeded = await t.pool.query(`select count(*)::int as n from withdrawals where user_id = $1 and status = 'succeeded'`, [
+      user.userId,
+    ])
+    const stakes = await t.pool.query(`select count(*)::int as n from journal_entries where user_id = $1 and kind = 'game_stake'`, [
+      user.userId,
+    ])
     expect(succeeded.rows[0].n + stakes.rows[0].n).toBe(100)
   })
 })
@@ -72,7 +80,14 @@ describe('postEntry', () => {
     expect(again).toEqual({ entryId: first.entryId, created: false })
     expect(await walletBalanceKobo(t.pool, user.userId)).toBe(5_000n)
     await expect(
-      postEntry(t.pool, { ...entry, idempotencyKey: 'ledger-test-2', postings: [{ accountId: wallet, amountKobo: 1n }, { accountId: house['house:fees'], amountKobo: 0n }] }),
+      postEntry(t.pool, {
+        ...entry,
+        idempotencyKey: 'ledger-test-2',
+        postings: [
+          { accountId: wallet, amountKobo: 1n },
+          { accountId: house['house:fees'], amountKobo: 0n },
+        ],
+      }),
     ).rejects.toThrow('postings must sum to zero')
     await expect(
       postEntry(t.pool, {

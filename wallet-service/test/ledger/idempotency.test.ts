@@ -13,11 +13,17 @@ describe('the idempotency rule', () => {
       refusal = error
     }
     expect(refusal).toBeInstanceOf(DomainError)
-    expect(refusal).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', httpStatus: 409, message: 'This idempotency key was already used for a different request' })
+    expect(refusal).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      httpStatus: 409,
+      message: 'This idempotency key was already used for a different request',
+    })
   })
 
   it('fingerprints parts read back from jsonb the same whatever their key order', () => {
-    expect(canonicalRequestHash({ bets: [{ type: 'red', amount: 100 }] })).toBe(canonicalRequestHash({ bets: [{ amount: 100, type: 'red' }] }))
+    expect(canonicalRequestHash({ bets: [{ type: 'red', amount: 100 }] })).toBe(
+      canonicalRequestHash({ bets: [{ amount: 100, type: 'red' }] }),
+    )
     expect(canonicalRequestHash({ bets: [1, 2] })).not.toBe(canonicalRequestHash({ bets: [2, 1] }))
   })
 })

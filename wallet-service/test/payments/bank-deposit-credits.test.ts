@@ -44,10 +44,10 @@ describe('bank deposits credited in batches', () => {
     const bayo = await createTestUser(pool)
     const prefix = `batch-${ada.userId}`
     expect(await creditBankDeposits(pool, clearing, [transfer(`${prefix}-old`, ada.depositCode, 1_000_00n)])).toEqual(['credited'])
-    await pool.query(`insert into deposits (user_id, provider, channel, reference, amount_kobo) values ($1, 'sandbox', 'bank_transfer', $2, 250000)`, [
-      bayo.userId,
-      `${prefix}-intent`,
-    ])
+    await pool.query(
+      `insert into deposits (user_id, provider, channel, reference, amount_kobo) values ($1, 'sandbox', 'bank_transfer', $2, 250000)`,
+      [bayo.userId, `${prefix}-intent`],
+    )
 
     const results = await creditBankDeposits(pool, clearing, [
       transfer(`${prefix}-a`, ada.depositCode, 500_00n),
@@ -61,9 +61,13 @@ describe('bank deposits credited in batches', () => {
     expect(results).toEqual(['credited', 'duplicate', 'credited', 'parked', 'duplicate', 'credited'])
     expect(await balanceKobo(pool, ada.userId)).toBe(1_700_00n)
     expect(await balanceKobo(pool, bayo.userId)).toBe(2_500_00n)
-    expect(await count(`select count(*)::int as n from journal_entries where idempotency_key = $1`, [`deposit:sandbox:${prefix}-a`])).toBe(1)
+    expect(await count(`select count(*)::int as n from journal_entries where idempotency_key = $1`, [`deposit:sandbox:${prefix}-a`])).toBe(
+      1,
+    )
     expect(await count(`select count(*)::int as n from payment_events where reference = $1`, [`${prefix}-a`])).toBe(1)
-    const intent = await pool.query(`select status, entry_id is not null as linked from deposits where reference = $1`, [`${prefix}-intent`])
+    const intent = await pool.query(`select status, entry_id is not null as linked from deposits where reference = $1`, [
+      `${prefix}-intent`,
+    ])
     expect(intent.rows).toEqual([{ status: 'credited', linked: true }])
     const parked = await pool.query(
       `select p.reason from parked_payment_events p join payment_events e on e.id = p.event_id where e.reference = $1`,
@@ -104,7 +108,11 @@ describe('bank deposits credited in batches', () => {
   it('never deadlocks batches that credit the same wallets in different orders', async () => {
     // Plans as on a production-sized ledger: the postings trigger reaches each wallet by its index,
     // in the order of the batch's deposits, not in one table scan's order.
-    const indexed = new pg.Pool({ connectionString: db.url, max: 8, options: '-c enable_seqscan=off -c enable_hashjoin=off -c enable_mergejoin=off' })
+    const indexed = new pg.Pool({
+      connectionString: db.url,
+      max: 8,
+      options: '-c enable_seqscan=off -c enable_hashjoin=off -c enable_mergejoin=off',
+    })
     const players = await Promise.all(Array.from({ length: 12 }, () => createTestUser(pool)))
     let state = 11
     const next = () => (state = (state * 48271) % 2147483647)

@@ -156,13 +156,17 @@ describe('kill -9 during a burst', () => {
     expect(mismatched.rows).toEqual([])
 
     // Retrying every answered deposit after the restart moves no money again.
-    const before = await database.pool.query(`select coalesce(sum(balance_kobo), 0)::text as total from ledger_accounts where kind = 'wallet'`)
+    const before = await database.pool.query(
+      `select coalesce(sum(balance_kobo), 0)::text as total from ledger_accounts where kind = 'wallet'`,
+    )
     for (const reference of answeredDeposits.slice(0, 20)) {
       const i = Math.floor(Number(reference.split('-')[2]) / 3) % users.length
       const retry = await call('/sandbox/transfers', { depositCode: users[i]!.depositCode, amount: '1000', reference })
       expect(retry.body.data.webhook).toBe('duplicate')
     }
-    const after = await database.pool.query(`select coalesce(sum(balance_kobo), 0)::text as total from ledger_accounts where kind = 'wallet'`)
+    const after = await database.pool.query(
+      `select coalesce(sum(balance_kobo), 0)::text as total from ledger_accounts where kind = 'wallet'`,
+    )
     expect(after.rows[0].total).toBe(before.rows[0].total)
   })
 })

@@ -43,7 +43,11 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
 
     if (request.method === 'POST' && url.pathname === '/customer') {
       customers++
-      return send(200, { status: true, message: 'Customer created', data: { email: body.email, customer_code: `CUS_fake${customers}`, id: customers } })
+      return send(200, {
+        status: true,
+        message: 'Customer created',
+        data: { email: body.email, customer_code: `CUS_fake${customers}`, id: customers },
+      })
     }
     if (request.method === 'POST' && url.pathname === '/dedicated_account') {
       return send(200, {
@@ -63,12 +67,20 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
       const key = `${url.searchParams.get('bank_code')}:${url.searchParams.get('account_number')}`
       const name = fake.accounts.get(key)
       if (!name) return send(422, { status: false, message: 'Could not resolve account name. Check parameters or try again.' })
-      return send(200, { status: true, message: 'Account number resolved', data: { account_number: url.searchParams.get('account_number'), account_name: name, bank_id: 9 } })
+      return send(200, {
+        status: true,
+        message: 'Account number resolved',
+        data: { account_number: url.searchParams.get('account_number'), account_name: name, bank_id: 9 },
+      })
     }
     if (request.method === 'POST' && url.pathname === '/transferrecipient') {
       const code = `RCP_fake${recipients.size + 1}`
       recipients.set(code, { account_number: body.account_number, bank_code: body.bank_code, name: body.name })
-      return send(201, { status: true, message: 'Transfer recipient created successfully', data: { recipient_code: code, type: 'nuban', name: body.name } })
+      return send(201, {
+        status: true,
+        message: 'Transfer recipient created successfully',
+        data: { recipient_code: code, type: 'nuban', name: body.name },
+      })
     }
     if (request.method === 'POST' && url.pathname === '/transfer') {
       if (fake.transfers.has(body.reference)) return send(400, { status: false, message: 'Transfer reference already exists' })
@@ -85,7 +97,11 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
       const reference = decodeURIComponent(verify[1]!)
       const transfer = fake.transfers.get(reference)
       if (!transfer) return send(404, { status: false, message: 'Transfer not found' })
-      return send(200, { status: true, message: 'Transfer retrieved', data: { reference, amount: transfer.amount, status: transfer.status, reason: null } })
+      return send(200, {
+        status: true,
+        message: 'Transfer retrieved',
+        data: { reference, amount: transfer.amount, status: transfer.status, reason: null },
+      })
     }
     send(404, { status: false, message: 'Not found' })
   })

@@ -10,7 +10,12 @@ let t: TestApp
 let paystack: FakePaystack
 beforeAll(async () => {
   paystack = await startFakePaystack(KEY)
-  t = await createTestApp({ PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: KEY, PAYSTACK_BASE_URL: paystack.url, PAYOUT_RECOVERY_INTERVAL_MS: '0' })
+  t = await createTestApp({
+    PAYMENT_PROVIDER: 'paystack',
+    PAYSTACK_SECRET_KEY: KEY,
+    PAYSTACK_BASE_URL: paystack.url,
+    PAYOUT_RECOVERY_INTERVAL_MS: '0',
+  })
 })
 afterAll(async () => {
   await t.close()
@@ -46,47 +51,95 @@ describe('Paystack provider', () => {
 
     const event = {
       event: 'charge.success',
-      data: { reference: 'T_psk_001', amount: 500_000, currency: 'NGN', channel: 'dedicated_nuban', authorization: { receiver_bank_account_number: account.accountNumber, sender_name: 'OBI ADA' } },
+      data: {
+        reference: 'T_psk_001',
+        amount: 500_000,
+        currency: 'NGN',
+        channel: 'dedicated_nuban',
+        authorization: { receiver_bank_account_number: account.accountNumber, sender_name: 'OBI ADA' },
+      },
     }
     expect(await webhook(event, 'sk_test_wrong')).toMatchObject({ statusCode: 401 })
     expect(await webhook(event)).toEqual({ statusCode: 200, result: 'credited' })
     expect(await webhook(event)).toEqual({ statusCode: 200, result: 'duplicate' })
     expect(await balanceOf(t, user.token)).toBe(5000)
     // The deposit code is not a Paystack account number: a transfer naming it is parked.
-    const stray = { ...event, data: { ...event.data, reference: 'T_psk_002', authorization: { receiver_bank_account_number: user.depositCode } } }
+    const stray = {
+      ...event,
+      data: { ...event.data, reference: 'T_psk_002', authorization: { receiver_bank_account_number: user.depositCode } },
+    }
     expect((await webhook(stray)).result).toBe('parked')
   })
 
   it('resolves the account name, sends the transfer by reference, and settles on transfer.success', async () => {
     const user = await createTestUser(t.pool, { fullName: 'Tunde Bakare' })
     const account = (await post(t, '/agent/fund-wallet', { token: user.token, amount: '1' })).body.data.transfer_account
-    await webhook({ event: 'charge.success', data: { reference: `T_fund_${user.userId}`, amount: 1_000_000, channel: 'dedicated_nuban', authorization: { receiver_bank_account_number: account.accountNumber } } })
+    await webhook({
+      event: 'charge.success',
+      data: {
+        reference: `T_fund_${user.userId}`,
+        amount: 1_000_000,
+        channel: 'dedicated_nuban',
+        authorization: { receiver_bank_account_number: account.accountNumber },
+      },
+    })
     paystack.accounts.set('057:0011223344', 'BAKARE TUNDE')
     paystack.accounts.set('057:0011223355', 'SOMEONE ELSE')
 
-    const refused = await post(t, '/agent/withdraw-fund', { token: user.token, amount: '100', bankCode: '057', accountNumber: '0011223355' })
+    const refused = await post(t, '/agent/withdraw-fund', {
+      token: user.token,
+      amount: '100',
+      bankCode: '057',
+      accountNumber: '0011223355',
+    })
     expect(refused.body.code).toBe('ACCOUNT_NAME_MISMATCH')
-    const unresolved = await post(t, '/agent/withdraw-fund', { token: user.token, amount: '100', bankCode: '057', accountNumber: '0011223366' })
+    const unresolved = await post(t, '/agent/withdraw-fund', {
+      token: user.token,
+      amount: '100',
+      bankCode: '057',
+      accountNumber: '0011223366',
+    })
     expect(unresolved.body.code).toBe('ACCOUNT_NOT_FOUND')
 
     paystack.transferOutcome = 'pending'
-    const answer = await post(t, '/agent/withdraw-fund', { token: user.token, amount: '2500', bankCode: '057', accountNumber: '0011223344' })
+    const answer = await post(t, '/agent/withdraw-fund', {
+      token: user.token,
+      amount: '2500',
+      bankCode: '057',
+      accountNumber: '0011223344',
+    })
     expect(answer.body.message).toBe('Your withdrawal is being processed.')
     const reference = answer.body.data.reference as string
     expect(paystack.transfers.get(reference)).toMatchObject({ amount: 250_000 })
     expect(await balanceOf(t, user.token)).toBe(7500)
 
-    expect(await webhook({ event: 'transfer.success', data: { reference, status: 'success' } })).toEqual({ statusCode: 200, result: 'applied' })
+    expect(await webhook({ event: 'transfer.success', data: { reference, status: 'success' } })).toEqual({
+      statusCode: 200,
+      result: 'applied',
+    })
     expect((await t.pool.query('select status from withdrawals where reference = $1', [reference])).rows[0].status).toBe('succeeded')
   })
 
   it('never sends a resumed payout twice: it asks Paystack about the reference first', async () => {
     const user = await createTestUser(t.pool, { fullName: 'Kemi Alade' })
     const account = (await post(t, '/agent/fund-wallet', { token: user.token, amount: '1' })).body.data.transfer_account
-    await webhook({ event: 'charge.success', data: { reference: `T_fund_${user.userId}`, amount: 500_000, channel: 'dedicated_nuban', authorization: { receiver_bank_account_number: account.accountNumber } } })
+    await webhook({
+      event: 'charge.success',
+      data: {
+        reference: `T_fund_${user.userId}`,
+        amount: 500_000,
+        channel: 'dedicated_nuban',
+        authorization: { receiver_bank_account_number: account.accountNumber },
+      },
+    })
     paystack.accounts.set('058:0099887766', 'ALADE KEMI')
     paystack.transferOutcome = 'success'
-    const answer = await post(t, '/agent/withdraw-fund', { token: user.token, amount: '1000', bankCode: '058', accountNumber: '0099887766' })
+    const answer = await post(t, '/agent/withdraw-fund', {
+      token: user.token,
+      amount: '1000',
+      bankCode: '058',
+      accountNumber: '0099887766',
+    })
     expect(answer.body.message).toBe('Withdrawal successful')
     const reference = answer.body.data.reference as string
     const sentBefore = paystack.calls.filter((c) => c === 'POST /transfer').length

@@ -33,7 +33,12 @@ describe('the sandbox bank', () => {
     await post(t, '/sandbox/transfers', { depositCode: user.depositCode, amount: '1000' })
     await openSandboxAccount(t, { accountNumber: '5000000001', accountName: 'Sade Bello' })
     await openSandboxAccount(t, { accountNumber: '5000000002', accountName: 'Sade Bello', payoutOutcome: 'success' })
-    const pending = await post(t, '/agent/withdraw-fund', { token: user.token, amount: '100', bankCode: '058', accountNumber: '5000000001' })
+    const pending = await post(t, '/agent/withdraw-fund', {
+      token: user.token,
+      amount: '100',
+      bankCode: '058',
+      accountNumber: '5000000001',
+    })
     expect(pending.body.message).toBe('Your withdrawal is being processed.')
     const paid = await post(t, '/agent/withdraw-fund', { token: user.token, amount: '100', bankCode: '058', accountNumber: '5000000002' })
     expect(paid.body.message).toBe('Withdrawal successful')

@@ -48,7 +48,12 @@ function startFakeStripe(): Promise<string> {
 
 beforeAll(async () => {
   const url = await startFakeStripe()
-  t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: url, PAYOUT_RECOVERY_INTERVAL_MS: '0' })
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: url,
+    PAYOUT_RECOVERY_INTERVAL_MS: '0',
+  })
 })
 afterAll(async () => {
   await t.close()
@@ -57,7 +62,11 @@ afterAll(async () => {
 checkInvariantsAfterEach(() => t)
 
 let eventSeq = 0
-async function stripeEvent(type: string, intent: Record<string, unknown>, options: { id?: string; secret?: string; tamper?: boolean } = {}) {
+async function stripeEvent(
+  type: string,
+  intent: Record<string, unknown>,
+  options: { id?: string; secret?: string; tamper?: boolean } = {},
+) {
   const payload = JSON.stringify({ id: options.id ?? `evt_${++eventSeq}`, object: 'event', type, data: { object: intent } })
   const header = StripeCards.signatureHeader(payload, options.secret ?? WEBHOOK_SECRET)
   const response = await t.app.inject({
@@ -84,7 +93,8 @@ describe('card deposits with Stripe', () => {
     expect(await stripeEvent('payment_intent.succeeded', intent, { secret: 'whsec_other' })).toMatchObject({ statusCode: 401 })
     expect(await stripeEvent('payment_intent.processing', intent)).toEqual({ statusCode: 200, result: 'ignored' })
     expect(await stripeEvent('payment_intent.succeeded', intent, { id: 'evt_success_1' })).toEqual({ statusCode: 200, result: 'credited' })
-    for (let i = 0; i < 10; i++) expect((await stripeEvent('payment_intent.succeeded', intent, { id: 'evt_success_1' })).result).toBe('duplicate')
+    for (let i = 0; i < 10; i++)
+      expect((await stripeEvent('payment_intent.succeeded', intent, { id: 'evt_success_1' })).result).toBe('duplicate')
     // A second, distinct event for the same intent (Stripe may send one) and late events credit nothing.
     expect((await stripeEvent('payment_intent.succeeded', intent)).result).toBe('duplicate')
     expect((await stripeEvent('payment_intent.payment_failed', intent)).result).toBe('ignored')
@@ -94,7 +104,15 @@ describe('card deposits with Stripe', () => {
   })
 
   it('parks a succeeded intent the platform never created', async () => {
-    const stranger = { id: 'pi_unknown', object: 'payment_intent', amount: 1000, amount_received: 1000, currency: 'ngn', status: 'succeeded', metadata: {} }
+    const stranger = {
+      id: 'pi_unknown',
+      object: 'payment_intent',
+      amount: 1000,
+      amount_received: 1000,
+      currency: 'ngn',
+      status: 'succeeded',
+      metadata: {},
+    }
     expect(await stripeEvent('payment_intent.succeeded', stranger)).toEqual({ statusCode: 200, result: 'parked' })
   })
 

@@ -15,7 +15,13 @@ const nextAccountNumber = () => String(accountSeq++)
 
 describe('authentication', () => {
   it('refuses every wallet call without a live session', async () => {
-    for (const path of ['/agent/wallet-balance', '/agent/trasaction-history', '/agent/fund-wallet', '/agent/get-banks', '/agent/withdraw-fund']) {
+    for (const path of [
+      '/agent/wallet-balance',
+      '/agent/trasaction-history',
+      '/agent/fund-wallet',
+      '/agent/get-banks',
+      '/agent/withdraw-fund',
+    ]) {
       const answer = await post(t, path, { token: 'not-a-session' })
       expect(answer.statusCode, path).toBe(401)
     }
@@ -42,7 +48,11 @@ describe('POST /agent/wallet-balance and /agent/trasaction-history', () => {
     const first = await post(t, '/agent/trasaction-history', { token: user.token, page: 1, pageSize: 5 })
     expect(first.body).toMatchObject({ page: 1, pageSize: 5, total: 12, totalPages: 3 })
     expect(first.body.data).toHaveLength(5)
-    expect(first.body.data[0]).toMatchObject({ transType: 'credit', amount: 1200.5, description: 'Deposit by bank transfer from Sandbox Sender' })
+    expect(first.body.data[0]).toMatchObject({
+      transType: 'credit',
+      amount: 1200.5,
+      description: 'Deposit by bank transfer from Sandbox Sender',
+    })
     expect(first.body.data[4].amount).toBe(800.5)
     expect(Date.parse(first.body.data[0].dated)).not.toBeNaN()
     const last = await post(t, '/agent/trasaction-history', { token: user.token, page: 3, pageSize: 5 })
@@ -183,7 +193,12 @@ describe('POST /agent/withdraw-fund', () => {
     try {
       const user = await createTestUser(higher.pool, { fullName: 'Chinedu John Okafor' })
       await sandboxTransfer(higher, user.depositCode, '5000')
-      const answer = await post(higher, '/agent/withdraw-fund', { token: user.token, amount: '999.99', bankCode: '058', accountNumber: '0123456789' })
+      const answer = await post(higher, '/agent/withdraw-fund', {
+        token: user.token,
+        amount: '999.99',
+        bankCode: '058',
+        accountNumber: '0123456789',
+      })
       expect(answer.body.message).toBe('The minimum withdrawal is ₦1,000.')
       expect((await higher.app.inject({ method: 'GET', url: '/payments/limits' })).json().data.minWithdrawal).toBe(1000)
     } finally {
@@ -206,7 +221,11 @@ describe('POST /agent/withdraw-fund', () => {
     )
     expect(Object.fromEntries(house.rows.map((r) => [r.code, r.balance_kobo]))['house:payouts_in_flight']).toBe('0')
     const history = await post(t, '/agent/trasaction-history', { token: user.token })
-    expect(history.body.data[0]).toMatchObject({ transType: 'debit', amount: 1200.5, description: 'Withdrawal to Guaranty Trust Bank ****' + accountNumber.slice(-4) })
+    expect(history.body.data[0]).toMatchObject({
+      transType: 'debit',
+      amount: 1200.5,
+      description: 'Withdrawal to Guaranty Trust Bank ****' + accountNumber.slice(-4),
+    })
   })
 
   it('refuses an account in another name, and an account the bank does not know', async () => {

@@ -50,7 +50,9 @@ describe('bank deposit webhooks', () => {
     expect(answers.map((a) => a.body.result).sort()).toEqual(['credited', ...Array(9).fill('duplicate')])
     for (let i = 0; i < 10; i++) expect((await deliver(charge('ref-replay-1', user.depositCode, 100_000))).body.result).toBe('duplicate')
     expect(await balanceOf(t, user.token)).toBe(1000)
-    const entries = await t.pool.query(`select count(*)::int as n from journal_entries where idempotency_key = 'deposit:sandbox:ref-replay-1'`)
+    const entries = await t.pool.query(
+      `select count(*)::int as n from journal_entries where idempotency_key = 'deposit:sandbox:ref-replay-1'`,
+    )
     expect(entries.rows[0].n).toBe(1)
   })
 
@@ -87,7 +89,9 @@ describe('bank deposit webhooks', () => {
     )
     expect(parked.rows).toEqual([{ reason: 'No wallet owns account number 0000000001', status: 'parked' }])
     expect((await deliver(charge('ref-unknown-1', '0000000001', 500_000))).body.result).toBe('duplicate')
-    expect((await t.pool.query(`select count(*)::int as n from journal_entries where idempotency_key like '%ref-unknown-1'`)).rows[0].n).toBe(0)
+    expect(
+      (await t.pool.query(`select count(*)::int as n from journal_entries where idempotency_key like '%ref-unknown-1'`)).rows[0].n,
+    ).toBe(0)
   })
 
   it('records events it does not act on, once', async () => {
@@ -107,7 +111,10 @@ describe('payout webhooks, in any order', () => {
     expect(answer.body.message).toBe('Your withdrawal is being processed.')
     return { user, reference: answer.body.data.reference as string }
   }
-  const transfer = (event: string, reference: string, reason?: string) => ({ event, data: { reference, status: event.split('.')[1], reason } })
+  const transfer = (event: string, reference: string, reason?: string) => ({
+    event,
+    data: { reference, status: event.split('.')[1], reason },
+  })
   const state = async (reference: string) =>
     (await t.pool.query('select status from withdrawals where reference = $1', [reference])).rows[0].status
 

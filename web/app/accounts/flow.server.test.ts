@@ -15,8 +15,15 @@ describe('the Resend OTP countdown (issue 10 item 21)', () => {
   it("takes the wait from the service's cooldown refusal, and only from that", () => {
     const refusal = { code: 'OTP_COOLDOWN', message: 'Please wait 17 seconds before requesting another code.' }
     expect(cooldownSecondsOf({ status: 429, data: refusal })).toBe(17)
-    expect(cooldownSecondsOf({ status: 429, data: { ...refusal, message: 'Please wait 1 second before requesting another code.' } })).toBe(1)
-    expect(cooldownSecondsOf({ status: 429, data: { code: 'OTP_HOURLY_LIMIT', message: 'Too many codes requested. Please try again in an hour.' } })).toBeNull()
+    expect(cooldownSecondsOf({ status: 429, data: { ...refusal, message: 'Please wait 1 second before requesting another code.' } })).toBe(
+      1,
+    )
+    expect(
+      cooldownSecondsOf({
+        status: 429,
+        data: { code: 'OTP_HOURLY_LIMIT', message: 'Too many codes requested. Please try again in an hour.' },
+      }),
+    ).toBeNull()
     expect(cooldownSecondsOf({ status: 400, data: refusal })).toBeNull()
     expect(cooldownSecondsOf({ status: 429, data: null })).toBeNull()
   })

@@ -53,9 +53,17 @@ describe('accounts form schemas', () => {
       [loginSchema, { userId: 'a', password: 'abc' }, 'Password must be at least 6 characters long'],
       [signupSchema, { userType: 'Individual', fullName: 'A', phoneNumber: '0801', emailAddress: 'a@b.ng' }, 'Phone number is invalid'],
       [signupSchema, { userType: 'Individual', fullName: 'A', phoneNumber: '08012345678', emailAddress: 'a@b' }, 'Email is invalid'],
-      [setPasswordSchema, { password: 'abcdef', confirmPassword: 'abcdef' }, 'Password must be at least 6 characters long, include a capital letter and a special character.'],
+      [
+        setPasswordSchema,
+        { password: 'abcdef', confirmPassword: 'abcdef' },
+        'Password must be at least 6 characters long, include a capital letter and a special character.',
+      ],
       [setPasswordSchema, { password: 'Abcde#', confirmPassword: '' }, 'Please confirm your password.'],
-      [changePasswordSchema, { oldPassword: 'x', newPassword: 'abc', confirmNewPassword: 'abc' }, 'Password must be at least 6 characters, include 1 capital letter, and 1 special character.'],
+      [
+        changePasswordSchema,
+        { oldPassword: 'x', newPassword: 'abc', confirmNewPassword: 'abc' },
+        'Password must be at least 6 characters, include 1 capital letter, and 1 special character.',
+      ],
       [changePasswordSchema, { oldPassword: 'x', newPassword: 'Abcde#', confirmNewPassword: 'Abcde!' }, 'Passwords do not match.'],
     ]
     for (const [schema, values, text] of cases) {

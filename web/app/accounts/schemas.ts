@@ -19,7 +19,11 @@ export const signupSchema = z
   .object({
     userType: z.enum(userTypes, { error: 'validation.userTypeRequired' }),
     fullName: z.string().trim().min(1, 'validation.fullNameRequired'),
-    phoneNumber: z.string().trim().min(1, 'validation.phoneRequired').regex(/^[0-9]{11}$/, 'validation.phoneInvalid'),
+    phoneNumber: z
+      .string()
+      .trim()
+      .min(1, 'validation.phoneRequired')
+      .regex(/^[0-9]{11}$/, 'validation.phoneInvalid'),
     emailAddress: z.string().trim().min(1, 'validation.emailRequired').regex(EMAIL_SHAPE, 'validation.emailInvalid'),
     businessName: z.string().trim().optional(),
     address: z.string().trim().optional(),
@@ -46,7 +50,8 @@ export const otpSchema = z.object({
 
 const confirmation = (passwordField: string, confirmField: string) => (input: Record<string, string>, ctx: z.RefinementCtx) => {
   if (!input[confirmField]) ctx.addIssue({ code: 'custom', path: [confirmField], message: 'validation.confirmPassword' })
-  else if (input[confirmField] !== input[passwordField]) ctx.addIssue({ code: 'custom', path: [confirmField], message: 'validation.passwordsMismatch' })
+  else if (input[confirmField] !== input[passwordField])
+    ctx.addIssue({ code: 'custom', path: [confirmField], message: 'validation.passwordsMismatch' })
 }
 
 export const setPasswordSchema = z

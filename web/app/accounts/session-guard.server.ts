@@ -7,7 +7,12 @@ import { walletApi, type WalletAnswer } from '#app/utils/wallet-api.server.ts'
  * token (expired, revoked by a password change elsewhere), the web session is ended too and the
  * player is sent to log in again.
  */
-export async function walletApiAsUser<T>(request: Request, user: SessionUser, path: string, body: Record<string, unknown> = {}): Promise<WalletAnswer<T>> {
+export async function walletApiAsUser<T>(
+  request: Request,
+  user: SessionUser,
+  path: string,
+  body: Record<string, unknown> = {},
+): Promise<WalletAnswer<T>> {
   const answer = await walletApi<T>(path, body, { token: user.token, request })
   if (answer.status === 401) {
     throw redirect('/login', { headers: { 'Set-Cookie': await destroySessionUser(request) } })

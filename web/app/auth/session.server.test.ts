@@ -18,8 +18,7 @@ const user: SessionUser = {
   kycStatus: 'pending',
 }
 
-const withCookie = (setCookie: string) =>
-  new Request('http://localhost/dashboard', { headers: { Cookie: setCookie.split(';')[0]! } })
+const withCookie = (setCookie: string) => new Request('http://localhost/dashboard', { headers: { Cookie: setCookie.split(';')[0]! } })
 
 describe('server session', () => {
   it('round-trips the user in an httpOnly, SameSite=Lax cookie named __session', async () => {
@@ -41,7 +40,9 @@ describe('server session', () => {
     const thrown = await requireSessionUser(new Request('http://localhost/dashboard/wallet?tab=withdraw')).catch((error: unknown) => error)
     expect(thrown).toBeInstanceOf(Response)
     expect((thrown as Response).headers.get('Location')).toBe(`/login?from=${encodeURIComponent('/dashboard/wallet?tab=withdraw')}`)
-    const fromData = await requireSessionUser(new Request('http://localhost/fairness?_data=routes%2Ffairness')).catch((error: unknown) => error)
+    const fromData = await requireSessionUser(new Request('http://localhost/fairness?_data=routes%2Ffairness')).catch(
+      (error: unknown) => error,
+    )
     expect((fromData as Response).headers.get('Location')).toBe(`/login?from=${encodeURIComponent('/fairness')}`)
   })
 

@@ -15,8 +15,7 @@ let cache: CmsCache | undefined
 function getCache() {
   cache ??= createCmsCache({
     ttlMs: getEnv().CMS_CACHE_TTL_MS,
-    onError: (key, error) =>
-      console.warn(`cms: ${key} unavailable (${(error as Error).message}); serving the last good copy if any`),
+    onError: (key, error) => console.warn(`cms: ${key} unavailable (${(error as Error).message}); serving the last good copy if any`),
   })
   return cache
 }
@@ -47,11 +46,7 @@ const mediaSchema = z.object({
 export type Image = { src: string; alt: string; width: number; height: number }
 
 /** Media as the browser sees it: served by web at /cms-media/<file>, with known dimensions. */
-function toImage(
-  media: unknown,
-  alt: string | null | undefined,
-  fallbackSize: { width: number; height: number },
-): Image | null {
+function toImage(media: unknown, alt: string | null | undefined, fallbackSize: { width: number; height: number }): Image | null {
   const parsed = mediaSchema.safeParse(media)
   if (!parsed.success || !parsed.data.filename) return null
   return {
@@ -93,12 +88,7 @@ export function getPromotions() {
   )
 }
 
-export const faqCategories = [
-  'account-and-login',
-  'withdrawals-and-deposits',
-  'gameplay-and-winnings',
-  'platform-and-access',
-] as const
+export const faqCategories = ['account-and-login', 'withdrawals-and-deposits', 'gameplay-and-winnings', 'platform-and-access'] as const
 export type FaqCategory = (typeof faqCategories)[number]
 
 export function getFaqs() {
@@ -187,9 +177,7 @@ const siteSettingsSchema = z.object({
   phone: z.string(),
   handle: z.string(),
   socialLinks: z.array(z.object({ platform: z.string(), url: z.string() })).nullish(),
-  appStoreLinks: z
-    .object({ googlePlay: z.string().nullish(), appStore: z.string().nullish() })
-    .nullish(),
+  appStoreLinks: z.object({ googlePlay: z.string().nullish(), appStore: z.string().nullish() }).nullish(),
   ageBanner: z.string(),
 })
 

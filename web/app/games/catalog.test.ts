@@ -20,7 +20,9 @@ describe('lobby classification (spec section 2)', () => {
 
   it('finds games by a part of their title, in any case', () => {
     const royale = game('Spin 2 Win Royale', 'spin', 'roulette')
-    expect(['royale', 'ROYALE', ' win roy ', 'Spin 2']).toEqual(['royale', 'ROYALE', ' win roy ', 'Spin 2'].filter((search) => matchesSearch(royale, search)))
+    expect(['royale', 'ROYALE', ' win roy ', 'Spin 2']).toEqual(
+      ['royale', 'ROYALE', ' win roy ', 'Spin 2'].filter((search) => matchesSearch(royale, search)),
+    )
     expect(matchesSearch(royale, 'crash')).toBe(false)
   })
 

@@ -42,4 +42,3 @@ export const deviceTypeFor = (width: number) => (width <= MOBILE_BREAKPOINT ? 'm
 
 /** Amounts the player types: digits only, everything else stripped (spec section 5). */
 export const digitsOnly = (value: string) => value.replace(/\D+/g, '')
-

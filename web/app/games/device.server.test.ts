@@ -6,7 +6,9 @@ const requestWith = (headers: Record<string, string>) => new Request('http://loc
 describe('deviceTypeOfRequest', () => {
   it('follows the mobile client hint when the browser sends it', () => {
     expect(deviceTypeOfRequest(requestWith({ 'sec-ch-ua-mobile': '?1' }))).toBe('mobile')
-    expect(deviceTypeOfRequest(requestWith({ 'sec-ch-ua-mobile': '?0', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' }))).toBe('desktop')
+    expect(deviceTypeOfRequest(requestWith({ 'sec-ch-ua-mobile': '?0', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' }))).toBe(
+      'desktop',
+    )
   })
 
   it('falls back to the user agent', () => {

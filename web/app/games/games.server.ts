@@ -19,7 +19,12 @@ const retryableAnswer = z.object({ code: z.string(), retryable: z.literal(true),
  * "Too many spins at once..."); any other failure is the spec's exception message, never the
  * service's internals.
  */
-async function call<T>(path: string, body: Record<string, unknown> | null, token: string | undefined, schema: z.ZodType<T>): Promise<GameAnswer<T>> {
+async function call<T>(
+  path: string,
+  body: Record<string, unknown> | null,
+  token: string | undefined,
+  schema: z.ZodType<T>,
+): Promise<GameAnswer<T>> {
   const answer = await walletApi<unknown>(path, body, token ? { token } : {})
   if (answer.status >= 500) {
     const retryable = retryableAnswer.safeParse(answer.data)
@@ -75,12 +80,7 @@ export function redeemLaunch(token: string, launchToken: string) {
 const spinItData = z.object({ index: z.number(), result: z.string(), amountWon: z.number(), freeSpin: z.boolean().optional() })
 export type SpinItData = z.infer<typeof spinItData>
 export function spinIt(token: string, betAmount: string, idempotencyKey: string) {
-  return call(
-    '/agent/spin-multiplier',
-    { betAmount, idempotencyKey },
-    token,
-    z.object({ data: spinItData }),
-  )
+  return call('/agent/spin-multiplier', { betAmount, idempotencyKey }, token, z.object({ data: spinItData }))
 }
 
 export const rouletteBet = z.object({
@@ -93,18 +93,22 @@ const rouletteData = z.object({
   roundId: z.number(),
   number: z.number(),
   colour: z.enum(['red', 'black', 'green']),
-  bets: z.array(z.object({ type: z.string(), selection: z.union([z.string(), z.number()]), amount: z.number(), stake: z.number(), odds: z.string(), won: z.number() })),
+  bets: z.array(
+    z.object({
+      type: z.string(),
+      selection: z.union([z.string(), z.number()]),
+      amount: z.number(),
+      stake: z.number(),
+      odds: z.string(),
+      won: z.number(),
+    }),
+  ),
   totalStake: z.number(),
   totalWon: z.number(),
 })
 export type RouletteData = z.infer<typeof rouletteData>
 export function spinRoulette(token: string, bets: RouletteBet[], idempotencyKey: string) {
-  return call(
-    '/games/roulette/spin',
-    { bets, idempotencyKey },
-    token,
-    z.object({ data: rouletteData }),
-  )
+  return call('/games/roulette/spin', { bets, idempotencyKey }, token, z.object({ data: rouletteData }))
 }
 
 export function rouletteLimits() {
@@ -144,7 +148,9 @@ export function rotateSeed(token: string) {
     '/games/fairness/rotate',
     {},
     token,
-    z.object({ data: z.object({ previous: z.object({ serverSeed: z.string(), serverSeedHash: z.string() }).nullable(), current: seedView }) }),
+    z.object({
+      data: z.object({ previous: z.object({ serverSeed: z.string(), serverSeedHash: z.string() }).nullable(), current: seedView }),
+    }),
   )
 }
 export function listRounds(token: string, limit = 50) {

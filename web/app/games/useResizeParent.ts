@@ -7,7 +7,8 @@ import { useEffect } from 'react'
 export function useResizeParent() {
   useEffect(() => {
     if (window.parent === window) return
-    const post = () => window.parent.postMessage({ type: 'resize-iframe', height: document.documentElement.scrollHeight }, window.location.origin)
+    const post = () =>
+      window.parent.postMessage({ type: 'resize-iframe', height: document.documentElement.scrollHeight }, window.location.origin)
     const observer = new ResizeObserver(post)
     observer.observe(document.body)
     post()

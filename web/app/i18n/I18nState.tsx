@@ -9,9 +9,7 @@ export const i18nStateGlobal = '__i18n'
  */
 export function I18nState({ nonce }: { nonce: string }) {
   const { i18n } = useTranslation()
-  const [serialized] = useState(() =>
-    JSON.stringify({ language: i18n.language, resources: i18n.store.data }).replace(/</g, '\\u003c'),
-  )
+  const [serialized] = useState(() => JSON.stringify({ language: i18n.language, resources: i18n.store.data }).replace(/</g, '\\u003c'))
   return (
     <script
       nonce={nonce || undefined}

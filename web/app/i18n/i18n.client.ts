@@ -14,7 +14,10 @@ const fetchNamespaceBackend: BackendModule = {
         if (!response.ok) throw new Error(`${response.status} loading ${language}/${namespace}`)
         return response.json()
       })
-      .then((messages) => callback(null, messages), (error: Error) => callback(error, false))
+      .then(
+        (messages) => callback(null, messages),
+        (error: Error) => callback(error, false),
+      )
   },
 }
 

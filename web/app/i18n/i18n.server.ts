@@ -1,12 +1,6 @@
 import { createInstance, type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import {
-  defaultLanguage,
-  defaultNamespace,
-  isSupportedLanguage,
-  languageCookieName,
-  type Language,
-} from './config.ts'
+import { defaultLanguage, defaultNamespace, isSupportedLanguage, languageCookieName, type Language } from './config.ts'
 import { getResources } from './resources.server.ts'
 import { plainCookieHeader } from '#app/utils/cookies.server.ts'
 

@@ -5,10 +5,9 @@ import { availableNamespaces, getNamespaceMessages, getResources } from './resou
 
 describe('i18n', () => {
   it('collects the namespaces of the matched routes, common first and once', () => {
-    expect(namespacesForMatches([{ handle: { i18n: ['common'] } }, { handle: undefined }, { handle: { i18n: ['games', 'common'] } }])).toEqual([
-      'common',
-      'games',
-    ])
+    expect(
+      namespacesForMatches([{ handle: { i18n: ['common'] } }, { handle: undefined }, { handle: { i18n: ['games', 'common'] } }]),
+    ).toEqual(['common', 'games'])
   })
 
   it('reads the language from the lng cookie, defaulting to English', () => {

@@ -18,16 +18,13 @@ for (const [path, messages] of Object.entries(localeFiles)) {
   filesByLanguage.get(language)!.set(namespace, messages)
 }
 
-export const availableNamespaces: ReadonlySet<string> = new Set(
-  filesByLanguage.get(defaultLanguage)?.keys() ?? [],
-)
+export const availableNamespaces: ReadonlySet<string> = new Set(filesByLanguage.get(defaultLanguage)?.keys() ?? [])
 
 function deepMerge(base: Messages, override: Messages): Messages {
   const merged: Messages = { ...base }
   for (const [key, value] of Object.entries(override)) {
     const baseValue = merged[key]
-    merged[key] =
-      typeof value === 'object' && typeof baseValue === 'object' ? deepMerge(baseValue, value) : value
+    merged[key] = typeof value === 'object' && typeof baseValue === 'object' ? deepMerge(baseValue, value) : value
   }
   return merged
 }

@@ -12,9 +12,7 @@ describe('parseEnv', () => {
   })
 
   it('requires SESSION_SECRET in production, in one line naming the setting', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
-      'Invalid setting SESSION_SECRET: is required in production',
-    )
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow('Invalid setting SESSION_SECRET: is required in production')
   })
 
   it('refuses a short SESSION_SECRET', () => {

@@ -29,7 +29,10 @@ const trustProxy = z
   .transform((text, ctx): number | string[] | false => {
     if (text === undefined) return false
     if (/^\d+$/.test(text.trim())) return Number(text.trim())
-    const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean)
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
     const bad = entries.find((entry) => !isAddressOrCidr(entry))
     if (entries.length === 0 || bad !== undefined) {
       ctx.addIssue({ code: 'custom', message: `must be a hop count or a comma list of addresses/CIDRs (got ${bad ?? 'nothing'})` })
@@ -58,7 +61,10 @@ const envSchema = z
       .string()
       .optional()
       .transform((text, ctx) => {
-        const origins = (text ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+        const origins = (text ?? '')
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
         for (const origin of origins) {
           if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
             ctx.addIssue({ code: 'custom', message: `must be a comma list of origins like https://games.example.ng (got ${origin})` })

@@ -1,13 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import {
-  findRecentRender,
-  pageCacheKey,
-  pickEncoding,
-  publicRequestKey,
-  rememberPublicRender,
-  storePage,
-} from './page-cache.server.ts'
+import { findRecentRender, pageCacheKey, pickEncoding, publicRequestKey, rememberPublicRender, storePage } from './page-cache.server.ts'
 
 describe('page cache', () => {
   it('keys a page by URL and loader data, so new content makes a new key', () => {

@@ -12,10 +12,14 @@ describe('security headers', () => {
   })
 
   it('allows scripts by this answer’s nonce only when there is one, and adds HSTS only over HTTPS', () => {
-    expect(contentSecurityPolicy({ path: '/login', nonce: 'abc', frameOrigins: [] })).toMatch(/script-src 'self' 'sha256-[^']+' 'nonce-abc';/)
+    expect(contentSecurityPolicy({ path: '/login', nonce: 'abc', frameOrigins: [] })).toMatch(
+      /script-src 'self' 'sha256-[^']+' 'nonce-abc';/,
+    )
     expect(contentSecurityPolicy({ path: '/home', frameOrigins: [] })).not.toContain('nonce-')
     expect(securityHeaders({ path: '/', https: false, frameOrigins: [] })).not.toHaveProperty('Strict-Transport-Security')
-    expect(securityHeaders({ path: '/', https: true, frameOrigins: [] })['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains')
+    expect(securityHeaders({ path: '/', https: true, frameOrigins: [] })['Strict-Transport-Security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    )
   })
 
   it('frames external launchers only when named', () => {

@@ -33,9 +33,6 @@ export async function getToast(request: Request) {
   const session = await toastStorage().getSession(request.headers.get('Cookie'))
   const parsed = toastSchema.safeParse(session.get(TOAST_KEY))
   const toast = parsed.success ? parsed.data : null
-  const headers: HeadersInit | undefined = toast
-    ? { 'Set-Cookie': await toastStorage().destroySession(session) }
-    : undefined
+  const headers: HeadersInit | undefined = toast ? { 'Set-Cookie': await toastStorage().destroySession(session) } : undefined
   return { toast, headers }
 }
-

@@ -37,7 +37,10 @@ export function withdrawSchema(limits: { minimum: number; balance?: number }) {
   return z.object({
     amount: withdrawAmountSchema(limits),
     bankCode: z.string({ error: 'withdraw.chooseBank' }).min(1, 'withdraw.chooseBank'),
-    accountNumber: z.string({ error: 'withdraw.invalidAccountNumber' }).trim().regex(/^[0-9]{10}$/, 'withdraw.invalidAccountNumber'),
+    accountNumber: z
+      .string({ error: 'withdraw.invalidAccountNumber' })
+      .trim()
+      .regex(/^[0-9]{10}$/, 'withdraw.invalidAccountNumber'),
   })
 }
 

@@ -33,7 +33,8 @@ export function parseVideoUrl(value: string): VideoReference | null {
   return null
 }
 
-export const VIDEO_URL_MESSAGE = 'Enter the link of one YouTube or Vimeo video (e.g. https://www.youtube.com/watch?v=… or https://vimeo.com/…).'
+export const VIDEO_URL_MESSAGE =
+  'Enter the link of one YouTube or Vimeo video (e.g. https://www.youtube.com/watch?v=… or https://vimeo.com/…).'
 
 /** Payload field validation: empty is fine (the video is optional); anything else must be one video. */
 export function validateVideoUrl(value: string | null | undefined): true | string {

@@ -31,8 +31,7 @@ export const Users: CollectionConfig = {
       // Only an admin may grant roles, otherwise an editor could promote themselves to compliance.
       access: { update: isAdminField },
       admin: {
-        description:
-          'Editors write content and save drafts; compliance officers publish legal pages; admins manage users.',
+        description: 'Editors write content and save drafts; compliance officers publish legal pages; admins manage users.',
       },
     },
   ],

@@ -15,9 +15,7 @@ const columns = 'id, slug, title, thumbnail, type, sub_type as "subType", provid
 
 /** The lobby lists only games a player can actually play. */
 export async function listPlayableGames(db: Queryable): Promise<Game[]> {
-  const { rows } = await db.query<Game>(
-    `select ${columns} from games where playable and provider = 'in-house' order by sort_order, id`,
-  )
+  const { rows } = await db.query<Game>(`select ${columns} from games where playable and provider = 'in-house' order by sort_order, id`)
   return rows
 }
 

@@ -51,7 +51,12 @@ export async function rotateSeed(
     )
     return {
       previous: old
-        ? { serverSeed: old.server_seed, serverSeedHash: old.server_seed_hash, clientSeed: old.client_seed, roundsPlayed: Number(old.next_nonce) }
+        ? {
+            serverSeed: old.server_seed,
+            serverSeedHash: old.server_seed_hash,
+            clientSeed: old.client_seed,
+            roundsPlayed: Number(old.next_nonce),
+          }
         : null,
       current: await currentSeed(client, userId),
     }

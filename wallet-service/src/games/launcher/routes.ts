@@ -6,7 +6,9 @@ import { findGame, listPlayableGames } from '../catalog/catalog.ts'
 import { InHouseProvider, redeemLaunchToken, SportsbookProvider, type GameProvider } from './providers.ts'
 
 const launchRequest = z.object({
-  gameId: z.union([z.string().regex(/^\d{1,9}$/, 'gameId is invalid'), z.number().int()], { error: 'gameId is required' }).transform(Number),
+  gameId: z
+    .union([z.string().regex(/^\d{1,9}$/, 'gameId is invalid'), z.number().int()], { error: 'gameId is required' })
+    .transform(Number),
   deviceType: z.enum(['mobile', 'desktop']).default('desktop'),
 })
 

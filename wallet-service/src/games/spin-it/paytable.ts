@@ -9,18 +9,37 @@ import { RoundRandom, type RoundSeeds } from '@9ja/fairness/node'
  * With W = the sum of win multipliers and S = the number of spin-again segments, a spin returns
  * W/24 + (S/24)·RTP, so RTP = W / (24 − S) = 20.9 / 22 = 0.95 exactly.
  */
-export type SpinItSegment =
-  | { result: 'lose' }
-  | { result: 'spin-again' }
-  | { result: `x${string}`; multiplierTenths: number }
+export type SpinItSegment = { result: 'lose' } | { result: 'spin-again' } | { result: `x${string}`; multiplierTenths: number }
 
 const lose = { result: 'lose' } as const
 const again = { result: 'spin-again' } as const
 const win = (tenths: number): SpinItSegment => ({ result: `x${tenths / 10}`, multiplierTenths: tenths })
 
 export const SPIN_IT_SEGMENTS: readonly SpinItSegment[] = [
-  win(100), lose, win(12), lose, win(20), lose, again, lose, win(15), lose, win(30), lose,
-  win(20), lose, lose, win(12), lose, again, lose, lose, lose, lose, lose, lose,
+  win(100),
+  lose,
+  win(12),
+  lose,
+  win(20),
+  lose,
+  again,
+  lose,
+  win(15),
+  lose,
+  win(30),
+  lose,
+  win(20),
+  lose,
+  lose,
+  win(12),
+  lose,
+  again,
+  lose,
+  lose,
+  lose,
+  lose,
+  lose,
+  lose,
 ]
 if (SPIN_IT_SEGMENTS.length !== 24) throw new Error('the Spin It wheel has 24 segments')
 

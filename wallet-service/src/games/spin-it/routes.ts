@@ -24,7 +24,8 @@ export function spinItRoutes({ config }: AppContext, rounds: GameRounds): Fastif
       const body = parseInput(spinRequest, request.body)
       const stakeKobo = requestAmountKobo(body.betAmount)
       if (stakeKobo === null || stakeKobo < SPIN_IT_MIN_BET_KOBO) throw new DomainError('BET_TOO_SMALL', LEAST_AMOUNT)
-      if (stakeKobo > maxBetKobo) throw new DomainError('BET_TOO_LARGE', `The highest amount is ${formatKobo(maxBetKobo).replace('₦', 'N')}`)
+      if (stakeKobo > maxBetKobo)
+        throw new DomainError('BET_TOO_LARGE', `The highest amount is ${formatKobo(maxBetKobo).replace('₦', 'N')}`)
       // The session is resolved inside the spin's first statement: one round trip fewer per spin.
       const data = await spinIt(rounds, {
         sessionToken,

@@ -19,7 +19,12 @@ export async function spinIt(
   rounds: GameRounds,
   input: { sessionToken: string; stakeKobo: bigint; clientKey: string | null },
 ): Promise<SpinItAnswer> {
-  const request = { player: { sessionToken: input.sessionToken }, game: 'spin-it', clientKey: input.clientKey ?? randomUUID(), withFreeSpin: true }
+  const request = {
+    player: { sessionToken: input.sessionToken },
+    game: 'spin-it',
+    clientKey: input.clientKey ?? randomUUID(),
+    withFreeSpin: true,
+  }
   return rounds.untilSettled(async (): Promise<SpinItAnswer | null> => {
     const start = await rounds.start(request)
     const { userId, idempotencyKey } = start

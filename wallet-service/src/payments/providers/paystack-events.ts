@@ -11,11 +11,7 @@ export function paystackSignature(rawBody: string, secret: string): string {
   return createHmac('sha512', secret).update(rawBody).digest('hex')
 }
 
-export function verifyPaystackSignature(
-  rawBody: string,
-  headers: Record<string, string | string[] | undefined>,
-  secret: string,
-): boolean {
+export function verifyPaystackSignature(rawBody: string, headers: Record<string, string | string[] | undefined>, secret: string): boolean {
   const header = headers['x-paystack-signature']
   if (typeof header !== 'string' || !/^[0-9a-f]{128}$/i.test(header)) return false
   return timingSafeEqual(Buffer.from(header.toLowerCase(), 'hex'), Buffer.from(paystackSignature(rawBody, secret), 'hex'))

@@ -4,16 +4,7 @@ import { SanitizedHtml } from './SanitizedHtml.tsx'
 
 type LegalContent = { title: string; html: string; lastUpdated: string | null }
 
-
-export function LegalPage({
-  page,
-  tagline,
-  testId,
-}: {
-  page: LegalContent | null
-  tagline?: string
-  testId: string
-}) {
+export function LegalPage({ page, tagline, testId }: { page: LegalContent | null; tagline?: string; testId: string }) {
   const { t } = useTranslation()
   if (!page) {
     return (

@@ -23,8 +23,7 @@ export function RecentWinners({ winners }: { winners: Winner[] | null }) {
                 {winner.name.slice(0, 1).toUpperCase()}
               </span>
               <span className="winner-text">
-                <strong>{winner.name}</strong>{' '}
-                {t('home.winnerLine', { amount: formatNaira(winner.amount), game: winner.game })}
+                <strong>{winner.name}</strong> {t('home.winnerLine', { amount: formatNaira(winner.amount), game: winner.game })}
               </span>
               <span className="winner-time muted">{winner.timeLabel}</span>
             </li>

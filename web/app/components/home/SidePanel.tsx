@@ -17,7 +17,9 @@ export function SidePanel() {
         <p className="muted">{t('home.bookHint')}</p>
         <div className="inline-field">
           <input type="text" aria-label={t('home.bookPlaceholder')} placeholder={t('home.bookPlaceholder')} />
-          <button type="button" className="button">{t('home.book')}</button>
+          <button type="button" className="button">
+            {t('home.book')}
+          </button>
         </div>
       </section>
       <section className="panel-card">
@@ -25,7 +27,9 @@ export function SidePanel() {
         <p className="muted">{t('home.checkBetHint')}</p>
         <div className="inline-field">
           <input type="text" aria-label={t('home.checkBetPlaceholder')} placeholder={t('home.checkBetPlaceholder')} />
-          <button type="button" className="button">{t('home.check')}</button>
+          <button type="button" className="button">
+            {t('home.check')}
+          </button>
         </div>
       </section>
     </aside>

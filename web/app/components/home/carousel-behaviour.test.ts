@@ -4,18 +4,14 @@ import { enhanceCarousel } from './carousel-behaviour.ts'
 
 function carouselMarkup(slideCount: number) {
   const slides = Array.from({ length: slideCount }, (_, i) => `<li><a href="/s${i}">${i}</a></li>`).join('')
-  const dots = Array.from(
-    { length: slideCount },
-    (_, i) => `<button class="carousel-dot" data-carousel-index="${i}"></button>`,
-  ).join('')
+  const dots = Array.from({ length: slideCount }, (_, i) => `<button class="carousel-dot" data-carousel-index="${i}"></button>`).join('')
   const dom = new JSDOM(
     `<section id="c"><ul class="carousel-track">${slides}</ul>
      <button id="prev" data-carousel-step="-1"></button><button id="next" data-carousel-step="1"></button>${dots}</section>`,
   )
   const root = dom.window.document.getElementById('c')!
   const track = root.querySelector<HTMLElement>('.carousel-track')!
-  const click = (selector: string) =>
-    root.querySelector(selector)!.dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true }))
+  const click = (selector: string) => root.querySelector(selector)!.dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true }))
   const currentDot = () =>
     Array.from(root.querySelectorAll('.carousel-dot')).findIndex((dot) => dot.getAttribute('aria-current') === 'true')
   return { dom, root, track, click, currentDot }

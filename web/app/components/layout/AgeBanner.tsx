@@ -9,7 +9,9 @@ export function AgeBanner({ text }: { text: string | null }) {
   const bannerText = i18n.language === 'en' && text ? text : t('banner.ageFallback')
   return (
     <aside className="age-banner" data-testid="age-banner">
-      <span className="age-badge" aria-hidden="true">18+</span>
+      <span className="age-badge" aria-hidden="true">
+        18+
+      </span>
       <span>{bannerText}</span>
     </aside>
   )

@@ -34,28 +34,42 @@ export function Footer({ siteSettings }: { siteSettings: SiteSettings | null }) 
         <section>
           <h2 className="footer-heading">{t('footer.legal')}</h2>
           <ul className="footer-list">
-            <li><Link to="/terms">{t('nav.terms')}</Link></li>
-            <li><Link to="/privacy">{t('nav.privacy')}</Link></li>
-            <li><Link to="/rules">{t('nav.rules')}</Link></li>
+            <li>
+              <Link to="/terms">{t('nav.terms')}</Link>
+            </li>
+            <li>
+              <Link to="/privacy">{t('nav.privacy')}</Link>
+            </li>
+            <li>
+              <Link to="/rules">{t('nav.rules')}</Link>
+            </li>
           </ul>
         </section>
         <section>
           <h2 className="footer-heading">{t('footer.support')}</h2>
           <ul className="footer-list">
-            <li><Link to="/contact">{t('nav.contact')}</Link></li>
-            <li><Link to="/faq">{t('nav.faqs')}</Link></li>
-            <li><Link to="/how2play">{t('nav.howToPlay')}</Link></li>
-            <li><Link to="/testimonial">{t('footer.testimonials')}</Link></li>
+            <li>
+              <Link to="/contact">{t('nav.contact')}</Link>
+            </li>
+            <li>
+              <Link to="/faq">{t('nav.faqs')}</Link>
+            </li>
+            <li>
+              <Link to="/how2play">{t('nav.howToPlay')}</Link>
+            </li>
+            <li>
+              <Link to="/testimonial">{t('footer.testimonials')}</Link>
+            </li>
             {siteSettings ? (
-              <li><a href={`mailto:${siteSettings.supportEmail}`}>{siteSettings.supportEmail}</a></li>
+              <li>
+                <a href={`mailto:${siteSettings.supportEmail}`}>{siteSettings.supportEmail}</a>
+              </li>
             ) : null}
           </ul>
         </section>
       </div>
       <p className="footer-note">{t('footer.responsible')}</p>
-      <p className="footer-note">
-        {t('footer.copyright', { year: new Date().getFullYear(), company })}
-      </p>
+      <p className="footer-note">{t('footer.copyright', { year: new Date().getFullYear(), company })}</p>
     </footer>
   )
 }

@@ -17,7 +17,9 @@ export function NavBar({ user, brandName }: { user: PublicSessionUser | null; br
     <header className="site-header" ref={containerRef}>
       <nav className="navbar" aria-label={t('nav.mainNavigation')}>
         <Link to="/home" className="brand" prefetch="intent">
-          <span className="brand-mark" aria-hidden="true">9ja</span>
+          <span className="brand-mark" aria-hidden="true">
+            9ja
+          </span>
           <span className="brand-name">{brandName}</span>
         </Link>
 

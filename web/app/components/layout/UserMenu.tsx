@@ -9,15 +9,7 @@ import { accountNavItems } from './nav-items.ts'
  * - `summary`: what the dropdown button shows (the wallet area puts the balance button here);
  * - `children`: extra entries above the links (the accounts area puts the referral-code copy here).
  */
-export function UserMenu({
-  user,
-  summary,
-  children,
-}: {
-  user: PublicSessionUser
-  summary?: ReactNode
-  children?: ReactNode
-}) {
+export function UserMenu({ user, summary, children }: { user: PublicSessionUser; summary?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation()
   return (
     <details className="dropdown user-menu">

@@ -4,7 +4,7 @@ import { isCurrentSection, moreNavItems, primaryNavItems } from './nav-items.ts'
 const visitorItem = (key: string) => primaryNavItems(null).find((item) => item.key === key)!
 
 describe('the current section of the nav', () => {
-  it('does not mark a visitor\'s Sports Betting (a link to /login) as current on the login page', () => {
+  it("does not mark a visitor's Sports Betting (a link to /login) as current on the login page", () => {
     expect(isCurrentSection(visitorItem('nav.sportsBetting'), '/login')).toBe(false)
     expect(isCurrentSection(visitorItem('nav.sportsBetting'), '/sports-betting')).toBe(true)
   })

@@ -20,10 +20,7 @@ export function Toaster({ flashToast }: { flashToast: Toast | null }) {
 
   const flashId = flashToast?.id
   // Stable, so a toast's 5 s timer is not restarted whenever another toast appears.
-  const dismiss = useCallback(
-    (id: string) => (id === flashId ? setDismissedFlashId(id) : dismissToast(id)),
-    [flashId],
-  )
+  const dismiss = useCallback((id: string) => (id === flashId ? setDismissedFlashId(id) : dismissToast(id)), [flashId])
 
   return (
     <section className="toaster" aria-live="polite" aria-label="Notifications">

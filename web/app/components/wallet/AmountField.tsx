@@ -28,7 +28,14 @@ export function AmountField({
   return (
     <div className="form-field">
       <label htmlFor={field.id}>{label}</label>
-      <input key={key} {...input} inputMode="decimal" autoComplete="off" aria-describedby={[errorKey ? field.errorId : '', hint ? hintId : ''].join(' ').trim() || undefined} data-testid={testId} />
+      <input
+        key={key}
+        {...input}
+        inputMode="decimal"
+        autoComplete="off"
+        aria-describedby={[errorKey ? field.errorId : '', hint ? hintId : ''].join(' ').trim() || undefined}
+        data-testid={testId}
+      />
       {hint ? (
         <p className="muted field-hint" id={hintId} data-testid={`${testId}-hint`}>
           {hint}

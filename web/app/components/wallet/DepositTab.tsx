@@ -103,7 +103,13 @@ function DepositDialog({
 
   return (
     <div className="modal-backdrop">
-      <div className="modal wallet-modal" role="dialog" aria-modal="true" aria-labelledby="deposit-dialog-title" data-testid="deposit-dialog">
+      <div
+        className="modal wallet-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="deposit-dialog-title"
+        data-testid="deposit-dialog"
+      >
         <h2 id="deposit-dialog-title">{t('deposit.dialogTitle')}</h2>
         <p className="wallet-modal-text">{t('deposit.instruction', { amount: formatNaira(Number(account.amount)) })}</p>
         <dl className="wallet-transfer-details">

@@ -7,7 +7,12 @@ import type { WalletHistory } from '#app/wallet/wallet.server.ts'
 /** Newest first; credits in green, debits in red (spec section 2). */
 export function TransactionHistory({ history }: { history: WalletHistory }) {
   const { t } = useTranslation('wallet')
-  if (history.data.length === 0) return <p className="muted" data-testid="wallet-history-empty">{t('history.empty')}</p>
+  if (history.data.length === 0)
+    return (
+      <p className="muted" data-testid="wallet-history-empty">
+        {t('history.empty')}
+      </p>
+    )
   const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' })
   const pageHref = (page: number) => `/dashboard/wallet?tab=history&page=${page}`
   return (

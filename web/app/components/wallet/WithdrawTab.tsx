@@ -37,7 +37,11 @@ export function WithdrawTab({
   const reviewProblem = reviewAmount === null ? undefined : amountStepSchema.safeParse({ amount: reviewAmount }).error?.issues[0]?.message
   const confirming = reviewAmount !== null && !reviewProblem
   const messageValues = { balance: formatNaira(balance), minimum: formatNaira(minimum) }
-  const { fields, formProps } = useSpecForm({ id: 'withdraw-amount-form', schema: amountStepSchema, defaultValue: { amount: reviewAmount ?? '' } })
+  const { fields, formProps } = useSpecForm({
+    id: 'withdraw-amount-form',
+    schema: amountStepSchema,
+    defaultValue: { amount: reviewAmount ?? '' },
+  })
 
   return (
     <div className="wallet-form-card" data-testid="withdraw-tab">
@@ -58,7 +62,13 @@ export function WithdrawTab({
         </button>
       </Form>
       {confirming ? (
-        <WithdrawDialog amount={reviewAmount} idempotencyKey={idempotencyKey} banks={banks} limits={{ minimum, balance }} messageValues={messageValues} />
+        <WithdrawDialog
+          amount={reviewAmount}
+          idempotencyKey={idempotencyKey}
+          banks={banks}
+          limits={{ minimum, balance }}
+          messageValues={messageValues}
+        />
       ) : null}
     </div>
   )
@@ -92,7 +102,13 @@ function WithdrawDialog({
 
   return (
     <div className="modal-backdrop">
-      <div className="modal wallet-modal" role="dialog" aria-modal="true" aria-labelledby="withdraw-dialog-title" data-testid="withdraw-dialog">
+      <div
+        className="modal wallet-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="withdraw-dialog-title"
+        data-testid="withdraw-dialog"
+      >
         <h2 id="withdraw-dialog-title">{t('withdraw.dialogTitle')}</h2>
         <p className="wallet-modal-text">{t('withdraw.dialogText', { amount: formatNaira(parseNaira(amount) ?? 0) })}</p>
         <Form method="post" className="wallet-confirm-form" {...formProps}>

@@ -11,7 +11,10 @@ describe('browser-side verification (Web Crypto)', () => {
       for (let nonce = 0; nonce < 40; nonce++) {
         const seeds = { serverSeed, clientSeed, nonce }
         expect(await recomputeOutcome({ game: 'spin-it', ...seeds })).toEqual({ key: 'index', value: new RoundRandom(seeds).int(24) })
-        expect(await recomputeOutcome({ game: 'spin2win-royale', ...seeds })).toEqual({ key: 'number', value: new RoundRandom(seeds).int(37) })
+        expect(await recomputeOutcome({ game: 'spin2win-royale', ...seeds })).toEqual({
+          key: 'number',
+          value: new RoundRandom(seeds).int(37),
+        })
       }
     }
   })

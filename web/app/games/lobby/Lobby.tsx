@@ -52,7 +52,11 @@ export function Lobby({
   // A game id in navigation state pre-selects that game's category; the `id` query otherwise.
   const stateGameId = (location.state as { gameId?: unknown } | null)?.gameId
   const stateGame = games.find((game) => String(game.gameId) === String(stateGameId))
-  const category: LobbyCategory = searchParams.has('id') ? parseCategory(searchParams.get('id')) : stateGame ? categoryOf(stateGame) : ALL_GAMES
+  const category: LobbyCategory = searchParams.has('id')
+    ? parseCategory(searchParams.get('id'))
+    : stateGame
+      ? categoryOf(stateGame)
+      : ALL_GAMES
   const search = searchParams.get('search')?.trim() ?? ''
   const found = search ? games.filter((game) => matchesSearch(game, search)) : games
 
@@ -107,7 +111,12 @@ export function Lobby({
   return (
     <div className="lobby" data-testid="lobby" data-category={category}>
       <nav className={`lobby-menu${menuOpen ? ' open' : ''}`} aria-label={t('lobby.title')}>
-        <button type="button" className="lobby-menu-toggle mobile-only" aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)}>
+        <button
+          type="button"
+          className="lobby-menu-toggle mobile-only"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
           {menuOpen ? t('lobby.hideMenu') : t('lobby.showMenu')}
         </button>
         <ul>
@@ -227,7 +236,13 @@ function LobbySearch({ action, search }: { action: string; search: string }) {
         typingTimer.current = window.setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), SEARCH_DELAY_MS)
       }}
     >
-      <input type="search" name="search" defaultValue={search} placeholder={t('lobby.searchPlaceholder')} aria-label={t('lobby.searchPlaceholder')} />
+      <input
+        type="search"
+        name="search"
+        defaultValue={search}
+        placeholder={t('lobby.searchPlaceholder')}
+        aria-label={t('lobby.searchPlaceholder')}
+      />
       <button type="submit" className="button">
         {t('lobby.search')}
       </button>

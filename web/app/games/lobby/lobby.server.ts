@@ -15,7 +15,10 @@ export async function loadLobby(request: Request) {
         return { list: [] as GameListItem[], error: GAME_ERROR_MESSAGE as string | null }
       },
     ),
-    getRecentWinners().then((result) => result.value ?? [], () => []),
+    getRecentWinners().then(
+      (result) => result.value ?? [],
+      () => [],
+    ),
   ])
   return { games: games.list, gamesError: games.error, isLoggedIn: Boolean(user), winners: winners.slice(0, 3) }
 }

@@ -23,16 +23,36 @@ function RouletteWheel({ rotation, animate }: { rotation: number; animate: boole
   return (
     <div className="roulette-wheel">
       <div className="spin-wheel-pointer" aria-hidden="true" />
-      <svg viewBox="0 0 240 240" data-testid="roulette-wheel" style={{ transform: `rotate(${rotation}deg)`, transition: animate ? `transform ${SPIN_MS}ms cubic-bezier(0.2, 0.8, 0.2, 1)` : 'none' }}>
+      <svg
+        viewBox="0 0 240 240"
+        data-testid="roulette-wheel"
+        style={{
+          transform: `rotate(${rotation}deg)`,
+          transition: animate ? `transform ${SPIN_MS}ms cubic-bezier(0.2, 0.8, 0.2, 1)` : 'none',
+        }}
+      >
         {WHEEL_ORDER.map((pocket, i) => {
           const from = ((i - 0.5) * POCKET_DEGREES - 90) * (Math.PI / 180)
           const to = ((i + 0.5) * POCKET_DEGREES - 90) * (Math.PI / 180)
-          const point = (angle: number) => `${(radius + radius * Math.cos(angle)).toFixed(2)} ${(radius + radius * Math.sin(angle)).toFixed(2)}`
+          const point = (angle: number) =>
+            `${(radius + radius * Math.cos(angle)).toFixed(2)} ${(radius + radius * Math.sin(angle)).toFixed(2)}`
           const colour = colourOf(pocket)
           return (
             <g key={pocket}>
-              <path d={`M ${radius} ${radius} L ${point(from)} A ${radius} ${radius} 0 0 1 ${point(to)} Z`} fill={colour === 'red' ? '#c81e1e' : colour === 'black' ? '#111827' : '#008751'} stroke="#d4af37" strokeWidth="0.6" />
-              <text x={radius} y={16} fontSize="9" fill="#fff" textAnchor="middle" transform={`rotate(${(i * POCKET_DEGREES).toFixed(3)} ${radius} ${radius})`}>
+              <path
+                d={`M ${radius} ${radius} L ${point(from)} A ${radius} ${radius} 0 0 1 ${point(to)} Z`}
+                fill={colour === 'red' ? '#c81e1e' : colour === 'black' ? '#111827' : '#008751'}
+                stroke="#d4af37"
+                strokeWidth="0.6"
+              />
+              <text
+                x={radius}
+                y={16}
+                fontSize="9"
+                fill="#fff"
+                textAnchor="middle"
+                transform={`rotate(${(i * POCKET_DEGREES).toFixed(3)} ${radius} ${radius})`}
+              >
                 {pocket}
               </text>
             </g>
@@ -149,7 +169,9 @@ export function RouletteTable({
               <p className={`pocket pocket-${result.colour}`} data-number={result.number}>
                 {result.number}
               </p>
-              <p data-testid="roulette-winnings">{result.totalWon > 0 ? t('roulette.won', { amount: formatAmount(result.totalWon) }) : t('roulette.noWin')}</p>
+              <p data-testid="roulette-winnings">
+                {result.totalWon > 0 ? t('roulette.won', { amount: formatAmount(result.totalWon) }) : t('roulette.noWin')}
+              </p>
             </>
           ) : null}
           <h2>{t('roulette.recentResults')}</h2>
@@ -165,12 +187,21 @@ export function RouletteTable({
 
       <div className="chips" role="radiogroup" aria-label={t('roulette.chip')}>
         {CHIPS.map((value) => (
-          <button key={value} type="button" role="radio" aria-checked={chip === value} className={`chip${chip === value ? ' selected' : ''}`} onClick={() => setChip(value)}>
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={chip === value}
+            className={`chip${chip === value ? ' selected' : ''}`}
+            onClick={() => setChip(value)}
+          >
             {formatAmount(value)}
           </button>
         ))}
       </div>
-      {limits ? <p className="muted small">{t('roulette.limits', { min: formatAmount(limits.minStake), max: formatAmount(limits.maxStake) })}</p> : null}
+      {limits ? (
+        <p className="muted small">{t('roulette.limits', { min: formatAmount(limits.minStake), max: formatAmount(limits.maxStake) })}</p>
+      ) : null}
 
       <div className="roulette-board">
         {cell('straight', 0, '0', 'zero')}
@@ -200,7 +231,15 @@ export function RouletteTable({
         <span data-testid="total-stake">
           {t('roulette.totalStake')}: ₦{formatAmount(totalStake)}
         </span>
-        <button type="button" className="button button-outline" disabled={spinning || bets.size === 0} onClick={() => { setBets(new Map()); setResult(null) }}>
+        <button
+          type="button"
+          className="button button-outline"
+          disabled={spinning || bets.size === 0}
+          onClick={() => {
+            setBets(new Map())
+            setResult(null)
+          }}
+        >
           {t('roulette.clear')}
         </button>
         <button type="button" className="button" disabled={spinning || spinFetcher.state !== 'idle'} onClick={spin}>

@@ -96,7 +96,13 @@ export function SpinItGame({
       window.setTimeout(() => {
         reveal()
         setFreeSpinHeld(data.result === 'spin-again')
-        setModal(data.result === 'lose' ? { kind: 'lose' } : data.result === 'spin-again' ? { kind: 'spin-again' } : { kind: 'win', amountWon: data.amountWon })
+        setModal(
+          data.result === 'lose'
+            ? { kind: 'lose' }
+            : data.result === 'spin-again'
+              ? { kind: 'spin-again' }
+              : { kind: 'win', amountWon: data.amountWon },
+        )
       }, SPIN_MS + RESULT_DELAY_MS),
     )
   })

@@ -3,8 +3,30 @@
  * server's paytable (wallet-service/src/games/spin-it/PAYTABLE.md) decides results; this is its picture.
  */
 export const SPIN_IT_SEGMENT_LABELS = [
-  'x10', 'lose', 'x1.2', 'lose', 'x2', 'lose', 'spin-again', 'lose', 'x1.5', 'lose', 'x3', 'lose',
-  'x2', 'lose', 'lose', 'x1.2', 'lose', 'spin-again', 'lose', 'lose', 'lose', 'lose', 'lose', 'lose',
+  'x10',
+  'lose',
+  'x1.2',
+  'lose',
+  'x2',
+  'lose',
+  'spin-again',
+  'lose',
+  'x1.5',
+  'lose',
+  'x3',
+  'lose',
+  'x2',
+  'lose',
+  'lose',
+  'x1.2',
+  'lose',
+  'spin-again',
+  'lose',
+  'lose',
+  'lose',
+  'lose',
+  'lose',
+  'lose',
 ] as const
 
 export const SEGMENT_DEGREES = 15

@@ -47,7 +47,10 @@ export async function action({ request }: ActionFunctionArgs) {
       const answer = await walletApi('/agent/resend-otp', { Id: flow.id }, { request })
       if (answer.status === 200) {
         const cookie = await saveAccountFlow(request, { ...flow, resendAvailableAt: resendAvailableAfter() })
-        return await outcomeAnswer(request, enhanced, { toast: { type: 'success', description: t('otp.resent') }, headers: { 'Set-Cookie': cookie } })
+        return await outcomeAnswer(request, enhanced, {
+          toast: { type: 'success', description: t('otp.resent') },
+          headers: { 'Set-Cookie': cookie },
+        })
       }
       // A cooldown the page did not know of (another tab asked for a code): count down from the service's wait.
       const wait = cooldownSecondsOf(answer)
@@ -60,7 +63,9 @@ export async function action({ request }: ActionFunctionArgs) {
     const answer = await walletApi('/agent/verify-otp', { otp: input.otp, Id: flow.id }, { request })
     const ticket = (answer.data as { ticket?: unknown }).ticket
     if (answer.status !== 200 || typeof ticket !== 'string') {
-      return outcomeAnswer(request, enhanced, { toast: { type: 'error', title: t('otp.verifyFailed'), description: walletMessage(answer) ?? t('otp.verifyFailed') } })
+      return outcomeAnswer(request, enhanced, {
+        toast: { type: 'error', title: t('otp.verifyFailed'), description: walletMessage(answer) ?? t('otp.verifyFailed') },
+      })
     }
     const cookie = await saveAccountFlow(request, { ...flow, ticket })
     return await outcomeAnswer(request, enhanced, {

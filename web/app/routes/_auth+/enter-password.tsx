@@ -33,23 +33,32 @@ export async function action({ request }: ActionFunctionArgs) {
   const { submission, enhanced } = await readSubmission(request, setPasswordSchema)
   if (submission.status !== 'success') return invalidAnswer(submission)
   const t = await translatorFor(request, 'accounts')
-  return orExceptionToast(request, enhanced, () => ({ toast: { type: 'error', description: t('password.createException') } }), async () => {
-    const answer = await walletApi('/agent/set-password', { password: submission.value.password, ticket: flow.ticket }, { request })
-    if (answer.status !== 200) {
-      return await outcomeAnswer(request, enhanced, {
-        toast: { type: 'error', title: t('password.createFailed'), description: walletMessage(answer) ?? t('password.createFailed') },
-      })
-    }
-    const headers = { 'Set-Cookie': await clearAccountFlow(request) }
-    // A new account is logged out: it is told so and sent to log in. A reset goes home (spec section 2).
-    return await outcomeAnswer(
-      request,
-      enhanced,
-      flow.purpose === 'signup'
-        ? { toast: { type: 'success', title: t('password.created'), description: t('password.accountCreated') }, redirectTo: '/login', headers }
-        : { toast: { type: 'success', description: t('password.created') }, redirectTo: '/', headers },
-    )
-  })
+  return orExceptionToast(
+    request,
+    enhanced,
+    () => ({ toast: { type: 'error', description: t('password.createException') } }),
+    async () => {
+      const answer = await walletApi('/agent/set-password', { password: submission.value.password, ticket: flow.ticket }, { request })
+      if (answer.status !== 200) {
+        return await outcomeAnswer(request, enhanced, {
+          toast: { type: 'error', title: t('password.createFailed'), description: walletMessage(answer) ?? t('password.createFailed') },
+        })
+      }
+      const headers = { 'Set-Cookie': await clearAccountFlow(request) }
+      // A new account is logged out: it is told so and sent to log in. A reset goes home (spec section 2).
+      return await outcomeAnswer(
+        request,
+        enhanced,
+        flow.purpose === 'signup'
+          ? {
+              toast: { type: 'success', title: t('password.created'), description: t('password.accountCreated') },
+              redirectTo: '/login',
+              headers,
+            }
+          : { toast: { type: 'success', description: t('password.created') }, redirectTo: '/', headers },
+      )
+    },
+  )
 }
 
 export default function EnterPasswordPage() {

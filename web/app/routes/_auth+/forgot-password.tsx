@@ -32,22 +32,37 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return invalidAnswer(submission)
   const { intent, userId } = submission.value
   const t = await translatorFor(request, 'accounts')
-  const notSent = (description?: string) => ({ type: 'error' as const, title: t('forgot.notSent'), description: description ?? t('forgot.notSent') })
-  return orExceptionToast(request, enhanced, () => ({ toast: notSent() }), async () => {
-    // The answer is the same whether or not the email or number is registered.
-    const answer =
-      intent === 'resend'
-        ? await walletApi('/api/resend-otp', { emailOrNumber: userId }, { request })
-        : await walletApi('/agent/forgot-password', { userId }, { request })
-    const id = (answer.data as { Id?: unknown }).Id
-    if (answer.status !== 200 || typeof id !== 'string') return outcomeAnswer(request, enhanced, { toast: notSent(walletMessage(answer)) })
-    const cookie = await saveAccountFlow(request, { id, purpose: 'password_reset', identifier: userId, resendAvailableAt: resendAvailableAfter() })
-    return await outcomeAnswer(request, enhanced, {
-      toast: { type: 'success', description: t('forgot.sent') },
-      redirectTo: '/enter-otp',
-      headers: { 'Set-Cookie': cookie },
-    })
+  const notSent = (description?: string) => ({
+    type: 'error' as const,
+    title: t('forgot.notSent'),
+    description: description ?? t('forgot.notSent'),
   })
+  return orExceptionToast(
+    request,
+    enhanced,
+    () => ({ toast: notSent() }),
+    async () => {
+      // The answer is the same whether or not the email or number is registered.
+      const answer =
+        intent === 'resend'
+          ? await walletApi('/api/resend-otp', { emailOrNumber: userId }, { request })
+          : await walletApi('/agent/forgot-password', { userId }, { request })
+      const id = (answer.data as { Id?: unknown }).Id
+      if (answer.status !== 200 || typeof id !== 'string')
+        return outcomeAnswer(request, enhanced, { toast: notSent(walletMessage(answer)) })
+      const cookie = await saveAccountFlow(request, {
+        id,
+        purpose: 'password_reset',
+        identifier: userId,
+        resendAvailableAt: resendAvailableAfter(),
+      })
+      return await outcomeAnswer(request, enhanced, {
+        toast: { type: 'success', description: t('forgot.sent') },
+        redirectTo: '/enter-otp',
+        headers: { 'Set-Cookie': cookie },
+      })
+    },
+  )
 }
 
 export default function ForgotPasswordPage() {
@@ -65,10 +80,24 @@ export default function ForgotPasswordPage() {
       <Form method="post" className="auth-form" {...formProps}>
         <EnhancedField />
         <TextField label={t('forgot.userIdLabel')} field={fields.userId} autoComplete="username" />
-        <button type="submit" name="intent" value="request" className="button button-block" disabled={!canSubmit || busy} data-testid="forgot-submit">
+        <button
+          type="submit"
+          name="intent"
+          value="request"
+          className="button button-block"
+          disabled={!canSubmit || busy}
+          data-testid="forgot-submit"
+        >
           {busy ? t('processing') : t('forgot.submit')}
         </button>
-        <button type="submit" name="intent" value="resend" className="button button-outline button-block" disabled={!canSubmit || busy} data-testid="forgot-resend">
+        <button
+          type="submit"
+          name="intent"
+          value="resend"
+          className="button button-outline button-block"
+          disabled={!canSubmit || busy}
+          data-testid="forgot-resend"
+        >
           {t('forgot.resend')}
         </button>
       </Form>

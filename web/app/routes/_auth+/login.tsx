@@ -30,7 +30,9 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error
     if (error instanceof LoginRefused) {
-      return outcomeAnswer(request, enhanced, { toast: { type: 'error', title: t('login.failTitle'), description: error.walletMessage ?? t('login.failTitle') } })
+      return outcomeAnswer(request, enhanced, {
+        toast: { type: 'error', title: t('login.failTitle'), description: error.walletMessage ?? t('login.failTitle') },
+      })
     }
     console.error('login failed', error)
     return outcomeAnswer(request, enhanced, { toast: { type: 'error', description: t('login.exception') }, status: 502 })

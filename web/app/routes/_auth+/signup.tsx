@@ -22,24 +22,33 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return invalidAnswer(submission)
   const data = submission.value
   const t = await translatorFor(request, 'accounts')
-  return orExceptionToast(request, enhanced, () => ({ toast: { type: 'error', description: t('signup.failed') } }), async () => {
-    const person = { fullName: data.fullName, phoneNumber: data.phoneNumber, emailAddress: data.emailAddress }
-    const answer =
-      data.userType === 'Agent'
-        ? await walletApi('/agent/signup', { ...person, businessName: data.businessName, address: data.address, referralCode: data.referralCode }, { request })
-        : await walletApi('/user/signup', person, { request })
-    const id = (answer.data as { Id?: unknown }).Id
-    // Spec section 8: a refused signup only resets the button; the service's reason is worth showing.
-    if (answer.status !== 201 || typeof id !== 'string') {
-      return outcomeAnswer(request, enhanced, { toast: { type: 'error', description: walletMessage(answer) ?? t('signup.failed') } })
-    }
-    const cookie = await saveAccountFlow(request, { id, purpose: 'signup', resendAvailableAt: resendAvailableAfter() })
-    return await outcomeAnswer(request, enhanced, {
-      toast: { type: 'success', description: walletMessage(answer) ?? t('otp.instructions') },
-      redirectTo: '/enter-otp',
-      headers: { 'Set-Cookie': cookie },
-    })
-  })
+  return orExceptionToast(
+    request,
+    enhanced,
+    () => ({ toast: { type: 'error', description: t('signup.failed') } }),
+    async () => {
+      const person = { fullName: data.fullName, phoneNumber: data.phoneNumber, emailAddress: data.emailAddress }
+      const answer =
+        data.userType === 'Agent'
+          ? await walletApi(
+              '/agent/signup',
+              { ...person, businessName: data.businessName, address: data.address, referralCode: data.referralCode },
+              { request },
+            )
+          : await walletApi('/user/signup', person, { request })
+      const id = (answer.data as { Id?: unknown }).Id
+      // Spec section 8: a refused signup only resets the button; the service's reason is worth showing.
+      if (answer.status !== 201 || typeof id !== 'string') {
+        return outcomeAnswer(request, enhanced, { toast: { type: 'error', description: walletMessage(answer) ?? t('signup.failed') } })
+      }
+      const cookie = await saveAccountFlow(request, { id, purpose: 'signup', resendAvailableAt: resendAvailableAfter() })
+      return await outcomeAnswer(request, enhanced, {
+        toast: { type: 'success', description: walletMessage(answer) ?? t('otp.instructions') },
+        redirectTo: '/enter-otp',
+        headers: { 'Set-Cookie': cookie },
+      })
+    },
+  )
 }
 
 export default function SignupPage() {

@@ -50,7 +50,9 @@ export async function action({ request }: ActionFunctionArgs) {
 type Check = { state: 'verified' | 'mismatch'; outcome: string; hashMatches: boolean }
 
 function describeOutcome(round: Pick<RoundView, 'game' | 'outcome'>) {
-  return round.game === 'spin-it' ? `#${String(round.outcome.index)} ${String(round.outcome.result)}` : `${String(round.outcome.number)} ${String(round.outcome.colour)}`
+  return round.game === 'spin-it'
+    ? `#${String(round.outcome.index)} ${String(round.outcome.result)}`
+    : `${String(round.outcome.number)} ${String(round.outcome.colour)}`
 }
 
 /** Recomputes a round in the browser from its revealed seeds (Web Crypto) and compares it with the record. */
@@ -60,7 +62,12 @@ function RoundRow({ round }: { round: RoundView }) {
   async function verify() {
     if (!round.serverSeed) return
     const hashMatches = (await sha256Hex(round.serverSeed)) === round.serverSeedHash
-    const { key, value } = await recomputeOutcome({ game: round.game, serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce })
+    const { key, value } = await recomputeOutcome({
+      game: round.game,
+      serverSeed: round.serverSeed,
+      clientSeed: round.clientSeed,
+      nonce: round.nonce,
+    })
     const matches = value === Number(round.outcome[key])
     setCheck({ state: matches && hashMatches ? 'verified' : 'mismatch', outcome: `${key} ${value}`, hashMatches })
   }

@@ -47,7 +47,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getSessionUser(request)
   if (!user) {
     const i18n = await getServerI18n(getLanguage(request), ['games'])
-    throw await redirectWithToast(`/login?from=${game.loginFrom}`, { type: 'error', description: i18n.t('lobby.kindlyLogin', { ns: 'games' }) })
+    throw await redirectWithToast(`/login?from=${game.loginFrom}`, {
+      type: 'error',
+      description: i18n.t('lobby.kindlyLogin', { ns: 'games' }),
+    })
   }
   const launchToken = url.searchParams.get('launch')
   const launch = launchToken ? await redeemLaunch(user.token, launchToken) : null

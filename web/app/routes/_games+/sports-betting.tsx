@@ -30,7 +30,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request)
   if (!user) {
     const i18n = await getServerI18n(getLanguage(request), ['games'])
-    throw await redirectWithToast('/login?from=SportBetting', { type: 'error', description: i18n.t('sports.kindlyLoginToView', { ns: 'games' }) })
+    throw await redirectWithToast('/login?from=SportBetting', {
+      type: 'error',
+      description: i18n.t('sports.kindlyLoginToView', { ns: 'games' }),
+    })
   }
   const launcherUrl = await launchGame(user.token, SPORTS_GAME_ID, deviceTypeOfRequest(request)).then(
     (answer) => (answer.status === 200 ? (answer.data?.launcherUrl ?? null) : null),

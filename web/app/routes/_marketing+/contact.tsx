@@ -67,12 +67,7 @@ export default function ContactPage() {
               </ul>
             </section>
           ) : null}
-          <form
-            className="contact-form"
-            method="get"
-            action={`mailto:${settings.supportEmail}`}
-            onSubmit={composeEmail}
-          >
+          <form className="contact-form" method="get" action={`mailto:${settings.supportEmail}`} onSubmit={composeEmail}>
             <p>{t('contact.askDetails')}</p>
             <label>
               {t('contact.fullName')}

@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { LegalPage } from '#app/components/content/LegalPage.tsx'
 import { getLegalPage } from '#app/content/cms.server.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.page?.title ?? 'Rules'} | 9ja Lottery` },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.page?.title ?? 'Rules'} | 9ja Lottery` }]
 
 export async function loader() {
   const page = await getLegalPage('rules')

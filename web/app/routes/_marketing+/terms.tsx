@@ -3,9 +3,7 @@ import { useLoaderData, type MetaFunction } from '@remix-run/react'
 import { LegalPage } from '#app/components/content/LegalPage.tsx'
 import { getLegalPage } from '#app/content/cms.server.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.page?.title ?? 'Terms'} | 9ja Lottery` },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.page?.title ?? 'Terms'} | 9ja Lottery` }]
 
 export async function loader() {
   const page = await getLegalPage('terms')

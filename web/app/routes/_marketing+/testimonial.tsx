@@ -31,7 +31,10 @@ export default function TestimonialPage() {
                   {author ? <figcaption>{author}</figcaption> : null}
                 </figure>
                 {testimonial.video ? (
-                  <ClickToLoadVideo video={testimonial.video} title={t('testimonials.videoOf', { name: testimonial.firstName || t('testimonials.aPlayer') })} />
+                  <ClickToLoadVideo
+                    video={testimonial.video}
+                    title={t('testimonials.videoOf', { name: testimonial.firstName || t('testimonials.aPlayer') })}
+                  />
                 ) : null}
               </li>
             )

@@ -15,19 +15,24 @@ export async function action({ request }: ActionFunctionArgs) {
   const { submission, enhanced } = await readSubmission(request, changePasswordSchema)
   if (submission.status !== 'success') return invalidAnswer(submission)
   const t = await translatorFor(request, 'accounts')
-  return orExceptionToast(request, enhanced, () => ({ toast: { type: 'error', description: t('changePassword.exception') } }), async () => {
-    const answer = await walletApiAsUser(request, user, '/agent/change-password', submission.value)
-    if (answer.status !== 200) {
+  return orExceptionToast(
+    request,
+    enhanced,
+    () => ({ toast: { type: 'error', description: t('changePassword.exception') } }),
+    async () => {
+      const answer = await walletApiAsUser(request, user, '/agent/change-password', submission.value)
+      if (answer.status !== 200) {
+        return await outcomeAnswer(request, enhanced, {
+          toast: { type: 'error', title: t('changePassword.failed'), description: walletMessage(answer) ?? t('changePassword.failed') },
+        })
+      }
+      // The form starts over empty, with no messages under its fields (issue 10 item 19).
       return await outcomeAnswer(request, enhanced, {
-        toast: { type: 'error', title: t('changePassword.failed'), description: walletMessage(answer) ?? t('changePassword.failed') },
+        toast: { type: 'success', description: t('changePassword.success') },
+        result: submission.reply({ resetForm: true }),
       })
-    }
-    // The form starts over empty, with no messages under its fields (issue 10 item 19).
-    return await outcomeAnswer(request, enhanced, {
-      toast: { type: 'success', description: t('changePassword.success') },
-      result: submission.reply({ resetForm: true }),
-    })
-  })
+    },
+  )
 }
 
 /** Spec section 2: old, new and confirm new password; submit enabled only when valid. */
@@ -36,7 +41,11 @@ export default function ChangePassword() {
   const { answer, submitting } = useFormAnswer((answer) => {
     if (answer.toast) showToast(answer.toast)
   })
-  const { fields, formProps, canSubmit } = useSpecForm({ id: 'change-password-form', schema: changePasswordSchema, lastResult: answer?.result })
+  const { fields, formProps, canSubmit } = useSpecForm({
+    id: 'change-password-form',
+    schema: changePasswordSchema,
+    lastResult: answer?.result,
+  })
 
   return (
     <div className="settings-panel" data-testid="change-password-panel">

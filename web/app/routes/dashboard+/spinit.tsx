@@ -44,7 +44,10 @@ export default function CasinoGamesPage() {
             disabled={launcher.state !== 'idle'}
             onClick={() => {
               if (!isLoggedIn) return showToast({ type: 'error', description: t('lobby.kindlyLogin') })
-              launcher.submit({ gameId: SPIN2WIN_ROYALE_ID, deviceType: deviceTypeFor(window.innerWidth) }, { method: 'post', action: '/resources/games/launch' })
+              launcher.submit(
+                { gameId: SPIN2WIN_ROYALE_ID, deviceType: deviceTypeFor(window.innerWidth) },
+                { method: 'post', action: '/resources/games/launch' },
+              )
             }}
           >
             {t('lobby.playNow')}

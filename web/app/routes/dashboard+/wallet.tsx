@@ -97,14 +97,25 @@ export async function action({ request }: ActionFunctionArgs) {
         extra: { intent: 'deposit' },
       })
     }
-    const result = await withdrawFund(request, user, { amount, bankCode: input.bankCode, accountNumber: input.accountNumber }, idempotencyKey)
+    const result = await withdrawFund(
+      request,
+      user,
+      { amount, bankCode: input.bankCode, accountNumber: input.accountNumber },
+      idempotencyKey,
+    )
     // The service checks the balance, the bank and the account name; its message is the one to show.
     if (!result.ok) {
       const message = result.message ?? t('withdraw.exception')
-      return await outcomeAnswer(request, enhanced, { toast: { type: 'error', description: message }, extra: { intent: 'withdraw', refusal: message } })
+      return await outcomeAnswer(request, enhanced, {
+        toast: { type: 'error', description: message },
+        extra: { intent: 'withdraw', refusal: message },
+      })
     }
     // Spec section 4: on success the page reloads (balance and history with it).
-    return await redirectWithToast('/dashboard/wallet?tab=history', { type: 'success', description: result.message ?? t('withdraw.success') })
+    return await redirectWithToast('/dashboard/wallet?tab=history', {
+      type: 'success',
+      description: result.message ?? t('withdraw.success'),
+    })
   })
 }
 
@@ -123,8 +134,7 @@ export default function WalletPage() {
       <header className="wallet-header">
         <h1>{t('title')}</h1>
         <p className="wallet-balance">
-          <span className="muted">{t('balance')}</span>{' '}
-          <strong data-testid="wallet-page-balance">{formatNaira(data.balance)}</strong>
+          <span className="muted">{t('balance')}</span> <strong data-testid="wallet-page-balance">{formatNaira(data.balance)}</strong>
         </p>
       </header>
       <WalletTabs current={tab} onChange={setTab} />

@@ -11,14 +11,17 @@ function parsedJson(text: string): unknown {
   }
 }
 
-const spinForm = z.object({ bets: z.string().transform((text, ctx) => {
-  const parsed = z.array(rouletteBet).min(1).safeParse(parsedJson(text))
-  if (!parsed.success) {
-    ctx.addIssue({ code: 'custom', message: 'Place a bet first' })
-    return z.NEVER
-  }
-  return parsed.data
-}), idempotencyKey: z.string().uuid() })
+const spinForm = z.object({
+  bets: z.string().transform((text, ctx) => {
+    const parsed = z.array(rouletteBet).min(1).safeParse(parsedJson(text))
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: 'Place a bet first' })
+      return z.NEVER
+    }
+    return parsed.data
+  }),
+  idempotencyKey: z.string().uuid(),
+})
 
 /** Spin 2 Win Royale's spin, called by the table with a fetcher. */
 export async function action({ request }: ActionFunctionArgs) {
