@@ -32,7 +32,7 @@ const loginAnswer = z.object({
 export const authenticator = new Authenticator<SessionUser>().use(
   new FormStrategy(async ({ form, request }) => {
     const values = loginSchema.parse({ userId: form.get('userId'), password: form.get('password') })
-    const answer = await walletApi('/agent/login', { userId: values.userId, password: values.password }, { request })
+    const answer = await walletApi('/agent/login', { userId: values.userId, password: values.password })
     if (answer.status !== 200) throw new LoginRefused(walletMessage(answer))
     return loginAnswer.parse(answer.data).data
   }),

@@ -13,7 +13,7 @@ export async function walletApiAsUser<T>(
   path: string,
   body: Record<string, unknown> = {},
 ): Promise<WalletAnswer<T>> {
-  const answer = await walletApi<T>(path, body, { token: user.token, request })
+  const answer = await walletApi<T>(path, body, { token: user.token })
   if (answer.status === 401) {
     throw redirect('/login', { headers: { 'Set-Cookie': await destroySessionUser(request) } })
   }

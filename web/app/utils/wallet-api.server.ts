@@ -39,9 +39,7 @@ function clientAddressHeaders(): Record<string, string> {
 export async function walletApi<T = Record<string, unknown>>(
   path: string,
   body: Record<string, unknown> | null,
-  // `request` is no longer read (the address comes from the request context); it stays in the type
-  // until the accounts routes, rewritten on another branch, stop passing it.
-  options: { token?: string; request?: Request } = {},
+  options: { token?: string } = {},
 ): Promise<WalletAnswer<T>> {
   const env = getEnv()
   const headers: Record<string, string> = { accept: 'application/json', ...clientAddressHeaders() }

@@ -49,7 +49,7 @@ export async function walletHistory(request: Request, user: SessionUser, page: n
  * endpoint yet (404) has no minimum of its own: the form then uses the setting's default.
  */
 export async function withdrawalMinimum(request: Request): Promise<number> {
-  const answer = await walletApi('/payments/limits', null, { request })
+  const answer = await walletApi('/payments/limits', null)
   if (answer.status === 404) return DEFAULT_MIN_WITHDRAWAL_NAIRA
   return limitsAnswer.parse(answer.data).data.minWithdrawal
 }

@@ -44,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
   })
   return orExceptionToast(request, enhanced, exception, async () => {
     if (input.intent === 'resend') {
-      const answer = await walletApi('/agent/resend-otp', { Id: flow.id }, { request })
+      const answer = await walletApi('/agent/resend-otp', { Id: flow.id })
       if (answer.status === 200) {
         const cookie = await saveAccountFlow(request, { ...flow, resendAvailableAt: resendAvailableAfter() })
         return await outcomeAnswer(request, enhanced, {
@@ -60,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
         headers: cookie ? { 'Set-Cookie': cookie } : undefined,
       })
     }
-    const answer = await walletApi('/agent/verify-otp', { otp: input.otp, Id: flow.id }, { request })
+    const answer = await walletApi('/agent/verify-otp', { otp: input.otp, Id: flow.id })
     const ticket = (answer.data as { ticket?: unknown }).ticket
     if (answer.status !== 200 || typeof ticket !== 'string') {
       return outcomeAnswer(request, enhanced, {

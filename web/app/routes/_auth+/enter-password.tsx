@@ -38,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
     enhanced,
     () => ({ toast: { type: 'error', description: t('password.createException') } }),
     async () => {
-      const answer = await walletApi('/agent/set-password', { password: submission.value.password, ticket: flow.ticket }, { request })
+      const answer = await walletApi('/agent/set-password', { password: submission.value.password, ticket: flow.ticket })
       if (answer.status !== 200) {
         return await outcomeAnswer(request, enhanced, {
           toast: { type: 'error', title: t('password.createFailed'), description: walletMessage(answer) ?? t('password.createFailed') },

@@ -45,8 +45,8 @@ export async function action({ request }: ActionFunctionArgs) {
       // The answer is the same whether or not the email or number is registered.
       const answer =
         intent === 'resend'
-          ? await walletApi('/api/resend-otp', { emailOrNumber: userId }, { request })
-          : await walletApi('/agent/forgot-password', { userId }, { request })
+          ? await walletApi('/api/resend-otp', { emailOrNumber: userId })
+          : await walletApi('/agent/forgot-password', { userId })
       const id = (answer.data as { Id?: unknown }).Id
       if (answer.status !== 200 || typeof id !== 'string')
         return outcomeAnswer(request, enhanced, { toast: notSent(walletMessage(answer)) })

@@ -30,12 +30,13 @@ export async function action({ request }: ActionFunctionArgs) {
       const person = { fullName: data.fullName, phoneNumber: data.phoneNumber, emailAddress: data.emailAddress }
       const answer =
         data.userType === 'Agent'
-          ? await walletApi(
-              '/agent/signup',
-              { ...person, businessName: data.businessName, address: data.address, referralCode: data.referralCode },
-              { request },
-            )
-          : await walletApi('/user/signup', person, { request })
+          ? await walletApi('/agent/signup', {
+              ...person,
+              businessName: data.businessName,
+              address: data.address,
+              referralCode: data.referralCode,
+            })
+          : await walletApi('/user/signup', person)
       const id = (answer.data as { Id?: unknown }).Id
       // Spec section 8: a refused signup only resets the button; the service's reason is worth showing.
       if (answer.status !== 201 || typeof id !== 'string') {

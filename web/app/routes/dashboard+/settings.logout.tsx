@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return invalidAnswer(submission)
   const user = await getSessionUser(request)
   if (user) {
-    await walletApi('/agent/logout', {}, { token: user.token, request }).catch((error: unknown) => {
+    await walletApi('/agent/logout', {}, { token: user.token }).catch((error: unknown) => {
       // The web session ends regardless; the token then simply expires at the wallet-service.
       console.error('wallet logout failed', error)
     })
