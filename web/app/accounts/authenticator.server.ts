@@ -30,7 +30,7 @@ const loginAnswer = z.object({
  * user it returns, token included, goes into the server session only.
  */
 export const authenticator = new Authenticator<SessionUser>().use(
-  new FormStrategy(async ({ form, request }) => {
+  new FormStrategy(async ({ form }) => {
     const values = loginSchema.parse({ userId: form.get('userId'), password: form.get('password') })
     const answer = await walletApi('/agent/login', { userId: values.userId, password: values.password })
     if (answer.status !== 200) throw new LoginRefused(walletMessage(answer))

@@ -8,9 +8,6 @@ import { parseNaira } from './money.ts'
  */
 export const ACCOUNT_NUMBER_LENGTH = 10
 
-/** The minimum withdrawal when the wallet-service does not say (its WITHDRAWAL_MIN_NAIRA default). */
-export const DEFAULT_MIN_WITHDRAWAL_NAIRA = 100
-
 /** "100.999": kobo are two digits, so a third decimal is refused rather than rounded away. */
 export function hasTooManyDecimals(text: string): boolean {
   return /^\d[\d,]*\.\d{3,}$/.test(text.replace(/\s/g, ''))

@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { walletApiAsUser } from '#app/accounts/session-guard.server.ts'
 import type { SessionUser } from '#app/auth/session.server.ts'
 import { walletApi, walletMessage } from '#app/utils/wallet-api.server.ts'
-import { DEFAULT_MIN_WITHDRAWAL_NAIRA } from './schemas.ts'
 
 /** The wallet-service answers the wallet screens read (spec section 7), checked at the edge. */
 const balanceAnswer = z.object({ balance: z.number() })
@@ -44,13 +43,9 @@ export async function walletHistory(request: Request, user: SessionUser, page: n
   return historyAnswer.parse(answer.data)
 }
 
-/**
- * The wallet-service's public money limits (GET /payments/limits). A service that does not have the
- * endpoint yet (404) has no minimum of its own: the form then uses the setting's default.
- */
-export async function withdrawalMinimum(request: Request): Promise<number> {
+/** The smallest withdrawal, from the wallet-service's public money limits (GET /payments/limits). */
+export async function withdrawalMinimum(): Promise<number> {
   const answer = await walletApi('/payments/limits', null)
-  if (answer.status === 404) return DEFAULT_MIN_WITHDRAWAL_NAIRA
   return limitsAnswer.parse(answer.data).data.minWithdrawal
 }
 

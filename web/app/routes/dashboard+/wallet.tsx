@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     walletBalance(request, user),
     walletHistory(request, user, page),
     banks(request, user),
-    withdrawalMinimum(request),
+    withdrawalMinimum(),
   ])
   // Spec section 2: `?deposit` preselects the deposit tab; `?tab=` keeps a tab across reloads.
   const requested = url.searchParams.get('tab')
@@ -67,7 +67,7 @@ const idempotencyKeyField = z.uuid().optional()
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireSessionUser(request)
-  const minimum = await withdrawalMinimum(request)
+  const minimum = await withdrawalMinimum()
   const { submission, enhanced } = await readSubmission(
     request,
     z.discriminatedUnion('intent', [
