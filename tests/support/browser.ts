@@ -44,6 +44,18 @@ export async function openPage(
   return page
 }
 
+/** A page whose JavaScript never runs: what a player gets before (or without) the app's scripts. */
+export async function openPageWithoutJavaScript(browser: Browser, options: { width: number } = { width: 360 }): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: options.width, height: options.width <= 480 ? 740 : 800 },
+    locale: 'en-NG',
+  })
+  const page = await context.newPage()
+  tracked.push({ page, errors: [], allowConsoleErrors: false })
+  return page
+}
+
 /** Console errors of the pages opened since the last call; the pages' contexts are closed. */
 export async function drainConsoleErrors(): Promise<string[]> {
   const errors = tracked.filter((entry) => !entry.allowConsoleErrors).flatMap((entry) => entry.errors)

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage } from '../../support/browser.ts'
+import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
 import { createAccount, freshContact, latestOtp, type Account } from '../accounts/accounts-support.ts'
 import { bankTransfer, openSandboxAccount, player } from '../wallet/wallet-support.ts'
@@ -12,12 +12,6 @@ beforeAll(async () => {
   account = await createAccount('Ngozi Forms')
 })
 afterAll(async () => browser?.close())
-
-/** A page whose JavaScript never runs: every form must still work as plain HTML. */
-async function pageWithoutJavaScript(): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 }, locale: 'en-NG' })
-  return context.newPage()
-}
 
 /** The flash toast the server put into the page (plain HTML shows it without JavaScript). */
 const toastText = (page: Page) => page.getByTestId('toast').allTextContents()
@@ -75,7 +69,7 @@ describe('typing before the page hydrates (issue 10 item 12)', () => {
 
 describe('every form without JavaScript (issue 10 item 12)', () => {
   it('logs in, refuses a wrong password and empty fields, and honours `from`', async () => {
-    const page = await pageWithoutJavaScript()
+    const page = await openPageWithoutJavaScript(browser)
     await page.goto(`${WEB_URL}/login`)
     await page.getByTestId('login-submit').click()
     await page.getByText('Email is required').waitFor()
@@ -91,7 +85,7 @@ describe('every form without JavaScript (issue 10 item 12)', () => {
   })
 
   it('signs up, verifies the code and creates the password, then says to log in', async () => {
-    const page = await pageWithoutJavaScript()
+    const page = await openPageWithoutJavaScript(browser)
     const contact = freshContact()
     await page.goto(`${WEB_URL}/signup`)
     await page.getByLabel('Full name').fill('Plain Html')
@@ -123,7 +117,7 @@ describe('every form without JavaScript (issue 10 item 12)', () => {
   it('resets a forgotten password through the code, on a page that says Reset password and Save', async () => {
     const resetting = await createAccount('Plain Reset', 'Before#2026')
     await new Promise((resolve) => setTimeout(resolve, 2100))
-    const page = await pageWithoutJavaScript()
+    const page = await openPageWithoutJavaScript(browser)
     await page.goto(`${WEB_URL}/forgot-password`)
     await page.getByTestId('forgot-submit').click()
     await page.getByText('Please enter your email or mobile number.').waitFor()
@@ -146,7 +140,7 @@ describe('every form without JavaScript (issue 10 item 12)', () => {
 
   it('changes the password, then shows the success toast over an empty form', async () => {
     const changing = await createAccount('Plain Change', 'Before#2026')
-    const page = await pageWithoutJavaScript()
+    const page = await openPageWithoutJavaScript(browser)
     await logInWithoutJavaScript(page, changing.emailAddress, changing.password)
     await page.goto(`${WEB_URL}/dashboard/settings/changepassword`)
     await page.getByLabel('Old password').fill('Before#2026')
@@ -167,7 +161,7 @@ describe('every form without JavaScript (issue 10 item 12)', () => {
 
   it('requests a deposit and shows the transfer details', async () => {
     const depositing = await createAccount('Plain Deposit')
-    const page = await pageWithoutJavaScript()
+    const page = await openPageWithoutJavaScript(browser)
     await logInWithoutJavaScript(page, depositing.emailAddress, depositing.password)
     await page.goto(`${WEB_URL}/dashboard/wallet?deposit`)
     await page.getByTestId('deposit-amount').fill('100.999')
@@ -186,7 +180,7 @@ describe('withdrawing without JavaScript (issue 10 items 9 and 12)', () => {
     const withdrawing = await player('Plain Withdraw')
     await bankTransfer(withdrawing.depositCode, '1500')
     const accountNumber = await openSandboxAccount('WITHDRAW PLAIN')
-    const page = await pageWithoutJavaScript()
+    const page = await openPageWithoutJavaScript(browser)
     await logInWithoutJavaScript(page, withdrawing.emailAddress, withdrawing.password)
     await page.goto(`${WEB_URL}/dashboard/wallet?tab=withdraw`)
     expect(await page.getByTestId('withdraw-amount-hint').textContent()).toBe('Minimum withdrawal: ₦100')

@@ -1,5 +1,5 @@
 import { RoundRandom } from '@9ja/fairness/node'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import pg from 'pg'
 import { expect } from 'vitest'
 import { WALLET_DATABASE_URL, WALLET_URL, WEB_URL } from '../../support/urls.ts'
@@ -72,16 +72,6 @@ export async function steerNextRound(player: Player, n: 24 | 37, wanted: number)
 
 /** Spin It segments by result (see wallet-service/src/games/spin-it/PAYTABLE.md). */
 export const SEGMENT = { x10: 0, lose: 1, x2: 4, spinAgain: 6 } as const
-
-/** A page in its own context with JavaScript off: what a player sees before (or without) the app's scripts. */
-export async function openPageWithoutJavaScript(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width, height: width <= 480 ? 740 : 800 },
-    locale: 'en-NG',
-  })
-  return context.newPage()
-}
 
 /** Logs the player in and launches Spin 2 Win Royale from the Spin Games lobby, into the lobby's frame. */
 export async function launchRoyaleInLobby(page: Page, player: Player): Promise<void> {

@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage } from '../../support/browser.ts'
+import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
 import { logInThroughPage } from '../accounts/accounts-support.ts'
-import { createFundedPlayer, launchRoyaleInLobby, openPageWithoutJavaScript } from './games-support.ts'
+import { createFundedPlayer, launchRoyaleInLobby } from './games-support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -73,7 +73,7 @@ describe('lobby search and the All view cards', () => {
     await page.waitForURL(`${WEB_URL}/virtual?search=spin+it`)
     await page.getByTestId('game-grid').getByRole('heading', { name: 'Spin It' }).waitFor()
 
-    const withoutScript = await openPageWithoutJavaScript(browser, 360)
+    const withoutScript = await openPageWithoutJavaScript(browser, { width: 360 })
     await withoutScript.goto(`${WEB_URL}/virtual`)
     await withoutScript.getByRole('searchbox', { name: 'Search games' }).fill('royale')
     await withoutScript.getByRole('button', { name: 'Search', exact: true }).click()
@@ -171,7 +171,7 @@ describe('sports page', () => {
     await visitor.waitForURL(`${WEB_URL}/login?from=SportBetting`)
     await visitor.getByText('Kindly login to view page').first().waitFor()
 
-    const withoutScript = await openPageWithoutJavaScript(browser, 360)
+    const withoutScript = await openPageWithoutJavaScript(browser, { width: 360 })
     await withoutScript.goto(`${WEB_URL}/sports-betting`)
     expect(withoutScript.url()).toBe(`${WEB_URL}/login?from=SportBetting`)
     await withoutScript.getByText('Kindly login to view page').first().waitFor()
@@ -188,7 +188,7 @@ describe('sports page', () => {
     expect(Date.now() - shownAt).toBeGreaterThan(2000)
     await page.locator('[data-testid="lobby"][data-category="4"]').waitFor()
 
-    const withoutScript = await openPageWithoutJavaScript(browser, 360)
+    const withoutScript = await openPageWithoutJavaScript(browser, { width: 360 })
     await withoutScript.context().addCookies(await page.context().cookies())
     await withoutScript.goto(`${WEB_URL}/sports-betting`)
     await withoutScript.getByText('Live sports currently not avaialble, redirecting you to virtual sports').first().waitFor()

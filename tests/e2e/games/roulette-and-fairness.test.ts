@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage } from '../../support/browser.ts'
+import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import { logInThroughPage } from '../accounts/accounts-support.ts'
+import { gotoPage, logInThroughPage } from '../accounts/accounts-support.ts'
 import { createFundedPlayer, launchRoyaleInLobby, steerNextRound, walletBalance } from './games-support.ts'
 
 let browser: Browser
@@ -58,6 +58,37 @@ describe('Spin 2 Win Royale and /fairness', () => {
     expect(await result.getAttribute('data-state')).toBe('verified')
     expect(await result.textContent()).toContain('Verified: the seeds give number 17, as recorded')
     expect(await result.textContent()).toContain('SHA-256 of the revealed seed matches the hash shown before play')
+  })
+
+  it('answers the fairness forms with a toast each, refuses an empty client seed, and works without JavaScript', async () => {
+    const player = await createFundedPlayer(100)
+    const page = await openPage(browser, { width: 360 })
+    await logInThroughPage(page, player)
+    await gotoPage(page, '/fairness')
+    const clientSeed = page.getByLabel('Client seed')
+    await clientSeed.fill('')
+    await page.getByText('Enter a client seed').waitFor()
+    expect(await page.getByTestId('client-seed-submit').isDisabled()).toBe(true)
+    await clientSeed.fill('lagos-lucky-7')
+    await page.getByTestId('client-seed-submit').click()
+    await page.getByText('Your new client seed is in use.').waitFor()
+    await expect.poll(() => page.getByLabel('Client seed').inputValue()).toBe('lagos-lucky-7')
+    const hashBefore = await page.getByTestId('server-seed-hash').textContent()
+    await page.getByTestId('rotate-submit').click()
+    await page.getByText(/^A new server seed is in use\. The previous one is revealed: \S+$/).waitFor()
+    await expect.poll(() => page.getByTestId('server-seed-hash').textContent()).not.toBe(hashBefore)
+
+    // The same forms as plain HTML: the server answers with a redirect and the toast in the flash cookie.
+    const plain = await openPageWithoutJavaScript(browser)
+    await plain.context().addCookies(await page.context().cookies())
+    await plain.goto(`${WEB_URL}/fairness`)
+    await plain.getByLabel('Client seed').fill('abuja-seed')
+    await plain.getByTestId('client-seed-submit').click()
+    await plain.getByText('Your new client seed is in use.').waitFor()
+    expect(await plain.getByLabel('Client seed').inputValue()).toBe('abuja-seed')
+    await plain.getByLabel('Client seed').fill(' ')
+    await plain.getByTestId('client-seed-submit').click()
+    await plain.getByText('Enter a client seed').waitFor()
   })
 
   it('sends a player short of the stake, from the lobby frame, to a deposit of what is missing (at least ₦100)', async () => {

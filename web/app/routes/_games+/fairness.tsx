@@ -1,9 +1,13 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
 import { requireSessionUser } from '#app/auth/session.server.ts'
+import { TextField } from '#app/components/accounts/FormParts.tsx'
+import { showToast } from '#app/components/toast/toast-store.ts'
+import { invalidAnswer, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
+import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
+import { clientSeedFormSchema, fairnessFormSchema, rotateFormSchema } from '#app/games/fairness/schemas.ts'
 import { formatAmount } from '#app/wallet/money.ts'
 import { recomputeOutcome, sha256Hex } from '#app/games/fairness/verify.ts'
 import { answerOrGameError, currentSeed, listRounds, rotateSeed, setClientSeed, type RoundView } from '#app/games/games.server.ts'
@@ -20,31 +24,41 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ seed: seed.data?.data ?? null, rounds: rounds.data?.data ?? [] })
 }
 
-const actionForm = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('client-seed'), clientSeed: z.string() }),
-  z.object({ intent: z.literal('rotate') }),
-])
-
 /** The wallet-service refused (400) or could not answer (502). */
 function refusalStatus(walletStatus: number): number {
   if (walletStatus === 200) return 200
   return walletStatus >= 500 ? 502 : 400
 }
 
+/**
+ * Sets the client seed or rotates the server seed. Each answer is a toast: the wallet-service's refusal,
+ * the spec's exception text when it cannot answer, or what changed (a rotation names the revealed seed).
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireSessionUser(request)
-  const form = actionForm.safeParse(Object.fromEntries(await request.formData()))
-  if (!form.success) return json({ message: 'Invalid request', revealed: null }, { status: 400 })
-  if (form.data.intent === 'client-seed') {
-    const { clientSeed } = form.data
-    const answer = await answerOrGameError('fairness client seed', () => setClientSeed(user.token, clientSeed))
-    return json({ message: answer.status === 200 ? null : answer.message, revealed: null }, { status: refusalStatus(answer.status) })
+  const { submission, enhanced } = await readSubmission(request, fairnessFormSchema)
+  if (submission.status !== 'success') return invalidAnswer(submission)
+  const t = await translatorFor(request, 'games')
+  const form = submission.value
+  if (form.intent === 'client-seed') {
+    const answer = await answerOrGameError('fairness client seed', () => setClientSeed(user.token, form.clientSeed))
+    return outcomeAnswer(request, enhanced, {
+      toast:
+        answer.status === 200
+          ? { type: 'success', description: t('fairness.clientSeedSaved') }
+          : { type: 'error', description: answer.message },
+      status: refusalStatus(answer.status),
+    })
   }
   const answer = await answerOrGameError('fairness rotate', () => rotateSeed(user.token))
-  return json(
-    { message: answer.status === 200 ? null : answer.message, revealed: answer.data?.data.previous?.serverSeed ?? null },
-    { status: refusalStatus(answer.status) },
-  )
+  const revealed = answer.data?.data.previous?.serverSeed
+  return outcomeAnswer(request, enhanced, {
+    toast:
+      answer.status === 200
+        ? { type: 'success', description: revealed ? t('fairness.rotatedRevealing', { serverSeed: revealed }) : t('fairness.rotated') }
+        : { type: 'error', description: answer.message },
+    status: refusalStatus(answer.status),
+  })
 }
 
 type Check = { state: 'verified' | 'mismatch'; outcome: string; hashMatches: boolean }
@@ -100,10 +114,49 @@ function RoundRow({ round }: { round: RoundView }) {
   )
 }
 
+function ClientSeedForm({ clientSeed }: { clientSeed: string }) {
+  const { t } = useTranslation('games')
+  const { answer, submitting } = useFormAnswer(() => undefined)
+  const { fields, formProps, canSubmit } = useSpecForm({
+    id: 'client-seed-form',
+    schema: clientSeedFormSchema,
+    lastResult: answer?.result,
+    defaultValue: { intent: 'client-seed', clientSeed },
+  })
+  return (
+    <Form method="post" className="inline-form" {...formProps}>
+      <EnhancedField />
+      <input type="hidden" name="intent" value="client-seed" />
+      <TextField label={t('fairness.clientSeed')} field={fields.clientSeed} maxLength={64} />
+      <button type="submit" className="button" disabled={!canSubmit || submitting} data-testid="client-seed-submit">
+        {t('fairness.setClientSeed')}
+      </button>
+    </Form>
+  )
+}
+
+function RotateForm() {
+  const { t } = useTranslation('games')
+  const { submitting } = useFormAnswer(() => undefined)
+  const { formProps } = useSpecForm({ id: 'rotate-form', schema: rotateFormSchema })
+  return (
+    <Form method="post" {...formProps}>
+      <EnhancedField />
+      <input type="hidden" name="intent" value="rotate" />
+      <button type="submit" className="button button-outline" disabled={submitting} data-testid="rotate-submit">
+        {t('fairness.rotate')}
+      </button>
+    </Form>
+  )
+}
+
 export default function FairnessPage() {
   const { seed, rounds } = useLoaderData<typeof loader>()
   const { t } = useTranslation('games')
-  const navigation = useNavigation()
+  // One answer serves both forms: each is a toast.
+  useFormAnswer((answer) => {
+    if (answer.toast) showToast(answer.toast)
+  })
   return (
     <main className="page games-page fairness-page" data-testid="fairness-page">
       <h1>{t('fairness.title')}</h1>
@@ -119,22 +172,8 @@ export default function FairnessPage() {
             <dt>{t('fairness.nonce')}</dt>
             <dd>{seed.nonce}</dd>
           </dl>
-          <Form method="post" className="inline-form" key={seed.clientSeed}>
-            <input type="hidden" name="intent" value="client-seed" />
-            <label>
-              {t('fairness.clientSeed')}
-              <input name="clientSeed" defaultValue={seed.clientSeed} maxLength={64} />
-            </label>
-            <button type="submit" className="button" disabled={navigation.state !== 'idle'}>
-              {t('fairness.setClientSeed')}
-            </button>
-          </Form>
-          <Form method="post">
-            <input type="hidden" name="intent" value="rotate" />
-            <button type="submit" className="button button-outline" disabled={navigation.state !== 'idle'}>
-              {t('fairness.rotate')}
-            </button>
-          </Form>
+          <ClientSeedForm key={seed.clientSeed} clientSeed={seed.clientSeed} />
+          <RotateForm />
         </section>
       ) : null}
       <h2>{t('fairness.rounds')}</h2>
