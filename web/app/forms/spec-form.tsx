@@ -31,7 +31,7 @@ export function useSpecForm<Schema extends z.ZodType<Record<string, unknown>, Re
   // Read in this render so Conform re-renders the page on any error change; without it, messages
   // reported by a refused submit (fields left empty) were not drawn.
   void form.allErrors
-  const valid = useWholeFormValidity(id, schema)
+  const valid = useWholeFormValidity(id, schema, defaultValue)
   const formProps = {
     ...getFormProps(form),
     // Conform checks a field on input; the spec also checks it when the person leaves it.
@@ -47,10 +47,13 @@ export function useSpecForm<Schema extends z.ZodType<Record<string, unknown>, Re
 /**
  * Whether the form's current values pass its schema, read from the form element itself: on mount
  * (so text typed before hydration counts), after every render (Conform resets inputs by remounting
- * them) and on every input.
+ * them) and on every input. Unknown (null) while the server's HTML is being hydrated; a form that
+ * mounts after a client-side navigation starts from its default values, so its button is never
+ * enabled for a moment before the first check.
  */
-function useWholeFormValidity(formId: string, schema: z.ZodType) {
-  const [valid, setValid] = useState<boolean | null>(null)
+function useWholeFormValidity(formId: string, schema: z.ZodType, defaultValue: unknown) {
+  const hydrated = useHydrated()
+  const [valid, setValid] = useState<boolean | null>(() => (hydrated ? schema.safeParse(defaultValue ?? {}).success : null))
   // No dependency list on purpose: after every render, because Conform remounts inputs; setting the same
   // value again does not render again.
   // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -33,13 +33,20 @@ export function TextField({
   )
 }
 
+/** Until React's first take-over of the server HTML is done; components mounted later start hydrated. */
+let hydrating = true
+
 /**
  * True once React has taken over the server HTML. Pages mark themselves with it (`data-hydrated`),
- * so browser tests type only into inputs React already controls.
+ * so browser tests type only into inputs React already controls. A page reached by a client-side
+ * navigation is hydrated from its first render: nothing there was rendered by the server.
  */
 export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const [hydrated, setHydrated] = useState(() => !hydrating)
+  useEffect(() => {
+    hydrating = false
+    setHydrated(true)
+  }, [])
   return hydrated
 }
 
