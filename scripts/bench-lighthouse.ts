@@ -7,17 +7,9 @@
  */
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts'
 
 const WEB_URL = (process.env.WEB_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 type Target = { path: string; minPerformance: number; maxScriptBytes?: number }
 const TARGETS: Target[] = [

@@ -1,19 +1,9 @@
 import { chromium, type Browser, type Page } from 'playwright-core'
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts'
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
 }
 
 type TrackedPage = { page: Page; errors: string[]; allowConsoleErrors: boolean }

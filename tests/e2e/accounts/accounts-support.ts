@@ -96,3 +96,13 @@ export async function expectTokenHidden(page: Page, token: string) {
   const html = await (await page.request.get(page.url())).text()
   expect(html).not.toContain(token)
 }
+
+/** Whether the wallet-service still takes a session token (a revoked or expired one answers 401). */
+export async function tokenWorks(token: string): Promise<boolean> {
+  const response = await fetch(`${WALLET_URL}/agent/get-user-profile`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  })
+  return response.status === 200
+}

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
-import { WALLET_URL, WEB_URL } from '../../support/urls.ts'
-import { createAccount, logInThroughPage, sessionToken, gotoPage, type Account } from './accounts-support.ts'
+import { WEB_URL } from '../../support/urls.ts'
+import { createAccount, gotoPage, logInThroughPage, sessionToken, tokenWorks, type Account } from './accounts-support.ts'
 
 let browser: Browser
 let account: Account
@@ -11,15 +11,6 @@ beforeAll(async () => {
   account = await createAccount('Session Person')
 })
 afterAll(async () => browser?.close())
-
-const tokenWorks = async (token: string) =>
-  (
-    await fetch(`${WALLET_URL}/agent/get-user-profile`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token }),
-    })
-  ).status === 200
 
 describe('settings and logout', () => {
   it('shows the profile, keeps the notification choice locally, and logs out after confirmation', async () => {

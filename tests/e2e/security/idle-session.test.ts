@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WALLET_URL } from '../../support/urls.ts'
-import { createAccount, type Account } from '../accounts/accounts-support.ts'
+import { createAccount, tokenWorks, type Account } from '../accounts/accounts-support.ts'
 import { postForm, sessionCookieOf, startSecondWeb, tokenInSessionCookie, type SecondWeb } from './security-support.ts'
 
 /**
@@ -18,15 +18,6 @@ beforeAll(async () => {
 afterAll(async () => web?.stop())
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-const tokenWorks = async (token: string) =>
-  (
-    await fetch(`${WALLET_URL}/agent/get-user-profile`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token }),
-    })
-  ).status === 200
 
 describe('server-side idle expiry', () => {
   it('keeps a session that is used, ends one left idle past the limit and revokes its token', async () => {
