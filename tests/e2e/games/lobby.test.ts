@@ -87,6 +87,8 @@ describe('lobby search and the All view cards', () => {
     await dashboard.getByLabel('Search games').first().fill('royale')
     await dashboard.getByTestId('dashboard-search').click()
     await dashboard.waitForURL(`${WEB_URL}/virtual?search=royale`)
+    // The address changes first; the lobby renders in a transition after it.
+    await dashboard.getByTestId('game-grid').getByRole('heading', { name: 'Spin 2 Win Royale' }).waitFor()
     expect(await dashboard.getByTestId('game-grid').getByRole('heading').allTextContents()).toEqual(['Spin 2 Win Royale'])
   })
 
