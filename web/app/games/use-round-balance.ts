@@ -19,7 +19,7 @@ export function useRoundBalance(initialBalance: number | null) {
     /** The round's result is on screen (or the round never started): show the balance as it is now. */
     reveal: () => {
       setHeldDuringRound(null)
-      fetcher.load('/resources/games/balance')
+      fetcher.load('/resources/wallet/balance')
       notifyWalletChanged()
     },
   }

@@ -1,6 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { WalletModal } from './WalletModal.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
 import { formatNaira } from '#app/wallet/money.ts'
@@ -102,44 +103,38 @@ function DepositDialog({
   }
 
   return (
-    <div className="modal-backdrop">
-      <div
-        className="modal wallet-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="deposit-dialog-title"
-        data-testid="deposit-dialog"
+    <WalletModal
+      name="deposit"
+      title={t('deposit.dialogTitle')}
+      text={t('deposit.instruction', { amount: formatNaira(Number(account.amount)) })}
+    >
+      <dl className="wallet-transfer-details">
+        <dt>{t('deposit.accountNumber')}</dt>
+        <dd>
+          <strong data-testid="deposit-account-number">{account.accountNumber}</strong>{' '}
+          <button type="button" className="button button-outline button-small" onClick={copy} data-testid="deposit-copy">
+            {copied ? t('deposit.copied') : t('deposit.copy')}
+          </button>
+        </dd>
+        <dt>{t('deposit.bankName')}</dt>
+        <dd>{account.bankName}</dd>
+        <dt>{t('deposit.accountName')}</dt>
+        <dd>{account.accountName}</dd>
+        <dt>{t('deposit.reference')}</dt>
+        <dd data-testid="deposit-reference">{account.reference}</dd>
+      </dl>
+      <Link
+        to={doneTo}
+        state={staysHere ? undefined : { amount: spinAmount }}
+        className="button"
+        onClick={(event) => {
+          if (staysHere) event.preventDefault()
+          onDone()
+        }}
+        data-testid="deposit-done"
       >
-        <h2 id="deposit-dialog-title">{t('deposit.dialogTitle')}</h2>
-        <p className="wallet-modal-text">{t('deposit.instruction', { amount: formatNaira(Number(account.amount)) })}</p>
-        <dl className="wallet-transfer-details">
-          <dt>{t('deposit.accountNumber')}</dt>
-          <dd>
-            <strong data-testid="deposit-account-number">{account.accountNumber}</strong>{' '}
-            <button type="button" className="button button-outline button-small" onClick={copy} data-testid="deposit-copy">
-              {copied ? t('deposit.copied') : t('deposit.copy')}
-            </button>
-          </dd>
-          <dt>{t('deposit.bankName')}</dt>
-          <dd>{account.bankName}</dd>
-          <dt>{t('deposit.accountName')}</dt>
-          <dd>{account.accountName}</dd>
-          <dt>{t('deposit.reference')}</dt>
-          <dd data-testid="deposit-reference">{account.reference}</dd>
-        </dl>
-        <Link
-          to={doneTo}
-          state={staysHere ? undefined : { amount: spinAmount }}
-          className="button"
-          onClick={(event) => {
-            if (staysHere) event.preventDefault()
-            onDone()
-          }}
-          data-testid="deposit-done"
-        >
-          {t('deposit.done')}
-        </Link>
-      </div>
-    </div>
+        {t('deposit.done')}
+      </Link>
+    </WalletModal>
   )
 }

@@ -2,6 +2,7 @@ import { getInputProps } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { WalletModal } from './WalletModal.tsx'
 import { z } from 'zod'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
@@ -101,49 +102,43 @@ function WithdrawDialog({
   const { key, ...accountInput } = getInputProps(fields.accountNumber, { type: 'text', ariaAttributes: true })
 
   return (
-    <div className="modal-backdrop">
-      <div
-        className="modal wallet-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="withdraw-dialog-title"
-        data-testid="withdraw-dialog"
-      >
-        <h2 id="withdraw-dialog-title">{t('withdraw.dialogTitle')}</h2>
-        <p className="wallet-modal-text">{t('withdraw.dialogText', { amount: formatNaira(parseNaira(amount) ?? 0) })}</p>
-        <Form method="post" className="wallet-confirm-form" {...formProps}>
-          <EnhancedField />
-          <input type="hidden" name="intent" value="withdraw" />
-          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-          <input type="hidden" name="amount" value={amount.replace(/,/g, '').trim()} />
-          <BankSelect name={fields.bankCode.name} banks={banks} error={bankError ? t(bankError) : null} />
-          <div className="form-field">
-            <label htmlFor={fields.accountNumber.id}>{t('withdraw.accountNumber')}</label>
-            <input
-              key={key}
-              {...accountInput}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={ACCOUNT_NUMBER_LENGTH}
-              aria-describedby={accountError ? fields.accountNumber.errorId : undefined}
-              data-testid="withdraw-account-number"
-            />
-            {accountError ? (
-              <p className="field-error" id={fields.accountNumber.errorId} role="alert" data-testid="withdraw-account-error">
-                {accountError}
-              </p>
-            ) : null}
-          </div>
-          <div className="wallet-modal-actions">
-            <Link to="/dashboard/wallet?tab=withdraw" className="button button-outline" aria-disabled={submitting || undefined}>
-              {t('withdraw.cancel')}
-            </Link>
-            <button type="submit" className="button" disabled={submitting} data-testid="withdraw-confirm">
-              {t('withdraw.confirm')}
-            </button>
-          </div>
-        </Form>
-      </div>
-    </div>
+    <WalletModal
+      name="withdraw"
+      title={t('withdraw.dialogTitle')}
+      text={t('withdraw.dialogText', { amount: formatNaira(parseNaira(amount) ?? 0) })}
+    >
+      <Form method="post" className="wallet-confirm-form" {...formProps}>
+        <EnhancedField />
+        <input type="hidden" name="intent" value="withdraw" />
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <input type="hidden" name="amount" value={amount.replace(/,/g, '').trim()} />
+        <BankSelect name={fields.bankCode.name} banks={banks} error={bankError ? t(bankError) : null} />
+        <div className="form-field">
+          <label htmlFor={fields.accountNumber.id}>{t('withdraw.accountNumber')}</label>
+          <input
+            key={key}
+            {...accountInput}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={ACCOUNT_NUMBER_LENGTH}
+            aria-describedby={accountError ? fields.accountNumber.errorId : undefined}
+            data-testid="withdraw-account-number"
+          />
+          {accountError ? (
+            <p className="field-error" id={fields.accountNumber.errorId} role="alert" data-testid="withdraw-account-error">
+              {accountError}
+            </p>
+          ) : null}
+        </div>
+        <div className="wallet-modal-actions">
+          <Link to="/dashboard/wallet?tab=withdraw" className="button button-outline" aria-disabled={submitting || undefined}>
+            {t('withdraw.cancel')}
+          </Link>
+          <button type="submit" className="button" disabled={submitting} data-testid="withdraw-confirm">
+            {t('withdraw.confirm')}
+          </button>
+        </div>
+      </Form>
+    </WalletModal>
   )
 }

@@ -3,7 +3,7 @@ import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { walletBalance } from '#app/wallet/wallet.server.ts'
 
-/** The logged-in player's balance for the nav's balance button; never cached. */
+/** The logged-in player's balance, for the nav's balance button and the games' balance pill; never cached. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request)
   const balance = user ? await walletBalance(request, user).catch(() => null) : null
