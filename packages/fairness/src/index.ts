@@ -1,6 +1,7 @@
 import { rejectionLimit, roundMessage, type RoundSeeds } from './scheme.ts'
 
 export { floatFromWords, rejectionLimit, roundMessage, type RoundSeeds } from './scheme.ts'
+export * from './crash.ts'
 
 /*
  * The verifier: the scheme recomputed with Web Crypto (crypto.subtle), which browsers and Node

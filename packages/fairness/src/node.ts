@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { floatFromWords, rejectionLimit, roundMessage, type RoundSeeds } from './scheme.ts'
 
 export type { RoundSeeds } from './scheme.ts'
+export * from './crash.ts'
 
 /*
  * The generator the wallet-service plays rounds with: the scheme (scheme.ts) on Node's synchronous
@@ -13,6 +14,11 @@ export function newServerSeed(): string {
 
 export function hashServerSeed(serverSeed: string): string {
   return createHash('sha256').update(serverSeed, 'utf8').digest('hex')
+}
+
+/** The crash games' hash chain (see crash.ts): the link after `linkHex`, SHA-256 of its hex text. */
+export function chainLinkAfter(linkHex: string): string {
+  return createHash('sha256').update(linkHex, 'utf8').digest('hex')
 }
 
 export function newClientSeed(): string {
