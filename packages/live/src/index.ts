@@ -1,0 +1,1 @@
+export * from './crash-events.ts'
