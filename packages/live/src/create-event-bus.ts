@@ -23,7 +23,10 @@ export const eventBusSettings = z.object({
 export type EventBusSettings = z.output<typeof eventBusSettings>
 
 /** The bus the settings choose: REDIS_URL, else NATS_URL, else LIVE_DATABASE_URL, else in-process. */
-export function createEventBus(env: Record<string, string | undefined>, options: { onError?: BusErrorHandler } = {}): EventBus {
+export function createEventBus(
+  env: { REDIS_URL?: string; NATS_URL?: string; LIVE_DATABASE_URL?: string },
+  options: { onError?: BusErrorHandler } = {},
+): EventBus {
   const result = eventBusSettings.safeParse(env)
   if (!result.success) {
     const issue = result.error.issues[0]
