@@ -38,8 +38,15 @@ export const systemClock: Clock = {
   sleep: (ms, signal) =>
     new Promise((resolve) => {
       if (signal?.aborted) return resolve()
-      const timer = setTimeout(resolve, Math.max(0, ms))
-      signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
+      const wake = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+      const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', wake)
+        resolve()
+      }, Math.max(0, ms))
+      signal?.addEventListener('abort', wake, { once: true })
     }),
 }
 
@@ -100,7 +107,12 @@ export class CrashEngine {
         this.publishPlaced(requests, results)
         return results
       },
-      { ...limits, retryAlone: (result) => result.kind === 'uncovered', onBatchFailed: onBatchFailed('bets') },
+      {
+        ...limits,
+        // Answers that depended on the player's other bets in the batch (their stakes, the slots they took): alone it is exact.
+        retryAlone: (result) => result.kind === 'uncovered' || result.kind === 'slots-full',
+        onBatchFailed: onBatchFailed('bets'),
+      },
     )
     this.lookups = new BatchQueue((requests) => lookupCashOuts(batchDb, requests), { ...limits, onBatchFailed: onBatchFailed('lookups') })
     this.cashOuts = new BatchQueue(

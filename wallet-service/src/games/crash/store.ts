@@ -77,7 +77,7 @@ export const PLACE_BETS_SQL = `with item as (
    order by id for no key update
 ), held as (
   select fresh.*, wallet.id as wallet_id, wallet.balance_kobo,
-         array(select b.slot from crash_bets b where b.round_id = fresh.round_id and b.user_id = fresh.user_id) as held_slots,
+         array(select b.slot from crash_bets b where b.round_id = fresh.round_id and b.user_id = fresh.user_id and b.status <> 'void') as held_slots,
          row_number() over (partition by fresh.user_id, fresh.round_id, fresh.slot is null order by fresh.ord) as nth_free,
          row_number() over (partition by fresh.idempotency_key order by fresh.ord) as key_rank
     from fresh join wallet using (user_id)
