@@ -81,7 +81,11 @@ async function installHighChain(pool: pg.Pool): Promise<number> {
   let seed: string
   do seed = randomBytes(32).toString('hex')
   while (crashPointX100(seed, 9700) < 5000)
-  await pool.query(`insert into crash_chains (game, seed, commitment, length) values ($1, $2, $3, 1)`, [CASHOUT_GAME, seed, chainLinkAfter(seed)])
+  await pool.query(`insert into crash_chains (game, seed, commitment, length) values ($1, $2, $3, 1)`, [
+    CASHOUT_GAME,
+    seed,
+    chainLinkAfter(seed),
+  ])
   return crashPointX100(seed, 9700)
 }
 
@@ -107,7 +111,13 @@ async function startService(databaseUrl: string): Promise<{ walletUrl: string; s
   })
   const walletUrl = `http://127.0.0.1:${port}`
   for (let i = 0; ; i++) {
-    if (await fetch(`${walletUrl}/ready`).then((r) => r.ok, () => false)) break
+    if (
+      await fetch(`${walletUrl}/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
     if (i > 300 || service.exitCode !== null) throw new Error('wallet-service did not start for the bench')
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -227,11 +237,26 @@ async function main() {
     const problems = await checkLedgerInvariants(pool)
     const sum = await pool.query<{ sum: string }>('select coalesce(sum(amount_kobo), 0)::text as sum from postings')
     console.log('')
-    console.table(betRows.map((row) => ({ clients: row.clients, 'bets/s': row.betsPerSecond, 'p50 ms': row.p50, 'p99 ms': row.p99, refused: row.refused })))
-    console.log(`postings sum after the bench: ${sum.rows[0]!.sum} (must be 0); ledger problems: ${problems.length ? problems.join('; ') : 'none'}`)
+    console.table(
+      betRows.map((row) => ({
+        clients: row.clients,
+        'bets/s': row.betsPerSecond,
+        'p50 ms': row.p50,
+        'p99 ms': row.p99,
+        refused: row.refused,
+      })),
+    )
+    console.log(
+      `postings sum after the bench: ${sum.rows[0]!.sum} (must be 0); ledger problems: ${problems.length ? problems.join('; ') : 'none'}`,
+    )
     const at64 = betRows.find((row) => row.clients === 64)
-    if (at64) console.log(`bets target (>= 2,500 bets/s, p99 <= 100 ms at 64): ${at64.betsPerSecond >= 2500 && at64.p99 <= 100 ? 'met' : 'NOT met'}`)
-    console.log(`cash-out target (1,000 settled within 1 s): ${answeredMs <= 1000 && paidRows.rows[0]!.n === answers.length ? 'met' : 'NOT met'}`)
+    if (at64)
+      console.log(
+        `bets target (>= 2,500 bets/s, p99 <= 100 ms at 64): ${at64.betsPerSecond >= 2500 && at64.p99 <= 100 ? 'met' : 'NOT met'}`,
+      )
+    console.log(
+      `cash-out target (1,000 settled within 1 s): ${answeredMs <= 1000 && paidRows.rows[0]!.n === answers.length ? 'met' : 'NOT met'}`,
+    )
   } finally {
     service?.kill('SIGTERM')
     if (service) await new Promise((resolve) => service!.once('exit', resolve))

@@ -42,10 +42,13 @@ export const systemClock: Clock = {
         clearTimeout(timer)
         resolve()
       }
-      const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', wake)
-        resolve()
-      }, Math.max(0, ms))
+      const timer = setTimeout(
+        () => {
+          signal?.removeEventListener('abort', wake)
+          resolve()
+        },
+        Math.max(0, ms),
+      )
       signal?.addEventListener('abort', wake, { once: true })
     }),
 }
@@ -115,10 +118,10 @@ export class CrashEngine {
       },
     )
     this.lookups = new BatchQueue((requests) => lookupCashOuts(batchDb, requests), { ...limits, onBatchFailed: onBatchFailed('lookups') })
-    this.cashOuts = new BatchQueue(
-      async (settlements) => this.settleCashOuts(settlements),
-      { ...limits, onBatchFailed: onBatchFailed('cash-outs') },
-    )
+    this.cashOuts = new BatchQueue(async (settlements) => this.settleCashOuts(settlements), {
+      ...limits,
+      onBatchFailed: onBatchFailed('cash-outs'),
+    })
   }
 
   game(slug: string): CrashGame | undefined {
@@ -296,7 +299,13 @@ export class CrashEngine {
       if (now?.status === 'void') return answer
       throw new DomainError('ROUND_STARTED', 'The round has started')
     }
-    void this.publish({ type: 'bets-cancelled', game: bet.game, roundId: bet.roundId, at: new Date(this.clock.now()).toISOString(), betIds: [betId] })
+    void this.publish({
+      type: 'bets-cancelled',
+      game: bet.game,
+      roundId: bet.roundId,
+      at: new Date(this.clock.now()).toISOString(),
+      betIds: [betId],
+    })
     return answer
   }
 }

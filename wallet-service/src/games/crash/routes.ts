@@ -18,7 +18,10 @@ const betRequest = z.object({
   game: gameSlug,
   amount: z.union([z.string(), z.number()]).optional(),
   autoCashOut: z.union([z.string(), z.number()]).nullable().optional(),
-  slot: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: 'slot is 0 or 1' }).optional().transform((slot) => (slot === undefined ? null : Number(slot))),
+  slot: z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: 'slot is 0 or 1' })
+    .optional()
+    .transform((slot) => (slot === undefined ? null : Number(slot))),
 })
 const cashOutRequest = z.object({ betId })
 const myBetsRequest = z.object({ game: gameSlug, limit: z.coerce.number().int().min(1).max(100).default(20) })

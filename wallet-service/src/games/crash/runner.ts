@@ -91,7 +91,10 @@ export class CrashRunner {
   private async compete(): Promise<void> {
     const { signal } = this.stopping
     while (!signal.aborted) {
-      const lockConnection = new pg.Client({ connectionString: this.connectionString, application_name: `wallet-service crash runner ${this.game.slug}` })
+      const lockConnection = new pg.Client({
+        connectionString: this.connectionString,
+        application_name: `wallet-service crash runner ${this.game.slug}`,
+      })
       const lost = new AbortController()
       lockConnection.on('error', (error) => {
         this.logger.warn({ err: error, game: this.game.slug }, 'the crash runner lost its lock connection')
@@ -255,7 +258,11 @@ export class CrashRunner {
         )
         startedAt = new Date(this.clock.now())
         const cap = capX100For(BigInt(rows[0].max_round_payout_kobo), 0n, BigInt(stakes.rows[0]!.open))
-        await client.query(`update crash_rounds set phase = 'flying', started_at = $2, cap_x100 = $3 where id = $1`, [roundId, startedAt, cap])
+        await client.query(`update crash_rounds set phase = 'flying', started_at = $2, cap_x100 = $3 where id = $1`, [
+          roundId,
+          startedAt,
+          cap,
+        ])
       }
       await client.query('commit')
     } catch (error) {
@@ -292,10 +299,10 @@ export class CrashRunner {
     }
     if (signal.aborted) return
     const crashedAt = new Date(crashAtMs)
-    const { rowCount } = await this.pool.query(`update crash_rounds set phase = 'crashed', crashed_at = $2 where id = $1 and phase = 'flying'`, [
-      roundId,
-      crashedAt,
-    ])
+    const { rowCount } = await this.pool.query(
+      `update crash_rounds set phase = 'crashed', crashed_at = $2 where id = $1 and phase = 'flying'`,
+      [roundId, crashedAt],
+    )
     if (rowCount) {
       await this.engine.publish({
         type: 'round-crashed',

@@ -62,7 +62,15 @@ describe('the round runner', () => {
       stdio: ['ignore', 'inherit', 'inherit'],
     })
     const walletUrl = `http://127.0.0.1:${port}`
-    await waitFor(() => fetch(`${walletUrl}/ready`).then((r) => r.ok, () => false), 30_000, 'the first wallet-service')
+    await waitFor(
+      () =>
+        fetch(`${walletUrl}/ready`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      30_000,
+      'the first wallet-service',
+    )
 
     // 20x: a flight of about 6 s; auto cash-outs at 3x (2.2 s) and 10x (4.6 s) come after the kill.
     const round = await steerNextRound(database.pool, GAME, (x) => x >= 2000 && x < 2500)
@@ -100,7 +108,9 @@ describe('the round runner', () => {
     await successor.ready()
 
     await untilPhase(database.pool, round.roundId, 'settled')
-    const crashed = await database.pool.query('select crash_x100::int, started_at, crashed_at from crash_rounds where id = $1', [round.roundId])
+    const crashed = await database.pool.query('select crash_x100::int, started_at, crashed_at from crash_rounds where id = $1', [
+      round.roundId,
+    ])
     expect(crashed.rows[0].crash_x100).toBe(round.crashX100)
     expect(crashed.rows[0].started_at).toEqual(startedAt)
     // Crashed at its committed instant, and settled a grace period later, within a few seconds of the kill.
@@ -112,6 +122,8 @@ describe('the round runner', () => {
     expect(await checkLedgerInvariants(database.pool)).toEqual([])
 
     // The successor runs the game on: the next round opens.
-    await waitFor(async () => (await database.pool.query('select count(*)::int as n from crash_rounds where id > $1', [round.roundId])).rows[0].n > 0)
+    await waitFor(
+      async () => (await database.pool.query('select count(*)::int as n from crash_rounds where id > $1', [round.roundId])).rows[0].n > 0,
+    )
   })
 })

@@ -29,7 +29,8 @@ async function player(naira = 10_000): Promise<TestUser> {
   await creditWallet(t.pool, user.userId, BigInt(naira) * 100n)
   return user
 }
-const bet = (user: TestUser, body: Record<string, unknown>, game = GAME) => post(t, '/agent/crash/bet', { token: user.token, game, ...body })
+const bet = (user: TestUser, body: Record<string, unknown>, game = GAME) =>
+  post(t, '/agent/crash/bet', { token: user.token, game, ...body })
 const cashOut = (user: TestUser, betId: number) => post(t, '/agent/crash/cashout', { token: user.token, betId })
 
 describe('crash bets', () => {
@@ -48,7 +49,10 @@ describe('crash bets', () => {
     })
     expect(data.chain.commitment).toMatch(/^[0-9a-f]{64}$/)
     expect(data.rules).toContain('97%')
-    expect((await t.app.inject({ method: 'GET', url: '/games/crash/no-such-game' })).json()).toMatchObject({ status: 404, code: 'GAME_NOT_FOUND' })
+    expect((await t.app.inject({ method: 'GET', url: '/games/crash/no-such-game' })).json()).toMatchObject({
+      status: 404,
+      code: 'GAME_NOT_FOUND',
+    })
   })
 
   it('takes a bet in the betting window, refuses one after it, and pays a cash-out judged by the server clock', async () => {
@@ -59,7 +63,11 @@ describe('crash bets', () => {
     expect(placed.json()).toEqual({ status: 200, message: 'Success', data: { betId: expect.any(Number), roundId: round.roundId, slot: 0 } })
     const { betId } = placed.json().data
     expect(await balanceKobo(t.pool, user.userId)).toBe(10_000_00n - 150_50n)
-    expect((await cashOut(user, betId)).json()).toMatchObject({ status: 409, code: 'ROUND_NOT_STARTED', message: 'The round has not started yet' })
+    expect((await cashOut(user, betId)).json()).toMatchObject({
+      status: 409,
+      code: 'ROUND_NOT_STARTED',
+      message: 'The round has not started yet',
+    })
 
     await untilPhase(t.pool, round.roundId, 'flying')
     const late = await bet(user, { amount: 100 })
@@ -78,7 +86,7 @@ describe('crash bets', () => {
     const elapsed = sentAt - rows[0].started_at.getTime()
     expect(multiplier).toBeGreaterThanOrEqual(Math.floor(100 * Math.exp(0.001 * elapsed)) / 100)
     expect(multiplier).toBeLessThan(round.crashX100 / 100)
-    expect(amountWon).toBe(Math.floor(150_50 * Math.round(multiplier * 100) / 100) / 100)
+    expect(amountWon).toBe(Math.floor((150_50 * Math.round(multiplier * 100)) / 100) / 100)
     expect(await balanceKobo(t.pool, user.userId)).toBe(10_000_00n - 150_50n + BigInt(Math.round(amountWon * 100)))
 
     const again = await cashOut(user, betId)
@@ -119,8 +127,18 @@ describe('crash bets', () => {
       message: 'You already have two bets in this round',
     })
     await untilPhase(t.pool, round.roundId, 'settled')
-    expect(await betRow(t.pool, first.json().data.betId)).toMatchObject({ status: 'cashed-out', cashed_x100: 150, payout: 1500_00, reason: 'auto' })
-    expect(await betRow(t.pool, second.json().data.betId)).toMatchObject({ status: 'cashed-out', cashed_x100: 225, payout: 1125_00, reason: 'auto' })
+    expect(await betRow(t.pool, first.json().data.betId)).toMatchObject({
+      status: 'cashed-out',
+      cashed_x100: 150,
+      payout: 1500_00,
+      reason: 'auto',
+    })
+    expect(await betRow(t.pool, second.json().data.betId)).toMatchObject({
+      status: 'cashed-out',
+      cashed_x100: 225,
+      payout: 1125_00,
+      reason: 'auto',
+    })
     expect(await balanceKobo(t.pool, user.userId)).toBe(10_000_00n - 1500_00n + 2625_00n)
   })
 
@@ -131,7 +149,11 @@ describe('crash bets', () => {
       expect((await bet(user, { amount })).json()).toEqual({ status: 400, code: 'BET_TOO_SMALL', message: 'The least amount is N100' })
     }
     expect((await bet(user, {})).json()).toMatchObject({ code: 'BET_TOO_SMALL' })
-    expect((await bet(user, { amount: 20_000.01 })).json()).toEqual({ status: 400, code: 'BET_TOO_LARGE', message: 'The highest amount is N20,000' })
+    expect((await bet(user, { amount: 20_000.01 })).json()).toEqual({
+      status: 400,
+      code: 'BET_TOO_LARGE',
+      message: 'The highest amount is N20,000',
+    })
     expect((await bet(user, { amount: 100.001 })).json()).toMatchObject({ status: 400, code: 'TOO_MANY_DECIMALS' })
     for (const autoCashOut of [1, 1.001, 100.01, 'x', -2]) {
       expect((await bet(user, { amount: 100, autoCashOut })).json()).toEqual({
@@ -145,7 +167,11 @@ describe('crash bets', () => {
     expect((await post(t, '/agent/crash/bet', { game: GAME, amount: 100 })).json()).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' })
     const poor = await player(150)
     expect((await bet(poor, { amount: 100 })).statusCode).toBe(200)
-    expect((await bet(poor, { amount: 100 })).json()).toEqual({ status: 402, code: 'INSUFFICIENT_BALANCE', message: 'INSUFFICIENT BALANCE' })
+    expect((await bet(poor, { amount: 100 })).json()).toEqual({
+      status: 402,
+      code: 'INSUFFICIENT_BALANCE',
+      message: 'INSUFFICIENT BALANCE',
+    })
     expect(await balanceKobo(t.pool, poor.userId)).toBe(50_00n)
     expect(await balanceKobo(t.pool, user.userId)).toBe(10_000_00n)
   })
@@ -156,7 +182,13 @@ describe('crash bets', () => {
     // ₦20,000 x 2.5 = ₦50,000, the max win: an auto cash-out at 3x is lowered to 2.5x.
     const placed = (await bet(user, { amount: 20_000, autoCashOut: 3 })).json().data
     await untilPhase(t.pool, round.roundId, 'settled')
-    expect(await betRow(t.pool, placed.betId)).toMatchObject({ status: 'cashed-out', auto_x100: 250, cashed_x100: 250, payout: 50_000_00, reason: 'max-win' })
+    expect(await betRow(t.pool, placed.betId)).toMatchObject({
+      status: 'cashed-out',
+      auto_x100: 250,
+      cashed_x100: 250,
+      payout: 50_000_00,
+      reason: 'max-win',
+    })
   })
 
   it('cashes everyone still in out where the round payout cap is reached', async () => {
@@ -180,7 +212,10 @@ describe('crash bets', () => {
     const first = await bet(user, { amount: 300, idempotencyKey: 'bet-key-1' })
     const replay = await bet(user, { amount: 300, idempotencyKey: 'bet-key-1' })
     expect(replay.json()).toEqual(first.json())
-    expect((await bet(user, { amount: 400, idempotencyKey: 'bet-key-1' })).json()).toMatchObject({ status: 409, code: 'IDEMPOTENCY_KEY_REUSED' })
+    expect((await bet(user, { amount: 400, idempotencyKey: 'bet-key-1' })).json()).toMatchObject({
+      status: 409,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    })
     expect(await balanceKobo(t.pool, user.userId)).toBe(9_700_00n)
   })
 
@@ -264,7 +299,9 @@ describe('crash bets', () => {
   it('never overdraws a wallet under 500 concurrent bets, and fills two slots for each of 100 players', async () => {
     await steerNextRound(t.pool, CROWDED, () => true)
     const user = await player(150)
-    const answers = await Promise.all(Array.from({ length: 500 }, (_, i) => bet(user, { amount: 100, idempotencyKey: `many-${i}` }, CROWDED)))
+    const answers = await Promise.all(
+      Array.from({ length: 500 }, (_, i) => bet(user, { amount: 100, idempotencyKey: `many-${i}` }, CROWDED)),
+    )
     const codes = answers.map((answer) => answer.json().code ?? 'OK')
     expect(codes.filter((code) => code === 'OK')).toHaveLength(1)
     expect(new Set(codes)).toEqual(new Set(['OK', 'INSUFFICIENT_BALANCE']))

@@ -45,7 +45,9 @@ export async function steerNextRound(pool: Pool, game: string, wanted: (crashX10
         [chainId],
       )
       const row = round.rows[0]
-      return row && { roundId: Number(row.id), crashX100: crashPointX100(seed, rtpBasisPoints), hash: seed, bettingEndsAt: row.betting_ends_at }
+      return (
+        row && { roundId: Number(row.id), crashX100: crashPointX100(seed, rtpBasisPoints), hash: seed, bettingEndsAt: row.betting_ends_at }
+      )
     },
     30_000,
     'the steered round',
@@ -53,7 +55,10 @@ export async function steerNextRound(pool: Pool, game: string, wanted: (crashX10
 }
 
 export async function roundPhase(pool: Pool, roundId: number) {
-  const { rows } = await pool.query<{ phase: string; settled_at: Date | null }>(`select phase, settled_at from crash_rounds where id = $1`, [roundId])
+  const { rows } = await pool.query<{ phase: string; settled_at: Date | null }>(
+    `select phase, settled_at from crash_rounds where id = $1`,
+    [roundId],
+  )
   return rows[0]!
 }
 
