@@ -7,6 +7,7 @@ import { fairnessRoutes } from './fairness/routes.ts'
 import { launcherRoutes } from './launcher/routes.ts'
 import { GAME_DEFINITIONS } from './registry.ts'
 import { GameRounds } from './rounds.ts'
+import { crashRoutes } from './crash/routes.ts'
 
 /** Every games endpoint: catalog and launcher, game information, fairness, and each defined game's own routes. */
 export function gamesRoutes(context: AppContext, batchDb: Queryable): FastifyPluginAsync {
@@ -29,5 +30,7 @@ export function gamesRoutes(context: AppContext, batchDb: Queryable): FastifyPlu
     for (const game of GAME_DEFINITIONS) {
       if (game.routes) await app.register(game.routes(context, { rounds }, game))
     }
+    // One engine serves every crash game (the shared-round family), so its routes are registered once.
+    await app.register(crashRoutes(context, batchDb))
   }
 }
