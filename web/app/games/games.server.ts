@@ -193,7 +193,12 @@ export function crashRound(slug: string) {
 const crashRoundSummary = z.object({ roundId: z.number(), crashPoint: z.number(), hash: z.string(), crashedAt: z.string() })
 export type CrashRoundSummary = z.infer<typeof crashRoundSummary>
 export function crashRounds(slug: string, limit = 20) {
-  return call(`/games/crash/${encodeURIComponent(slug)}/rounds?limit=${limit}`, null, undefined, z.object({ data: z.array(crashRoundSummary) }))
+  return call(
+    `/games/crash/${encodeURIComponent(slug)}/rounds?limit=${limit}`,
+    null,
+    undefined,
+    z.object({ data: z.array(crashRoundSummary) }),
+  )
 }
 
 const crashRoundProof = z.object({

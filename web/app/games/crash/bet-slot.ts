@@ -74,11 +74,7 @@ export function betSlotReducer(state: BetSlotState, event: BetSlotEvent): BetSlo
 
 /** What the panel's one big button does now. */
 export type BetButton =
-  | { action: 'bet' }
-  | { action: 'unqueue' }
-  | { action: 'cancel' }
-  | { action: 'cash-out'; bet: SlotBet }
-  | { action: 'wait' }
+  { action: 'bet' } | { action: 'unqueue' } | { action: 'cancel' } | { action: 'cash-out'; bet: SlotBet } | { action: 'wait' }
 
 export function betButton(state: BetSlotState, round: { roundId: number; phase: CrashPhase } | null): BetButton {
   switch (state.kind) {

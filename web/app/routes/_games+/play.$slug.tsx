@@ -12,6 +12,10 @@ import { MIN_SPIN_AMOUNT } from '#app/games/catalog.ts'
 import { RouletteTable } from '#app/games/roulette/RouletteTable.tsx'
 import { SpinItGame } from '#app/games/spin-it/SpinItGame.tsx'
 import { useResizeParent } from '#app/games/useResizeParent.ts'
+import { CrashGame } from '#app/games/crash/CrashGame.tsx'
+import { CRASH_BACK_PATH, CRASH_PLAY_ENTRIES, isCrashSlug } from '#app/games/crash/crash-games.ts'
+import { loadCrashPlay } from '#app/games/crash/crash-play.server.ts'
+import crashStylesUrl from '#app/games/crash/crash.css?url'
 import gamesStylesUrl from '#app/games/games.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import { getLanguage, getServerI18n } from '#app/i18n/i18n.server.ts'
@@ -19,12 +23,16 @@ import { getLanguage, getServerI18n } from '#app/i18n/i18n.server.ts'
 // `layout: 'bare'` asks the root to render this page without the site header and footer: it mostly runs in the
 // lobby's iframe, and in the whole window it shows its own way back instead.
 export const handle = { i18n: ['games'], layout: 'bare' } satisfies I18nHandle & { layout: 'bare' }
-export const links = () => [{ rel: 'stylesheet', href: gamesStylesUrl }]
+export const links = () => [
+  { rel: 'stylesheet', href: gamesStylesUrl },
+  { rel: 'stylesheet', href: crashStylesUrl },
+]
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.gameTitle ?? 'Game'} | 9ja Lottery` }]
 
 const IN_HOUSE_GAMES = {
   'spin-it': { gameId: '20401', gameTitle: 'Spin It', loginFrom: 'PlaySpinIt' },
   'spin2win-royale': { gameId: '20402', gameTitle: 'Spin 2 Win Royale', loginFrom: 'Virtual' },
+  ...CRASH_PLAY_ENTRIES,
 } as const
 type Slug = keyof typeof IN_HOUSE_GAMES
 /** Marks a launch URL this loader asked for itself, so a relaunch that fails too is not retried for ever. */
@@ -60,10 +68,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const relaunch = await launchGame(user.token, game.gameId, device.success ? device.data : deviceTypeOfRequest(request))
     if (relaunch.status === 200 && relaunch.data) throw redirect(withSearchParam(relaunch.data.launcherUrl, RELAUNCHED, '1'))
   }
-  const [balance, rounds, limits] = await Promise.all([
+  const [balance, rounds, limits, crash] = await Promise.all([
     walletBalance(request, user),
     slug === 'spin2win-royale' ? listRounds(user.token, 40) : null,
     slug === 'spin2win-royale' ? rouletteLimits() : null,
+    isCrashSlug(slug) ? loadCrashPlay(slug) : null,
   ])
   const recentResults = (rounds?.data?.data ?? [])
     .filter((round) => round.game === 'spin2win-royale')
@@ -71,7 +80,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     .map((round) => Number(round.outcome.number))
   // Chromium and Firefox say whether this document loads in a frame; the page checks again once it runs.
   const openedInFrame = request.headers.get('sec-fetch-dest') === 'iframe'
-  return json({ slug, gameTitle: game.gameTitle, expired, balance, recentResults, limits: limits?.data?.data ?? null, openedInFrame })
+  return json({
+    slug,
+    gameTitle: game.gameTitle,
+    expired,
+    balance,
+    recentResults,
+    limits: limits?.data?.data ?? null,
+    openedInFrame,
+    crash,
+  })
 }
 
 function withSearchParam(launcherUrl: string, name: string, value: string): string {
@@ -82,16 +100,16 @@ function withSearchParam(launcherUrl: string, name: string, value: string): stri
 export const shouldRevalidate: ShouldRevalidateFunction = () => false
 
 export default function PlayGamePage() {
-  const { slug, expired, balance, recentResults, limits, openedInFrame } = useLoaderData<typeof loader>()
+  const { slug, expired, balance, recentResults, limits, openedInFrame, crash } = useLoaderData<typeof loader>()
   const { t } = useTranslation('games')
   useResizeParent()
   const inFrame = useOpenedInFrame(openedInFrame)
   // The lobby around the frame has the site's header; in the whole window the game needs its own way back.
   const header = inFrame ? null : (
     <header className="play-header" data-testid="play-header">
-      <Link to={OUTSIDE_FRAME_BACK_PATH} className="back-link">
+      <Link to={isCrashSlug(slug) ? CRASH_BACK_PATH : OUTSIDE_FRAME_BACK_PATH} className="back-link">
         <span aria-hidden="true">←</span>
-        {t('play.backToCasino')}
+        {isCrashSlug(slug) ? t('crash.backToAviator') : t('play.backToCasino')}
       </Link>
     </header>
   )
@@ -100,6 +118,18 @@ export default function PlayGamePage() {
       <main className="page games-page play-page">
         {header}
         <p role="alert">{t('roulette.launchExpired')}</p>
+      </main>
+    )
+  }
+  if (isCrashSlug(slug)) {
+    return (
+      <main className="page games-page play-page crash-page">
+        {header}
+        {crash?.info ? (
+          <CrashGame slug={slug} info={crash.info} initialRound={crash.round} initialBalance={balance} />
+        ) : (
+          <p role="alert">{t('crash.unavailable')}</p>
+        )}
       </main>
     )
   }

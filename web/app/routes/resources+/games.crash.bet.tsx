@@ -5,7 +5,10 @@ import { placeCrashBet, type CrashBetPlaced } from '#app/games/games.server.ts'
 
 const betForm = z.object({
   game: crashGameField,
-  amount: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/).transform(Number),
+  amount: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/)
+    .transform(Number),
   autoCashOut: z
     .string()
     .regex(/^(\d{1,6}(\.\d{1,2})?)?$/)

@@ -1,0 +1,11 @@
+import { crashGame, crashRound } from '#app/games/games.server.ts'
+import type { CrashSlug } from './crash-games.ts'
+
+/**
+ * What a crash game's page starts with: the game's rules and limits, and the round as it is now (the
+ * live channel takes over in the browser). No round yet (the runner is starting) is not an error.
+ */
+export async function loadCrashPlay(slug: CrashSlug) {
+  const [info, round] = await Promise.all([crashGame(slug), crashRound(slug)])
+  return { info: info.data?.data ?? null, round: round.data?.data ?? null }
+}
