@@ -7,6 +7,7 @@
 // - the checks every request passes before Remix runs (docs/decisions/006): a NUL anywhere is
 //   refused with 400, an unsafe request the browser does not vouch for as same-origin with 403;
 // - the security headers of every answer, with a fresh script nonce per request (decision 007);
+// - the live games' event streams (app/live), which must not pass through compression;
 // - the client's address and the nonce kept in the request context for the app;
 // - staying up: a failure inside one request is logged and answered, never fatal.
 import { randomBytes } from 'node:crypto'
@@ -88,6 +89,10 @@ expressApp.use((request, response, next) => {
 expressApp.use((request, response, next) => {
   if (hooks.targetHasNul(request.originalUrl)) return response.status(400).type('text/plain').send(hooks.NUL_REFUSAL)
   next()
+})
+// The live games' event streams (Server-Sent Events): before compression(), which would buffer them.
+expressApp.get('/live/crash/:slug', (request, response, next) => {
+  hooks.serveCrashLive(request.params.slug, request, response).catch(next)
 })
 expressApp.use(compression())
 if (viteDevServer) {

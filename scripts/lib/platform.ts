@@ -66,6 +66,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     WALLET_URL: urls.wallet,
     CMS_URL: urls.cms,
     CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL || `http://localhost:${ports.cms}`,
+    // The live games' event bus: REDIS_URL or NATS_URL when set, else LISTEN/NOTIFY on the wallet database.
+    LIVE_DATABASE_URL: process.env.LIVE_DATABASE_URL || databaseUrl(postgres.serverUrl, databases.wallet),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...(process.env.NATS_URL ? { NATS_URL: process.env.NATS_URL } : {}),
     ...options.env,
   }
   // Next and Remix servers need NODE_ENV to match their build; the wallet-service keeps its

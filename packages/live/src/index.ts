@@ -1,1 +1,3 @@
 export * from './crash-events.ts'
+export * from './crash-reducer.ts'
+export * from './bus.ts'

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net'
+import { eventBusSettings } from '@9ja/live/node'
 import { z } from 'zod'
 
 /**
@@ -80,6 +81,10 @@ const envSchema = z
     // The wallet-service's wait between two codes to one person (same setting, same default there):
     // the code page counts it down on its Resend button.
     OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    // The event bus the live games' events arrive on (REDIS_URL, else NATS_URL, else LIVE_DATABASE_URL, else none).
+    ...eventBusSettings.shape,
+    // Live-channel (Server-Sent Events) connections this process holds at most; past it viewers get 503.
+    LIVE_MAX_CONNECTIONS: positiveInt.default(12_000),
   })
   .transform((env, ctx) => {
     if (!env.SESSION_SECRET && env.NODE_ENV === 'production') {

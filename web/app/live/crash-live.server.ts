@@ -1,0 +1,84 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { isCrashGameSlug } from '@9ja/live'
+import { createEventBus, type EventBus } from '@9ja/live/node'
+import { getEnv } from '../utils/env.server.ts'
+import { CrashGameRelay } from './crash-relay.server.ts'
+
+const PING_INTERVAL_MS = 15_000
+/** An SSE comment: keeps proxies and phones from closing a quiet connection. */
+const PING = Buffer.from(': ping\n\n')
+
+let bus: EventBus | undefined
+const relays = new Map<string, CrashGameRelay>()
+let connections = 0
+let pingTimer: NodeJS.Timeout | undefined
+
+/** The bus of this process, made on the first viewer; after it reconnects every game's state is fetched afresh. */
+function liveBus(): EventBus {
+  if (!bus) {
+    bus = createEventBus(getEnv())
+    bus.onReconnect(() => {
+      for (const relay of relays.values()) void relay.refresh()
+    })
+    console.log(`[web] live: ${bus.kind} event bus`)
+  }
+  return bus
+}
+
+/** The relay of a game, made (and subscribed) on its first viewer; one that could not subscribe is made again by the next. */
+function relayFor(slug: string): CrashGameRelay {
+  const existing = relays.get(slug)
+  if (existing) return existing
+  const relay = new CrashGameRelay(slug, liveBus())
+  relays.set(slug, relay)
+  relay.subscribed.catch((error: unknown) => {
+    console.error(`[web] live: could not subscribe to ${slug}:`, error)
+    if (relays.get(slug) === relay) relays.delete(slug)
+  })
+  pingTimer ??= setInterval(() => {
+    for (const each of relays.values()) each.broadcast(PING)
+  }, PING_INTERVAL_MS).unref()
+  return relay
+}
+
+function refuse(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers }).end(text)
+}
+
+/**
+ * `GET /live/crash/{slug}` (web/server.js mounts it before compression, which would hold the stream
+ * back): a crash game's events as Server-Sent Events. The first message is `state` (once the game
+ * has a round), then one `crash` message per event, and `: ping` every 15 s. Only the crash games'
+ * slugs (else 404); at most LIVE_MAX_CONNECTIONS at once in this process (else 503).
+ */
+export async function serveCrashLive(slug: string, request: IncomingMessage, response: ServerResponse) {
+  if (!isCrashGameSlug(slug)) return refuse(response, 404, 'Not Found')
+  if (connections >= getEnv().LIVE_MAX_CONNECTIONS) return refuse(response, 503, 'Service Unavailable', { 'Retry-After': '5' })
+  connections += 1
+  let open = true
+  const relay = relayFor(slug)
+  const close = () => {
+    if (!open) return
+    open = false
+    connections -= 1
+    relay.removeViewer(response)
+  }
+  response.on('close', close)
+  response.on('error', close)
+  try {
+    await relay.subscribed
+  } catch {
+    if (open) refuse(response, 503, 'Service Unavailable', { 'Retry-After': '5' })
+    return
+  }
+  if (!open) return
+  response.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-store',
+    // nginx and similar proxies would otherwise hold the stream back in their buffers.
+    'X-Accel-Buffering': 'no',
+  })
+  if (request.method === 'HEAD') return void response.end()
+  response.flushHeaders()
+  relay.addViewer(response)
+}

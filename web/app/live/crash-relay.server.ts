@@ -1,0 +1,146 @@
+import type { ServerResponse } from 'node:http'
+import { applyCrashEvent, crashChannel, crashEvent, type CrashEvent, type CrashRoundState } from '@9ja/live'
+import type { EventBus } from '@9ja/live/node'
+import { fetchCrashRoundState } from './crash-round.server.ts'
+
+/** A viewer whose socket has this much unsent is too slow to follow: it is dropped (its browser reconnects and gets the state). */
+const MAX_UNSENT_BYTES = 256 * 1024
+/** Fetches for a round this relay missed the opening of, at most one per this many ms. */
+const MISSED_ROUND_FETCH_INTERVAL_MS = 1_000
+
+/** One Server-Sent Events message, encoded once and written to every viewer as is. */
+export function sseFrame(event: string, data: string): Buffer {
+  return Buffer.from(`event: ${event}\ndata: ${data}\n\n`)
+}
+
+/**
+ * One crash game's live channel in this web process: one bus subscription, the game's state kept
+ * with applyCrashEvent, and the viewers (open SSE responses). Every viewer first gets `state`,
+ * then each event as `crash`, serialised once for all. The state comes from the wallet-service
+ * (subscribed first, then fetched, so nothing falls between) and is fetched again after the bus
+ * reconnected or when an event shows a round this relay did not see open.
+ */
+export class CrashGameRelay {
+  private state: CrashRoundState | null = null
+  private readonly viewers = new Set<ServerResponse>()
+  /** The wallet-service's clock minus this process's: a viewer's `serverTime` is the wallet's "now". */
+  private clockOffsetMs = 0
+  private clockFromSnapshot = false
+  private refreshing: Promise<void> | undefined
+  private refreshAgain = false
+  private eventsDuringRefresh: CrashEvent[] | undefined
+  private lastMissedRoundFetch = 0
+  /** Settles once the bus subscription is in place (rejects if the bus refused it). */
+  readonly subscribed: Promise<void>
+
+  constructor(
+    readonly slug: string,
+    bus: EventBus,
+  ) {
+    this.subscribed = bus
+      .subscribe(crashChannel(slug), (message) => this.onMessage(message))
+      .then(() => {
+        void this.refresh()
+      })
+  }
+
+  get viewerCount() {
+    return this.viewers.size
+  }
+
+  /** Adds an open SSE response: it gets the state now if there is one, else as soon as there is. */
+  addViewer(response: ServerResponse) {
+    this.viewers.add(response)
+    if (this.state) this.write(response, this.stateFrame(this.state))
+  }
+
+  removeViewer(response: ServerResponse) {
+    this.viewers.delete(response)
+  }
+
+  /** Writes the same bytes to every viewer (the ping comment, for one). */
+  broadcast(frame: Buffer) {
+    for (const viewer of this.viewers) this.write(viewer, frame)
+  }
+
+  /** Fetches the state afresh (one fetch at a time; a request during one makes one more after it). */
+  refresh(): Promise<void> {
+    if (this.refreshing) {
+      this.refreshAgain = true
+      return this.refreshing
+    }
+    this.refreshing = this.fetchAndApply().finally(() => {
+      this.refreshing = undefined
+      if (this.refreshAgain) {
+        this.refreshAgain = false
+        void this.refresh()
+      }
+    })
+    return this.refreshing
+  }
+
+  private async fetchAndApply() {
+    this.eventsDuringRefresh = []
+    const snapshot = await fetchCrashRoundState(this.slug)
+    const events = this.eventsDuringRefresh
+    this.eventsDuringRefresh = undefined
+    if (!snapshot) return
+    this.clockOffsetMs = snapshot.clockOffsetMs
+    this.clockFromSnapshot = true
+    // Events that arrived while the answer was on its way may or may not be in it: the reducer is idempotent.
+    const fresh = events.reduce<CrashRoundState | null>(applyCrashEvent, snapshot.state)
+    if (!fresh || (this.state && fresh.roundId < this.state.roundId)) return
+    this.state = fresh
+    this.broadcast(this.stateFrame(fresh))
+  }
+
+  private onMessage(message: string) {
+    const parsed = parseEvent(message)
+    if (!parsed || parsed.game !== this.slug) {
+      console.error(`[web] live: dropped a message on ${crashChannel(this.slug)} that is not a crash event of this game`)
+      return
+    }
+    const event = parsed
+    this.eventsDuringRefresh?.push(event)
+    if (!this.clockFromSnapshot) this.clockOffsetMs = Date.parse(event.at) - Date.now()
+    const before = this.state
+    const after = applyCrashEvent(before, event)
+    if (after === before) {
+      // Not this state's round: an old one (ignored), or a newer one whose opening this relay missed.
+      if (before === null || event.roundId > before.roundId) this.fetchMissedRound()
+      return
+    }
+    this.state = after
+    // Viewers get nothing before the first state; that state is their first message.
+    if (before === null) this.broadcast(this.stateFrame(after!))
+    else this.broadcast(sseFrame('crash', JSON.stringify(event)))
+  }
+
+  private fetchMissedRound() {
+    if (Date.now() - this.lastMissedRoundFetch < MISSED_ROUND_FETCH_INTERVAL_MS) return
+    this.lastMissedRoundFetch = Date.now()
+    void this.refresh()
+  }
+
+  private stateFrame(state: CrashRoundState): Buffer {
+    return sseFrame('state', JSON.stringify({ ...state, serverTime: new Date(Date.now() + this.clockOffsetMs).toISOString() }))
+  }
+
+  private write(viewer: ServerResponse, frame: Buffer) {
+    if (viewer.destroyed || viewer.writableEnded) return
+    if (viewer.writableLength > MAX_UNSENT_BYTES) {
+      viewer.destroy()
+      return
+    }
+    viewer.write(frame)
+  }
+}
+
+function parseEvent(message: string): CrashEvent | undefined {
+  try {
+    const result = crashEvent.safeParse(JSON.parse(message))
+    return result.success ? result.data : undefined
+  } catch {
+    return undefined
+  }
+}
