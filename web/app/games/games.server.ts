@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { walletApi, walletMessage } from '#app/utils/wallet-api.server.ts'
-import { crashRoundState } from '@9ja/live'
 import type { GameListItem } from './catalog.ts'
 
 /**
@@ -184,10 +183,6 @@ export type CrashGameInfo = z.infer<typeof crashGameInfo>
 
 export function crashGame(slug: string) {
   return call(`/games/crash/${encodeURIComponent(slug)}`, null, undefined, z.object({ data: crashGameInfo }))
-}
-
-export function crashRound(slug: string) {
-  return call(`/games/crash/${encodeURIComponent(slug)}/round`, null, undefined, z.object({ data: crashRoundState }))
 }
 
 const crashRoundSummary = z.object({ roundId: z.number(), crashPoint: z.number(), hash: z.string(), crashedAt: z.string() })

@@ -1,4 +1,5 @@
-import { crashGame, crashRound } from '#app/games/games.server.ts'
+import { crashGame } from '#app/games/games.server.ts'
+import { fetchCrashRoundState } from '#app/live/crash-round.server.ts'
 import type { CrashSlug } from './crash-games.ts'
 
 /**
@@ -6,6 +7,6 @@ import type { CrashSlug } from './crash-games.ts'
  * live channel takes over in the browser). No round yet (the runner is starting) is not an error.
  */
 export async function loadCrashPlay(slug: CrashSlug) {
-  const [info, round] = await Promise.all([crashGame(slug), crashRound(slug)])
-  return { info: info.data?.data ?? null, round: round.data?.data ?? null }
+  const [info, round] = await Promise.all([crashGame(slug), fetchCrashRoundState(slug)])
+  return { info: info.data?.data ?? null, round: round?.state ?? null }
 }
