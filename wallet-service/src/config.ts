@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { accountsSettings } from './accounts/settings.ts'
 import { paymentsSettings } from './payments/settings.ts'
 import { gamesSettings } from './games/settings.ts'
+import { crashSettings } from './games/crash/settings.ts'
 import { clientAddressSettings } from './http/client-address.ts'
 
 /**
@@ -22,6 +23,7 @@ export const configSchema = baseSettings
   .extend(accountsSettings.shape)
   .extend(paymentsSettings.shape)
   .extend(gamesSettings.shape)
+  .extend(crashSettings.shape)
 export type Config = z.infer<typeof configSchema>
 
 export class ConfigError extends Error {}

@@ -1,10 +1,13 @@
 import type { Logger } from 'pino'
+import type { EventBus } from '@9ja/live/node'
 import type { Config } from './config.ts'
 import type { Pool } from './db/pool.ts'
 
-/** What every domain's routes are given: settings, the database pool and the logger. */
+/** What every domain's routes are given: settings, the database pool, the logger and the event bus (live channel). */
 export type AppContext = {
   config: Config
   pool: Pool
   logger: Logger
+  /** Where the shared rounds publish their events (after commit) for the web instances. */
+  events: EventBus
 }

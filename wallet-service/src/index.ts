@@ -3,6 +3,7 @@ import { createPool, logIdleConnectionErrors } from './db/pool.ts'
 import { migrate } from './db/migrate.ts'
 import { createLogger } from './logger.ts'
 import { createServer } from './server.ts'
+import { InProcessEventBus } from '@9ja/live/node'
 
 let config
 try {
@@ -18,12 +19,15 @@ try {
 const logger = createLogger(config)
 await migrate(config.WALLET_DATABASE_URL, logger)
 const pool = logIdleConnectionErrors(createPool(config.WALLET_DATABASE_URL, config.WALLET_DB_POOL_SIZE), logger)
-const app = await createServer({ config, pool, logger })
+// The lead wires the broker (createEventBus from @9ja/live/node) at merge; in-process until then.
+const events = new InProcessEventBus()
+const app = await createServer({ config, pool, logger, events })
 await app.listen({ host: config.WALLET_HOST, port: config.WALLET_PORT })
 
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down')
   await app.close()
+  await events.close()
   await pool.end()
   process.exit(0)
 }

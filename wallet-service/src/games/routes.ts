@@ -5,6 +5,7 @@ import { fairnessRoutes } from './fairness/routes.ts'
 import { launcherRoutes } from './launcher/routes.ts'
 import { rouletteRoutes } from './roulette/routes.ts'
 import { GameRounds } from './rounds.ts'
+import { crashRoutes } from './crash/routes.ts'
 import { spinItRoutes } from './spin-it/routes.ts'
 
 /** Every games endpoint: catalog and launcher, fairness, Spin It, Spin 2 Win Royale. */
@@ -25,5 +26,6 @@ export function gamesRoutes(context: AppContext, batchDb: Queryable): FastifyPlu
     await app.register(fairnessRoutes(context))
     await app.register(spinItRoutes(context, rounds))
     await app.register(rouletteRoutes(context, rounds))
+    await app.register(crashRoutes(context, batchDb))
   }
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/queryable.ts'
 
-/** Codes of the house accounts created by migration 0002. */
+/** Codes of the house accounts (migration 0002; bets_in_play 0012). */
 export const HOUSE_ACCOUNTS = [
   'house:bank_clearing',
   'house:card_clearing',
@@ -9,6 +9,7 @@ export const HOUSE_ACCOUNTS = [
   'house:game_stakes',
   'house:game_wins',
   'house:fees',
+  'house:bets_in_play',
 ] as const
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number]
 

@@ -12,6 +12,7 @@ import { registerRequestEdge } from '../../src/server.ts'
 import { messagingPlugin } from '../../src/messaging/plugin.ts'
 import { createTestApp, createTestDatabase, type TestApp } from '../support/database.ts'
 import { post, uniqueContact } from './helpers.ts'
+import { InProcessEventBus } from '@9ja/live/node'
 
 const silent = pino({ level: 'silent' })
 const PEPPER = 'a-test-pepper-of-enough-length'
@@ -23,7 +24,7 @@ const PEPPER = 'a-test-pepper-of-enough-length'
 async function productionAccountsApp(overrides: Record<string, string>): Promise<TestApp> {
   const database = await createTestDatabase()
   const config = configSchema.parse({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...overrides, WALLET_DATABASE_URL: database.url })
-  const context = { config, pool: database.pool, logger: silent }
+  const context = { config, pool: database.pool, logger: silent, events: new InProcessEventBus() }
   const app = Fastify({ logger: false })
   registerRequestEdge(app, context)
   await app.register(accountsRoutes(context))
@@ -212,7 +213,7 @@ describe('outbox delivery in production', () => {
 
   it('refuses to start in production without an OTP pepper', async () => {
     const config = configSchema.parse({ NODE_ENV: 'production', WALLET_DATABASE_URL: 'postgres://x@localhost/x' })
-    expect(() => accountsRoutes({ config, pool: t.pool, logger: silent })).toThrow(/OTP_PEPPER/)
+    expect(() => accountsRoutes({ config, pool: t.pool, logger: silent, events: new InProcessEventBus() })).toThrow(/OTP_PEPPER/)
   })
 })
 

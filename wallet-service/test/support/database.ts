@@ -6,6 +6,7 @@ import { createPool, type Pool } from '../../src/db/pool.ts'
 import { migrate } from '../../src/db/migrate.ts'
 import { createServer } from '../../src/server.ts'
 import type { FastifyInstance } from 'fastify'
+import { InProcessEventBus } from '@9ja/live/node'
 import { signClientAddress } from '../../src/http/client-address.ts'
 
 /** The secret the test apps share with their pretend web app, which signs player addresses with it. */
@@ -58,24 +59,29 @@ export async function createTestDatabase(): Promise<{ url: string; pool: Pool; c
 export type TestApp = { app: FastifyInstance; pool: Pool; config: Config; close: () => Promise<void> }
 
 /** The whole service over a fresh database, driven in-process; settings may be overridden. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp & { events: InProcessEventBus }> {
   const database = await createTestDatabase()
   const config = configSchema.parse({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // The crash games' loops run only in the tests that ask for them.
+    CRASH_RUNNERS: 'off',
     ...('CLIENT_ADDRESS_SECRET' in overrides ? {} : { CLIENT_ADDRESS_SECRET: TEST_CLIENT_ADDRESS_SECRET }),
     // An empty override means unset, as `NAME=` does in a .env file.
     ...Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== '')),
     WALLET_DATABASE_URL: database.url,
   })
-  const app = await createServer({ config, pool: database.pool, logger: pino({ level: 'silent' }) })
+  const events = new InProcessEventBus()
+  const app = await createServer({ config, pool: database.pool, logger: pino({ level: 'silent' }), events })
   await app.ready()
   return {
     app,
     pool: database.pool,
     config,
+    events,
     close: async () => {
       await app.close()
+      await events.close()
       await database.close()
     },
   }

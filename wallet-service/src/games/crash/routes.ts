@@ -1,0 +1,178 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { z } from 'zod'
+import { formatNaira } from '@9ja/money'
+import { tokenFromRequest } from '../../accounts/session-auth.ts'
+import type { AppContext } from '../../context.ts'
+import type { Queryable } from '../../db/queryable.ts'
+import { DomainError, parseInput } from '../../http/errors.ts'
+import { requestAmountKobo } from '../../ledger/amounts.ts'
+import { idempotencyKeyFrom } from '../../ledger/idempotency.ts'
+import { CrashEngine, systemClock, type Clock, type CrashGame } from './engine.ts'
+import { CRASH_GAMES } from './games.ts'
+import { crashedRounds, currentChain, playerBets, roundDetails, roundState } from './public.ts'
+import { CrashRunner } from './runner.ts'
+
+const betId = z.coerce.number({ error: 'betId is required' }).int().positive({ error: 'betId is required' })
+const gameSlug = z.string({ error: 'game is required' }).min(1, { error: 'game is required' })
+const betRequest = z.object({
+  game: gameSlug,
+  amount: z.union([z.string(), z.number()]).optional(),
+  autoCashOut: z.union([z.string(), z.number()]).nullable().optional(),
+  slot: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: 'slot is 0 or 1' }).optional().transform((slot) => (slot === undefined ? null : Number(slot))),
+})
+const cashOutRequest = z.object({ betId })
+const myBetsRequest = z.object({ game: gameSlug, limit: z.coerce.number().int().min(1).max(100).default(20) })
+const roundsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) })
+const roundParams = z.object({ slug: z.string(), roundId: z.coerce.number().int().positive({ error: 'roundId is invalid' }) })
+
+const nairaText = (naira: number) => formatNaira(naira).replace('₦', 'N')
+
+/** The player's auto cash-out target in hundredths: a multiplier with at most two decimals, within the game's bounds. */
+function autoCashOutX100(value: string | number | null | undefined, game: CrashGame): number | null {
+  if (value === undefined || value === null || value === '') return null
+  const max = game.settings.maxAutoCashOut
+  const multiplier = Number(value)
+  const x100 = Math.round(multiplier * 100)
+  if (!Number.isFinite(multiplier) || Math.abs(x100 - multiplier * 100) > 1e-6 || x100 < 101 || x100 > Math.round(max * 100)) {
+    throw new DomainError('AUTO_CASH_OUT_INVALID', `Auto cash-out must be between 1.01x and ${max}x`)
+  }
+  return x100
+}
+
+/**
+ * The crash games' HTTP API (see /work interfaces: bets, cash-outs, cancels, my bets, the round,
+ * the rounds and their proofs) and their round runners, which start with the service when
+ * CRASH_RUNNERS=on and stop (releasing their locks) when it closes.
+ */
+export function crashRoutes(context: AppContext, batchDb: Queryable, clock: Clock = systemClock): FastifyPluginAsync {
+  const { config, pool, logger } = context
+  const games: CrashGame[] = CRASH_GAMES.map((definition) => ({ ...definition, settings: config.CRASH_GAME_SETTINGS[definition.slug]! }))
+  const engine = new CrashEngine(
+    pool,
+    batchDb,
+    context.events,
+    logger,
+    clock,
+    {
+      batchesInFlight: config.GAMES_ROUND_BATCHES_IN_FLIGHT,
+      maxBatch: config.GAMES_ROUND_MAX_BATCH,
+      maxWaitMs: config.GAMES_ROUND_MAX_WAIT_MS,
+      maxWaiting: config.GAMES_ROUND_MAX_WAITING,
+    },
+    games,
+  )
+  const runners =
+    config.CRASH_RUNNERS === 'on'
+      ? games.map(
+          (game) =>
+            new CrashRunner(
+              engine,
+              pool,
+              config.WALLET_DATABASE_URL,
+              game,
+              { leaderRetryMs: config.CRASH_LEADER_RETRY_MS, tickMs: config.CRASH_TICK_MS, settleGraceMs: config.CRASH_SETTLE_GRACE_MS },
+              logger,
+            ),
+        )
+      : []
+  const gameOf = (slug: string): CrashGame => {
+    const game = engine.game(slug)
+    if (!game) throw new DomainError('GAME_NOT_FOUND', 'Game not found')
+    return game
+  }
+
+  return async (app) => {
+    app.addHook('onReady', async () => runners.forEach((runner) => runner.start()))
+    app.addHook('onClose', async () => void (await Promise.all(runners.map((runner) => runner.stop()))))
+
+    app.get<{ Params: { slug: string } }>('/games/crash/:slug', async (request) => {
+      const game = gameOf(request.params.slug)
+      const { settings } = game
+      return {
+        status: 200,
+        message: 'Success',
+        data: {
+          slug: game.slug,
+          title: game.title,
+          theme: game.theme,
+          rules: game.rules,
+          rtp: settings.rtpBasisPoints / 10_000,
+          growthPerMs: settings.growthPerMs,
+          bettingWindowMs: settings.bettingWindowMs,
+          pauseMs: settings.pauseMs,
+          limits: {
+            minBet: settings.minBet,
+            maxBet: settings.maxBet,
+            maxWinPerBet: settings.maxWinPerBet,
+            maxRoundPayout: settings.maxRoundPayout,
+            maxAutoCashOut: settings.maxAutoCashOut,
+          },
+          chain: await currentChain(pool, game.slug),
+        },
+      }
+    })
+
+    app.get<{ Params: { slug: string } }>('/games/crash/:slug/round', async (request) => {
+      const game = gameOf(request.params.slug)
+      const state = await roundState(pool, game.slug, new Date(clock.now()))
+      if (!state) throw new DomainError('GAME_NOT_RUNNING', 'The game is starting. Please try again in a moment.', { retryable: true })
+      return { status: 200, message: 'Success', data: state }
+    })
+
+    app.get<{ Params: { slug: string } }>('/games/crash/:slug/rounds', async (request) => {
+      const game = gameOf(request.params.slug)
+      const { limit } = parseInput(roundsQuery, request.query)
+      return { status: 200, message: 'Success', data: await crashedRounds(pool, game.slug, limit) }
+    })
+
+    app.get('/games/crash/:slug/rounds/:roundId', async (request) => {
+      const params = parseInput(roundParams, request.params)
+      const game = gameOf(params.slug)
+      const found = await roundDetails(pool, game.slug, params.roundId)
+      if (found.kind === 'not-found') throw new DomainError('ROUND_NOT_FOUND', 'Round not found')
+      if (found.kind === 'not-finished') throw new DomainError('ROUND_NOT_FINISHED', 'The round has not finished yet')
+      return { status: 200, message: 'Success', data: found.details }
+    })
+
+    app.post('/agent/crash/bet', async (request) => {
+      const sessionToken = tokenFromRequest(request)
+      if (!sessionToken) throw new DomainError('UNAUTHENTICATED', 'Please login to continue')
+      const body = parseInput(betRequest, request.body)
+      const game = gameOf(body.game)
+      const { minBet, maxBet } = game.settings
+      const leastAmount = `The least amount is ${nairaText(minBet)}`
+      const stakeKobo = body.amount === undefined ? null : requestAmountKobo(body.amount)
+      if (stakeKobo === null || stakeKobo < BigInt(minBet) * 100n) throw new DomainError('BET_TOO_SMALL', leastAmount)
+      if (stakeKobo > BigInt(maxBet) * 100n) throw new DomainError('BET_TOO_LARGE', `The highest amount is ${nairaText(maxBet)}`)
+      const data = await engine.placeBet({
+        sessionToken,
+        game,
+        stakeKobo,
+        autoX100: autoCashOutX100(body.autoCashOut, game),
+        slot: body.slot,
+        clientKey: idempotencyKeyFrom(request.headers, request.body),
+      })
+      return { status: 200, message: 'Success', data }
+    })
+
+    app.post('/agent/crash/cashout', async (request) => {
+      // Judged at the moment the request arrived, whatever the statements' queue adds after.
+      const receivedAtMs = clock.now()
+      const sessionToken = tokenFromRequest(request)
+      if (!sessionToken) throw new DomainError('UNAUTHENTICATED', 'Please login to continue')
+      const body = parseInput(cashOutRequest, request.body)
+      return { status: 200, message: 'Success', data: await engine.cashOut(sessionToken, body.betId, receivedAtMs) }
+    })
+
+    app.post('/agent/crash/cancel', { preHandler: app.requireSession() }, async (request) => {
+      const body = parseInput(cashOutRequest, request.body)
+      return { status: 200, message: 'Success', data: await engine.cancel(request.user.userId, body.betId) }
+    })
+
+    app.post('/agent/crash/my-bets', { preHandler: app.requireSession() }, async (request) => {
+      const body = parseInput(myBetsRequest, request.body)
+      const game = gameOf(body.game)
+      return { status: 200, message: 'Success', data: await playerBets(pool, request.user.userId, game.slug, body.limit) }
+    })
+  }
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import { CRASH_GAMES } from './games.ts'
+
+/** One crash game's parameters: defaults in its definition, overridden by CRASH_GAME_SETTINGS. */
+export const crashGameSettings = z
+  .object({
+    /** How long a round takes bets before the flight. */
+    bettingWindowMs: z.number().int().min(100).max(120_000),
+    /** Pause between a crash and the next round's betting window. */
+    pauseMs: z.number().int().min(0).max(60_000),
+    /** The flight's growth: multiplier = e^(growthPerMs x elapsed ms). */
+    growthPerMs: z.number().positive().max(0.01),
+    /** Return to player in basis points (9700 = 97%). */
+    rtpBasisPoints: z.number().int().min(5000).max(9900),
+    /** Smallest stake of one bet, naira. */
+    minBet: z.number().int().min(1),
+    /** Largest stake of one bet, naira. */
+    maxBet: z.number().int().min(1),
+    /** Largest win of one bet, naira: a bet is cashed out automatically when it reaches it. */
+    maxWinPerBet: z.number().int().min(1),
+    /** Largest sum of wins of one round, naira: past it everyone still in is cashed out. */
+    maxRoundPayout: z.number().int().min(1),
+    /** Highest auto cash-out a player may ask for (a multiplier, e.g. 10000). */
+    maxAutoCashOut: z.number().min(1.01).max(1_000_000),
+    /** Links of a new hash chain (rounds it lasts). */
+    chainLength: z.number().int().min(1).max(10_000_000),
+  })
+  .refine((settings) => settings.minBet <= settings.maxBet, { message: 'minBet is above maxBet' })
+  .refine((settings) => settings.maxBet <= settings.maxRoundPayout, { message: 'maxBet is above maxRoundPayout' })
+  // The largest bet must be able to win something before its max win cashes it out (1.01x at least).
+  .refine((settings) => settings.maxWinPerBet * 100 >= settings.maxBet * 101, { message: 'maxWinPerBet is below 1.01 x maxBet' })
+export type CrashGameSettings = z.infer<typeof crashGameSettings>
+
+/** `CRASH_GAME_SETTINGS`: `{"*": {...}, "<slug>": {...}}`, game entries over "*" over the definition. */
+const overridesSchema = z.record(z.string(), z.record(z.string(), z.unknown()))
+
+/** The process-wide settings of the crash games (documented in the root .env.example). */
+export const crashSettings = z.object({
+  /** Per game, resolved: the definition's defaults, then the "*" entry, then the game's own entry. */
+  CRASH_GAME_SETTINGS: z
+    .string()
+    .default('{}')
+    .transform((text, context) => {
+      let overrides: z.infer<typeof overridesSchema>
+      try {
+        overrides = overridesSchema.parse(JSON.parse(text))
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be a JSON object of objects, e.g. {"*": {"pauseMs": 3000}}' })
+        return z.NEVER
+      }
+      const unknown = Object.keys(overrides).find((key) => key !== '*' && !CRASH_GAMES.some((game) => game.slug === key))
+      if (unknown) {
+        context.addIssue({ code: 'custom', message: `names no crash game: ${unknown}` })
+        return z.NEVER
+      }
+      const resolved: Record<string, CrashGameSettings> = {}
+      for (const game of CRASH_GAMES) {
+        const result = crashGameSettings.safeParse({ ...game.defaults, ...overrides['*'], ...overrides[game.slug] })
+        if (!result.success) {
+          const issue = result.error.issues[0]!
+          context.addIssue({ code: 'custom', message: `${game.slug}: ${issue.path.join('.') || 'settings'} ${issue.message}` })
+          return z.NEVER
+        }
+        resolved[game.slug] = result.data
+      }
+      return resolved
+    }),
+  /** on: this process competes to run the games' loops; off: it only answers requests. */
+  CRASH_RUNNERS: z.enum(['on', 'off']).default('on'),
+  /** How often a process that does not run a game's loop tries to take it over. */
+  CRASH_LEADER_RETRY_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** How often, during a flight, the runner pays auto cash-outs and checks the round's payout cap. */
+  CRASH_TICK_MS: z.coerce.number().int().min(10).max(1000).default(100),
+  /** How long after a crash the remaining bets are settled as lost (late-processed in-time cash-outs are still paid). */
+  CRASH_SETTLE_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+})
+export type CrashSettings = z.infer<typeof crashSettings>
