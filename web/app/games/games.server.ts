@@ -177,7 +177,8 @@ const crashGameInfo = z.object({
   bettingWindowMs: z.number(),
   pauseMs: z.number(),
   limits: crashLimits,
-  chain: z.object({ chainId: z.number(), commitment: z.string(), length: z.number(), createdAt: z.string() }),
+  /** The game's newest hash chain; null before its first round. */
+  chain: z.object({ chainId: z.number(), commitment: z.string(), length: z.number(), createdAt: z.string() }).nullable(),
 })
 export type CrashGameInfo = z.infer<typeof crashGameInfo>
 

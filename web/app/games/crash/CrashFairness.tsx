@@ -32,7 +32,7 @@ export function CrashFairness({ slug, info, rounds }: { slug: CrashSlug; info: C
           </Link>
         ))}
       </nav>
-      {info ? (
+      {info?.chain ? (
         <dl>
           <dt>{t('crash.fairness.commitment')}</dt>
           <dd className="mono" data-testid="crash-commitment">
