@@ -171,3 +171,104 @@ export function rotateSeed(token: string) {
 export function listRounds(token: string, limit = 50) {
   return call('/games/fairness/rounds', { limit }, token, z.object({ data: z.array(roundView) }))
 }
+
+/*
+ * The crash games (docs: /work interfaces of issue 11): the public game and round reads, and the
+ * player's bet, cash-out, cancel and bet list. Refusals keep the service's `code` so the game can
+ * tell a bet for the next round (BETS_CLOSED) from one it must give up.
+ */
+const crashLimits = z.object({
+  minBet: z.number(),
+  maxBet: z.number(),
+  maxWinPerBet: z.number(),
+  maxRoundPayout: z.number(),
+  maxAutoCashOut: z.number(),
+})
+const crashGameInfo = z.object({
+  slug: z.string(),
+  title: z.string(),
+  rtp: z.number(),
+  growthPerMs: z.number(),
+  bettingWindowMs: z.number(),
+  pauseMs: z.number(),
+  limits: crashLimits,
+  /** The game's newest hash chain; null before its first round. */
+  chain: z.object({ chainId: z.number(), commitment: z.string(), length: z.number(), createdAt: z.string() }).nullable(),
+})
+export type CrashGameInfo = z.infer<typeof crashGameInfo>
+
+export function crashGame(slug: string) {
+  return call(`/games/crash/${encodeURIComponent(slug)}`, null, undefined, z.object({ data: crashGameInfo }))
+}
+
+const crashRoundSummary = z.object({ roundId: z.number(), crashPoint: z.number(), hash: z.string(), crashedAt: z.string() })
+export type CrashRoundSummary = z.infer<typeof crashRoundSummary>
+export function crashRounds(slug: string, limit = 20) {
+  return call(
+    `/games/crash/${encodeURIComponent(slug)}/rounds?limit=${limit}`,
+    null,
+    undefined,
+    z.object({ data: z.array(crashRoundSummary) }),
+  )
+}
+
+const crashRoundProof = z.object({
+  roundId: z.number(),
+  game: z.string(),
+  crashPoint: z.number(),
+  hash: z.string(),
+  nextHash: z.string(),
+  chainId: z.number(),
+  chainIndex: z.number(),
+  commitment: z.string(),
+  rtp: z.number(),
+  rtpBasisPoints: z.number(),
+  growthPerMs: z.number(),
+  startedAt: z.string(),
+  crashedAt: z.string(),
+  bettingEndsAt: z.string(),
+})
+export type CrashRoundProof = z.infer<typeof crashRoundProof>
+export function crashRoundProofOf(slug: string, roundId: number) {
+  return call(`/games/crash/${encodeURIComponent(slug)}/rounds/${roundId}`, null, undefined, z.object({ data: crashRoundProof }))
+}
+
+/** A crash call's answer: `data` on success, the service's refusal `code` otherwise. */
+const crashAnswer = <T extends z.ZodType>(data: T) => z.object({ data: data.optional(), code: z.string().optional() })
+
+const crashBetPlaced = z.object({ betId: z.number(), roundId: z.number(), slot: z.number() })
+export type CrashBetPlaced = z.infer<typeof crashBetPlaced>
+export function placeCrashBet(
+  token: string,
+  bet: { game: string; amount: number; autoCashOut: number | null; slot: 0 | 1; idempotencyKey: string },
+) {
+  const { autoCashOut, ...rest } = bet
+  return call('/agent/crash/bet', autoCashOut === null ? rest : { ...rest, autoCashOut }, token, crashAnswer(crashBetPlaced))
+}
+
+const crashCashedOut = z.object({ multiplier: z.number(), amountWon: z.number() })
+export type CrashCashedOut = z.infer<typeof crashCashedOut>
+export function cashOutCrashBet(token: string, betId: number) {
+  return call('/agent/crash/cashout', { betId }, token, crashAnswer(crashCashedOut))
+}
+
+export function cancelCrashBet(token: string, betId: number) {
+  return call('/agent/crash/cancel', { betId }, token, crashAnswer(z.object({ betId: z.number(), refunded: z.number() })))
+}
+
+const crashPlayerBet = z.object({
+  betId: z.number(),
+  roundId: z.number(),
+  slot: z.number(),
+  amount: z.number(),
+  autoCashOut: z.number().nullable(),
+  multiplier: z.number().nullable(),
+  amountWon: z.number(),
+  status: z.enum(['open', 'cashed-out', 'lost', 'void']),
+  crashPoint: z.number().nullable(),
+  placedAt: z.string(),
+})
+export type CrashPlayerBet = z.infer<typeof crashPlayerBet>
+export function crashBetsOf(token: string, game: string, limit = 20) {
+  return call('/agent/crash/my-bets', { game, limit }, token, crashAnswer(z.array(crashPlayerBet)))
+}

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react'
 import type { RoundSeeds } from '@9ja/fairness'
+import type { CrashPlay } from './crash/crash-play.server.ts'
+import { CRASH_WEB_GAMES } from './crash/game.ts'
 import type { GameInfo, RoundView } from './games.server.ts'
 import { spin2WinRoyaleGame } from './roulette/game.ts'
 import { spinItGame } from './spin-it/game.ts'
@@ -14,6 +16,8 @@ export type GamePageProps = {
   info: GameInfo | null
   /** The player's latest rounds of this game, newest first (as many as the game asks for). */
   recentRounds: RoundView[]
+  /** A shared-round game's game information and round as they are now (null for the other families, or when the wallet-service could not answer). */
+  sharedRound: CrashPlay | null
 }
 
 /** How /fairness recomputes a recorded round of a seed-pair (instant) game in the browser. */
@@ -42,12 +46,14 @@ export type WebGame = {
   Page: ComponentType<GamePageProps>
   /** How many of the player's latest rounds of this game its page shows; 0 fetches none. */
   recentRounds: number
+  /** Where the page opened in the whole window leads back to; Casino Games unless given. */
+  backTo?: { path: string; label: 'play.backToCasino' | 'crash.backToAviator' }
   /** For games whose rounds come from the player's seed pair. */
   fairness?: SeedPairVerifier
 }
 
 /** Every game with a page here: adding a game is its folder and one line. */
-export const WEB_GAMES: readonly WebGame[] = [spinItGame, spin2WinRoyaleGame]
+export const WEB_GAMES: readonly WebGame[] = [spinItGame, spin2WinRoyaleGame, ...CRASH_WEB_GAMES]
 
 const bySlug = new Map(WEB_GAMES.map((game) => [game.slug, game]))
 export const findWebGame = (slug: string | undefined): WebGame | null => (slug ? (bySlug.get(slug) ?? null) : null)

@@ -11,7 +11,18 @@ import { clientSeedFormSchema, fairnessFormSchema, rotateFormSchema } from '#app
 import { formatAmount } from '#app/wallet/money.ts'
 import { recomputeOutcome, sha256Hex } from '#app/games/fairness/verify.ts'
 import { findWebGame } from '#app/games/registry.ts'
-import { answerOrGameError, currentSeed, listRounds, rotateSeed, setClientSeed, type RoundView } from '#app/games/games.server.ts'
+import {
+  answerOrGameError,
+  crashGame,
+  crashRounds,
+  currentSeed,
+  listRounds,
+  rotateSeed,
+  setClientSeed,
+  type RoundView,
+} from '#app/games/games.server.ts'
+import { CrashFairness } from '#app/games/crash/CrashFairness.tsx'
+import { isCrashSlug } from '#app/games/crash/crash-games.ts'
 import gamesStylesUrl from '#app/games/games.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
 
@@ -21,8 +32,20 @@ export const meta: MetaFunction = () => [{ title: 'Provably fair | 9ja Lottery' 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSessionUser(request)
-  const [seed, rounds] = await Promise.all([currentSeed(user.token), listRounds(user.token, 50)])
-  return json({ seed: seed.data?.data ?? null, rounds: rounds.data?.data ?? [] })
+  // The crash section shows one game at a time (`?crash=<slug>`), Jet Crash first.
+  const crashParam = new URL(request.url).searchParams.get('crash') ?? ''
+  const crashSlug = isCrashSlug(crashParam) ? crashParam : 'jet-crash'
+  const [seed, rounds, crashInfo, crashRoundList] = await Promise.all([
+    currentSeed(user.token),
+    listRounds(user.token, 50),
+    crashGame(crashSlug),
+    crashRounds(crashSlug),
+  ])
+  return json({
+    seed: seed.data?.data ?? null,
+    rounds: rounds.data?.data ?? [],
+    crash: { slug: crashSlug, info: crashInfo.data?.data ?? null, rounds: crashRoundList.data?.data ?? [] },
+  })
 }
 
 /** The wallet-service refused (400) or could not answer (502). */
@@ -149,7 +172,7 @@ function RotateForm() {
 }
 
 export default function FairnessPage() {
-  const { seed, rounds } = useLoaderData<typeof loader>()
+  const { seed, rounds, crash } = useLoaderData<typeof loader>()
   const { t } = useTranslation('games')
   // One answer serves both forms: each is a toast.
   useFormAnswer((answer) => {
@@ -197,6 +220,7 @@ export default function FairnessPage() {
           </table>
         </div>
       )}
+      <CrashFairness slug={crash.slug} info={crash.info} rounds={crash.rounds} />
     </main>
   )
 }

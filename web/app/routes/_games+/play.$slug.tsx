@@ -11,6 +11,8 @@ import { findWebGame } from '#app/games/registry.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { walletBalance } from '#app/wallet/wallet.server.ts'
 import { useResizeParent } from '#app/games/useResizeParent.ts'
+import { loadCrashPlay } from '#app/games/crash/crash-play.server.ts'
+import crashStylesUrl from '#app/games/crash/crash.css?url'
 import gamesStylesUrl from '#app/games/games.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import { getLanguage, getServerI18n } from '#app/i18n/i18n.server.ts'
@@ -18,7 +20,10 @@ import { getLanguage, getServerI18n } from '#app/i18n/i18n.server.ts'
 // `layout: 'bare'` asks the root to render this page without the site header and footer: it mostly runs in the
 // lobby's iframe, and in the whole window it shows its own way back instead.
 export const handle = { i18n: ['games'], layout: 'bare' } satisfies I18nHandle & { layout: 'bare' }
-export const links = () => [{ rel: 'stylesheet', href: gamesStylesUrl }]
+export const links = () => [
+  { rel: 'stylesheet', href: gamesStylesUrl },
+  { rel: 'stylesheet', href: crashStylesUrl },
+]
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.gameTitle ?? 'Game'} | 9ja Lottery` }]
 
 /** Marks a launch URL this loader asked for itself, so a relaunch that fails too is not retried for ever. */
@@ -54,7 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const relaunch = await launchGame(user.token, String(game.gameId), device.success ? device.data : deviceTypeOfRequest(request))
     if (relaunch.status === 200 && relaunch.data) throw redirect(withSearchParam(relaunch.data.launcherUrl, RELAUNCHED, '1'))
   }
-  const [balance, info, rounds] = await Promise.all([
+  const [balance, info, rounds, sharedRound] = await Promise.all([
     walletBalance(request, user),
     fetchGameInfo(game.slug).catch((error: unknown) => {
       // The page still plays without its how-to-play panel.
@@ -63,11 +68,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     }),
     // Rounds of every game come back together: fetch enough that this game's latest are among them.
     game.recentRounds > 0 ? listRounds(user.token, RECENT_ROUNDS_FETCHED) : null,
+    // A shared round's page starts from the round as it is now; the live channel takes over in the browser.
+    game.family === 'shared-round' ? loadCrashPlay(game.slug) : null,
   ])
   const recentRounds = (rounds?.data?.data ?? []).filter((round) => round.game === game.slug).slice(0, game.recentRounds)
   // Chromium and Firefox say whether this document loads in a frame; the page checks again once it runs.
   const openedInFrame = request.headers.get('sec-fetch-dest') === 'iframe'
-  return json({ slug: game.slug, gameTitle: game.title, expired, balance, info: info?.data?.data ?? null, recentRounds, openedInFrame })
+  return json({
+    slug: game.slug,
+    gameTitle: game.title,
+    expired,
+    balance,
+    info: info?.data?.data ?? null,
+    recentRounds,
+    sharedRound,
+    openedInFrame,
+  })
 }
 
 function withSearchParam(launcherUrl: string, name: string, value: string): string {
@@ -78,18 +94,18 @@ function withSearchParam(launcherUrl: string, name: string, value: string): stri
 export const shouldRevalidate: ShouldRevalidateFunction = () => false
 
 export default function PlayGamePage() {
-  const { slug, expired, balance, info, recentRounds, openedInFrame } = useLoaderData<typeof loader>()
+  const { slug, expired, balance, info, recentRounds, sharedRound, openedInFrame } = useLoaderData<typeof loader>()
   // The loader answered 404 for any slug without an entry.
-  const { Page } = findWebGame(slug)!
+  const { Page, backTo, family } = findWebGame(slug)!
   const { t } = useTranslation('games')
   useResizeParent()
   const inFrame = useOpenedInFrame(openedInFrame)
   // The lobby around the frame has the site's header; in the whole window the game needs its own way back.
   const header = inFrame ? null : (
     <header className="play-header" data-testid="play-header">
-      <Link to={OUTSIDE_FRAME_BACK_PATH} className="back-link">
+      <Link to={backTo?.path ?? OUTSIDE_FRAME_BACK_PATH} className="back-link">
         <span aria-hidden="true">←</span>
-        {t('play.backToCasino')}
+        {t(backTo?.label ?? 'play.backToCasino')}
       </Link>
     </header>
   )
@@ -102,9 +118,9 @@ export default function PlayGamePage() {
     )
   }
   return (
-    <main className="page games-page play-page">
+    <main className={`page games-page play-page${family === 'shared-round' ? ' crash-page' : ''}`}>
       {header}
-      <Page balance={balance} info={info} recentRounds={recentRounds} />
+      <Page balance={balance} info={info} recentRounds={recentRounds} sharedRound={sharedRound} />
       {info ? <HowToPlay info={info} /> : null}
     </main>
   )

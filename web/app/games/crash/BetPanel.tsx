@@ -1,0 +1,412 @@
+import type { CrashEvent, CrashRoundState } from '@9ja/live'
+import { useFetcher } from '@remix-run/react'
+import { useEffect, useReducer, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { showToast } from '#app/components/toast/toast-store.ts'
+import type { CrashBetPlaced, CrashCashedOut, CrashGameInfo } from '#app/games/games.server.ts'
+import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
+import { formatAmount } from '#app/wallet/money.ts'
+import { digitsOnly } from '../catalog.ts'
+import { autoBetRoundsLeft, autoBetStop, recordAutoBetRound, startAutoBet, type AutoBetRun } from './auto-bet.ts'
+import { betButton, betSlotReducer, IDLE } from './bet-slot.ts'
+import type { CrashActionAnswer } from './crash-actions.server.ts'
+import type { BetSlot, CrashSlug } from './crash-games.ts'
+import { cashOutAmount } from './flight.ts'
+import type { RoundFrame } from './use-crash-live.ts'
+
+type Limits = CrashGameInfo['limits']
+const QUICK_AMOUNTS = [100, 200, 500, 1000, 5000]
+const AMOUNT_STEP = 100
+const MIN_AUTO_CASH_OUT = 1.01
+
+/** What a bet sends, fixed when it is pressed (a queued bet keeps it until the next round opens). */
+type BetRequest = { amount: number; autoCashOut: number | null }
+
+/**
+ * One of the two bet panels: amount, optional auto cash-out, and the one big button that bets,
+ * cancels, cashes out (its amount updated every frame) or waits. Its Auto tab places the same bet
+ * round after round until the rounds run out or a loss or win limit is reached.
+ */
+export function BetPanel({
+  slot,
+  slug,
+  round,
+  limits,
+  balance,
+  subscribeFrames,
+  onEvent,
+  onWalletChanged,
+  onInsufficientBalance,
+}: {
+  slot: BetSlot
+  slug: CrashSlug
+  round: CrashRoundState | null
+  limits: Limits
+  balance: number | null
+  subscribeFrames: (listener: (frame: RoundFrame) => void) => () => void
+  onEvent: (listener: (event: CrashEvent) => void) => () => void
+  onWalletChanged: () => void
+  onInsufficientBalance: (stake: number) => void
+}) {
+  const { t } = useTranslation('games')
+  const [bet, dispatch] = useReducer(betSlotReducer, IDLE)
+  const [mode, setMode] = useState<'manual' | 'auto'>('manual')
+  const [amount, setAmount] = useState(String(limits.minBet))
+  const [autoCashOutOn, setAutoCashOutOn] = useState(false)
+  const [autoCashOut, setAutoCashOut] = useState('2.00')
+  const [autoRounds, setAutoRounds] = useState('10')
+  const [stopOnLoss, setStopOnLoss] = useState('')
+  const [stopOnWin, setStopOnWin] = useState('')
+  const [autoRun, setAutoRun] = useState<AutoBetRun | null>(null)
+  const betFetcher = useFetcher<CrashActionAnswer<CrashBetPlaced>>()
+  const cancelFetcher = useFetcher<CrashActionAnswer<{ betId: number }>>()
+  const cashOutFetcher = useFetcher<CrashActionAnswer<CrashCashedOut>>()
+  const pending = useRef<BetRequest | null>(null)
+  const cashOutLabel = useRef<HTMLSpanElement>(null)
+  const latest = useRef({ bet, autoRun })
+  latest.current = { bet, autoRun }
+
+  const amountNumber = Number(amount || '0')
+  const amountError =
+    amountNumber < limits.minBet
+      ? t('crash.panel.leastAmount', { amount: formatAmount(limits.minBet) })
+      : amountNumber > limits.maxBet
+        ? t('crash.panel.highestAmount', { amount: formatAmount(limits.maxBet) })
+        : null
+  const autoCashOutNumber = Number(autoCashOut)
+  const autoCashOutError =
+    autoCashOutOn && !(autoCashOutNumber >= MIN_AUTO_CASH_OUT && autoCashOutNumber <= limits.maxAutoCashOut)
+      ? t('crash.panel.autoCashOutRange', { max: limits.maxAutoCashOut })
+      : null
+  const button = betButton(bet, round)
+  const locked = bet.kind !== 'idle' && button.action !== 'bet'
+
+  function send(request: BetRequest) {
+    pending.current = request
+    dispatch({ type: 'send' })
+    betFetcher.submit(
+      {
+        game: slug,
+        slot: String(slot),
+        amount: String(request.amount),
+        autoCashOut: request.autoCashOut === null ? '' : request.autoCashOut.toFixed(2),
+        idempotencyKey: crypto.randomUUID(),
+      },
+      { method: 'post', action: '/resources/games/crash/bet' },
+    )
+  }
+
+  /** The bet the panel's fields describe now. */
+  const requestNow = (): BetRequest => ({ amount: amountNumber, autoCashOut: autoCashOutOn ? autoCashOutNumber : null })
+
+  function press() {
+    if (button.action === 'bet') {
+      if (amountError || autoCashOutError) return
+      if (balance !== null && amountNumber > balance) return onInsufficientBalance(amountNumber)
+      const request = requestNow()
+      if (round?.phase === 'betting') return send(request)
+      pending.current = request
+      dispatch({ type: 'queue' })
+    } else if (button.action === 'unqueue') {
+      pending.current = null
+      dispatch({ type: 'unqueue' })
+    } else if (button.action === 'cancel' && 'bet' in bet) {
+      dispatch({ type: 'cancel' })
+      cancelFetcher.submit({ betId: String(bet.bet.betId) }, { method: 'post', action: '/resources/games/crash/cancel' })
+    } else if (button.action === 'cash-out') {
+      dispatch({ type: 'cash-out' })
+      cashOutFetcher.submit({ betId: String(button.bet.betId) }, { method: 'post', action: '/resources/games/crash/cashout' })
+    }
+  }
+
+  function stopAuto(reason?: string) {
+    setAutoRun(null)
+    if (reason) showToast({ type: 'info', description: reason })
+  }
+
+  function startAuto() {
+    if (amountError || autoCashOutError) return
+    const plan = {
+      rounds: Number(autoRounds),
+      stopOnLoss: stopOnLoss === '' ? null : Number(stopOnLoss),
+      stopOnWin: stopOnWin === '' ? null : Number(stopOnWin),
+    }
+    try {
+      setAutoRun(startAutoBet(plan))
+    } catch {
+      return showToast({ type: 'error', description: t('crash.auto.invalid') })
+    }
+    if (bet.kind === 'idle' && round?.phase === 'betting') send(requestNow())
+  }
+
+  useFetcherAnswer(betFetcher, (answer) => {
+    if (answer.status === 200 && answer.data && pending.current) {
+      dispatch({ type: 'placed', bet: { betId: answer.data.betId, roundId: answer.data.roundId, ...pending.current } })
+      pending.current = null
+      onWalletChanged()
+      return
+    }
+    const forNextRound = answer.code === 'BETS_CLOSED'
+    dispatch({ type: 'refused', forNextRound })
+    if (forNextRound) return showToast({ type: 'info', description: answer.message })
+    pending.current = null
+    setAutoRun(null)
+    if (answer.code === 'INSUFFICIENT_BALANCE') return onInsufficientBalance(amountNumber)
+    showToast({ type: 'error', description: answer.message })
+  })
+
+  useFetcherAnswer(cancelFetcher, (answer) => {
+    if (answer.status === 200) {
+      dispatch({ type: 'cancelled' })
+      onWalletChanged()
+      return
+    }
+    dispatch({ type: 'cancel-refused' })
+    showToast({ type: 'error', description: answer.message })
+  })
+
+  useFetcherAnswer(cashOutFetcher, (answer) => {
+    if (answer.status === 200 && answer.data && 'bet' in bet) {
+      dispatch({ type: 'cashed-out', betId: bet.bet.betId, multiplier: answer.data.multiplier, win: answer.data.amountWon })
+      onWalletChanged()
+      return
+    }
+    if (answer.code === 'ALREADY_CASHED_OUT') return
+    dispatch({ type: 'cash-out-refused', roundEnded: answer.code === 'ROUND_ENDED' })
+    showToast({ type: 'error', description: answer.message })
+  })
+
+  // The server's own cash-outs (auto, max win, round cap) and the other tab's: the live channel says so.
+  useEffect(
+    () =>
+      onEvent((event) => {
+        const own = latest.current.bet
+        if (event.type !== 'cashed-out' || !('bet' in own)) return
+        const cashout = event.cashouts.find((entry) => entry.betId === own.bet.betId)
+        if (!cashout) return
+        dispatch({ type: 'cashed-out', betId: cashout.betId, multiplier: cashout.multiplier, win: cashout.win })
+        onWalletChanged()
+        if (cashout.reason === 'max-win' || cashout.reason === 'round-cap')
+          showToast({
+            type: 'info',
+            description: t(`crash.panel.cashedOutBy.${cashout.reason}`, { multiplier: cashout.multiplier.toFixed(2) }),
+          })
+      }),
+    [onEvent, onWalletChanged, t],
+  )
+
+  // A round opens: a finished bet leaves the panel, a queued or auto bet goes in. A round crashes: a bet still in is lost.
+  const roundId = round?.roundId
+  const phase = round?.phase
+  useEffect(() => {
+    if (roundId === undefined) return
+    if (phase === 'crashed') {
+      dispatch({ type: 'crashed', roundId })
+      return
+    }
+    if (phase !== 'betting') return
+    dispatch({ type: 'round-opened', roundId })
+    const { bet: current, autoRun: run } = latest.current
+    const finished = 'bet' in current && current.bet.roundId < roundId
+    if (current.kind === 'queued' && pending.current) send(pending.current)
+    else if (run && (current.kind === 'idle' || finished)) send(requestNow())
+    // Only a new round or phase decides here; the fields are read as they are at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [roundId, phase])
+
+  // An auto-bet counts each settled bet, and stops at its limits.
+  const settled = bet.kind === 'cashed-out' || bet.kind === 'lost' ? bet : null
+  useEffect(() => {
+    if (!settled) return
+    if (settled.kind === 'lost') onWalletChanged()
+    if (!latest.current.autoRun) return
+    const run = recordAutoBetRound(latest.current.autoRun, {
+      stake: settled.bet.amount,
+      won: settled.kind === 'cashed-out' ? settled.win : 0,
+    })
+    const stop = autoBetStop(run)
+    if (stop) stopAuto(t(`crash.auto.stopped.${stop}`))
+    else setAutoRun(run)
+    // Once per settled bet.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled?.bet.betId, settled?.kind])
+
+  // The cash-out button shows what the bet would pay this very frame.
+  const cashingBet = button.action === 'cash-out' ? button.bet : null
+  useEffect(() => {
+    if (!cashingBet) return
+    return subscribeFrames((frame) => {
+      if (frame.phase !== 'flying' || !cashOutLabel.current) return
+      const text = `₦${formatAmount(cashOutAmount(cashingBet.amount, frame.multiplier))}`
+      if (cashOutLabel.current.textContent !== text) cashOutLabel.current.textContent = text
+    })
+  }, [cashingBet, subscribeFrames])
+
+  const stake = 'bet' in bet ? bet.bet.amount : amountNumber
+  return (
+    <section
+      className="crash-panel"
+      data-testid={`bet-panel-${slot}`}
+      data-state={bet.kind}
+      aria-label={t('crash.panel.label', { n: slot + 1 })}
+    >
+      <div className="crash-panel-modes" role="tablist">
+        {(['manual', 'auto'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={mode === name}
+            className={mode === name ? 'active' : ''}
+            onClick={() => setMode(name)}
+          >
+            {t(`crash.panel.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div className="crash-panel-body">
+        <div className="crash-panel-stake">
+          <div className="crash-amount">
+            <button
+              type="button"
+              aria-label={t('crash.panel.less')}
+              disabled={locked}
+              onClick={() => setAmount(String(Math.max(limits.minBet, amountNumber - AMOUNT_STEP)))}
+            >
+              −
+            </button>
+            <input
+              inputMode="numeric"
+              aria-label={t('crash.panel.amount')}
+              value={amount}
+              disabled={locked}
+              aria-invalid={amountError !== null}
+              onChange={(event) => setAmount(digitsOnly(event.target.value))}
+            />
+            <button
+              type="button"
+              aria-label={t('crash.panel.more')}
+              disabled={locked}
+              onClick={() => setAmount(String(Math.min(limits.maxBet, amountNumber + AMOUNT_STEP)))}
+            >
+              +
+            </button>
+          </div>
+          <div className="crash-quick-amounts">
+            {QUICK_AMOUNTS.filter((quick) => quick >= limits.minBet && quick <= limits.maxBet).map((quick) => (
+              <button key={quick} type="button" disabled={locked} onClick={() => setAmount(String(quick))}>
+                {formatAmount(quick)}
+              </button>
+            ))}
+          </div>
+        </div>
+        <button
+          type="button"
+          className={`crash-bet-button crash-bet-button-${button.action}`}
+          data-testid={`bet-button-${slot}`}
+          data-action={button.action}
+          disabled={button.action === 'wait' || (button.action === 'bet' && (amountError !== null || autoCashOutError !== null))}
+          onClick={press}
+        >
+          {button.action === 'bet' ? (
+            <>
+              <span>{t('crash.panel.bet')}</span>
+              <small>
+                ₦{formatAmount(amountNumber)}
+                {round?.phase === 'betting' ? '' : ` · ${t('crash.panel.nextRound')}`}
+              </small>
+            </>
+          ) : button.action === 'unqueue' ? (
+            <>
+              <span>{t('crash.panel.cancel')}</span>
+              <small>{t('crash.panel.waitingNextRound')}</small>
+            </>
+          ) : button.action === 'cancel' ? (
+            <>
+              <span>{t('crash.panel.cancel')}</span>
+              <small>₦{formatAmount(stake)}</small>
+            </>
+          ) : button.action === 'cash-out' ? (
+            <>
+              <span>{t('crash.panel.cashOut')}</span>
+              <small ref={cashOutLabel} data-testid={`cash-out-amount-${slot}`}>
+                ₦{formatAmount(stake)}
+              </small>
+            </>
+          ) : (
+            <span>
+              {bet.kind === 'placing' || bet.kind === 'cancelling' || bet.kind === 'cashing-out'
+                ? t('crash.panel.sending')
+                : t('crash.panel.waiting')}
+            </span>
+          )}
+        </button>
+      </div>
+      {amountError ? <p className="field-error small">{amountError}</p> : null}
+      <label className="crash-auto-cash-out">
+        <input type="checkbox" checked={autoCashOutOn} disabled={locked} onChange={(event) => setAutoCashOutOn(event.target.checked)} />
+        <span>{t('crash.panel.autoCashOut')}</span>
+        <input
+          inputMode="decimal"
+          aria-label={t('crash.panel.autoCashOutAt')}
+          value={autoCashOut}
+          disabled={!autoCashOutOn || locked}
+          onChange={(event) => setAutoCashOut(event.target.value.replace(/[^\d.]/g, ''))}
+        />
+        <span aria-hidden="true">x</span>
+      </label>
+      {autoCashOutError ? <p className="field-error small">{autoCashOutError}</p> : null}
+      {bet.kind === 'cashed-out' ? (
+        <p className="crash-panel-result crash-panel-won" data-testid={`bet-result-${slot}`}>
+          {t('crash.panel.won', { multiplier: bet.multiplier.toFixed(2), amount: formatAmount(bet.win) })}
+        </p>
+      ) : bet.kind === 'lost' ? (
+        <p className="crash-panel-result" data-testid={`bet-result-${slot}`}>
+          {t('crash.panel.lost', { amount: formatAmount(bet.bet.amount) })}
+        </p>
+      ) : null}
+      {mode === 'auto' ? (
+        <div className="crash-auto" data-testid={`auto-bet-${slot}`}>
+          {autoRun ? (
+            <>
+              <p className="small">
+                {t('crash.auto.running', { left: autoBetRoundsLeft(autoRun), net: formatAmount(autoRun.netKobo / 100) })}
+              </p>
+              <button type="button" className="button button-outline button-small" onClick={() => stopAuto()}>
+                {t('crash.auto.stop')}
+              </button>
+            </>
+          ) : (
+            <>
+              <label>
+                <span>{t('crash.auto.rounds')}</span>
+                <input inputMode="numeric" value={autoRounds} onChange={(event) => setAutoRounds(digitsOnly(event.target.value))} />
+              </label>
+              <label>
+                <span>{t('crash.auto.stopOnLoss')}</span>
+                <input
+                  inputMode="numeric"
+                  value={stopOnLoss}
+                  placeholder="₦"
+                  onChange={(event) => setStopOnLoss(digitsOnly(event.target.value))}
+                />
+              </label>
+              <label>
+                <span>{t('crash.auto.stopOnWin')}</span>
+                <input
+                  inputMode="numeric"
+                  value={stopOnWin}
+                  placeholder="₦"
+                  onChange={(event) => setStopOnWin(digitsOnly(event.target.value))}
+                />
+              </label>
+              <button type="button" className="button button-small" onClick={startAuto}>
+                {t('crash.auto.start')}
+              </button>
+            </>
+          )}
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,175 @@
+import type { CrashRoundState } from '@9ja/live'
+import { useFetcher } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { CrashGameInfo, CrashPlayerBet } from '#app/games/games.server.ts'
+import { formatAmount } from '#app/wallet/money.ts'
+import type { CrashActionAnswer } from './crash-actions.server.ts'
+import type { CrashSlug } from './crash-games.ts'
+
+const TABS = ['all', 'mine', 'rules'] as const
+type Tab = (typeof TABS)[number]
+
+/** Under the panels: the round's live bets, the player's own bets, and how to play with the game's limits. */
+export function BetsTabs({ slug, round, info }: { slug: CrashSlug; round: CrashRoundState | null; info: CrashGameInfo }) {
+  const { t } = useTranslation('games')
+  const [tab, setTab] = useState<Tab>('all')
+  return (
+    <section className="crash-tabs">
+      <div className="crash-tab-list" role="tablist">
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={tab === name ? 'active' : ''}
+            onClick={() => setTab(name)}
+          >
+            {t(`crash.tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      {tab === 'all' ? (
+        <AllBets round={round} />
+      ) : tab === 'mine' ? (
+        <MyBets slug={slug} round={round} />
+      ) : (
+        <HowToPlay slug={slug} info={info} />
+      )}
+    </section>
+  )
+}
+
+function AllBets({ round }: { round: CrashRoundState | null }) {
+  const { t } = useTranslation('games')
+  if (!round) return null
+  return (
+    <div role="tabpanel" data-testid="crash-all-bets">
+      <p className="crash-bets-summary small">
+        {t('crash.allBets.summary', { count: round.betCount, total: formatAmount(round.totalStake) })}
+      </p>
+      {round.bets.length === 0 ? (
+        <p className="muted small">{t('crash.allBets.none')}</p>
+      ) : (
+        <table className="crash-bets-table">
+          <thead>
+            <tr>
+              <th>{t('crash.allBets.player')}</th>
+              <th>{t('crash.allBets.amount')}</th>
+              <th>{t('crash.allBets.multiplier')}</th>
+              <th>{t('crash.allBets.win')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {round.bets.map((bet) => (
+              <tr key={bet.betId} data-bet-id={bet.betId} className={bet.cashedOutAt === null ? '' : 'crash-bet-won'}>
+                <td>{bet.player}</td>
+                <td>₦{formatAmount(bet.amount)}</td>
+                <td>{bet.cashedOutAt === null ? '' : `${bet.cashedOutAt.toFixed(2)}x`}</td>
+                <td>{bet.win === null ? '' : `₦${formatAmount(bet.win)}`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  )
+}
+
+/** The player's bets, fetched when the tab opens and again after each crash (when they settle). */
+function MyBets({ slug, round }: { slug: CrashSlug; round: CrashRoundState | null }) {
+  const { t } = useTranslation('games')
+  const bets = useFetcher<CrashActionAnswer<CrashPlayerBet[]>>()
+  const { submit } = bets
+  const settledRound = round?.phase === 'crashed' ? round.roundId : null
+  useEffect(() => {
+    submit({ game: slug }, { method: 'post', action: '/resources/games/crash/my-bets' })
+  }, [slug, settledRound, submit])
+  const list = bets.data?.data ?? []
+  return (
+    <div role="tabpanel" data-testid="crash-my-bets">
+      {bets.data && bets.data.status !== 200 ? <p className="field-error small">{bets.data.message}</p> : null}
+      {list.length === 0 ? (
+        <p className="muted small">{bets.state === 'idle' ? t('crash.myBets.none') : t('crash.history.loading')}</p>
+      ) : (
+        <table className="crash-bets-table">
+          <thead>
+            <tr>
+              <th>{t('crash.myBets.round')}</th>
+              <th>{t('crash.allBets.amount')}</th>
+              <th>{t('crash.allBets.multiplier')}</th>
+              <th>{t('crash.allBets.win')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((bet) => (
+              <tr
+                key={bet.betId}
+                data-bet-id={bet.betId}
+                data-status={bet.status}
+                className={bet.status === 'cashed-out' ? 'crash-bet-won' : ''}
+              >
+                <td>
+                  {bet.roundId}
+                  {bet.crashPoint === null ? '' : ` · ${bet.crashPoint.toFixed(2)}x`}
+                </td>
+                <td>₦{formatAmount(bet.amount)}</td>
+                <td>{bet.multiplier === null ? t(`crash.myBets.status.${bet.status}`) : `${bet.multiplier.toFixed(2)}x`}</td>
+                <td>₦{formatAmount(bet.amountWon)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  )
+}
+
+function HowToPlay({ slug, info }: { slug: CrashSlug; info: CrashGameInfo }) {
+  const { t } = useTranslation('games')
+  const { limits } = info
+  return (
+    <div role="tabpanel" className="crash-rules" data-testid="crash-rules">
+      <p>{t(`crash.themes.${slug}.tagline`)}</p>
+      <ol>
+        {(['bet', 'flight', 'cashOut', 'crash', 'auto'] as const).map((step) => (
+          <li key={step}>{t(`crash.rules.${step}`, { seconds: Math.round(info.bettingWindowMs / 1000) })}</li>
+        ))}
+      </ol>
+      <CrashLimits info={info} />
+      <p className="small">
+        <a href={`/fairness?crash=${slug}`} target="_top">
+          {t('crash.rules.fairness')}
+        </a>
+      </p>
+      <p className="muted small">{t('crash.rules.roundCap', { amount: formatAmount(limits.maxRoundPayout) })}</p>
+    </div>
+  )
+}
+
+/** Minimum and maximum bet, maximum win and RTP: shown before the player stakes anything. */
+export function CrashLimits({ info }: { info: CrashGameInfo }) {
+  const { t } = useTranslation('games')
+  const { limits } = info
+  return (
+    <dl className="crash-limits" data-testid="crash-limits">
+      <div>
+        <dt>{t('crash.limits.minBet')}</dt>
+        <dd>₦{formatAmount(limits.minBet)}</dd>
+      </div>
+      <div>
+        <dt>{t('crash.limits.maxBet')}</dt>
+        <dd>₦{formatAmount(limits.maxBet)}</dd>
+      </div>
+      <div>
+        <dt>{t('crash.limits.maxWin')}</dt>
+        <dd>₦{formatAmount(limits.maxWinPerBet)}</dd>
+      </div>
+      <div>
+        <dt>{t('crash.limits.rtp')}</dt>
+        <dd>{Math.round(info.rtp * 10_000) / 100}%</dd>
+      </div>
+    </dl>
+  )
+}

@@ -1,0 +1,156 @@
+import { Link, useFetcher } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { chainReachesCommitment, verifyCrashRound, type CrashRoundCheck } from '#app/games/fairness/crash-verify.ts'
+import type { CrashGameInfo, CrashRoundProof, CrashRoundSummary } from '#app/games/games.server.ts'
+import { CRASH_GAMES, CRASH_SLUGS, type CrashSlug } from './crash-games.ts'
+
+type ProofAnswer = { status: number; message: string; proof: CrashRoundProof | null }
+type Walk = { state: 'walking'; done: number; total: number } | { state: 'reached' | 'broken'; total: number }
+
+/**
+ * The crash games on /fairness: the scheme in words, a game's published commitment and its recent
+ * rounds, each verifiable here in the browser, and its chain walkable back to the commitment.
+ */
+export function CrashFairness({ slug, info, rounds }: { slug: CrashSlug; info: CrashGameInfo | null; rounds: CrashRoundSummary[] }) {
+  const { t } = useTranslation('games')
+  return (
+    <section className="crash-fairness" data-testid="crash-fairness" id="crash-games">
+      <h2>{t('crash.fairness.title')}</h2>
+      <p className="muted">{t('crash.fairness.scheme')}</p>
+      <p className="muted">{t('crash.fairness.formula')}</p>
+      <nav className="crash-fairness-games">
+        {CRASH_SLUGS.map((game) => (
+          <Link
+            key={game}
+            to={`?crash=${game}#crash-games`}
+            aria-current={game === slug ? 'page' : undefined}
+            className={`button button-small ${game === slug ? '' : 'button-outline'}`}
+            preventScrollReset
+          >
+            {CRASH_GAMES[game].gameTitle}
+          </Link>
+        ))}
+      </nav>
+      {info?.chain ? (
+        <dl>
+          <dt>{t('crash.fairness.commitment')}</dt>
+          <dd className="mono" data-testid="crash-commitment">
+            {info.chain.commitment}
+          </dd>
+          <dd className="muted small">
+            {t('crash.fairness.chain', { chainId: info.chain.chainId, length: info.chain.length, createdAt: info.chain.createdAt })}
+          </dd>
+        </dl>
+      ) : (
+        <p>{t('crash.fairness.unavailable')}</p>
+      )}
+      <h3>{t('crash.fairness.recent')}</h3>
+      {rounds.length === 0 ? (
+        <p>{t('crash.fairness.noRounds')}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="rounds-table">
+            <thead>
+              <tr>
+                <th>{t('crash.fairness.round')}</th>
+                <th>{t('crash.fairness.crashPoint')}</th>
+                <th>{t('crash.fairness.hash')}</th>
+                <th>{t('crash.fairness.verify')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rounds.map((round) => (
+                <CrashRoundRow key={round.roundId} slug={slug} round={round} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function CrashRoundRow({ slug, round }: { slug: CrashSlug; round: CrashRoundSummary }) {
+  const { t } = useTranslation('games')
+  const proof = useFetcher<ProofAnswer>()
+  const [check, setCheck] = useState<CrashRoundCheck | null>(null)
+  const [walk, setWalk] = useState<Walk | null>(null)
+  const stopWalk = useRef<AbortController | null>(null)
+  const loaded = proof.data?.proof ?? null
+
+  useEffect(() => {
+    if (!loaded) return
+    let current = true
+    void verifyCrashRound(loaded).then((result) => current && setCheck(result))
+    return () => {
+      current = false
+    }
+  }, [loaded])
+  useEffect(() => () => stopWalk.current?.abort(), [])
+
+  async function walkToCommitment(from: CrashRoundProof) {
+    stopWalk.current?.abort()
+    const controller = new AbortController()
+    stopWalk.current = controller
+    const total = from.chainIndex
+    setWalk({ state: 'walking', done: 0, total })
+    const reached = await chainReachesCommitment(
+      from.hash,
+      total,
+      from.commitment,
+      (done) => setWalk({ state: 'walking', done, total }),
+      controller.signal,
+    )
+    if (!controller.signal.aborted) setWalk({ state: reached ? 'reached' : 'broken', total })
+  }
+
+  const verified = check?.linksToNext && check.crashPointMatches
+  return (
+    <tr id={`crash-round-${round.roundId}`} data-testid="crash-fairness-round" data-round-id={round.roundId}>
+      <td>{round.roundId}</td>
+      <td>{round.crashPoint.toFixed(2)}x</td>
+      <td className="mono small">{round.hash}</td>
+      <td>
+        <button
+          type="button"
+          className="button button-small"
+          disabled={proof.state !== 'idle'}
+          onClick={() => proof.load(`/resources/games/crash/rounds?game=${slug}&roundId=${round.roundId}`)}
+        >
+          {t('crash.fairness.verify')}
+        </button>
+        {proof.data && !loaded ? <p className="field-error small">{proof.data.message}</p> : null}
+        {check && loaded ? (
+          <>
+            <p
+              className={verified ? 'verified' : 'field-error'}
+              data-testid="crash-verify-result"
+              data-state={verified ? 'verified' : 'mismatch'}
+            >
+              {verified
+                ? t('crash.fairness.verified', { crashPoint: (check.crashPointX100 / 100).toFixed(2) })
+                : t('crash.fairness.mismatch', {
+                    crashPoint: (check.crashPointX100 / 100).toFixed(2),
+                    linkState: t(check.linksToNext ? 'crash.fairness.linkOk' : 'crash.fairness.linkBroken'),
+                  })}
+            </p>
+            {walk === null ? (
+              <button type="button" className="button button-outline button-small" onClick={() => walkToCommitment(loaded)}>
+                {t('crash.fairness.walk')}
+              </button>
+            ) : walk.state === 'walking' ? (
+              <p className="small" role="status">
+                <progress max={walk.total} value={walk.done} /> {t('crash.fairness.walking', { done: walk.done, total: walk.total })}
+              </p>
+            ) : (
+              <p className={walk.state === 'reached' ? 'verified' : 'field-error'} data-testid="crash-walk-result" data-state={walk.state}>
+                {walk.state === 'reached' ? t('crash.fairness.walkOk', { steps: walk.total }) : t('crash.fairness.walkBroken')}
+              </p>
+            )}
+          </>
+        ) : null}
+      </td>
+    </tr>
+  )
+}

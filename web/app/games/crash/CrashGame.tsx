@@ -1,0 +1,106 @@
+import type { CrashRoundState } from '@9ja/live'
+import { useCallback, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { showToast } from '#app/components/toast/toast-store.ts'
+import type { CrashGameInfo } from '#app/games/games.server.ts'
+import { formatAmount } from '#app/wallet/money.ts'
+import { useGoToDeposit } from '../deposit.ts'
+import type { GamePageProps } from '../registry.ts'
+import { useRoundBalance } from '../use-round-balance.ts'
+import { BetPanel } from './BetPanel.tsx'
+import { BetsTabs, CrashLimits } from './BetsTabs.tsx'
+import { BET_SLOTS, CRASH_GAMES, isCrashSlug, type CrashSlug } from './crash-games.ts'
+import { CrashStage } from './CrashStage.tsx'
+import { ServerClock } from './flight.ts'
+import { HistoryChips } from './HistoryChips.tsx'
+import { CRASH_THEMES } from './themes.ts'
+import { useCrashLive, useRoundFrames } from './use-crash-live.ts'
+
+/** The play route's page for a crash game: the game, or why it cannot be played right now. */
+export function CrashPlayPage({ balance, sharedRound }: GamePageProps) {
+  const { t } = useTranslation('games')
+  const slug = sharedRound?.info?.slug
+  if (!sharedRound?.info || !isCrashSlug(slug)) return <p role="alert">{t('crash.unavailable')}</p>
+  return <CrashGame slug={slug} info={sharedRound.info} initialRound={sharedRound.round} initialBalance={balance} />
+}
+
+/**
+ * A crash game: the history of crash points, the stage, two bet panels and the bets tabs, all fed by
+ * the live round. The wallet-service decides everything; this page draws the flight from the round's
+ * start time and the server's clock, and sends the player's presses.
+ */
+export function CrashGame({
+  slug,
+  info,
+  initialRound,
+  initialBalance,
+}: {
+  slug: CrashSlug
+  info: CrashGameInfo
+  initialRound: CrashRoundState | null
+  initialBalance: number | null
+}) {
+  const { t } = useTranslation('games')
+  const [clock] = useState(() => new ServerClock())
+  const { state: round, connection, onEvent } = useCrashLive(slug, initialRound, clock)
+  const subscribeFrames = useRoundFrames(round, clock, info.growthPerMs)
+  const { balance, reveal } = useRoundBalance(initialBalance)
+  const goToDeposit = useGoToDeposit()
+  const theme = CRASH_THEMES[slug]
+
+  const latestReveal = useRef(reveal)
+  latestReveal.current = reveal
+  const onWalletChanged = useCallback(() => latestReveal.current(), [])
+  const onInsufficientBalance = useCallback(
+    (stake: number) => {
+      showToast({ type: 'error', description: t('spinIt.insufficient') })
+      goToDeposit(stake, balance)
+    },
+    [balance, goToDeposit, t],
+  )
+
+  return (
+    <section className="crash-game" data-testid="crash-game" data-game={slug} data-round-id={round?.roundId ?? ''}>
+      <header className="crash-header">
+        <h1>{CRASH_GAMES[slug].gameTitle}</h1>
+        <span className="balance-pill" data-testid="balance-pill">
+          {t('spinIt.balance')}: ₦{balance === null ? '—' : formatAmount(balance)}
+        </span>
+      </header>
+      {connection === 'reconnecting' ? (
+        <p className="crash-offline" role="status" data-testid="crash-offline">
+          {t('crash.connection.lost')}
+        </p>
+      ) : null}
+      <div className="crash-main">
+        <HistoryChips slug={slug} history={round?.history ?? []} />
+        <CrashStage
+          slug={slug}
+          theme={theme}
+          round={round}
+          growthPerMs={info.growthPerMs}
+          bettingWindowMs={info.bettingWindowMs}
+          subscribeFrames={subscribeFrames}
+        />
+        <div className="crash-panels">
+          {BET_SLOTS.map((slot) => (
+            <BetPanel
+              key={slot}
+              slot={slot}
+              slug={slug}
+              round={round}
+              limits={info.limits}
+              balance={balance}
+              subscribeFrames={subscribeFrames}
+              onEvent={onEvent}
+              onWalletChanged={onWalletChanged}
+              onInsufficientBalance={onInsufficientBalance}
+            />
+          ))}
+        </div>
+        <CrashLimits info={info} />
+      </div>
+      <BetsTabs slug={slug} round={round} info={info} />
+    </section>
+  )
+}
