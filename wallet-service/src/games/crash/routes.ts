@@ -58,7 +58,7 @@ export function crashRoutes(context: AppContext, batchDb: Queryable, clock: Cloc
     clock,
     {
       batchesInFlight: config.GAMES_ROUND_BATCHES_IN_FLIGHT,
-      maxBatch: config.GAMES_ROUND_MAX_BATCH,
+      maxBatch: config.CRASH_MAX_BATCH,
       maxWaitMs: config.GAMES_ROUND_MAX_WAIT_MS,
       maxWaiting: config.GAMES_ROUND_MAX_WAITING,
     },
