@@ -41,8 +41,8 @@ export type GameServices = { rounds: GameRounds }
 export type GameDefinition = CatalogEntry & {
   /** One line that sets the scene (lobby and page). */
   theme: string
-  /** How to play, paragraph by paragraph (English): shown on the game's page. */
-  rules: readonly string[]
+  /** How to play, paragraph by paragraph (English), with the settings in force: shown on the game's page. */
+  rules: (config: Config) => readonly string[]
   /** The stated return to player (0.95 = 95%), proven by the game's RTP test. */
   rtp: number
   /** The limits in force, from the settings. */

@@ -1,5 +1,6 @@
 import type { CatalogEntry, GameDefinition } from './definition.ts'
 import { UPCOMING_GAMES } from './catalog/upcoming.ts'
+import { CRASH_GAME_DEFINITIONS } from './crash/games.ts'
 import { spin2WinRoyale } from './roulette/definition.ts'
 import { spinIt } from './spin-it/definition.ts'
 
@@ -8,7 +9,7 @@ import { spinIt } from './spin-it/definition.ts'
  * list, the launcher, `GET /games/{slug}` and the games' routes all derive from this list: adding
  * a game is its folder and one line here.
  */
-export const GAME_DEFINITIONS: readonly GameDefinition[] = [spinIt, spin2WinRoyale]
+export const GAME_DEFINITIONS: readonly GameDefinition[] = [spinIt, spin2WinRoyale, ...CRASH_GAME_DEFINITIONS]
 
 /** A catalog line as the lobby and launcher use it: playable exactly when the game has a definition. */
 export type Game = CatalogEntry & { thumbnail: string; playable: boolean }

@@ -19,7 +19,7 @@ export function gameInfoRoutes({ config }: AppContext): FastifyPluginAsync {
           title: game.title,
           family: game.family,
           theme: game.theme,
-          rules: game.rules,
+          rules: game.rules(config),
           rtp: game.rtp,
           limits: game.limits(config),
         },

@@ -13,7 +13,7 @@ export const spin2WinRoyale: GameDefinition = {
   provider: 'in-house',
   sortOrder: 2,
   theme: 'European roulette: one zero, 37 pockets, the whole table at your fingertips.',
-  rules: [
+  rules: () => [
     'Put your stakes on the table, then spin. The ball lands in one of 37 pockets, 0 to 36; 0 is green and loses every outside bet.',
     'A straight number pays 35 to 1; a dozen 2 to 1; red or black, odd or even, low (1-18) or high (19-36) pay 1 to 1. Every win returns your stake too.',
     'Sector bets (Voisins du Zero, Tiers du Cylindre, Orphelins, Jeu Zero) put your amount on every number of the sector; the number that comes up pays 35 to 1.',

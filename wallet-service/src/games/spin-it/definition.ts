@@ -18,7 +18,7 @@ export const spinIt: GameDefinition = {
   provider: 'in-house',
   sortOrder: 1,
   theme: 'Spin the wheel and watch where it stops.',
-  rules: [
+  rules: () => [
     `Choose your stake (₦${koboToNaira(SPIN_IT_MIN_BET_KOBO)} or more) and spin. The wheel has ${SPIN_IT_SEGMENTS.length} equal segments; the one it stops on decides your spin.`,
     `A win segment pays your stake times its multiplier (${multipliers.join(', ')}), your stake included. Spin Again gives you a free spin of the same stake, played on your next spin. Lose pays nothing.`,
     'Every spin is provably fair: the segment comes from your own seed pair (server seed, client seed and nonce). Check any spin on the Provably fair page once you change your server seed.',
