@@ -3,7 +3,7 @@ import { createPool, logIdleConnectionErrors } from './db/pool.ts'
 import { migrate } from './db/migrate.ts'
 import { createLogger } from './logger.ts'
 import { createServer } from './server.ts'
-import { InProcessEventBus } from '@9ja/live/node'
+import { createEventBus } from '@9ja/live/node'
 
 let config
 try {
@@ -19,8 +19,9 @@ try {
 const logger = createLogger(config)
 await migrate(config.WALLET_DATABASE_URL, logger)
 const pool = logIdleConnectionErrors(createPool(config.WALLET_DATABASE_URL, config.WALLET_DB_POOL_SIZE), logger)
-// The lead wires the broker (createEventBus from @9ja/live/node) at merge; in-process until then.
-const events = new InProcessEventBus()
+// The crash games' live events reach every web instance through the broker the settings choose:
+// REDIS_URL, else NATS_URL, else LISTEN/NOTIFY on LIVE_DATABASE_URL, which defaults to the wallet database.
+const events = createEventBus({ ...process.env, LIVE_DATABASE_URL: process.env.LIVE_DATABASE_URL || config.WALLET_DATABASE_URL })
 const app = await createServer({ config, pool, logger, events })
 await app.listen({ host: config.WALLET_HOST, port: config.WALLET_PORT })
 
