@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer as createNetServer } from 'node:net'
-import { fileURLToPath } from 'node:url'
+import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pino } from 'pino'
 import type { FastifyInstance } from 'fastify'
@@ -9,27 +7,16 @@ import { msToReach } from '@9ja/fairness/node'
 import { configSchema } from '../../../src/config.ts'
 import { checkLedgerInvariants } from '../../../src/ledger/ledger.ts'
 import { createServer } from '../../../src/server.ts'
+import { startWalletServiceProcess } from '../../../bench/bench-kit.ts'
 import { createTestDatabase, TEST_CLIENT_ADDRESS_SECRET } from '../../support/database.ts'
 import { createTestUser, creditWallet } from '../../support/users.ts'
 import { balanceKobo } from '../helpers.ts'
 import { betRow, FAST_CRASH_SETTINGS, steerNextRound, untilPhase, waitFor } from './helpers.ts'
 
 const GAME = 'jet-crash'
-const SERVICE_DIR = fileURLToPath(new URL('../../..', import.meta.url))
 const SETTINGS = {
   ...FAST_CRASH_SETTINGS,
   CRASH_GAME_SETTINGS: JSON.stringify({ '*': { bettingWindowMs: 1500, pauseMs: 150, growthPerMs: 0.0005, chainLength: 50 } }),
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>
@@ -46,31 +33,9 @@ afterAll(async () => {
 
 describe('the round runner', () => {
   it('is taken over by another process when its process is killed mid-flight, which finishes the round by its committed crash point', async () => {
-    const port = await freePort()
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
-      cwd: SERVICE_DIR,
-      env: {
-        ...process.env,
-        ...SETTINGS,
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
-        WALLET_HOST: '127.0.0.1',
-        WALLET_PORT: String(port),
-        WALLET_DATABASE_URL: database.url,
-        CLIENT_ADDRESS_SECRET: TEST_CLIENT_ADDRESS_SECRET,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
-    const walletUrl = `http://127.0.0.1:${port}`
-    await waitFor(
-      () =>
-        fetch(`${walletUrl}/ready`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      30_000,
-      'the first wallet-service',
-    )
+    const first = await startWalletServiceProcess(database.url, { ...SETTINGS, CLIENT_ADDRESS_SECRET: TEST_CLIENT_ADDRESS_SECRET })
+    child = first.service
+    const walletUrl = first.walletUrl
 
     // 20x: a flight of about 6 s; auto cash-outs at 3x (2.2 s) and 10x (4.6 s) come after the kill.
     const round = await steerNextRound(database.pool, GAME, (x) => x >= 2000 && x < 2500)
