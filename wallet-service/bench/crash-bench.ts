@@ -14,40 +14,27 @@
  * starts, as an operator would. Settings: BENCH_SECONDS (per run, default 5), BENCH_CLIENTS
  * (default "64,256"), BENCH_PLAYERS (default 16000), BENCH_CASHOUTS (default 1000).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { Agent, request as httpRequest } from 'node:http'
-import { createServer } from 'node:net'
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { chainLinkAfter, crashPointX100 } from '@9ja/fairness/node'
 import { hashToken } from '../src/accounts/session-auth.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { checkLedgerInvariants } from '../src/ledger/ledger.ts'
+import { startWalletServiceProcess } from './bench-kit.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '64,256').split(',').map(Number)
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 16_000)
 const CASHOUTS = Number(process.env.BENCH_CASHOUTS ?? 1000)
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const SERVICE_DIR = fileURLToPath(new URL('..', import.meta.url))
 /** One game per bet run (a round of its own; the first warms the service up), and one for the cash-outs. */
 const WARM_UP_GAME = 'bank-heist'
 const BET_GAMES = ['jet-crash', 'danfo-crash', 'ball-joggle']
 const CASHOUT_GAME = 'fire-crash'
 const CASHOUT_WINDOW_MS = 20_000
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 /** Players straight in the database, in three statements: users (their wallets open by trigger), sessions, funding. */
 async function createPlayers(pool: pg.Pool, count: number): Promise<string[]> {
@@ -91,39 +78,15 @@ async function installHighChain(pool: pg.Pool): Promise<number> {
   return crashPointX100(seed, 9700)
 }
 
-async function startService(databaseUrl: string): Promise<{ walletUrl: string; service: ChildProcess }> {
-  const port = await freePort()
+function startService(databaseUrl: string) {
   const long = { bettingWindowMs: 120_000 }
-  const service = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
-    cwd: SERVICE_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      WALLET_PORT: String(port),
-      WALLET_HOST: '127.0.0.1',
-      WALLET_DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      CRASH_RUNNERS: 'on',
-      CRASH_GAME_SETTINGS: JSON.stringify({
-        ...Object.fromEntries([WARM_UP_GAME, ...BET_GAMES].map((game) => [game, long])),
-        [CASHOUT_GAME]: { bettingWindowMs: CASHOUT_WINDOW_MS },
-      }),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  return startWalletServiceProcess(databaseUrl, {
+    CRASH_RUNNERS: 'on',
+    CRASH_GAME_SETTINGS: JSON.stringify({
+      ...Object.fromEntries([WARM_UP_GAME, ...BET_GAMES].map((game) => [game, long])),
+      [CASHOUT_GAME]: { bettingWindowMs: CASHOUT_WINDOW_MS },
+    }),
   })
-  const walletUrl = `http://127.0.0.1:${port}`
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${walletUrl}/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break
-    if (i > 300 || service.exitCode !== null) throw new Error('wallet-service did not start for the bench')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return { walletUrl, service }
 }
 
 /**

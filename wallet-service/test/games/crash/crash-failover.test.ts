@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer as createNetServer } from 'node:net'
-import { fileURLToPath } from 'node:url'
+import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pino } from 'pino'
 import type { FastifyInstance } from 'fastify'
@@ -9,27 +7,16 @@ import { msToReach } from '@9ja/fairness/node'
 import { configSchema } from '../../../src/config.ts'
 import { checkLedgerInvariants } from '../../../src/ledger/ledger.ts'
 import { createServer } from '../../../src/server.ts'
+import { startWalletServiceProcess } from '../../../bench/bench-kit.ts'
 import { createTestDatabase, TEST_CLIENT_ADDRESS_SECRET } from '../../support/database.ts'
 import { createTestUser, creditWallet } from '../../support/users.ts'
 import { balanceKobo } from '../helpers.ts'
 import { betRow, FAST_CRASH_SETTINGS, steerNextRound, untilPhase, waitFor } from './helpers.ts'
 
 const GAME = 'jet-crash'
-const SERVICE_DIR = fileURLToPath(new URL('../../..', import.meta.url))
 const SETTINGS = {
   ...FAST_CRASH_SETTINGS,
   CRASH_GAME_SETTINGS: JSON.stringify({ '*': { bettingWindowMs: 1500, pauseMs: 150, growthPerMs: 0.0005, chainLength: 50 } }),
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>
@@ -44,34 +31,48 @@ afterAll(async () => {
   await database.close()
 })
 
-describe('the round runner', () => {
-  it('is taken over by another process when its process is killed mid-flight, which finishes the round by its committed crash point', async () => {
-    const port = await freePort()
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
-      cwd: SERVICE_DIR,
-      env: {
-        ...process.env,
-        ...SETTINGS,
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
-        WALLET_HOST: '127.0.0.1',
-        WALLET_PORT: String(port),
-        WALLET_DATABASE_URL: database.url,
-        CLIENT_ADDRESS_SECRET: TEST_CLIENT_ADDRESS_SECRET,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
-    const walletUrl = `http://127.0.0.1:${port}`
-    await waitFor(
-      () =>
-        fetch(`${walletUrl}/ready`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      30_000,
-      'the first wallet-service',
-    )
+const startChild = () => startWalletServiceProcess(database.url, { ...SETTINGS, CLIENT_ADDRESS_SECRET: TEST_CLIENT_ADDRESS_SECRET })
+async function kill(process: ChildProcess) {
+  process.kill('SIGKILL')
+  if (process.exitCode === null && process.signalCode === null) await new Promise((resolve) => process.once('exit', resolve))
+}
+let walletUrl = ''
 
+describe('the round runner', () => {
+  it('is taken over when its process is killed in the betting window: the same round flies at its betting_ends_at', async () => {
+    const first = await startChild()
+    child = first.service
+    const round = await steerNextRound(database.pool, GAME, (x) => x >= 200 && x < 400)
+    const user = await createTestUser(database.pool)
+    await creditWallet(database.pool, user.userId, 1_000_00n)
+    const placed = await fetch(`${first.walletUrl}/agent/crash/bet`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: user.token, game: GAME, amount: 100, autoCashOut: 1.5 }),
+    }).then((response) => response.json())
+    expect(placed.data.roundId).toBe(round.roundId)
+    await kill(child)
+
+    const second = await startChild()
+    child = second.service
+    walletUrl = second.walletUrl
+    await untilPhase(database.pool, round.roundId, 'settled')
+    const { rows } = await database.pool.query('select crash_x100::int, betting_ends_at, started_at from crash_rounds where id = $1', [
+      round.roundId,
+    ])
+    expect(rows[0].crash_x100).toBe(round.crashX100)
+    expect(rows[0].betting_ends_at).toEqual(round.bettingEndsAt)
+    expect(rows[0].started_at.getTime()).toBeGreaterThanOrEqual(round.bettingEndsAt.getTime())
+    expect(await betRow(database.pool, placed.data.betId)).toMatchObject({ status: 'cashed-out', cashed_x100: 150, payout: 150_00 })
+    // No other round of the game opened while this one waited for its new runner.
+    const others = await database.pool.query(
+      `select count(*)::int as n from crash_rounds where game = $1 and id > $2 and created_at < $3`,
+      [GAME, round.roundId, rows[0].started_at],
+    )
+    expect(others.rows[0].n).toBe(0)
+  })
+
+  it('is taken over by another process when its process is killed mid-flight, which finishes the round by its committed crash point', async () => {
     // 20x: a flight of about 6 s; auto cash-outs at 3x (2.2 s) and 10x (4.6 s) come after the kill.
     const round = await steerNextRound(database.pool, GAME, (x) => x >= 2000 && x < 2500)
     const user = await createTestUser(database.pool)
@@ -92,8 +93,7 @@ describe('the round runner', () => {
     const { rows } = await database.pool.query('select started_at from crash_rounds where id = $1', [round.roundId])
     const startedAt: Date = rows[0].started_at
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt.getTime() + 800 - Date.now())))
-    child.kill('SIGKILL')
-    await new Promise((resolve) => child!.once('exit', resolve))
+    await kill(child!)
     const killedAt = Date.now()
     expect(await betRow(database.pool, atThree)).toMatchObject({ status: 'open' })
 
