@@ -12,9 +12,11 @@ import { betButton, betSlotReducer, IDLE } from './bet-slot.ts'
 import type { CrashActionAnswer } from './crash-actions.server.ts'
 import type { BetSlot, CrashSlug } from './crash-games.ts'
 import { cashOutAmount } from './flight.ts'
+import { PillTabs } from './PillTabs.tsx'
 import type { RoundFrame } from './use-crash-live.ts'
 
 type Limits = CrashGameInfo['limits']
+const PANEL_MODES = ['manual', 'auto'] as const
 const QUICK_AMOUNTS = [100, 200, 500, 1000, 5000]
 const AMOUNT_STEP = 100
 const MIN_AUTO_CASH_OUT = 1.01
@@ -50,7 +52,7 @@ export function BetPanel({
 }) {
   const { t } = useTranslation('games')
   const [bet, dispatch] = useReducer(betSlotReducer, IDLE)
-  const [mode, setMode] = useState<'manual' | 'auto'>('manual')
+  const [mode, setMode] = useState<(typeof PANEL_MODES)[number]>('manual')
   const [amount, setAmount] = useState(String(limits.minBet))
   const [autoCashOutOn, setAutoCashOutOn] = useState(false)
   const [autoCashOut, setAutoCashOut] = useState('2.00')
@@ -250,20 +252,7 @@ export function BetPanel({
       data-state={bet.kind}
       aria-label={t('crash.panel.label', { n: slot + 1 })}
     >
-      <div className="crash-panel-modes" role="tablist">
-        {(['manual', 'auto'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={mode === name}
-            className={mode === name ? 'active' : ''}
-            onClick={() => setMode(name)}
-          >
-            {t(`crash.panel.${name}`)}
-          </button>
-        ))}
-      </div>
+      <PillTabs names={PANEL_MODES} selected={mode} label={(name) => t(`crash.panel.${name}`)} onSelect={setMode} />
       <div className="crash-panel-body">
         <div className="crash-panel-stake">
           <div className="crash-amount">
@@ -378,28 +367,9 @@ export function BetPanel({
             </>
           ) : (
             <>
-              <label>
-                <span>{t('crash.auto.rounds')}</span>
-                <input inputMode="numeric" value={autoRounds} onChange={(event) => setAutoRounds(digitsOnly(event.target.value))} />
-              </label>
-              <label>
-                <span>{t('crash.auto.stopOnLoss')}</span>
-                <input
-                  inputMode="numeric"
-                  value={stopOnLoss}
-                  placeholder="₦"
-                  onChange={(event) => setStopOnLoss(digitsOnly(event.target.value))}
-                />
-              </label>
-              <label>
-                <span>{t('crash.auto.stopOnWin')}</span>
-                <input
-                  inputMode="numeric"
-                  value={stopOnWin}
-                  placeholder="₦"
-                  onChange={(event) => setStopOnWin(digitsOnly(event.target.value))}
-                />
-              </label>
+              <AutoField label={t('crash.auto.rounds')} value={autoRounds} onChange={setAutoRounds} />
+              <AutoField label={t('crash.auto.stopOnLoss')} value={stopOnLoss} onChange={setStopOnLoss} placeholder="₦" />
+              <AutoField label={t('crash.auto.stopOnWin')} value={stopOnWin} onChange={setStopOnWin} placeholder="₦" />
               <button type="button" className="button button-small" onClick={startAuto}>
                 {t('crash.auto.start')}
               </button>
@@ -408,5 +378,25 @@ export function BetPanel({
         </div>
       ) : null}
     </section>
+  )
+}
+
+/** A whole-number field of the Auto tab. */
+function AutoField({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  placeholder?: string
+}) {
+  return (
+    <label>
+      <span>{label}</span>
+      <input inputMode="numeric" value={value} placeholder={placeholder} onChange={(event) => onChange(digitsOnly(event.target.value))} />
+    </label>
   )
 }

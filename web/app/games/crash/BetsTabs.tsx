@@ -1,11 +1,12 @@
 import type { CrashRoundState } from '@9ja/live'
 import { useFetcher } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CrashGameInfo, CrashPlayerBet } from '#app/games/games.server.ts'
 import { formatAmount } from '#app/wallet/money.ts'
 import type { CrashActionAnswer } from './crash-actions.server.ts'
 import type { CrashSlug } from './crash-games.ts'
+import { PillTabs } from './PillTabs.tsx'
 
 const TABS = ['all', 'mine', 'rules'] as const
 type Tab = (typeof TABS)[number]
@@ -16,20 +17,7 @@ export function BetsTabs({ slug, round, info }: { slug: CrashSlug; round: CrashR
   const [tab, setTab] = useState<Tab>('all')
   return (
     <section className="crash-tabs">
-      <div className="crash-tab-list" role="tablist">
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            className={tab === name ? 'active' : ''}
-            onClick={() => setTab(name)}
-          >
-            {t(`crash.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
+      <PillTabs names={TABS} selected={tab} label={(name) => t(`crash.tabs.${name}`)} onSelect={setTab} />
       {tab === 'all' ? (
         <AllBets round={round} />
       ) : tab === 'mine' ? (
@@ -52,26 +40,16 @@ function AllBets({ round }: { round: CrashRoundState | null }) {
       {round.bets.length === 0 ? (
         <p className="muted small">{t('crash.allBets.none')}</p>
       ) : (
-        <table className="crash-bets-table">
-          <thead>
-            <tr>
-              <th>{t('crash.allBets.player')}</th>
-              <th>{t('crash.allBets.amount')}</th>
-              <th>{t('crash.allBets.multiplier')}</th>
-              <th>{t('crash.allBets.win')}</th>
+        <BetsTable firstHeading={t('crash.allBets.player')}>
+          {round.bets.map((bet) => (
+            <tr key={bet.betId} data-bet-id={bet.betId} className={bet.cashedOutAt === null ? '' : 'crash-bet-won'}>
+              <td>{bet.player}</td>
+              <td>₦{formatAmount(bet.amount)}</td>
+              <td>{bet.cashedOutAt === null ? '' : `${bet.cashedOutAt.toFixed(2)}x`}</td>
+              <td>{bet.win === null ? '' : `₦${formatAmount(bet.win)}`}</td>
             </tr>
-          </thead>
-          <tbody>
-            {round.bets.map((bet) => (
-              <tr key={bet.betId} data-bet-id={bet.betId} className={bet.cashedOutAt === null ? '' : 'crash-bet-won'}>
-                <td>{bet.player}</td>
-                <td>₦{formatAmount(bet.amount)}</td>
-                <td>{bet.cashedOutAt === null ? '' : `${bet.cashedOutAt.toFixed(2)}x`}</td>
-                <td>{bet.win === null ? '' : `₦${formatAmount(bet.win)}`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </BetsTable>
       )}
     </div>
   )
@@ -93,36 +71,44 @@ function MyBets({ slug, round }: { slug: CrashSlug; round: CrashRoundState | nul
       {list.length === 0 ? (
         <p className="muted small">{bets.state === 'idle' ? t('crash.myBets.none') : t('crash.history.loading')}</p>
       ) : (
-        <table className="crash-bets-table">
-          <thead>
-            <tr>
-              <th>{t('crash.myBets.round')}</th>
-              <th>{t('crash.allBets.amount')}</th>
-              <th>{t('crash.allBets.multiplier')}</th>
-              <th>{t('crash.allBets.win')}</th>
+        <BetsTable firstHeading={t('crash.myBets.round')}>
+          {list.map((bet) => (
+            <tr
+              key={bet.betId}
+              data-bet-id={bet.betId}
+              data-status={bet.status}
+              className={bet.status === 'cashed-out' ? 'crash-bet-won' : ''}
+            >
+              <td>
+                {bet.roundId}
+                {bet.crashPoint === null ? '' : ` · ${bet.crashPoint.toFixed(2)}x`}
+              </td>
+              <td>₦{formatAmount(bet.amount)}</td>
+              <td>{bet.multiplier === null ? t(`crash.myBets.status.${bet.status}`) : `${bet.multiplier.toFixed(2)}x`}</td>
+              <td>₦{formatAmount(bet.amountWon)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {list.map((bet) => (
-              <tr
-                key={bet.betId}
-                data-bet-id={bet.betId}
-                data-status={bet.status}
-                className={bet.status === 'cashed-out' ? 'crash-bet-won' : ''}
-              >
-                <td>
-                  {bet.roundId}
-                  {bet.crashPoint === null ? '' : ` · ${bet.crashPoint.toFixed(2)}x`}
-                </td>
-                <td>₦{formatAmount(bet.amount)}</td>
-                <td>{bet.multiplier === null ? t(`crash.myBets.status.${bet.status}`) : `${bet.multiplier.toFixed(2)}x`}</td>
-                <td>₦{formatAmount(bet.amountWon)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </BetsTable>
       )}
     </div>
+  )
+}
+
+/** A list of bets: who or which round, the stake, the cash-out multiplier and the win. */
+function BetsTable({ firstHeading, children }: { firstHeading: string; children: ReactNode }) {
+  const { t } = useTranslation('games')
+  return (
+    <table className="crash-bets-table">
+      <thead>
+        <tr>
+          <th>{firstHeading}</th>
+          <th>{t('crash.allBets.amount')}</th>
+          <th>{t('crash.allBets.multiplier')}</th>
+          <th>{t('crash.allBets.win')}</th>
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
   )
 }
 
