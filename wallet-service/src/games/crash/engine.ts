@@ -181,7 +181,7 @@ export class CrashEngine {
         betId: result.betId,
         player: maskedName(result.fullName),
         amount: koboToNaira(request.stakeKobo),
-        autoCashOut: request.autoX100 === null ? null : x100ToMultiplier(request.autoX100),
+        autoCashOut: request.targetX100 === null ? null : x100ToMultiplier(request.targetX100),
         cashedOutAt: null,
         win: null,
       })
@@ -205,6 +205,7 @@ export class CrashEngine {
       stakeKobo,
       autoX100: auto.autoX100,
       autoReason: auto.autoReason,
+      targetX100: input.autoX100,
       slot: input.slot,
       clientKey: input.clientKey ?? randomUUID(),
       requestHash: hash,
