@@ -128,10 +128,6 @@ export class CrashEngine {
     return this.games.find((game) => game.slug === slug)
   }
 
-  get allGames(): readonly CrashGame[] {
-    return this.games
-  }
-
   house(): Promise<HouseIds> {
     this.houseIds ??= loadHouseAccounts(this.db).then((house) => ({
       betsInPlay: house['house:bets_in_play'],
