@@ -70,6 +70,8 @@ create table crash_bets (
   slot smallint not null check (slot in (0, 1)),
   stake_kobo bigint not null check (stake_kobo > 0),
   auto_x100 integer check (auto_x100 >= 101),
+  -- The player's own auto cash-out, as shown to players (null: none asked).
+  target_x100 integer check (target_x100 >= 101),
   auto_reason text check (auto_reason in ('auto', 'max-win')),
   status text not null default 'open' check (status in ('open', 'cashed-out', 'lost', 'void')),
   cashed_x100 integer,

@@ -128,10 +128,6 @@ export class CrashEngine {
     return this.games.find((game) => game.slug === slug)
   }
 
-  get allGames(): readonly CrashGame[] {
-    return this.games
-  }
-
   house(): Promise<HouseIds> {
     this.houseIds ??= loadHouseAccounts(this.db).then((house) => ({
       betsInPlay: house['house:bets_in_play'],
@@ -181,7 +177,7 @@ export class CrashEngine {
         betId: result.betId,
         player: maskedName(result.fullName),
         amount: koboToNaira(request.stakeKobo),
-        autoCashOut: request.autoX100 === null ? null : x100ToMultiplier(request.autoX100),
+        autoCashOut: request.targetX100 === null ? null : x100ToMultiplier(request.targetX100),
         cashedOutAt: null,
         win: null,
       })
@@ -205,6 +201,7 @@ export class CrashEngine {
       stakeKobo,
       autoX100: auto.autoX100,
       autoReason: auto.autoReason,
+      targetX100: input.autoX100,
       slot: input.slot,
       clientKey: input.clientKey ?? randomUUID(),
       requestHash: hash,

@@ -22,10 +22,6 @@ export type CrashGameDefinition = {
 /** Every crash game; they share the engine (runner, bets, cash-outs) and differ in theme and parameters. */
 export const CRASH_GAMES: readonly CrashGameDefinition[] = [jetCrash, danfoCrash, fireCrash, bankHeist, ballJoggle]
 
-export function crashGameBySlug(slug: string): CrashGameDefinition | undefined {
-  return CRASH_GAMES.find((game) => game.slug === slug)
-}
-
 /** A crash game as the games registry holds it: its rules, RTP and limits from the settings in force. */
 function asGameDefinition(game: CrashGameDefinition, index: number): GameDefinition {
   return {

@@ -62,7 +62,6 @@ export class CrashRunner {
   private readonly stopping = new AbortController()
   private running: Promise<void> | null = null
   private readonly chains = new Map<number, HashChain>()
-  leading = false
 
   constructor(
     private readonly engine: CrashEngine,
@@ -100,24 +99,23 @@ export class CrashRunner {
         this.logger.warn({ err: error, game: this.game.slug }, 'the crash runner lost its lock connection')
         lost.abort()
       })
+      // Leadership ends when the runner stops or the lock's connection is lost.
+      const held = AbortSignal.any([signal, lost.signal])
       try {
         await lockConnection.connect()
-        while (!signal.aborted && !lost.signal.aborted) {
+        while (!held.aborted) {
           const { rows } = await lockConnection.query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', [
             RUNNER_LOCK_CLASS,
             this.game.id,
           ])
           if (rows[0]!.locked) {
             this.logger.info({ game: this.game.slug }, 'this process runs the crash game')
-            this.leading = true
-            await this.lead(AbortSignal.any([signal, lost.signal]))
-            this.leading = false
+            await this.lead(held)
           } else {
-            await this.clock.sleep(this.timings.leaderRetryMs, AbortSignal.any([signal, lost.signal]))
+            await this.clock.sleep(this.timings.leaderRetryMs, held)
           }
         }
       } catch (error) {
-        this.leading = false
         if (!signal.aborted) this.logger.warn({ err: error, game: this.game.slug }, 'the crash runner lost its lock; trying again')
       } finally {
         // Ending the session releases the advisory lock.

@@ -79,4 +79,3 @@ export const crashSettings = z.object({
   /** How long after a crash the remaining bets are settled as lost (late-processed in-time cash-outs are still paid). */
   CRASH_SETTLE_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 })
-export type CrashSettings = z.infer<typeof crashSettings>

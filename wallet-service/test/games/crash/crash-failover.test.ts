@@ -38,6 +38,27 @@ async function kill(process: ChildProcess) {
 }
 let walletUrl = ''
 
+async function startInProcess(): Promise<FastifyInstance> {
+  const config = configSchema.parse({
+    ...SETTINGS,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CLIENT_ADDRESS_SECRET: TEST_CLIENT_ADDRESS_SECRET,
+    WALLET_DATABASE_URL: database.url,
+  })
+  const app = await createServer({ config, pool: database.pool, logger: pino({ level: 'silent' }), events: new InProcessEventBus() })
+  await app.ready()
+  return app
+}
+
+/** The backend holding the game's runner lock (20100, game id), if any. */
+async function lockHolder(): Promise<number | null> {
+  const { rows } = await database.pool.query<{ pid: number }>(
+    `select pid from pg_locks where locktype = 'advisory' and classid = 20100 and objid = 20101 and granted`,
+  )
+  return rows[0]?.pid ?? null
+}
+
 describe('the round runner', () => {
   it('is taken over when its process is killed in the betting window: the same round flies at its betting_ends_at', async () => {
     const first = await startChild()
@@ -97,15 +118,7 @@ describe('the round runner', () => {
     const killedAt = Date.now()
     expect(await betRow(database.pool, atThree)).toMatchObject({ status: 'open' })
 
-    const config = configSchema.parse({
-      ...SETTINGS,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      CLIENT_ADDRESS_SECRET: TEST_CLIENT_ADDRESS_SECRET,
-      WALLET_DATABASE_URL: database.url,
-    })
-    successor = await createServer({ config, pool: database.pool, logger: pino({ level: 'silent' }), events: new InProcessEventBus() })
-    await successor.ready()
+    successor = await startInProcess()
 
     await untilPhase(database.pool, round.roundId, 'settled')
     const crashed = await database.pool.query('select crash_x100::int, started_at, crashed_at from crash_rounds where id = $1', [
@@ -125,5 +138,35 @@ describe('the round runner', () => {
     await waitFor(
       async () => (await database.pool.query('select count(*)::int as n from crash_rounds where id > $1', [round.roundId])).rows[0].n > 0,
     )
+  })
+
+  it('hands the game over at once when its process closes: app.close() stops the runners and releases the lock', async () => {
+    const leader = await waitFor(lockHolder, 5000, 'a runner lock')
+    const standby = await startInProcess()
+    try {
+      expect(await lockHolder()).toBe(leader)
+      const closing = Date.now()
+      await successor!.close()
+      successor = null
+      expect(Date.now() - closing).toBeLessThan(3000)
+      const next = await waitFor(
+        async () => {
+          const holder = await lockHolder()
+          return holder !== null && holder !== leader && holder
+        },
+        5000,
+        'the standby to take the lock',
+      )
+      expect(next).not.toBe(leader)
+      const latest = await database.pool.query('select max(id)::int as id from crash_rounds where game = $1', [GAME])
+      await waitFor(
+        async () =>
+          (await database.pool.query('select max(id)::int as id from crash_rounds where game = $1', [GAME])).rows[0].id > latest.rows[0].id,
+        20_000,
+        'a round opened by the standby',
+      )
+    } finally {
+      await standby.close()
+    }
   })
 })
