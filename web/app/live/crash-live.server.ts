@@ -82,3 +82,12 @@ export async function serveCrashLive(slug: string, request: IncomingMessage, res
   response.flushHeaders()
   relay.addViewer(response)
 }
+
+/** web/server.js on SIGTERM/SIGINT: open streams would otherwise keep the server from closing. */
+export async function closeLiveStreams() {
+  clearInterval(pingTimer)
+  for (const relay of relays.values()) relay.endStreams()
+  relays.clear()
+  await bus?.close()
+  bus = undefined
+}

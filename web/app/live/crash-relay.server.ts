@@ -7,6 +7,8 @@ import { fetchCrashRoundState } from './crash-round.server.ts'
 const MAX_UNSENT_BYTES = 256 * 1024
 /** Fetches for a round this relay missed the opening of, at most one per this many ms. */
 const MISSED_ROUND_FETCH_INTERVAL_MS = 1_000
+/** The last chunk of a chunked HTTP body. */
+const END_OF_CHUNKS = '0\r\n\r\n'
 
 /**
  * One message (or comment) of the stream, encoded once for every viewer: as is, and as an HTTP/1.1
@@ -66,6 +68,12 @@ export class CrashGameRelay {
 
   removeViewer(response: ServerResponse) {
     this.viewers.delete(response)
+  }
+
+  /** Ends every viewer's stream (the server is stopping): browsers reconnect, to another instance if there is one. */
+  endStreams() {
+    for (const viewer of this.viewers) viewer.socket?.end(viewer.chunkedEncoding ? END_OF_CHUNKS : '')
+    this.viewers.clear()
   }
 
   /** Writes the same frame to every viewer (the ping comment, for one). */
