@@ -159,4 +159,15 @@ describe('the live relay (GET /live/crash/{slug})', () => {
     expect(admitted.status).toBe(200)
     for (const connection of [...held, admitted]) connection.close()
   })
+
+  it('ends its streams when it stops, so open viewers do not keep it running', async () => {
+    await sleep(200) // the streams the test before closed are gone from the server's count
+    const viewer = await connect(`${webs[1]!.url}/live/crash/ball-joggle`)
+    await waitForMessages(viewer, 1)
+    const stoppedAt = Date.now()
+    await webs[1]!.stop()
+    await viewer.ended
+    expect(Date.now() - stoppedAt).toBeLessThan(3000)
+    expect(webs[1]!.process.exitCode).toBe(0)
+  })
 })
