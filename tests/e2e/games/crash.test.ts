@@ -137,6 +137,26 @@ describe('a crash round shared by two players', () => {
   })
 })
 
+describe('auto cash-out', () => {
+  it('is paid by the server at exactly the target, with the panel, the live list and the balance following', async () => {
+    const player = await createFundedPlayer(500)
+    const page = await openCrashGame(browser, player, 'fire-crash', 360)
+    const chain = await installOneRoundChain('fire-crash', (x100) => x100 >= 300 && x100 < 1000)
+    const roundId = await roundOfChain(chain.chainId)
+    await waitForRound(page, roundId, 'betting')
+    const panel = page.getByTestId('bet-panel-1')
+    await panel.getByRole('checkbox').check()
+    await panel.getByLabel('Auto cash-out at (x)').fill('2')
+    await page.getByTestId('bet-button-1').click()
+    await page.waitForSelector('[data-testid="bet-button-1"][data-action="cancel"]')
+    await panel.getByText('You cashed out at 2.00x and won ₦200').waitFor({ timeout: 30_000 })
+    expect(await page.getByTestId('crash-stage').getAttribute('data-phase')).toBe('flying')
+    expect(await page.getByTestId('crash-all-bets').locator('tbody tr.crash-bet-won td').nth(2).textContent()).toBe('2.00x')
+    await expect.poll(() => walletBalance(player)).toBe(600)
+    await expect.poll(() => page.getByTestId('balance-pill').textContent()).toBe('Balance: ₦600')
+  })
+})
+
 describe.each([360, 1280])('the crash games at %i px', (width) => {
   it('lay out every game without horizontal overflow, with the controls and limits in reach', async () => {
     const player = await createFundedPlayer(0)

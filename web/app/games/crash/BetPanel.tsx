@@ -197,7 +197,8 @@ export function BetPanel({
     [onEvent, onWalletChanged, t],
   )
 
-  // A round opens: a finished bet leaves the panel, a queued or auto bet goes in. A round crashes: a bet still in is lost.
+  // A round crashes: a bet still in is lost. A round opens: a finished bet leaves the panel (an
+  // auto-bet counts it then, once, and stops at its limits), and a queued or auto bet goes in.
   const roundId = round?.roundId
   const phase = round?.phase
   useEffect(() => {
@@ -207,31 +208,27 @@ export function BetPanel({
       return
     }
     if (phase !== 'betting') return
-    dispatch({ type: 'round-opened', roundId })
     const { bet: current, autoRun: run } = latest.current
     const finished = 'bet' in current && current.bet.roundId < roundId
-    if (current.kind === 'queued' && pending.current) send(pending.current)
-    else if (run && (current.kind === 'idle' || finished)) send(requestNow())
+    dispatch({ type: 'round-opened', roundId })
+    if (current.kind === 'queued' && pending.current) return send(pending.current)
+    if (!run || !(current.kind === 'idle' || finished)) return
+    if (finished && (current.kind === 'cashed-out' || current.kind === 'lost')) {
+      const counted = recordAutoBetRound(run, { stake: current.bet.amount, won: current.kind === 'cashed-out' ? current.win : 0 })
+      const stop = autoBetStop(counted)
+      if (stop) return stopAuto(t(`crash.auto.stopped.${stop}`))
+      setAutoRun(counted)
+    }
+    send(requestNow())
     // Only a new round or phase decides here; the fields are read as they are at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [roundId, phase])
 
-  // An auto-bet counts each settled bet, and stops at its limits.
-  const settled = bet.kind === 'cashed-out' || bet.kind === 'lost' ? bet : null
+  // A lost bet changes no balance, but the pill is brought up to date after each crash all the same.
+  const lostBetId = bet.kind === 'lost' ? bet.bet.betId : null
   useEffect(() => {
-    if (!settled) return
-    if (settled.kind === 'lost') onWalletChanged()
-    if (!latest.current.autoRun) return
-    const run = recordAutoBetRound(latest.current.autoRun, {
-      stake: settled.bet.amount,
-      won: settled.kind === 'cashed-out' ? settled.win : 0,
-    })
-    const stop = autoBetStop(run)
-    if (stop) stopAuto(t(`crash.auto.stopped.${stop}`))
-    else setAutoRun(run)
-    // Once per settled bet.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled?.bet.betId, settled?.kind])
+    if (lostBetId !== null) onWalletChanged()
+  }, [lostBetId, onWalletChanged])
 
   // The cash-out button shows what the bet would pay this very frame.
   const cashingBet = button.action === 'cash-out' ? button.bet : null

@@ -22,6 +22,20 @@ describe('a bet panel through a round', () => {
     expect(run([{ type: 'crashed', roundId: 40 }], placed)).toEqual({ kind: 'lost', bet })
   })
 
+  it('lets the answer of a cash-out sent before the crash decide, even when the crash is seen first', () => {
+    const cashing = run([{ type: 'send' }, { type: 'placed', bet }, { type: 'cash-out' }])
+    expect(run([{ type: 'crashed', roundId: 40 }], cashing)).toBe(cashing)
+    expect(
+      run(
+        [
+          { type: 'crashed', roundId: 40 },
+          { type: 'cashed-out', betId: 7, multiplier: 3.1, win: 310 },
+        ],
+        cashing,
+      ).kind,
+    ).toBe('cashed-out')
+  })
+
   it('takes the server auto cash-out for its own bet only', () => {
     const placed = run([{ type: 'send' }, { type: 'placed', bet }])
     expect(run([{ type: 'cashed-out', betId: 8, multiplier: 2, win: 200 }], placed)).toBe(placed)

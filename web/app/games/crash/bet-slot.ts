@@ -63,9 +63,8 @@ export function betSlotReducer(state: BetSlotState, event: BetSlotEvent): BetSlo
       if (state.kind !== 'cashing-out') return state
       return event.roundEnded ? { kind: 'lost', bet: state.bet } : { kind: 'placed', bet: state.bet }
     case 'crashed':
-      return (state.kind === 'placed' || state.kind === 'cashing-out') && state.bet.roundId === event.roundId
-        ? { kind: 'lost', bet: state.bet }
-        : state
+      // A cash-out on its way is judged by the server at its arrival: its answer says won or lost.
+      return state.kind === 'placed' && state.bet.roundId === event.roundId ? { kind: 'lost', bet: state.bet } : state
     case 'round-opened':
       // A bet of an earlier round is over: its result was shown, or (after a reconnect) missed.
       return 'bet' in state && state.bet.roundId < event.roundId ? IDLE : state

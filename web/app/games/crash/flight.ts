@@ -1,4 +1,4 @@
-import { multiplierAt, payoutKobo } from '@9ja/fairness'
+import { msToReach, multiplierAt, payoutKobo } from '@9ja/fairness'
 
 /**
  * The flight as the browser draws it: the multiplier from the round's start by the server's clock,
@@ -58,12 +58,12 @@ export type FlightCurve = { path: string; tipX: number; tipY: number; angleDeg: 
 
 /**
  * The flight's curve from its start to `elapsedMs`, scaled so the whole flight fits: the time axis
- * shows at least 10 s and the multiplier axis at least up to 2x, both growing with the flight.
+ * shows at least the time to 2x and the multiplier axis at least up to 2x, both growing with the flight.
  * `progress` (0..1) says how far up the stage the flight has climbed, for the artwork.
  */
 export function flightCurve(elapsedMs: number, growthPerMs: number): FlightCurve {
   const elapsed = Math.max(0, elapsedMs)
-  const timeSpan = Math.max(10_000, elapsed * 1.15)
+  const timeSpan = Math.max(msToReach(200, growthPerMs), elapsed * 1.15)
   const peak = multiplierAt(elapsed, growthPerMs)
   const multiplierSpan = Math.max(1, peak * 1.25 - 1)
   const pointAt = (t: number) => {
