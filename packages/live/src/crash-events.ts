@@ -67,10 +67,5 @@ export const crashEvent = z.discriminatedUnion('type', [
 ])
 export type CrashEvent = z.infer<typeof crashEvent>
 
-/** The crash games (their ids and titles are in the wallet-service's `games` table). */
-export const CRASH_GAME_SLUGS = ['jet-crash', 'danfo-crash', 'fire-crash', 'bank-heist', 'ball-joggle'] as const
-export type CrashGameSlug = (typeof CRASH_GAME_SLUGS)[number]
-export const isCrashGameSlug = (slug: string): slug is CrashGameSlug => (CRASH_GAME_SLUGS as readonly string[]).includes(slug)
-
 /** The bus channel of one crash game's events. */
 export const crashChannel = (slug: string) => `crash.${slug}`

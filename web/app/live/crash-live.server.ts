@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { isCrashGameSlug } from '@9ja/live'
+import { isCrashSlug } from '#app/games/crash/crash-games.ts'
 import { createEventBus, type EventBus } from '@9ja/live/node'
 import { getEnv } from '../utils/env.server.ts'
 import { CrashGameRelay, sseFrame } from './crash-relay.server.ts'
@@ -52,7 +52,7 @@ function refuse(response: ServerResponse, status: number, text: string, headers:
  * slugs (else 404); at most LIVE_MAX_CONNECTIONS at once in this process (else 503).
  */
 export async function serveCrashLive(slug: string, request: IncomingMessage, response: ServerResponse) {
-  if (!isCrashGameSlug(slug)) return refuse(response, 404, 'Not Found')
+  if (!isCrashSlug(slug)) return refuse(response, 404, 'Not Found')
   if (connections >= getEnv().LIVE_MAX_CONNECTIONS) return refuse(response, 503, 'Service Unavailable', { 'Retry-After': '5' })
   connections += 1
   let open = true
