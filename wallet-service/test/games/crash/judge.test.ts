@@ -45,8 +45,8 @@ describe('where a bet leaves the flight', () => {
 })
 
 describe('a hash chain', () => {
-  it('finds every link from its checkpoints as walking the chain does, and plays them backwards', () => {
-    const chain = HashChain.generate(2500)
+  it('finds every link from its checkpoints as walking the chain does, and plays them backwards', async () => {
+    const chain = await HashChain.generate(2500)
     const walked = [chain.seed]
     for (let index = 0; index < 2500; index++) walked.push(chainLinkAfter(walked[index]!))
     expect(chain.commitment).toBe(walked[2500])
