@@ -10,24 +10,34 @@ const CHECKPOINT_EVERY = 1000
  * many times instead of the whole chain (100,000 links by default) per round.
  */
 export class HashChain {
-  private readonly checkpoints: string[] = []
-  readonly commitment: string
-
-  constructor(
+  private constructor(
     readonly seed: string,
     readonly length: number,
-  ) {
+    private readonly checkpoints: string[],
+    readonly commitment: string,
+  ) {}
+
+  /**
+   * Walks the chain from its seed (a runner does it once per chain, when it takes the game over).
+   * It yields to the event loop between checkpoints: a whole chain is about 0.2 s of hashing, which
+   * would otherwise stall every request the process is answering.
+   */
+  static async walk(seed: string, length: number): Promise<HashChain> {
+    const checkpoints: string[] = []
     let link = seed
     for (let index = 0; index < length; index++) {
-      if (index % CHECKPOINT_EVERY === 0) this.checkpoints.push(link)
+      if (index % CHECKPOINT_EVERY === 0) {
+        checkpoints.push(link)
+        if (index > 0) await new Promise((resolve) => setImmediate(resolve))
+      }
       link = chainLinkAfter(link)
     }
-    this.commitment = link
+    return new HashChain(seed, length, checkpoints, link)
   }
 
   /** A new chain from a fresh random seed. */
-  static generate(length: number): HashChain {
-    return new HashChain(randomBytes(32).toString('hex'), length)
+  static generate(length: number): Promise<HashChain> {
+    return HashChain.walk(randomBytes(32).toString('hex'), length)
   }
 
   /** link[index], 0 <= index <= length. */

@@ -12,7 +12,7 @@ import { replayOf, requestHash } from '../../ledger/idempotency.ts'
 import { InsufficientFundsError, loadHouseAccounts } from '../../ledger/ledger.ts'
 import { gameBusy } from '../rounds.ts'
 import type { CrashGameDefinition } from './games.ts'
-import { exitOf, type Exit } from './judge.ts'
+import { exitOf, MAX_STORED_X100, type Exit } from './judge.ts'
 import { maskedName, x100ToMultiplier } from './public.ts'
 import type { CrashGameSettings } from './settings.ts'
 import {
@@ -72,7 +72,7 @@ const roundEnded = () => new DomainError('ROUND_ENDED', 'The round has ended')
 export function effectiveAutoCashOut(stakeKobo: bigint, targetX100: number | null, maxWinPerBetNaira: number) {
   const exact = (BigInt(maxWinPerBetNaira) * 100n * 100n) / stakeKobo
   // Bounded so it fits the column: a bet that high up pays less than its max win, never more.
-  const maxWinX100 = Number(exact < 1_000_000_000n ? exact : 1_000_000_000n)
+  const maxWinX100 = Number(exact < MAX_STORED_X100 ? exact : MAX_STORED_X100)
   if (targetX100 !== null && targetX100 <= maxWinX100) return { autoX100: targetX100, autoReason: 'auto' as const }
   return { autoX100: maxWinX100, autoReason: 'max-win' as const }
 }

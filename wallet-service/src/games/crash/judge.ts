@@ -4,6 +4,9 @@ import type { cashOutReason } from '@9ja/live'
 
 export type CashOutReason = z.infer<typeof cashOutReason>
 
+/** The highest multiplier a bet or round stores (10,000,000x, in hundredths); every bet leaves by then at its max win. */
+export const MAX_STORED_X100 = 1_000_000_000n
+
 /** What decides when an open bet leaves the flight. */
 export type OpenBetTerms = { stakeKobo: bigint; autoX100: number | null; autoReason: 'auto' | 'max-win' | null }
 export type Exit = { x100: number; reason: CashOutReason; payoutKobo: bigint }
@@ -32,5 +35,6 @@ export function capX100For(maxRoundPayoutKobo: bigint, paidKobo: bigint, openSta
   if (openStakeKobo <= 0n) return null
   const room = maxRoundPayoutKobo - paidKobo
   const cap = room <= 0n ? 100n : (room * 100n) / openStakeKobo
-  return Number(cap < 100n ? 100n : cap)
+  // Bounded so it fits its column, like the max win's auto cash-out: a lower cap only pays out less.
+  return Number(cap < 100n ? 100n : cap > MAX_STORED_X100 ? MAX_STORED_X100 : cap)
 }

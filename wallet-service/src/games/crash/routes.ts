@@ -44,9 +44,9 @@ function autoCashOutX100(value: string | number | null | undefined, game: CrashG
 }
 
 /**
- * The crash games' HTTP API (see /work interfaces: bets, cash-outs, cancels, my bets, the round,
- * the rounds and their proofs) and their round runners, which start with the service when
- * CRASH_RUNNERS=on and stop (releasing their locks) when it closes.
+ * The crash games' HTTP API (the game and its limits, the current round, crashed rounds and their
+ * proofs; bets, cash-outs, cancels and a player's bets) and their round runners, which start with
+ * the service when CRASH_RUNNERS=on and stop (releasing their locks) when it closes.
  */
 export function crashRoutes(context: AppContext, batchDb: Queryable, clock: Clock = systemClock): FastifyPluginAsync {
   const { config, pool, logger } = context

@@ -167,10 +167,10 @@ export class CrashRunner {
     }
   }
 
-  private chain(id: number, seed: string, length: number, commitment: string): HashChain {
+  private async chain(id: number, seed: string, length: number, commitment: string): Promise<HashChain> {
     let chain = this.chains.get(id)
     if (!chain) {
-      chain = new HashChain(seed, length)
+      chain = await HashChain.walk(seed, length)
       if (chain.commitment !== commitment) throw new Error(`crash chain ${id} does not hash to its commitment`)
       this.chains.set(id, chain)
     }
@@ -180,17 +180,20 @@ export class CrashRunner {
   /** A new round on the next link of the game's newest chain with links left (a new chain when none has). */
   private async openRound(): Promise<void> {
     const { settings } = this.game
+    const newestChainSql = `select id, seed, length, next_index, commitment from crash_chains
+      where game = $1 and next_index <= length order by id desc limit 1`
+    type ChainRow = { id: string; seed: string; length: number; next_index: number; commitment: string }
+    // Walking or making a chain takes a while: done before the transaction, which then only checks.
+    const newest = (await this.pool.query<ChainRow>(newestChainSql, [this.game.slug])).rows[0]
+    let fresh = newest ? null : await HashChain.generate(settings.chainLength)
+    if (newest) await this.chain(Number(newest.id), newest.seed, newest.length, newest.commitment)
     const client = await this.pool.connect()
     let opened: { id: number; bettingEndsAt: Date }
     try {
       await client.query('begin')
-      let { rows } = await client.query<{ id: string; seed: string; length: number; next_index: number; commitment: string }>(
-        `select id, seed, length, next_index, commitment from crash_chains
-          where game = $1 and next_index <= length order by id desc limit 1 for update`,
-        [this.game.slug],
-      )
+      let { rows } = await client.query<ChainRow>(`${newestChainSql} for update`, [this.game.slug])
       if (!rows[0]) {
-        const fresh = HashChain.generate(settings.chainLength)
+        fresh ??= await HashChain.generate(settings.chainLength)
         ;({ rows } = await client.query(
           `insert into crash_chains (game, seed, commitment, length) values ($1, $2, $3, $4)
            returning id, seed, length, next_index, commitment`,
@@ -199,7 +202,8 @@ export class CrashRunner {
         this.chains.set(Number(rows[0]!.id), fresh)
       }
       const chainRow = rows[0]!
-      const link = this.chain(Number(chainRow.id), chainRow.seed, chainRow.length, chainRow.commitment).roundLink(chainRow.next_index)
+      const chain = await this.chain(Number(chainRow.id), chainRow.seed, chainRow.length, chainRow.commitment)
+      const link = chain.roundLink(chainRow.next_index)
       const bettingEndsAt = new Date(this.clock.now() + settings.bettingWindowMs)
       const inserted = await client.query<{ id: string }>(
         `insert into crash_rounds (game, chain_id, chain_index, hash, crash_x100, rtp_basis_points, growth_per_ms, max_round_payout_kobo, phase, betting_ends_at)

@@ -32,6 +32,7 @@ describe('where a bet leaves the flight', () => {
     expect(capX100For(stake(60_000), stake(20_000), stake(20_000))).toBe(200)
     expect(capX100For(stake(60_000), 0n, 0n)).toBeNull()
     expect(capX100For(stake(60_000), 0n, stake(100_000))).toBe(100)
+    expect(capX100For(stake(100_000_000), 0n, stake(1))).toBe(1_000_000_000)
   })
 
   it("lowers a bet's auto cash-out to its max win", () => {
@@ -45,8 +46,8 @@ describe('where a bet leaves the flight', () => {
 })
 
 describe('a hash chain', () => {
-  it('finds every link from its checkpoints as walking the chain does, and plays them backwards', () => {
-    const chain = HashChain.generate(2500)
+  it('finds every link from its checkpoints as walking the chain does, and plays them backwards', async () => {
+    const chain = await HashChain.generate(2500)
     const walked = [chain.seed]
     for (let index = 0; index < 2500; index++) walked.push(chainLinkAfter(walked[index]!))
     expect(chain.commitment).toBe(walked[2500])
