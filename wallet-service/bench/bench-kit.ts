@@ -1,4 +1,7 @@
+import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
 import type pg from 'pg'
 import { hashToken } from '../src/accounts/session-auth.ts'
 
@@ -81,4 +84,55 @@ export function bindParameters(sql: string, expressions: Record<number, string>)
     if (expression === undefined) throw new Error(`bench: no expression for parameter $${index}`)
     return expression
   })
+}
+
+/** A TCP port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+const SERVICE_DIR = fileURLToPath(new URL('..', import.meta.url))
+
+/**
+ * A real wallet-service process (`node --import tsx src/index.ts`) over `databaseUrl` on a free port,
+ * answered once its /ready says so. `env` adds to or overrides the process's own environment.
+ */
+export async function startWalletServiceProcess(
+  databaseUrl: string,
+  env: Record<string, string>,
+): Promise<{ walletUrl: string; service: ChildProcess }> {
+  const port = await freePort()
+  const service = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    cwd: SERVICE_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      ...env,
+      WALLET_PORT: String(port),
+      WALLET_HOST: '127.0.0.1',
+      WALLET_DATABASE_URL: databaseUrl,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const walletUrl = `http://127.0.0.1:${port}`
+  for (let i = 0; ; i++) {
+    if (
+      await fetch(`${walletUrl}/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
+    if (i > 300 || service.exitCode !== null) throw new Error('the wallet-service process did not start')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return { walletUrl, service }
 }

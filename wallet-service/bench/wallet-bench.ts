@@ -13,18 +13,16 @@
  *
  * Settings: BENCH_SECONDS (per run, default 6), BENCH_CLIENTS (default "1,16,64"), BENCH_REPEATS (default 3).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { PLAN_PREPARED_STATEMENTS_ONCE } from '../src/db/pool.ts'
 import { paymentsSettings } from '../src/payments/settings.ts'
-import { createBenchUsers, type BenchEnv, type BenchScenario } from './bench-kit.ts'
+import { createBenchUsers, startWalletServiceProcess, type BenchEnv, type BenchScenario } from './bench-kit.ts'
 import { depositWebhookScenario } from './deposit-scenario.ts'
 import { spinItScenario } from './spin-scenario.ts'
 
@@ -32,24 +30,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '1,16,64').split(',').map(Number)
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3)
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const SERVICE_DIR = fileURLToPath(new URL('..', import.meta.url))
 const signingKey = process.env.SANDBOX_WEBHOOK_SECRET ?? paymentsSettings.shape.SANDBOX_WEBHOOK_SECRET.parse(undefined)
 
 /** The scenarios measured. Extension point: another domain adds its scenario file and one line here. */
 const scenarios: BenchScenario[] = [depositWebhookScenario(signingKey), spinItScenario()]
 
 type Row = { scenario: string; clients: number; opsPerSecond: number; p50: number; p99: number; errors: number; pgbenchTps: number | null }
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 function pgbenchPath(): string | null {
   const onPath = spawnSync('which', ['pgbench'], { encoding: 'utf8' }).stdout.trim()
@@ -67,32 +53,7 @@ async function startOwnService(): Promise<{ walletUrl: string; databaseUrl: stri
   const url = new URL(SERVER_URL)
   url.pathname = `/${name}`
   const databaseUrl = url.toString()
-  const port = await freePort()
-  const service: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
-    cwd: SERVICE_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      WALLET_PORT: String(port),
-      WALLET_HOST: '127.0.0.1',
-      WALLET_DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      SANDBOX_WEBHOOK_SECRET: signingKey,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const walletUrl = `http://127.0.0.1:${port}`
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${walletUrl}/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break
-    if (i > 200 || service.exitCode !== null) throw new Error('wallet-service did not start for the bench')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  const { walletUrl, service } = await startWalletServiceProcess(databaseUrl, { SANDBOX_WEBHOOK_SECRET: signingKey })
   return {
     walletUrl,
     databaseUrl,

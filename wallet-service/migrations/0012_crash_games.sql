@@ -70,6 +70,8 @@ create table crash_bets (
   slot smallint not null check (slot in (0, 1)),
   stake_kobo bigint not null check (stake_kobo > 0),
   auto_x100 integer check (auto_x100 >= 101),
+  -- The player's own auto cash-out, as shown to players (null: none asked).
+  target_x100 integer check (target_x100 >= 101),
   auto_reason text check (auto_reason in ('auto', 'max-win')),
   status text not null default 'open' check (status in ('open', 'cashed-out', 'lost', 'void')),
   cashed_x100 integer,
@@ -80,11 +82,12 @@ create table crash_bets (
   request_hash text not null,
   placed_at timestamptz not null default now(),
   settled_at timestamptz,
-  unique (round_id, user_id, slot),
   check ((auto_x100 is null) = (auto_reason is null)),
   check ((status = 'cashed-out') = (cashed_x100 is not null and reason is not null)),
   check ((status = 'open') = (settled_at is null))
 );
+-- A cancelled bet frees its slot.
+create unique index crash_bets_slot on crash_bets (round_id, user_id, slot) where status <> 'void';
 create index crash_bets_open on crash_bets (round_id, auto_x100) where status = 'open';
 create index crash_bets_round on crash_bets (round_id, id);
 create index crash_bets_user on crash_bets (user_id, id desc);

@@ -34,6 +34,7 @@ async function productionAccountsApp(overrides: Record<string, string>): Promise
     app,
     pool: database.pool,
     config,
+    events: context.events,
     close: async () => {
       await app.close()
       await database.close()

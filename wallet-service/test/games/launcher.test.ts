@@ -30,6 +30,39 @@ describe('catalog and launcher', () => {
         sub_type: 'roulette',
         slug: 'spin2win-royale',
       },
+      { gameId: 20101, gameTitle: 'Jet Crash', thumbnail: '/games/jet-crash.svg', type: 'virtual', sub_type: 'crash', slug: 'jet-crash' },
+      {
+        gameId: 20102,
+        gameTitle: 'Danfo Crash',
+        thumbnail: '/games/danfo-crash.svg',
+        type: 'virtual',
+        sub_type: 'crash',
+        slug: 'danfo-crash',
+      },
+      {
+        gameId: 20103,
+        gameTitle: 'Fire Crash',
+        thumbnail: '/games/fire-crash.svg',
+        type: 'virtual',
+        sub_type: 'crash',
+        slug: 'fire-crash',
+      },
+      {
+        gameId: 20104,
+        gameTitle: 'Bank Heist',
+        thumbnail: '/games/bank-heist.svg',
+        type: 'virtual',
+        sub_type: 'crash',
+        slug: 'bank-heist',
+      },
+      {
+        gameId: 20105,
+        gameTitle: 'Ball Joggle',
+        thumbnail: '/games/ball-joggle.svg',
+        type: 'virtual',
+        sub_type: 'crash',
+        slug: 'ball-joggle',
+      },
     ])
     const all = await t.pool.query('select title, type, sub_type from games order by id')
     expect(all.rows.map((row) => row.title)).toEqual([
@@ -87,9 +120,9 @@ describe('catalog and launcher', () => {
     const unknown = await launch(t, { token: user.token, gameId: '99999', deviceType: 'desktop' })
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json().message).toBe('Game not found')
-    const crash = await launch(t, { token: user.token, gameId: '20101', deviceType: 'desktop' })
-    expect(crash.statusCode).toBe(404)
-    expect(crash.json().message).toBe('This game is not available yet')
+    const football = await launch(t, { token: user.token, gameId: '20201', deviceType: 'desktop' })
+    expect(football.statusCode).toBe(404)
+    expect(football.json().message).toBe('This game is not available yet')
     expect((await launch(t, { token: user.token, gameId: 'abc' })).statusCode).toBe(400)
   })
 

@@ -56,10 +56,10 @@ export async function createTestDatabase(): Promise<{ url: string; pool: Pool; c
   }
 }
 
-export type TestApp = { app: FastifyInstance; pool: Pool; config: Config; close: () => Promise<void> }
+export type TestApp = { app: FastifyInstance; pool: Pool; config: Config; events: InProcessEventBus; close: () => Promise<void> }
 
 /** The whole service over a fresh database, driven in-process; settings may be overridden. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp & { events: InProcessEventBus }> {
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase()
   const config = configSchema.parse({
     NODE_ENV: 'test',

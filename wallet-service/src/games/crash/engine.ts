@@ -38,8 +38,18 @@ export const systemClock: Clock = {
   sleep: (ms, signal) =>
     new Promise((resolve) => {
       if (signal?.aborted) return resolve()
-      const timer = setTimeout(resolve, Math.max(0, ms))
-      signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
+      const wake = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+      const timer = setTimeout(
+        () => {
+          signal?.removeEventListener('abort', wake)
+          resolve()
+        },
+        Math.max(0, ms),
+      )
+      signal?.addEventListener('abort', wake, { once: true })
     }),
 }
 
@@ -100,21 +110,22 @@ export class CrashEngine {
         this.publishPlaced(requests, results)
         return results
       },
-      { ...limits, retryAlone: (result) => result.kind === 'uncovered', onBatchFailed: onBatchFailed('bets') },
+      {
+        ...limits,
+        // Answers that depended on the player's other bets in the batch (their stakes, the slots they took): alone it is exact.
+        retryAlone: (result) => result.kind === 'uncovered' || result.kind === 'slots-full',
+        onBatchFailed: onBatchFailed('bets'),
+      },
     )
     this.lookups = new BatchQueue((requests) => lookupCashOuts(batchDb, requests), { ...limits, onBatchFailed: onBatchFailed('lookups') })
-    this.cashOuts = new BatchQueue(
-      async (settlements) => this.settleCashOuts(settlements),
-      { ...limits, onBatchFailed: onBatchFailed('cash-outs') },
-    )
+    this.cashOuts = new BatchQueue(async (settlements) => this.settleCashOuts(settlements), {
+      ...limits,
+      onBatchFailed: onBatchFailed('cash-outs'),
+    })
   }
 
   game(slug: string): CrashGame | undefined {
     return this.games.find((game) => game.slug === slug)
-  }
-
-  get allGames(): readonly CrashGame[] {
-    return this.games
   }
 
   house(): Promise<HouseIds> {
@@ -166,7 +177,7 @@ export class CrashEngine {
         betId: result.betId,
         player: maskedName(result.fullName),
         amount: koboToNaira(request.stakeKobo),
-        autoCashOut: request.autoX100 === null ? null : x100ToMultiplier(request.autoX100),
+        autoCashOut: request.targetX100 === null ? null : x100ToMultiplier(request.targetX100),
         cashedOutAt: null,
         win: null,
       })
@@ -190,6 +201,7 @@ export class CrashEngine {
       stakeKobo,
       autoX100: auto.autoX100,
       autoReason: auto.autoReason,
+      targetX100: input.autoX100,
       slot: input.slot,
       clientKey: input.clientKey ?? randomUUID(),
       requestHash: hash,
@@ -284,7 +296,13 @@ export class CrashEngine {
       if (now?.status === 'void') return answer
       throw new DomainError('ROUND_STARTED', 'The round has started')
     }
-    void this.publish({ type: 'bets-cancelled', game: bet.game, roundId: bet.roundId, at: new Date(this.clock.now()).toISOString(), betIds: [betId] })
+    void this.publish({
+      type: 'bets-cancelled',
+      game: bet.game,
+      roundId: bet.roundId,
+      at: new Date(this.clock.now()).toISOString(),
+      betIds: [betId],
+    })
     return answer
   }
 }

@@ -19,7 +19,3 @@ export type CrashGameDefinition = {
 
 /** Every crash game; they share the engine (runner, bets, cash-outs) and differ in theme and parameters. */
 export const CRASH_GAMES: readonly CrashGameDefinition[] = [jetCrash, danfoCrash, fireCrash, bankHeist, ballJoggle]
-
-export function crashGameBySlug(slug: string): CrashGameDefinition | undefined {
-  return CRASH_GAMES.find((game) => game.slug === slug)
-}

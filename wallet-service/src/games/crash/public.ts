@@ -19,7 +19,7 @@ export type PublicBetRow = {
   id: string
   full_name: string
   stake_kobo: string
-  auto_x100: number | null
+  target_x100: number | null
   cashed_x100: number | null
   payout_kobo: string
   status: string
@@ -31,7 +31,7 @@ export function publicBetFrom(row: PublicBetRow): PublicBet {
     betId: Number(row.id),
     player: maskedName(row.full_name),
     amount: koboToNaira(BigInt(row.stake_kobo)),
-    autoCashOut: row.auto_x100 === null ? null : x100ToMultiplier(row.auto_x100),
+    autoCashOut: row.target_x100 === null ? null : x100ToMultiplier(row.target_x100),
     cashedOutAt: cashedOut ? x100ToMultiplier(row.cashed_x100!) : null,
     win: cashedOut ? koboToNaira(BigInt(row.payout_kobo)) : null,
   }
@@ -66,7 +66,7 @@ export async function roundState(db: Queryable, game: string, now: Date): Promis
   if (!round) return null
   const [bets, totals, history] = await Promise.all([
     db.query<PublicBetRow>(
-      `select b.id, u.full_name, b.stake_kobo, b.auto_x100, b.cashed_x100, b.payout_kobo, b.status
+      `select b.id, u.full_name, b.stake_kobo, b.target_x100, b.cashed_x100, b.payout_kobo, b.status
          from crash_bets b join users u on u.id = b.user_id
         where b.round_id = $1 and b.status <> 'void' order by b.id limit $2`,
       [round.id, MAX_LISTED_BETS],
@@ -199,7 +199,7 @@ export async function playerBets(db: Queryable, userId: string, game: string, li
     round_id: string
     slot: number
     stake_kobo: string
-    auto_x100: number | null
+    target_x100: number | null
     cashed_x100: number | null
     payout_kobo: string
     status: 'open' | 'cashed-out' | 'lost' | 'void'
@@ -207,7 +207,7 @@ export async function playerBets(db: Queryable, userId: string, game: string, li
     crash_x100: string
     placed_at: Date
   }>(
-    `select b.id, b.round_id, b.slot, b.stake_kobo, b.auto_x100, b.cashed_x100, b.payout_kobo, b.status, r.phase, r.crash_x100, b.placed_at
+    `select b.id, b.round_id, b.slot, b.stake_kobo, b.target_x100, b.cashed_x100, b.payout_kobo, b.status, r.phase, r.crash_x100, b.placed_at
        from crash_bets b join crash_rounds r on r.id = b.round_id
       where b.user_id = $1 and r.game = $2
       order by b.id desc limit $3`,
@@ -218,7 +218,7 @@ export async function playerBets(db: Queryable, userId: string, game: string, li
     roundId: Number(row.round_id),
     slot: row.slot,
     amount: koboToNaira(BigInt(row.stake_kobo)),
-    autoCashOut: row.auto_x100 === null ? null : x100ToMultiplier(row.auto_x100),
+    autoCashOut: row.target_x100 === null ? null : x100ToMultiplier(row.target_x100),
     multiplier: row.cashed_x100 === null ? null : x100ToMultiplier(row.cashed_x100),
     amountWon: koboToNaira(BigInt(row.payout_kobo)),
     status: row.status,

@@ -18,7 +18,10 @@ const betRequest = z.object({
   game: gameSlug,
   amount: z.union([z.string(), z.number()]).optional(),
   autoCashOut: z.union([z.string(), z.number()]).nullable().optional(),
-  slot: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: 'slot is 0 or 1' }).optional().transform((slot) => (slot === undefined ? null : Number(slot))),
+  slot: z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: 'slot is 0 or 1' })
+    .optional()
+    .transform((slot) => (slot === undefined ? null : Number(slot))),
 })
 const cashOutRequest = z.object({ betId })
 const myBetsRequest = z.object({ game: gameSlug, limit: z.coerce.number().int().min(1).max(100).default(20) })
@@ -55,7 +58,7 @@ export function crashRoutes(context: AppContext, batchDb: Queryable, clock: Cloc
     clock,
     {
       batchesInFlight: config.GAMES_ROUND_BATCHES_IN_FLIGHT,
-      maxBatch: config.GAMES_ROUND_MAX_BATCH,
+      maxBatch: config.CRASH_MAX_BATCH,
       maxWaitMs: config.GAMES_ROUND_MAX_WAIT_MS,
       maxWaiting: config.GAMES_ROUND_MAX_WAITING,
     },

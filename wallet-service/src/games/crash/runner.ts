@@ -62,7 +62,6 @@ export class CrashRunner {
   private readonly stopping = new AbortController()
   private running: Promise<void> | null = null
   private readonly chains = new Map<number, HashChain>()
-  leading = false
 
   constructor(
     private readonly engine: CrashEngine,
@@ -91,30 +90,32 @@ export class CrashRunner {
   private async compete(): Promise<void> {
     const { signal } = this.stopping
     while (!signal.aborted) {
-      const lockConnection = new pg.Client({ connectionString: this.connectionString, application_name: `wallet-service crash runner ${this.game.slug}` })
+      const lockConnection = new pg.Client({
+        connectionString: this.connectionString,
+        application_name: `wallet-service crash runner ${this.game.slug}`,
+      })
       const lost = new AbortController()
       lockConnection.on('error', (error) => {
         this.logger.warn({ err: error, game: this.game.slug }, 'the crash runner lost its lock connection')
         lost.abort()
       })
+      // Leadership ends when the runner stops or the lock's connection is lost.
+      const held = AbortSignal.any([signal, lost.signal])
       try {
         await lockConnection.connect()
-        while (!signal.aborted && !lost.signal.aborted) {
+        while (!held.aborted) {
           const { rows } = await lockConnection.query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', [
             RUNNER_LOCK_CLASS,
             this.game.id,
           ])
           if (rows[0]!.locked) {
             this.logger.info({ game: this.game.slug }, 'this process runs the crash game')
-            this.leading = true
-            await this.lead(AbortSignal.any([signal, lost.signal]))
-            this.leading = false
+            await this.lead(held)
           } else {
-            await this.clock.sleep(this.timings.leaderRetryMs, AbortSignal.any([signal, lost.signal]))
+            await this.clock.sleep(this.timings.leaderRetryMs, held)
           }
         }
       } catch (error) {
-        this.leading = false
         if (!signal.aborted) this.logger.warn({ err: error, game: this.game.slug }, 'the crash runner lost its lock; trying again')
       } finally {
         // Ending the session releases the advisory lock.
@@ -255,7 +256,11 @@ export class CrashRunner {
         )
         startedAt = new Date(this.clock.now())
         const cap = capX100For(BigInt(rows[0].max_round_payout_kobo), 0n, BigInt(stakes.rows[0]!.open))
-        await client.query(`update crash_rounds set phase = 'flying', started_at = $2, cap_x100 = $3 where id = $1`, [roundId, startedAt, cap])
+        await client.query(`update crash_rounds set phase = 'flying', started_at = $2, cap_x100 = $3 where id = $1`, [
+          roundId,
+          startedAt,
+          cap,
+        ])
       }
       await client.query('commit')
     } catch (error) {
@@ -292,10 +297,10 @@ export class CrashRunner {
     }
     if (signal.aborted) return
     const crashedAt = new Date(crashAtMs)
-    const { rowCount } = await this.pool.query(`update crash_rounds set phase = 'crashed', crashed_at = $2 where id = $1 and phase = 'flying'`, [
-      roundId,
-      crashedAt,
-    ])
+    const { rowCount } = await this.pool.query(
+      `update crash_rounds set phase = 'crashed', crashed_at = $2 where id = $1 and phase = 'flying'`,
+      [roundId, crashedAt],
+    )
     if (rowCount) {
       await this.engine.publish({
         type: 'round-crashed',

@@ -71,7 +71,11 @@ export const crashSettings = z.object({
   CRASH_LEADER_RETRY_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** How often, during a flight, the runner pays auto cash-outs and checks the round's payout cap. */
   CRASH_TICK_MS: z.coerce.number().int().min(10).max(1000).default(100),
+  /**
+   * Most bets (or cash-outs) one statement writes. Larger than a spin's batch: a round's cash-outs
+   * come in bursts (everyone leaves near the same multiplier) and share one statement's fixed costs.
+   */
+  CRASH_MAX_BATCH: z.coerce.number().int().min(1).max(1000).default(100),
   /** How long after a crash the remaining bets are settled as lost (late-processed in-time cash-outs are still paid). */
   CRASH_SETTLE_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 })
-export type CrashSettings = z.infer<typeof crashSettings>

@@ -20,8 +20,10 @@ export type BetRequest = {
   sessionToken: string
   game: string
   stakeKobo: bigint
+  /** The effective auto cash-out (see effectiveAutoCashOut) and why; targetX100 is the player's own. */
   autoX100: number | null
   autoReason: 'auto' | 'max-win' | null
+  targetX100: number | null
   /** 0 or 1; null takes the player's free slot. */
   slot: number | null
   clientKey: string
@@ -52,8 +54,8 @@ export type BetResult =
  * overdraft anyway).
  */
 export const PLACE_BETS_SQL = `with item as (
-  select * from unnest($1::bytea[], $2::text[], $3::bigint[], $4::integer[], $5::text[], $6::smallint[], $7::text[], $8::text[], $9::text[])
-    with ordinality as i(token_hash, game, stake_kobo, auto_x100, auto_reason, slot, client_key, request_hash, description, ord)
+  select * from unnest($1::bytea[], $2::text[], $3::bigint[], $4::integer[], $5::text[], $6::smallint[], $7::text[], $8::text[], $9::text[], $12::integer[])
+    with ordinality as i(token_hash, game, stake_kobo, auto_x100, auto_reason, slot, client_key, request_hash, description, target_x100, ord)
 ), keyed as (
   select item.*, player.user_id, 'crash-bet:' || item.game || ':' || player.user_id || ':' || item.client_key as idempotency_key
     from item cross join lateral (${liveSessionUserIdSql('item.token_hash')}) player
@@ -77,7 +79,7 @@ export const PLACE_BETS_SQL = `with item as (
    order by id for no key update
 ), held as (
   select fresh.*, wallet.id as wallet_id, wallet.balance_kobo,
-         array(select b.slot from crash_bets b where b.round_id = fresh.round_id and b.user_id = fresh.user_id) as held_slots,
+         array(select b.slot from crash_bets b where b.round_id = fresh.round_id and b.user_id = fresh.user_id and b.status <> 'void') as held_slots,
          row_number() over (partition by fresh.user_id, fresh.round_id, fresh.slot is null order by fresh.ord) as nth_free,
          row_number() over (partition by fresh.idempotency_key order by fresh.ord) as key_rank
     from fresh join wallet using (user_id)
@@ -94,8 +96,8 @@ export const PLACE_BETS_SQL = `with item as (
   select slotted.*, sum(stake_kobo) over (partition by user_id order by ord) <= balance_kobo as covered
     from slotted where key_rank = 1 and chosen_slot is not null
 ), bet as (
-  insert into crash_bets (round_id, user_id, slot, stake_kobo, auto_x100, auto_reason, idempotency_key, request_hash)
-  select round_id, user_id, chosen_slot, stake_kobo, auto_x100, auto_reason, idempotency_key, request_hash
+  insert into crash_bets (round_id, user_id, slot, stake_kobo, auto_x100, auto_reason, target_x100, idempotency_key, request_hash)
+  select round_id, user_id, chosen_slot, stake_kobo, auto_x100, auto_reason, target_x100, idempotency_key, request_hash
     from checked where covered order by ord
   on conflict do nothing
   returning id, idempotency_key, placed_at
@@ -153,6 +155,7 @@ export async function placeBets(db: Queryable, houseBetsInPlay: string, now: Dat
         column((r) => r.description),
         now,
         houseBetsInPlay,
+        column((r) => r.targetX100),
       ],
     })
     return rows.map((row): BetResult => {

@@ -1,0 +1,262 @@
+/**
+ * npm run bench:crash -w wallet-service
+ *
+ * The crash games' hot paths through the HTTP API of a real wallet-service over a fresh database:
+ *   1. bets per second accepted in a betting window, with p50/p99 latency, at BENCH_CLIENTS
+ *      concurrent bettors (default 64 and 256; each run in its own game's round, every bet by a
+ *      player's free slot);
+ *   2. 1,000 cash-outs sent within 100 ms during a flight: the time until every one is judged and
+ *      settled (answered, and the bet row paid).
+ * Then the ledger's invariants (postings sum to 0, wallets equal their postings).
+ *
+ * The betting windows are long (the bench needs them open while it runs) and the cash-out round's
+ * crash point is high: the bench installs that game's first hash chain itself before the service
+ * starts, as an operator would. Settings: BENCH_SECONDS (per run, default 5), BENCH_CLIENTS
+ * (default "64,256"), BENCH_PLAYERS (default 16000), BENCH_CASHOUTS (default 1000).
+ */
+import type { ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { Agent, request as httpRequest } from 'node:http'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { chainLinkAfter, crashPointX100 } from '@9ja/fairness/node'
+import { hashToken } from '../src/accounts/session-auth.ts'
+import { migrate } from '../src/db/migrate.ts'
+import { checkLedgerInvariants } from '../src/ledger/ledger.ts'
+import { startWalletServiceProcess } from './bench-kit.ts'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const CLIENTS = (process.env.BENCH_CLIENTS ?? '64,256').split(',').map(Number)
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 16_000)
+const CASHOUTS = Number(process.env.BENCH_CASHOUTS ?? 1000)
+const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+/** One game per bet run (a round of its own; the first warms the service up), and one for the cash-outs. */
+const WARM_UP_GAME = 'bank-heist'
+const BET_GAMES = ['jet-crash', 'danfo-crash', 'ball-joggle']
+const CASHOUT_GAME = 'fire-crash'
+const CASHOUT_WINDOW_MS = 20_000
+
+/** Players straight in the database, in three statements: users (their wallets open by trigger), sessions, funding. */
+async function createPlayers(pool: pg.Pool, count: number): Promise<string[]> {
+  const tokens = Array.from({ length: count }, () => randomBytes(24).toString('base64url'))
+  await pool.query(
+    `insert into users (user_type, full_name, phone_number, email, referral_code, deposit_code, kyc_status, verified_at)
+     select 'individual', 'Bench Player ' || i, '07' || lpad(i::text, 9, '0'), 'crash' || i || '@bench.invalid', 'CRASH' || i,
+            '8' || lpad(i::text, 9, '0'), 'verified', now()
+       from generate_series(1, $1::int) i`,
+    [count],
+  )
+  await pool.query(
+    `insert into sessions (token_hash, user_id, expires_at)
+     select t.hash, u.id, now() + interval '1 day'
+       from unnest($1::bytea[]) with ordinality t(hash, i) join users u on u.phone_number = '07' || lpad(t.i::text, 9, '0')`,
+    [tokens.map(hashToken)],
+  )
+  await pool.query(
+    `with entry as (
+       insert into journal_entries (kind, idempotency_key, user_id, description)
+       select 'deposit', 'crash-bench-funding:' || id, id, 'Bench funding' from users returning id, user_id
+     )
+     insert into postings (entry_id, account_id, amount_kobo)
+     select entry.id, p.account_id, p.amount from entry
+      cross join lateral (values ((select id from ledger_accounts where user_id = entry.user_id), 100000000::bigint),
+                                 ((select id from ledger_accounts where code = 'house:bank_clearing'), -100000000::bigint)) p(account_id, amount)`,
+  )
+  return tokens
+}
+
+/** The cash-out round's chain: one link whose crash point is at least 50x (a flight of over a minute). */
+async function installHighChain(pool: pg.Pool): Promise<number> {
+  let seed: string
+  do seed = randomBytes(32).toString('hex')
+  while (crashPointX100(seed, 9700) < 5000)
+  await pool.query(`insert into crash_chains (game, seed, commitment, length) values ($1, $2, $3, 1)`, [
+    CASHOUT_GAME,
+    seed,
+    chainLinkAfter(seed),
+  ])
+  return crashPointX100(seed, 9700)
+}
+
+function startService(databaseUrl: string) {
+  const long = { bettingWindowMs: 120_000 }
+  return startWalletServiceProcess(databaseUrl, {
+    CRASH_RUNNERS: 'on',
+    CRASH_GAME_SETTINGS: JSON.stringify({
+      ...Object.fromEntries([WARM_UP_GAME, ...BET_GAMES].map((game) => [game, long])),
+      [CASHOUT_GAME]: { bettingWindowMs: CASHOUT_WINDOW_MS },
+    }),
+  })
+}
+
+/**
+ * Kept-alive connections, as the web app's server keeps to the wallet-service: the players' requests
+ * reach it through those, never one new connection each.
+ */
+const agent = new Agent({ keepAlive: true, maxSockets: Number(process.env.BENCH_CONNECTIONS ?? 64) })
+
+function post(
+  walletUrl: string,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: { data?: Record<string, number>; code?: string } }> {
+  const payload = JSON.stringify(body)
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      `${walletUrl}${path}`,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }))
+      },
+    )
+    outgoing.on('error', reject)
+    outgoing.end(payload)
+  })
+}
+
+async function betRun(walletUrl: string, tokens: string[], game: string, clients: number, seconds = SECONDS) {
+  let next = 0
+  const result = await autocannon({
+    url: walletUrl,
+    connections: clients,
+    duration: seconds,
+    method: 'POST',
+    requests: [
+      {
+        setupRequest: (request) => {
+          // Every bet takes a free slot: players in turn, two bets each.
+          const token = tokens[Math.floor(next++ / 2) % tokens.length]
+          return {
+            ...request,
+            method: 'POST',
+            path: '/agent/crash/bet',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ token, game, amount: 200, autoCashOut: 2 }),
+          }
+        },
+      },
+    ],
+  })
+  const accepted = result.requests.total - result.non2xx
+  return {
+    betsPerSecond: Math.round(accepted / seconds),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    refused: result.non2xx + result.errors + result.timeouts,
+    enoughPlayers: next <= tokens.length * 2,
+  }
+}
+
+async function untilFlying(pool: pg.Pool, roundId: number): Promise<Date> {
+  for (;;) {
+    const { rows } = await pool.query<{ started_at: Date | null }>('select started_at from crash_rounds where id = $1', [roundId])
+    if (rows[0]?.started_at) return rows[0].started_at
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+async function main() {
+  const name = `crash_bench_${randomBytes(5).toString('hex')}`
+  const admin = new pg.Client({ connectionString: SERVER_URL })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(SERVER_URL)
+  url.pathname = `/${name}`
+  const databaseUrl = url.toString()
+  await migrate(databaseUrl)
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 })
+  let service: ChildProcess | null = null
+  try {
+    const crashX100 = await installHighChain(pool)
+    const tokens = await createPlayers(pool, PLAYERS)
+    const started = await startService(databaseUrl)
+    service = started.service
+    const { walletUrl } = started
+    console.log(`crash bench: ${walletUrl}, ${PLAYERS} players, ${SECONDS} s per bet run, clients ${CLIENTS.join('/')}`)
+
+    // The cash-out round's bets first, while its window is open: one bet each for CASHOUTS players.
+    const cashOutBets: { token: string; betId: number; roundId: number }[] = []
+    for (let from = 0; from < CASHOUTS; from += 100) {
+      const placed = await Promise.all(
+        tokens.slice(from, Math.min(CASHOUTS, from + 100)).map(async (token) => {
+          const answer = await post(walletUrl, '/agent/crash/bet', { token, game: CASHOUT_GAME, amount: 100 })
+          if (answer.status !== 200) throw new Error(`a cash-out round bet was refused: ${JSON.stringify(answer.body)}`)
+          return { token, betId: answer.body.data!.betId!, roundId: answer.body.data!.roundId! }
+        }),
+      )
+      cashOutBets.push(...placed)
+    }
+
+    // Plans prepared and code warmed before the measured runs.
+    await betRun(walletUrl, tokens, WARM_UP_GAME, 64, 2)
+    const betRows = []
+    for (const [index, clients] of CLIENTS.entries()) {
+      const run = await betRun(walletUrl, tokens, BET_GAMES[index % BET_GAMES.length]!, clients)
+      betRows.push({ clients, ...run })
+      console.log(
+        `  bets @${clients}: ${run.betsPerSecond} bets/s, p50 ${run.p50} ms, p99 ${run.p99} ms, refused ${run.refused}` +
+          (run.enoughPlayers ? '' : ' (ran out of free slots: raise BENCH_PLAYERS)'),
+      )
+    }
+
+    const startedAt = await untilFlying(pool, cashOutBets[0]!.roundId)
+    // Half a second into the flight, every cash-out request leaves within 100 ms.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt.getTime() + 500 - Date.now())))
+    const sentFrom = performance.now()
+    const answers = await Promise.all(
+      cashOutBets.map(async ({ token, betId }, index) => {
+        await new Promise((resolve) => setTimeout(resolve, (index * 100) / cashOutBets.length))
+        return post(walletUrl, '/agent/crash/cashout', { token, betId })
+      }),
+    )
+    const answeredMs = performance.now() - sentFrom
+    const paidRows = await pool.query<{ n: number }>(
+      `select count(*)::int as n from crash_bets where id = any ($1::bigint[]) and status = 'cashed-out' and reason = 'player'`,
+      [cashOutBets.map((bet) => bet.betId)],
+    )
+    const refused = answers.filter((answer) => answer.status !== 200)
+    console.log(
+      `  cash-outs: ${answers.length} sent within 100 ms, all answered in ${Math.round(answeredMs)} ms, ` +
+        `${paidRows.rows[0]!.n} paid, ${refused.length} refused${refused[0] ? ` (${JSON.stringify(refused[0].body)})` : ''}, crash point ${crashX100 / 100}x`,
+    )
+
+    const problems = await checkLedgerInvariants(pool)
+    const sum = await pool.query<{ sum: string }>('select coalesce(sum(amount_kobo), 0)::text as sum from postings')
+    console.log('')
+    console.table(
+      betRows.map((row) => ({
+        clients: row.clients,
+        'bets/s': row.betsPerSecond,
+        'p50 ms': row.p50,
+        'p99 ms': row.p99,
+        refused: row.refused,
+      })),
+    )
+    console.log(
+      `postings sum after the bench: ${sum.rows[0]!.sum} (must be 0); ledger problems: ${problems.length ? problems.join('; ') : 'none'}`,
+    )
+    const at64 = betRows.find((row) => row.clients === 64)
+    if (at64)
+      console.log(
+        `bets target (>= 2,500 bets/s, p99 <= 100 ms at 64): ${at64.betsPerSecond >= 2500 && at64.p99 <= 100 ? 'met' : 'NOT met'}`,
+      )
+    console.log(
+      `cash-out target (1,000 settled within 1 s): ${answeredMs <= 1000 && paidRows.rows[0]!.n === answers.length ? 'met' : 'NOT met'}`,
+    )
+  } finally {
+    agent.destroy()
+    service?.kill('SIGTERM')
+    if (service) await new Promise((resolve) => service!.once('exit', resolve))
+    await pool.end()
+    const dropper = new pg.Client({ connectionString: SERVER_URL })
+    await dropper.connect()
+    await dropper.query(`drop database if exists ${name} with (force)`)
+    await dropper.end()
+  }
+}
+
+await main()

@@ -1,0 +1,172 @@
+import type { ChildProcess } from 'node:child_process'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pino } from 'pino'
+import type { FastifyInstance } from 'fastify'
+import { InProcessEventBus } from '@9ja/live/node'
+import { msToReach } from '@9ja/fairness/node'
+import { configSchema } from '../../../src/config.ts'
+import { checkLedgerInvariants } from '../../../src/ledger/ledger.ts'
+import { createServer } from '../../../src/server.ts'
+import { startWalletServiceProcess } from '../../../bench/bench-kit.ts'
+import { createTestDatabase, TEST_CLIENT_ADDRESS_SECRET } from '../../support/database.ts'
+import { createTestUser, creditWallet } from '../../support/users.ts'
+import { balanceKobo } from '../helpers.ts'
+import { betRow, FAST_CRASH_SETTINGS, steerNextRound, untilPhase, waitFor } from './helpers.ts'
+
+const GAME = 'jet-crash'
+const SETTINGS = {
+  ...FAST_CRASH_SETTINGS,
+  CRASH_GAME_SETTINGS: JSON.stringify({ '*': { bettingWindowMs: 1500, pauseMs: 150, growthPerMs: 0.0005, chainLength: 50 } }),
+}
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>
+let child: ChildProcess | null = null
+let successor: FastifyInstance | null = null
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(async () => {
+  child?.kill('SIGKILL')
+  await successor?.close()
+  await database.close()
+})
+
+const startChild = () => startWalletServiceProcess(database.url, { ...SETTINGS, CLIENT_ADDRESS_SECRET: TEST_CLIENT_ADDRESS_SECRET })
+async function kill(process: ChildProcess) {
+  process.kill('SIGKILL')
+  if (process.exitCode === null && process.signalCode === null) await new Promise((resolve) => process.once('exit', resolve))
+}
+let walletUrl = ''
+
+async function startInProcess(): Promise<FastifyInstance> {
+  const config = configSchema.parse({
+    ...SETTINGS,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CLIENT_ADDRESS_SECRET: TEST_CLIENT_ADDRESS_SECRET,
+    WALLET_DATABASE_URL: database.url,
+  })
+  const app = await createServer({ config, pool: database.pool, logger: pino({ level: 'silent' }), events: new InProcessEventBus() })
+  await app.ready()
+  return app
+}
+
+/** The backend holding the game's runner lock (20100, game id), if any. */
+async function lockHolder(): Promise<number | null> {
+  const { rows } = await database.pool.query<{ pid: number }>(
+    `select pid from pg_locks where locktype = 'advisory' and classid = 20100 and objid = 20101 and granted`,
+  )
+  return rows[0]?.pid ?? null
+}
+
+describe('the round runner', () => {
+  it('is taken over when its process is killed in the betting window: the same round flies at its betting_ends_at', async () => {
+    const first = await startChild()
+    child = first.service
+    const round = await steerNextRound(database.pool, GAME, (x) => x >= 200 && x < 400)
+    const user = await createTestUser(database.pool)
+    await creditWallet(database.pool, user.userId, 1_000_00n)
+    const placed = await fetch(`${first.walletUrl}/agent/crash/bet`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: user.token, game: GAME, amount: 100, autoCashOut: 1.5 }),
+    }).then((response) => response.json())
+    expect(placed.data.roundId).toBe(round.roundId)
+    await kill(child)
+
+    const second = await startChild()
+    child = second.service
+    walletUrl = second.walletUrl
+    await untilPhase(database.pool, round.roundId, 'settled')
+    const { rows } = await database.pool.query('select crash_x100::int, betting_ends_at, started_at from crash_rounds where id = $1', [
+      round.roundId,
+    ])
+    expect(rows[0].crash_x100).toBe(round.crashX100)
+    expect(rows[0].betting_ends_at).toEqual(round.bettingEndsAt)
+    expect(rows[0].started_at.getTime()).toBeGreaterThanOrEqual(round.bettingEndsAt.getTime())
+    expect(await betRow(database.pool, placed.data.betId)).toMatchObject({ status: 'cashed-out', cashed_x100: 150, payout: 150_00 })
+    // No other round of the game opened while this one waited for its new runner.
+    const others = await database.pool.query(
+      `select count(*)::int as n from crash_rounds where game = $1 and id > $2 and created_at < $3`,
+      [GAME, round.roundId, rows[0].started_at],
+    )
+    expect(others.rows[0].n).toBe(0)
+  })
+
+  it('is taken over by another process when its process is killed mid-flight, which finishes the round by its committed crash point', async () => {
+    // 20x: a flight of about 6 s; auto cash-outs at 3x (2.2 s) and 10x (4.6 s) come after the kill.
+    const round = await steerNextRound(database.pool, GAME, (x) => x >= 2000 && x < 2500)
+    const user = await createTestUser(database.pool)
+    await creditWallet(database.pool, user.userId, 10_000_00n)
+    const place = async (body: Record<string, unknown>) => {
+      const response = await fetch(`${walletUrl}/agent/crash/bet`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: user.token, game: GAME, ...body }),
+      })
+      const answer = await response.json()
+      expect(answer.data?.roundId).toBe(round.roundId)
+      return answer.data.betId as number
+    }
+    const atThree = await place({ amount: 1000, autoCashOut: 3 })
+    const heldOn = await place({ amount: 500 })
+    await untilPhase(database.pool, round.roundId, 'flying')
+    const { rows } = await database.pool.query('select started_at from crash_rounds where id = $1', [round.roundId])
+    const startedAt: Date = rows[0].started_at
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt.getTime() + 800 - Date.now())))
+    await kill(child!)
+    const killedAt = Date.now()
+    expect(await betRow(database.pool, atThree)).toMatchObject({ status: 'open' })
+
+    successor = await startInProcess()
+
+    await untilPhase(database.pool, round.roundId, 'settled')
+    const crashed = await database.pool.query('select crash_x100::int, started_at, crashed_at from crash_rounds where id = $1', [
+      round.roundId,
+    ])
+    expect(crashed.rows[0].crash_x100).toBe(round.crashX100)
+    expect(crashed.rows[0].started_at).toEqual(startedAt)
+    // Crashed at its committed instant, and settled a grace period later, within a few seconds of the kill.
+    expect(crashed.rows[0].crashed_at.getTime()).toBe(startedAt.getTime() + msToReach(round.crashX100, 0.0005))
+    expect(Date.now() - Math.max(killedAt, crashed.rows[0].crashed_at.getTime())).toBeLessThan(5000)
+    expect(await betRow(database.pool, atThree)).toMatchObject({ status: 'cashed-out', cashed_x100: 300, payout: 3000_00, reason: 'auto' })
+    expect(await betRow(database.pool, heldOn)).toMatchObject({ status: 'lost', payout: 0 })
+    expect(await balanceKobo(database.pool, user.userId)).toBe(10_000_00n - 1500_00n + 3000_00n)
+    expect(await checkLedgerInvariants(database.pool)).toEqual([])
+
+    // The successor runs the game on: the next round opens.
+    await waitFor(
+      async () => (await database.pool.query('select count(*)::int as n from crash_rounds where id > $1', [round.roundId])).rows[0].n > 0,
+    )
+  })
+
+  it('hands the game over at once when its process closes: app.close() stops the runners and releases the lock', async () => {
+    const leader = await waitFor(lockHolder, 5000, 'a runner lock')
+    const standby = await startInProcess()
+    try {
+      expect(await lockHolder()).toBe(leader)
+      const closing = Date.now()
+      await successor!.close()
+      successor = null
+      expect(Date.now() - closing).toBeLessThan(3000)
+      const next = await waitFor(
+        async () => {
+          const holder = await lockHolder()
+          return holder !== null && holder !== leader && holder
+        },
+        5000,
+        'the standby to take the lock',
+      )
+      expect(next).not.toBe(leader)
+      const latest = await database.pool.query('select max(id)::int as id from crash_rounds where game = $1', [GAME])
+      await waitFor(
+        async () =>
+          (await database.pool.query('select max(id)::int as id from crash_rounds where game = $1', [GAME])).rows[0].id > latest.rows[0].id,
+        20_000,
+        'a round opened by the standby',
+      )
+    } finally {
+      await standby.close()
+    }
+  })
+})

@@ -1,0 +1,326 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainLinkAfter, crashPointX100 } from '@9ja/fairness/node'
+import { crashEvent } from '@9ja/live'
+import { createTestApp, type TestApp } from '../../support/database.ts'
+import { createTestUser, creditWallet, type TestUser } from '../../support/users.ts'
+import { checkLedgerInvariants } from '../../../src/ledger/ledger.ts'
+import { balanceKobo } from '../helpers.ts'
+import { betRow, FAST_CRASH_SETTINGS, post, recordEvents, steerNextRound, untilPhase, waitFor } from './helpers.ts'
+
+const GAME = 'jet-crash'
+const CROWDED = 'danfo-crash'
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({
+    ...FAST_CRASH_SETTINGS,
+    CRASH_GAME_SETTINGS: JSON.stringify({
+      '*': { bettingWindowMs: 700, pauseMs: 150, growthPerMs: 0.001, chainLength: 50 },
+      // Long enough a window for hundreds of concurrent bets.
+      [CROWDED]: { bettingWindowMs: 6000 },
+      // Limits small enough to reach in a test: max win ₦50,000 a bet, ₦60,000 a round.
+      [GAME]: { minBet: 100, maxBet: 20_000, maxWinPerBet: 50_000, maxRoundPayout: 60_000, maxAutoCashOut: 100 },
+    }),
+  })
+})
+afterAll(async () => t.close())
+
+async function player(naira = 10_000): Promise<TestUser> {
+  const user = await createTestUser(t.pool)
+  await creditWallet(t.pool, user.userId, BigInt(naira) * 100n)
+  return user
+}
+const bet = (user: TestUser, body: Record<string, unknown>, game = GAME) =>
+  post(t, '/agent/crash/bet', { token: user.token, game, ...body })
+const cashOut = (user: TestUser, betId: number) => post(t, '/agent/crash/cashout', { token: user.token, betId })
+
+describe('crash bets', () => {
+  it('describes the game, its limits and the chain commitment', async () => {
+    await steerNextRound(t.pool, GAME, () => true)
+    const response = await t.app.inject({ method: 'GET', url: `/games/crash/${GAME}` })
+    expect(response.statusCode).toBe(200)
+    const data = response.json().data
+    expect(data).toMatchObject({
+      slug: GAME,
+      title: 'Jet Crash',
+      rtp: 0.97,
+      growthPerMs: 0.001,
+      bettingWindowMs: 700,
+      limits: { minBet: 100, maxBet: 20_000, maxWinPerBet: 50_000, maxRoundPayout: 60_000, maxAutoCashOut: 100 },
+    })
+    expect(data.chain.commitment).toMatch(/^[0-9a-f]{64}$/)
+    expect(data.rules).toContain('97%')
+    expect((await t.app.inject({ method: 'GET', url: '/games/crash/no-such-game' })).json()).toMatchObject({
+      status: 404,
+      code: 'GAME_NOT_FOUND',
+    })
+  })
+
+  it('takes a bet in the betting window, refuses one after it, and pays a cash-out judged by the server clock', async () => {
+    const round = await steerNextRound(t.pool, GAME, (x) => x >= 500)
+    const user = await player()
+    const placed = await bet(user, { amount: 150.5 })
+    expect(placed.statusCode).toBe(200)
+    expect(placed.json()).toEqual({ status: 200, message: 'Success', data: { betId: expect.any(Number), roundId: round.roundId, slot: 0 } })
+    const { betId } = placed.json().data
+    expect(await balanceKobo(t.pool, user.userId)).toBe(10_000_00n - 150_50n)
+    expect((await cashOut(user, betId)).json()).toMatchObject({
+      status: 409,
+      code: 'ROUND_NOT_STARTED',
+      message: 'The round has not started yet',
+    })
+
+    await untilPhase(t.pool, round.roundId, 'flying')
+    const late = await bet(user, { amount: 100 })
+    expect(late.json()).toEqual({
+      status: 409,
+      code: 'BETS_CLOSED',
+      message: 'Bets are closed for this round. Your bet goes in the next round.',
+    })
+    // 2x is reached 0.69 s into the flight at growth 0.001.
+    const { rows } = await t.pool.query('select started_at from crash_rounds where id = $1', [round.roundId])
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, rows[0].started_at.getTime() + 700 - Date.now())))
+    const sentAt = Date.now()
+    const paid = await cashOut(user, betId)
+    expect(paid.statusCode).toBe(200)
+    const { multiplier, amountWon } = paid.json().data
+    const elapsed = sentAt - rows[0].started_at.getTime()
+    expect(multiplier).toBeGreaterThanOrEqual(Math.floor(100 * Math.exp(0.001 * elapsed)) / 100)
+    expect(multiplier).toBeLessThan(round.crashX100 / 100)
+    expect(amountWon).toBe(Math.floor((150_50 * Math.round(multiplier * 100)) / 100) / 100)
+    expect(await balanceKobo(t.pool, user.userId)).toBe(10_000_00n - 150_50n + BigInt(Math.round(amountWon * 100)))
+
+    const again = await cashOut(user, betId)
+    expect(again.json()).toEqual({
+      status: 409,
+      code: 'ALREADY_CASHED_OUT',
+      message: 'This bet was already cashed out',
+      data: { multiplier, amountWon },
+    })
+    await untilPhase(t.pool, round.roundId, 'settled')
+    expect(await betRow(t.pool, betId)).toMatchObject({ status: 'cashed-out', reason: 'player', payout: Math.round(amountWon * 100) })
+    expect(await checkLedgerInvariants(t.pool)).toEqual([])
+  })
+
+  it('refuses a cash-out after the crash and settles the bet as lost', async () => {
+    const round = await steerNextRound(t.pool, GAME, (x) => x < 130)
+    const user = await player()
+    const { betId } = (await bet(user, { amount: 200 })).json().data
+    await untilPhase(t.pool, round.roundId, 'crashed')
+    expect((await cashOut(user, betId)).json()).toMatchObject({ status: 409, code: 'ROUND_ENDED', message: 'The round has ended' })
+    await untilPhase(t.pool, round.roundId, 'settled')
+    expect(await betRow(t.pool, betId)).toMatchObject({ status: 'lost', payout: 0, cashed_x100: null })
+    expect((await cashOut(user, betId)).json()).toMatchObject({ code: 'ROUND_ENDED' })
+    const other = await player()
+    expect((await cashOut(other, betId)).json()).toMatchObject({ status: 404, code: 'BET_NOT_FOUND' })
+    expect(await balanceKobo(t.pool, user.userId)).toBe(9_800_00n)
+  })
+
+  it('pays auto cash-outs at exactly their target with no client connected, two bets a round, never a third', async () => {
+    const round = await steerNextRound(t.pool, GAME, (x) => x >= 300)
+    const user = await player()
+    const first = await bet(user, { amount: 1000, autoCashOut: 1.5 })
+    const second = await bet(user, { amount: 500, autoCashOut: '2.25' })
+    expect([first.json().data.slot, second.json().data.slot]).toEqual([0, 1])
+    expect((await bet(user, { amount: 100 })).json()).toMatchObject({
+      status: 409,
+      code: 'BET_SLOTS_FULL',
+      message: 'You already have two bets in this round',
+    })
+    await untilPhase(t.pool, round.roundId, 'settled')
+    expect(await betRow(t.pool, first.json().data.betId)).toMatchObject({
+      status: 'cashed-out',
+      cashed_x100: 150,
+      payout: 1500_00,
+      reason: 'auto',
+    })
+    expect(await betRow(t.pool, second.json().data.betId)).toMatchObject({
+      status: 'cashed-out',
+      cashed_x100: 225,
+      payout: 1125_00,
+      reason: 'auto',
+    })
+    expect(await balanceKobo(t.pool, user.userId)).toBe(10_000_00n - 1500_00n + 2625_00n)
+  })
+
+  it('refuses amounts and auto cash-outs outside the limits, and moves no money', async () => {
+    await steerNextRound(t.pool, GAME, () => true)
+    const user = await player()
+    for (const amount of [99, '50', 'abc', '']) {
+      expect((await bet(user, { amount })).json()).toEqual({ status: 400, code: 'BET_TOO_SMALL', message: 'The least amount is N100' })
+    }
+    expect((await bet(user, {})).json()).toMatchObject({ code: 'BET_TOO_SMALL' })
+    expect((await bet(user, { amount: 20_000.01 })).json()).toEqual({
+      status: 400,
+      code: 'BET_TOO_LARGE',
+      message: 'The highest amount is N20,000',
+    })
+    expect((await bet(user, { amount: 100.001 })).json()).toMatchObject({ status: 400, code: 'TOO_MANY_DECIMALS' })
+    for (const autoCashOut of [1, 1.001, 100.01, 'x', -2]) {
+      expect((await bet(user, { amount: 100, autoCashOut })).json()).toEqual({
+        status: 400,
+        code: 'AUTO_CASH_OUT_INVALID',
+        message: 'Auto cash-out must be between 1.01x and 100x',
+      })
+    }
+    expect((await bet(user, { amount: 100, game: 'no-such-game' })).json()).toMatchObject({ status: 404, code: 'GAME_NOT_FOUND' })
+    expect((await bet({ ...user, token: 'not-a-session' }, { amount: 100 })).json()).toMatchObject({ status: 401, code: 'SESSION_INVALID' })
+    expect((await post(t, '/agent/crash/bet', { game: GAME, amount: 100 })).json()).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' })
+    const poor = await player(150)
+    expect((await bet(poor, { amount: 100 })).statusCode).toBe(200)
+    expect((await bet(poor, { amount: 100 })).json()).toEqual({
+      status: 402,
+      code: 'INSUFFICIENT_BALANCE',
+      message: 'INSUFFICIENT BALANCE',
+    })
+    expect(await balanceKobo(t.pool, poor.userId)).toBe(50_00n)
+    expect(await balanceKobo(t.pool, user.userId)).toBe(10_000_00n)
+  })
+
+  it('cashes a bet out automatically at the max win per bet', async () => {
+    const round = await steerNextRound(t.pool, GAME, (x) => x >= 400)
+    const user = await player(20_000)
+    // ₦20,000 x 2.5 = ₦50,000, the max win: an auto cash-out at 3x is lowered to 2.5x.
+    const placed = (await bet(user, { amount: 20_000, autoCashOut: 3 })).json().data
+    await untilPhase(t.pool, round.roundId, 'settled')
+    expect(await betRow(t.pool, placed.betId)).toMatchObject({
+      status: 'cashed-out',
+      auto_x100: 250,
+      cashed_x100: 250,
+      payout: 50_000_00,
+      reason: 'max-win',
+    })
+  })
+
+  it('cashes everyone still in out where the round payout cap is reached', async () => {
+    const round = await steerNextRound(t.pool, GAME, (x) => x >= 500)
+    const players = [await player(20_000), await player(20_000), await player(20_000)]
+    const bets = []
+    for (const user of players) bets.push((await bet(user, { amount: 15_000 })).json().data.betId)
+    // ₦45,000 in; ₦60,000 is the round's most: everyone leaves at 1.33x (₦19,950 each, ₦59,850 in all).
+    await untilPhase(t.pool, round.roundId, 'settled')
+    for (const betId of bets) {
+      expect(await betRow(t.pool, betId)).toMatchObject({ status: 'cashed-out', cashed_x100: 133, payout: 19_950_00, reason: 'round-cap' })
+    }
+    const { rows } = await t.pool.query('select cap_x100 from crash_rounds where id = $1', [round.roundId])
+    expect(rows[0].cap_x100).toBe(133)
+    expect(await checkLedgerInvariants(t.pool)).toEqual([])
+  })
+
+  it('answers a replayed bet with the first answer and refuses its key for a different bet', async () => {
+    await steerNextRound(t.pool, GAME, () => true)
+    const user = await player()
+    const first = await bet(user, { amount: 300, idempotencyKey: 'bet-key-1' })
+    const replay = await bet(user, { amount: 300, idempotencyKey: 'bet-key-1' })
+    expect(replay.json()).toEqual(first.json())
+    expect((await bet(user, { amount: 400, idempotencyKey: 'bet-key-1' })).json()).toMatchObject({
+      status: 409,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    })
+    expect(await balanceKobo(t.pool, user.userId)).toBe(9_700_00n)
+  })
+
+  it('cancels a bet in the betting window (stake refunded), not after', async () => {
+    const round = await steerNextRound(t.pool, GAME, (x) => x >= 200)
+    const user = await player()
+    const first = (await bet(user, { amount: 500 })).json().data.betId
+    const second = (await bet(user, { amount: 700 })).json().data.betId
+    const cancelled = await post(t, '/agent/crash/cancel', { token: user.token, betId: first })
+    expect(cancelled.json()).toEqual({ status: 200, message: 'Success', data: { betId: first, refunded: 500 } })
+    expect(await balanceKobo(t.pool, user.userId)).toBe(9_300_00n)
+    // The freed slot takes a new bet.
+    expect((await bet(user, { amount: 100 })).json().data.slot).toBe(0)
+    await untilPhase(t.pool, round.roundId, 'flying')
+    expect((await post(t, '/agent/crash/cancel', { token: user.token, betId: second })).json()).toEqual({
+      status: 409,
+      code: 'ROUND_STARTED',
+      message: 'The round has started',
+    })
+    expect(await betRow(t.pool, first)).toMatchObject({ status: 'void' })
+  })
+
+  it('lists the player bets, the round state, the crashed rounds and their proofs', async () => {
+    const round = await steerNextRound(t.pool, GAME, (x) => x >= 150 && x < 200)
+    const user = await createTestUser(t.pool, { fullName: 'Chinedu Okafor' })
+    await creditWallet(t.pool, user.userId, 10_000_00n)
+    const { betId } = (await bet(user, { amount: 250, autoCashOut: 1.2 })).json().data
+    const state = (await t.app.inject({ method: 'GET', url: `/games/crash/${GAME}/round` })).json().data
+    expect(state).toMatchObject({ game: GAME, roundId: round.roundId, phase: 'betting', startedAt: null, crashPoint: null, hash: null })
+    expect(state.bets).toContainEqual({ betId, player: 'Ch***r', amount: 250, autoCashOut: 1.2, cashedOutAt: null, win: null })
+    expect(state.betCount).toBeGreaterThanOrEqual(1)
+    expect(Math.abs(Date.parse(state.serverTime) - Date.now())).toBeLessThan(1000)
+    expect((await t.app.inject({ method: 'GET', url: `/games/crash/${GAME}/rounds/${round.roundId}` })).json()).toMatchObject({
+      status: 409,
+      code: 'ROUND_NOT_FINISHED',
+    })
+
+    await untilPhase(t.pool, round.roundId, 'settled')
+    const mine = (await post(t, '/agent/crash/my-bets', { token: user.token, game: GAME })).json().data
+    expect(mine[0]).toMatchObject({
+      betId,
+      roundId: round.roundId,
+      slot: 0,
+      amount: 250,
+      autoCashOut: 1.2,
+      multiplier: 1.2,
+      amountWon: 300,
+      status: 'cashed-out',
+      crashPoint: round.crashX100 / 100,
+    })
+    const rounds = (await t.app.inject({ method: 'GET', url: `/games/crash/${GAME}/rounds?limit=5` })).json().data
+    expect(rounds[0]).toMatchObject({ roundId: round.roundId, crashPoint: round.crashX100 / 100, hash: round.hash })
+    const proof = (await t.app.inject({ method: 'GET', url: `/games/crash/${GAME}/rounds/${round.roundId}` })).json().data
+    expect(proof).toMatchObject({ roundId: round.roundId, game: GAME, hash: round.hash, chainIndex: 1, rtp: 0.97, rtpBasisPoints: 9700 })
+    // The steered chain has one link: its round's link hashes to the commitment.
+    expect(chainLinkAfter(proof.hash)).toBe(proof.nextHash)
+    expect(proof.nextHash).toBe(proof.commitment)
+    expect(crashPointX100(proof.hash, proof.rtpBasisPoints)).toBe(Math.round(proof.crashPoint * 100))
+
+    const history = (await post(t, '/agent/trasaction-history', { token: user.token })).json().data
+    const lines = history.map((line: { description: string }) => line.description)
+    expect(lines).toContain(`Jet Crash: bet ₦250 (round ${round.roundId})`)
+    expect(lines).toContain(`Jet Crash: cashed out at 1.20x, won ₦300 (round ${round.roundId})`)
+  })
+
+  it('publishes the round in order: opened, bets, started, cash-outs, crashed', async () => {
+    const recorder = await recordEvents(t, GAME)
+    const round = await steerNextRound(t.pool, GAME, (x) => x >= 200)
+    const user = await player()
+    const { betId } = (await bet(user, { amount: 100, autoCashOut: 1.1 })).json().data
+    await untilPhase(t.pool, round.roundId, 'settled')
+    await recorder.stop()
+    const ofRound = recorder.events.filter((event) => event.roundId === round.roundId)
+    for (const event of ofRound) expect(crashEvent.safeParse(event).success).toBe(true)
+    expect(ofRound.map((event) => event.type)).toEqual(['round-opened', 'bets-placed', 'round-started', 'cashed-out', 'round-crashed'])
+    expect(ofRound[1]).toMatchObject({ bets: [{ betId, amount: 100, autoCashOut: 1.1 }] })
+    expect(ofRound[3]).toMatchObject({ cashouts: [{ betId, multiplier: 1.1, win: 110, reason: 'auto' }] })
+    expect(ofRound[4]).toMatchObject({ crashPoint: round.crashX100 / 100, hash: round.hash })
+  })
+
+  it('never overdraws a wallet under 500 concurrent bets, and fills two slots for each of 100 players', async () => {
+    await steerNextRound(t.pool, CROWDED, () => true)
+    const user = await player(150)
+    const answers = await Promise.all(
+      Array.from({ length: 500 }, (_, i) => bet(user, { amount: 100, idempotencyKey: `many-${i}` }, CROWDED)),
+    )
+    const codes = answers.map((answer) => answer.json().code ?? 'OK')
+    expect(codes.filter((code) => code === 'OK')).toHaveLength(1)
+    // Every refusal is the wallet's: none for closed bets, busy statements or slots.
+    expect(
+      new Set(codes),
+      JSON.stringify(answers.map((answer) => answer.json()).find((answer) => answer.code && answer.code !== 'INSUFFICIENT_BALANCE')),
+    ).toEqual(new Set(['OK', 'INSUFFICIENT_BALANCE']))
+    expect(await balanceKobo(t.pool, user.userId)).toBe(50_00n)
+
+    const players = await Promise.all(Array.from({ length: 100 }, () => player(250)))
+    const round = await steerNextRound(t.pool, CROWDED, () => true)
+    const placed = await Promise.all(players.flatMap((one) => [bet(one, { amount: 100 }, CROWDED), bet(one, { amount: 100 }, CROWDED)]))
+    expect(placed.map((answer) => answer.statusCode)).toEqual(placed.map(() => 200))
+    for (const one of players) expect(await balanceKobo(t.pool, one.userId)).toBe(50_00n)
+    const slots = await t.pool.query('select count(*)::int as n from crash_bets where round_id = $1', [round.roundId])
+    expect(slots.rows[0].n).toBe(200)
+    await waitFor(async () => (await t.pool.query(`select count(*)::int as n from crash_bets where status = 'open'`)).rows[0].n === 0)
+    expect(await checkLedgerInvariants(t.pool)).toEqual([])
+    const inPlay = await t.pool.query(`select balance_kobo::text from ledger_house_balances where code = 'house:bets_in_play'`)
+    expect(inPlay.rows[0].balance_kobo).toBe('0')
+  })
+})

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto'
+import { chainLinkAfter, crashPointX100 } from '@9ja/fairness/node'
+import type { CrashEvent } from '@9ja/live'
+import { crashChannel } from '@9ja/live'
+import type { Pool } from '../../../src/db/pool.ts'
+import type { TestApp } from '../../support/database.ts'
+
+/** Fast rounds for tests: short windows and pauses, a quick flight (2x in 1.4 s, 20x in 6 s), short chains. */
+export const FAST_CRASH_SETTINGS = {
+  CRASH_RUNNERS: 'on',
+  CRASH_LEADER_RETRY_MS: '100',
+  CRASH_TICK_MS: '20',
+  CRASH_SETTLE_GRACE_MS: '100',
+  CRASH_GAME_SETTINGS: JSON.stringify({ '*': { bettingWindowMs: 700, pauseMs: 150, growthPerMs: 0.0005, chainLength: 50 } }),
+}
+
+export async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 15_000, what = 'condition'): Promise<T> {
+  const giveUpAt = Date.now() + timeoutMs
+  for (;;) {
+    const value = await probe()
+    if (value) return value
+    if (Date.now() > giveUpAt) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 15))
+  }
+}
+
+/**
+ * Steers the game's next round the only way the operator could, and nobody else: by installing a
+ * hash chain (of one link) whose link decides a crash point `wanted` accepts, as the newest chain
+ * of the game. Answers once a round on it takes bets.
+ */
+export async function steerNextRound(pool: Pool, game: string, wanted: (crashX100: number) => boolean, rtpBasisPoints = 9700) {
+  let seed: string
+  do seed = randomBytes(32).toString('hex')
+  while (!wanted(crashPointX100(seed, rtpBasisPoints)))
+  const { rows } = await pool.query<{ id: string }>(
+    `insert into crash_chains (game, seed, commitment, length) values ($1, $2, $3, 1) returning id`,
+    [game, seed, chainLinkAfter(seed)],
+  )
+  const chainId = rows[0]!.id
+  return waitFor(
+    async () => {
+      const round = await pool.query<{ id: string; phase: string; betting_ends_at: Date }>(
+        `select id, phase, betting_ends_at from crash_rounds where chain_id = $1`,
+        [chainId],
+      )
+      const row = round.rows[0]
+      return (
+        row && { roundId: Number(row.id), crashX100: crashPointX100(seed, rtpBasisPoints), hash: seed, bettingEndsAt: row.betting_ends_at }
+      )
+    },
+    30_000,
+    'the steered round',
+  )
+}
+
+export async function roundPhase(pool: Pool, roundId: number) {
+  const { rows } = await pool.query<{ phase: string; settled_at: Date | null }>(
+    `select phase, settled_at from crash_rounds where id = $1`,
+    [roundId],
+  )
+  return rows[0]!
+}
+
+export const untilPhase = (pool: Pool, roundId: number, phase: 'flying' | 'crashed' | 'settled') =>
+  waitFor(
+    async () => {
+      const round = await roundPhase(pool, roundId)
+      return phase === 'settled' ? round.settled_at !== null : round.phase === phase
+    },
+    20_000,
+    `round ${roundId} ${phase}`,
+  )
+
+export const post = (t: TestApp, url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, payload })
+
+/** Every event the game publishes from now on, in order. */
+export async function recordEvents(t: TestApp, game: string) {
+  const events: CrashEvent[] = []
+  const stop = await t.events.subscribe(crashChannel(game), (message) => events.push(JSON.parse(message) as CrashEvent))
+  return { events, stop }
+}
+
+export async function betRow(pool: Pool, betId: number) {
+  const { rows } = await pool.query(
+    `select status, stake_kobo::int as stake, auto_x100, auto_reason, cashed_x100, payout_kobo::int as payout, reason from crash_bets where id = $1`,
+    [betId],
+  )
+  return rows[0]
+}
