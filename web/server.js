@@ -213,5 +213,6 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
     void viteDevServer?.close()
     server.close(() => process.exit(0))
+    void hooks.closeLiveStreams()
   })
 }

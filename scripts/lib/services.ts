@@ -190,6 +190,11 @@ export class RunningService {
     throw new Error(`${this.spec.name} did not become ready at ${this.spec.readyUrl}:\n${recent.join('').slice(-3000)}`)
   }
 
+  /** The process id of the running service (benches read its memory). */
+  get pid(): number | undefined {
+    return this.child?.pid ?? undefined
+  }
+
   /** Stops the service for good (no restart), its child processes too. */
   async stop(): Promise<void> {
     this.stopRequested = true

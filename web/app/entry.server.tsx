@@ -32,7 +32,7 @@ export {
   targetHasNul,
 } from './utils/request-guard.server.ts'
 export { securityHeaders } from './utils/security-headers.server.ts'
-export { serveCrashLive } from './live/crash-live.server.ts'
+export { closeLiveStreams, serveCrashLive } from './live/crash-live.server.ts'
 
 /** The settings web/server.js needs, validated with the rest. */
 export function webServerSettings() {

@@ -14,10 +14,10 @@ export class RedisEventBus implements EventBus {
   private readonly onError: BusErrorHandler
   private wasReady = false
 
-  /** `name` labels the two connections (CLIENT LIST shows `<name>:publisher` and `<name>:subscriber`). */
+  /** `name` labels the two connections: CLIENT LIST shows `<name>:publisher` and `<name>:subscriber`. */
   constructor(url: string, options: { onError?: BusErrorHandler; name?: string } = {}) {
     this.onError = options.onError ?? logBusError(this.kind)
-    const name = options.name ?? 'live-event-bus'
+    const name = options.name ?? `live-event-bus-${process.pid}`
     // A live event is worth nothing late: a publish waits for a connection attempt under way, and
     // fails when that attempt fails instead of waiting for Redis to come back.
     this.publisher = new Redis(url, { maxRetriesPerRequest: 0, connectionName: `${name}:publisher` })

@@ -115,15 +115,15 @@ export const CLIENT_ADDRESS_SECRET = randomBytes(32).toString('hex')
  * `walletUrl` and with test settings, so faults between web and wallet-service can be injected
  * without disturbing the platform the other tests use.
  */
-export async function startSecondWeb(walletUrl: string, settings: Record<string, string> = {}): Promise<SecondWeb> {
+export async function startSecondWeb(walletUrl: string, settings: Record<string, string> = {}, port = SECOND_WEB_PORT): Promise<SecondWeb> {
   const output: string[] = []
   const child = spawn(process.execPath, ['server.js'], {
     cwd: path.join(ROOT, 'web'),
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      WEB_PORT: String(SECOND_WEB_PORT),
-      PORT: String(SECOND_WEB_PORT),
+      WEB_PORT: String(port),
+      PORT: String(port),
       WALLET_URL: walletUrl,
       CMS_URL,
       SESSION_SECRET: randomBytes(32).toString('hex'),
@@ -134,7 +134,7 @@ export async function startSecondWeb(walletUrl: string, settings: Record<string,
   })
   child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-  const url = `http://127.0.0.1:${SECOND_WEB_PORT}`
+  const url = `http://127.0.0.1:${port}`
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`second web server exited:\n${output.join('')}`)

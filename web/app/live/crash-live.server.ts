@@ -2,11 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isCrashGameSlug } from '@9ja/live'
 import { createEventBus, type EventBus } from '@9ja/live/node'
 import { getEnv } from '../utils/env.server.ts'
-import { CrashGameRelay } from './crash-relay.server.ts'
+import { CrashGameRelay, sseFrame } from './crash-relay.server.ts'
 
 const PING_INTERVAL_MS = 15_000
 /** An SSE comment: keeps proxies and phones from closing a quiet connection. */
-const PING = Buffer.from(': ping\n\n')
+const PING = sseFrame(': ping\n\n')
 
 let bus: EventBus | undefined
 const relays = new Map<string, CrashGameRelay>()
@@ -81,4 +81,13 @@ export async function serveCrashLive(slug: string, request: IncomingMessage, res
   if (request.method === 'HEAD') return void response.end()
   response.flushHeaders()
   relay.addViewer(response)
+}
+
+/** web/server.js on SIGTERM/SIGINT: open streams would otherwise keep the server from closing. */
+export async function closeLiveStreams() {
+  clearInterval(pingTimer)
+  for (const relay of relays.values()) relay.endStreams()
+  relays.clear()
+  await bus?.close()
+  bus = undefined
 }

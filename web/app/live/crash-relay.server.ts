@@ -7,11 +7,23 @@ import { fetchCrashRoundState } from './crash-round.server.ts'
 const MAX_UNSENT_BYTES = 256 * 1024
 /** Fetches for a round this relay missed the opening of, at most one per this many ms. */
 const MISSED_ROUND_FETCH_INTERVAL_MS = 1_000
+/** The last chunk of a chunked HTTP body. */
+const END_OF_CHUNKS = '0\r\n\r\n'
 
-/** One Server-Sent Events message, encoded once and written to every viewer as is. */
-export function sseFrame(event: string, data: string): Buffer {
-  return Buffer.from(`event: ${event}\ndata: ${data}\n\n`)
+/**
+ * One message (or comment) of the stream, encoded once for every viewer: as is, and as an HTTP/1.1
+ * chunk (the body framing of an answer without a length). Viewers' sockets are written directly:
+ * going through ServerResponse.write costs several calls and a deferred flush per viewer, which at
+ * 10,000 viewers was most of an event's delay.
+ */
+export type SseFrame = { raw: Buffer; chunk: Buffer }
+
+export function sseFrame(text: string): SseFrame {
+  const raw = Buffer.from(text)
+  return { raw, chunk: Buffer.concat([Buffer.from(`${raw.length.toString(16)}\r\n`), raw, Buffer.from('\r\n')]) }
 }
+
+export const sseMessage = (event: string, data: string) => sseFrame(`event: ${event}\ndata: ${data}\n\n`)
 
 /**
  * One crash game's live channel in this web process: one bus subscription, the game's state kept
@@ -44,10 +56,6 @@ export class CrashGameRelay {
       })
   }
 
-  get viewerCount() {
-    return this.viewers.size
-  }
-
   /** Adds an open SSE response: it gets the state now if there is one, else as soon as there is. */
   addViewer(response: ServerResponse) {
     this.viewers.add(response)
@@ -58,8 +66,14 @@ export class CrashGameRelay {
     this.viewers.delete(response)
   }
 
-  /** Writes the same bytes to every viewer (the ping comment, for one). */
-  broadcast(frame: Buffer) {
+  /** Ends every viewer's stream (the server is stopping): browsers reconnect, to another instance if there is one. */
+  endStreams() {
+    for (const viewer of this.viewers) viewer.socket?.end(viewer.chunkedEncoding ? END_OF_CHUNKS : '')
+    this.viewers.clear()
+  }
+
+  /** Writes the same frame to every viewer (the ping comment, for one). */
+  broadcast(frame: SseFrame) {
     for (const viewer of this.viewers) this.write(viewer, frame)
   }
 
@@ -113,7 +127,7 @@ export class CrashGameRelay {
     this.state = after
     // Viewers get nothing before the first state; that state is their first message.
     if (before === null) this.broadcast(this.stateFrame(after!))
-    else this.broadcast(sseFrame('crash', JSON.stringify(event)))
+    else this.broadcast(sseMessage('crash', JSON.stringify(event)))
   }
 
   private fetchMissedRound() {
@@ -122,17 +136,19 @@ export class CrashGameRelay {
     void this.refresh()
   }
 
-  private stateFrame(state: CrashRoundState): Buffer {
-    return sseFrame('state', JSON.stringify({ ...state, serverTime: new Date(Date.now() + this.clockOffsetMs).toISOString() }))
+  private stateFrame(state: CrashRoundState): SseFrame {
+    return sseMessage('state', JSON.stringify({ ...state, serverTime: new Date(Date.now() + this.clockOffsetMs).toISOString() }))
   }
 
-  private write(viewer: ServerResponse, frame: Buffer) {
-    if (viewer.destroyed || viewer.writableEnded) return
-    if (viewer.writableLength > MAX_UNSENT_BYTES) {
-      viewer.destroy()
+  /** The viewer's headers are sent (serveCrashLive flushed them); the body goes straight to its socket. */
+  private write(viewer: ServerResponse, frame: SseFrame) {
+    const socket = viewer.socket
+    if (!socket || socket.destroyed) return
+    if (socket.writableLength > MAX_UNSENT_BYTES) {
+      socket.destroy()
       return
     }
-    viewer.write(frame)
+    socket.write(viewer.chunkedEncoding ? frame.chunk : frame.raw)
   }
 }
 
