@@ -43,6 +43,24 @@ describe('a game page in the whole window', () => {
     expect(await game.getByTestId('play-header').count()).toBe(0)
   })
 
+  it("shows how to play, with the game's rules, stated RTP and limits, before a stake", async () => {
+    const player = await createFundedPlayer(0)
+    const page = await openPage(browser, { width: 360 })
+    await launchRoyaleInLobby(page, player)
+    const game = page.frameLocator('[data-testid="game-frame"] iframe')
+    const panel = game.getByTestId('how-to-play')
+    await panel.getByText('How to play').click()
+    await panel.getByText('A straight number pays 35 to 1').waitFor()
+    expect(await panel.getByTestId('how-to-play-rtp').textContent()).toBe('Return to player: 97.3%')
+    expect(await panel.locator('dt').allTextContents()).toEqual([
+      'Least stake',
+      'Highest stake',
+      'Highest payout per market',
+      'Most bets per spin',
+    ])
+    expect(await panel.locator('dd').allTextContents()).toEqual(['₦100', '₦200,000', '₦5,000,000', '40'])
+  })
+
   it("sends a visitor to log in with the spec's message", async () => {
     const page = await openPage(browser, { width: 360 })
     await page.goto(`${WEB_URL}/play/spin2win-royale?launch=used-or-unknown&device=mobile`)

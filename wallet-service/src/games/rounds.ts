@@ -11,9 +11,9 @@ import { InsufficientFundsError, loadHouseAccounts, translateLedgerError } from 
  * transaction):
  *   1. startRounds: resolve the player (a session token, or a user id already known), find an earlier
  *      round with the same idempotency key, else take the next nonce of the player's active seed
- *      (and, for Spin It, peek at a held free spin);
+ *      (and, for a game that spends them, peek at a held free round of that game);
  *   2. settleRounds: the round rows, their ledger entries (stake debit + win credit, one entry a
- *      round) and granted free spins, all written by ONE statement for a batch of rounds, so each
+ *      round) and granted free rounds, all written by ONE statement for a batch of rounds, so each
  *      round stands or falls whole (GameRounds forms the batches from concurrent requests).
  *
  * settleRounds writes journal_entries and postings itself rather than through postEntry because
@@ -28,16 +28,19 @@ export type StoredRound = {
   outcome: unknown
   stake_kobo: number
   payout_kobo: number
-  free_spin: boolean
+  free_round: boolean
 }
 export type RoundStart = { userId: string; idempotencyKey: string } & (
-  { kind: 'replay'; round: StoredRound } | { kind: 'new'; seed: ActiveSeed; freeSpin: { id: number; stakeKobo: bigint } | null }
+  { kind: 'replay'; round: StoredRound } | { kind: 'new'; seed: ActiveSeed; freeRound: { id: number; stakeKobo: bigint } | null }
 )
 /** Who plays: the token of the request's session (resolved in the same statement), or a known user. */
 export type RoundPlayer = { sessionToken: string } | { userId: string }
 
-/** One round to start: who plays, the game and the client's idempotency key, and whether a held free spin counts. */
-export type RoundRequest = { player: RoundPlayer; game: string; clientKey: string; withFreeSpin: boolean }
+/**
+ * One round to start: who plays, the game (its slug), the client's idempotency key, and whether a
+ * held free round of that game is spent first.
+ */
+export type RoundRequest = { player: RoundPlayer; game: string; clientKey: string; withFreeRound: boolean }
 /** What starting a round found: no live session, no active seed yet, a round already settled under the key, or a new round. */
 export type StartResult = { kind: 'no-session' } | { kind: 'no-seed'; userId: string } | RoundStart
 
@@ -47,7 +50,7 @@ type StartRow = {
   idempotency_key: string | null
   existing: StoredRound | null
   seed: { id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number } | null
-  free_spin: { id: number; stake_kobo: number } | null
+  free_round: { id: number; stake_kobo: number } | null
 }
 
 /**
@@ -62,9 +65,9 @@ type StartRow = {
  */
 export const START_ROUNDS_SQL = `with item as (
   select * from unnest($1::bytea[], $2::bigint[], $3::text[], $4::text[], $5::boolean[])
-    with ordinality as i(token_hash, known_user_id, game, client_key, with_free_spin, ord)
+    with ordinality as i(token_hash, known_user_id, game, client_key, with_free_round, ord)
 ), keyed as (
-  select item.ord, player.user_id, item.with_free_spin,
+  select item.ord, player.user_id, item.game, item.with_free_round,
          item.game || ':' || player.user_id || ':' || item.client_key as idempotency_key
     from item
    cross join lateral (
@@ -74,7 +77,7 @@ export const START_ROUNDS_SQL = `with item as (
    ) player
 ), existing as (
   select keyed.ord, r.* from keyed cross join lateral (
-    select id, inputs, outcome, stake_kobo, payout_kobo, free_spin from game_rounds where idempotency_key = keyed.idempotency_key limit 1
+    select id, inputs, outcome, stake_kobo, payout_kobo, free_round from game_rounds where idempotency_key = keyed.idempotency_key limit 1
   ) r
 ), fresh as (
   select * from keyed where ord not in (select ord from existing)
@@ -89,22 +92,22 @@ export const START_ROUNDS_SQL = `with item as (
    where s.id = any (array(select id from locked))
   returning s.id, s.user_id, s.server_seed, s.server_seed_hash, s.client_seed,
             s.next_nonce - (select nonces from locked where locked.id = s.id) as first_nonce
-), free_spin_order as (
-  -- A player's rounds in one batch each peek a different held free spin (the 1st the oldest, the 2nd
-  -- the next...), so they do not all claim the same one and all but one have to start again.
-  select ord, row_number() over (partition by user_id order by ord) as free_spin_rank from fresh where with_free_spin
+), free_round_order as (
+  -- A player's rounds of one game in a batch each peek a different held free round (the 1st the
+  -- oldest, the 2nd the next...), so they do not all claim the same one and all but one start again.
+  select ord, row_number() over (partition by user_id, game order by ord) as free_round_rank from fresh where with_free_round
 ), numbered as (
   select fresh.ord, seed.id, seed.server_seed, seed.server_seed_hash, seed.client_seed,
          seed.first_nonce + row_number() over (partition by fresh.user_id order by fresh.ord) - 1 as nonce
     from fresh join seed using (user_id)
 )
 select item.ord, keyed.user_id, keyed.idempotency_key,
-       (select row_to_json(e) from (select id, inputs, outcome, stake_kobo, payout_kobo, free_spin from existing where existing.ord = item.ord) e) as existing,
+       (select row_to_json(e) from (select id, inputs, outcome, stake_kobo, payout_kobo, free_round from existing where existing.ord = item.ord) e) as existing,
        (select row_to_json(n) from (select id, server_seed, server_seed_hash, client_seed, nonce from numbered where numbered.ord = item.ord) n) as seed,
        (select row_to_json(f) from (
-          select id, stake_kobo from spin_it_free_spins where user_id = keyed.user_id and keyed.with_free_spin
-           order by id offset (select free_spin_rank - 1 from free_spin_order where free_spin_order.ord = item.ord) limit 1
-        ) f) as free_spin,
+          select id, stake_kobo from free_rounds where user_id = keyed.user_id and game = keyed.game and keyed.with_free_round
+           order by id offset (select free_round_rank - 1 from free_round_order where free_round_order.ord = item.ord) limit 1
+        ) f) as free_round,
        set_config('synchronous_commit', 'off', true) as commit_mode
   from item left join keyed using (ord)
  order by item.ord`
@@ -120,7 +123,7 @@ export async function startRounds(db: Queryable, requests: RoundRequest[]): Prom
       requests.map(({ player }) => ('userId' in player ? player.userId : null)),
       requests.map((request) => request.game),
       requests.map((request) => request.clientKey),
-      requests.map((request) => request.withFreeSpin),
+      requests.map((request) => request.withFreeRound),
     ],
   })
   return rows.map((row): StartResult => {
@@ -138,7 +141,7 @@ export async function startRounds(db: Queryable, requests: RoundRequest[]): Prom
         clientSeed: row.seed.client_seed,
         nonce: row.seed.nonce,
       },
-      freeSpin: row.free_spin ? { id: row.free_spin.id, stakeKobo: BigInt(row.free_spin.stake_kobo) } : null,
+      freeRound: row.free_round ? { id: row.free_round.id, stakeKobo: BigInt(row.free_round.stake_kobo) } : null,
     }
   })
 }
@@ -165,10 +168,10 @@ export type Settlement = {
   idempotencyKey: string
   entryKind: string
   description: string
-  /** The held free spin this round consumes (no stake is debited). */
-  consumesFreeSpinId?: number
-  /** A free spin of this stake is granted by this round. */
-  grantsFreeSpinKobo?: bigint
+  /** The held free round (of this round's game) this round consumes (no stake is debited). */
+  consumesFreeRoundId?: number
+  /** A free round of this game, of this stake, is granted by this round. */
+  grantsFreeRoundKobo?: bigint
 }
 
 const houseAccountsByDatabase = new WeakMap<object, Promise<Awaited<ReturnType<typeof loadHouseAccounts>>>>()
@@ -184,48 +187,48 @@ function houseAccounts(db: Queryable) {
 /**
  * What became of one settlement of a batch: its new round, `uncovered` when the wallet could not
  * cover its stake (after the batch's earlier stakes of the same player), or `not-written` when the
- * idempotency key already has a round (a concurrent retry) or its free spin was taken.
+ * idempotency key already has a round (a concurrent retry) or its free round was taken.
  */
 export type SettlementResult = { kind: 'settled'; roundId: number } | { kind: 'uncovered' } | { kind: 'not-written' }
 
 /**
  * Settles a batch of rounds in ONE statement: every round row, its ledger entry (stake debit and win
- * credit) and any granted free spin stand or fall together, and the ledger trigger runs once for
+ * credit) and any granted free round stand or fall together, and the ledger trigger runs once for
  * the whole batch. The players' wallets are locked first, in id order, and everything else a
  * round locks belongs to its player and is reached through the wallet's row (so two batches never
  * deadlock, and a player's settlements are serialised). A round is written only when its wallet
  * covers the stakes of that player's rounds up to it: one short wallet never fails the batch. A
- * claimed free spin whose round is not written is put back.
+ * claimed free round whose round is not written is put back.
  */
 export const SETTLE_ROUNDS_SQL = `with item as (
   select * from unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::bigint[], $7::jsonb[], $8::jsonb[],
                        $9::bigint[], $10::bigint[], $11::bigint[], $12::text[], $13::text[], $14::text[], $15::bigint[])
     with ordinality as i(user_id, game, seed_id, server_seed_hash, client_seed, nonce, inputs, outcome,
-                         stake_kobo, payout_kobo, free_spin_id, idempotency_key, entry_kind, description, grants_free_spin_kobo, ord)
+                         stake_kobo, payout_kobo, free_round_id, idempotency_key, entry_kind, description, grants_free_round_kobo, ord)
 ), wallet as (
   select id, user_id, balance_kobo from ledger_accounts
    where user_id = any (array(select user_id from item))
    order by id for no key update
 ), claimed as (
-  delete from spin_it_free_spins f
-   where f.id = any (array(select item.free_spin_id from item join wallet using (user_id) where item.free_spin_id is not null))
-     and exists (select 1 from item where item.free_spin_id = f.id and item.user_id = f.user_id)
+  delete from free_rounds f
+   where f.id = any (array(select item.free_round_id from item join wallet using (user_id) where item.free_round_id is not null))
+     and exists (select 1 from item where item.free_round_id = f.id and item.user_id = f.user_id and item.game = f.game)
   returning f.*
 ), candidate as (
   select item.*, wallet.id as wallet_id, wallet.balance_kobo,
          row_number() over (partition by item.idempotency_key order by item.ord) as key_rank,
-         row_number() over (partition by item.free_spin_id order by item.ord) as free_spin_rank
+         row_number() over (partition by item.free_round_id order by item.ord) as free_round_rank
     from item join wallet using (user_id)
-   where item.free_spin_id is null or item.free_spin_id in (select id from claimed)
+   where item.free_round_id is null or item.free_round_id in (select id from claimed)
 ), checked as (
   select candidate.*,
          stake_kobo = 0 or sum(stake_kobo) over (partition by user_id order by ord) <= balance_kobo as covered
-    from candidate where key_rank = 1 and (free_spin_id is null or free_spin_rank = 1)
+    from candidate where key_rank = 1 and (free_round_id is null or free_round_rank = 1)
 ), round as (
   insert into game_rounds (user_id, game, seed_id, server_seed_hash, client_seed, nonce, inputs, outcome,
-                           stake_kobo, payout_kobo, free_spin, idempotency_key)
+                           stake_kobo, payout_kobo, free_round, idempotency_key)
   select user_id, game, seed_id, server_seed_hash, client_seed, nonce, inputs, outcome,
-         stake_kobo, payout_kobo, free_spin_id is not null, idempotency_key
+         stake_kobo, payout_kobo, free_round_id is not null, idempotency_key
     from checked where covered order by ord
   on conflict (idempotency_key) do nothing
   returning id, idempotency_key
@@ -243,12 +246,12 @@ export const SETTLE_ROUNDS_SQL = `with item as (
                               ($17::bigint, -settled.payout_kobo), (settled.wallet_id, settled.payout_kobo)) p(account_id, amount_kobo)
    where p.amount_kobo <> 0
 ), granted as (
-  insert into spin_it_free_spins (user_id, stake_kobo, granted_by_round)
-  select user_id, grants_free_spin_kobo, round_id from settled where grants_free_spin_kobo is not null
+  insert into free_rounds (user_id, game, stake_kobo, granted_by_round)
+  select user_id, game, grants_free_round_kobo, round_id from settled where grants_free_round_kobo is not null
 ), restored as (
-  insert into spin_it_free_spins (id, user_id, stake_kobo, granted_by_round, created_at)
-  select id, user_id, stake_kobo, granted_by_round, created_at from claimed
-   where id not in (select free_spin_id from settled where free_spin_id is not null)
+  insert into free_rounds (id, user_id, game, stake_kobo, granted_by_round, created_at)
+  select id, user_id, game, stake_kobo, granted_by_round, created_at from claimed
+   where id not in (select free_round_id from settled where free_round_id is not null)
 )
 select item.ord, settled.round_id, checked.covered
   from item left join checked using (ord) left join settled using (ord)
@@ -277,11 +280,11 @@ export async function settleRounds(db: Queryable, settlements: Settlement[]): Pr
         column((s) => JSON.stringify(s.outcome)),
         column((s) => s.stakeKobo.toString()),
         column((s) => s.payoutKobo.toString()),
-        column((s) => s.consumesFreeSpinId ?? null),
+        column((s) => s.consumesFreeRoundId ?? null),
         column((s) => s.idempotencyKey),
         column((s) => s.entryKind),
         column((s) => s.description),
-        column((s) => s.grantsFreeSpinKobo?.toString() ?? null),
+        column((s) => s.grantsFreeRoundKobo?.toString() ?? null),
         house['house:game_stakes'],
         house['house:game_wins'],
       ],
@@ -339,7 +342,7 @@ export class GameRounds {
 
   /**
    * Settles one round: its id, or null when nothing was written (the idempotency key already has a
-   * round, or its free spin was taken by a concurrent round). Throws InsufficientFundsError when the
+   * round, or its free round was taken by a concurrent round). Throws InsufficientFundsError when the
    * wallet cannot cover the stake.
    */
   async settle(settlement: Settlement): Promise<number | null> {
@@ -350,7 +353,7 @@ export class GameRounds {
 
   /**
    * Plays a round by `attempt` until it answers, for as long as a round may wait (GAMES_ROUND_MAX_WAIT_MS):
-   * `attempt` answers null when its round was not written (a concurrent round took its free spin) and
+   * `attempt` answers null when its round was not written (a concurrent round took its free round) and
    * must start again. Past the wait the player is told the game is busy; nothing was written.
    */
   async untilSettled<Answer>(attempt: () => Promise<Answer | null>): Promise<Answer> {
@@ -365,7 +368,7 @@ export class GameRounds {
   /** The round settled under a scoped idempotency key, if any (the rare path after a concurrent retry). */
   async findByKey(idempotencyKey: string): Promise<StoredRound | null> {
     const { rows } = await this.db.query<StoredRound>(
-      `select id, inputs, outcome, stake_kobo::float8 as stake_kobo, payout_kobo::float8 as payout_kobo, free_spin
+      `select id, inputs, outcome, stake_kobo::float8 as stake_kobo, payout_kobo::float8 as payout_kobo, free_round
          from game_rounds where idempotency_key = $1`,
       [idempotencyKey],
     )

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { AppContext } from '../context.ts'
 import type { Queryable } from '../db/queryable.ts'
+import { syncCatalog } from './catalog/catalog.ts'
+import { gameInfoRoutes } from './catalog/routes.ts'
 import { fairnessRoutes } from './fairness/routes.ts'
 import { launcherRoutes } from './launcher/routes.ts'
-import { rouletteRoutes } from './roulette/routes.ts'
+import { GAME_DEFINITIONS } from './registry.ts'
 import { GameRounds } from './rounds.ts'
 import { crashRoutes } from './crash/routes.ts'
-import { spinItRoutes } from './spin-it/routes.ts'
 
-/** Every games endpoint: catalog and launcher, fairness, Spin It, Spin 2 Win Royale. */
+/** Every games endpoint: catalog and launcher, game information, fairness, and each defined game's own routes. */
 export function gamesRoutes(context: AppContext, batchDb: Queryable): FastifyPluginAsync {
   // Shared by every game, so concurrent rounds of all games share statements.
   const rounds = new GameRounds(
@@ -22,10 +23,14 @@ export function gamesRoutes(context: AppContext, batchDb: Queryable): FastifyPlu
     context.logger,
   )
   return async (app) => {
+    await syncCatalog(context.pool)
     await app.register(launcherRoutes(context))
+    await app.register(gameInfoRoutes(context))
     await app.register(fairnessRoutes(context))
-    await app.register(spinItRoutes(context, rounds))
-    await app.register(rouletteRoutes(context, rounds))
+    for (const game of GAME_DEFINITIONS) {
+      if (game.routes) await app.register(game.routes(context, { rounds }, game))
+    }
+    // One engine serves every crash game (the shared-round family), so its routes are registered once.
     await app.register(crashRoutes(context, batchDb))
   }
 }

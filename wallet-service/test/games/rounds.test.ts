@@ -18,7 +18,7 @@ afterAll(async () => db.close())
 /** A started round of Spin It for the player, through the same statement the service uses. */
 async function started(userId: string): Promise<Extract<RoundStart, { kind: 'new' }>> {
   await ensureActiveSeed(pool, userId)
-  const [result] = await startRounds(pool, [{ player: { userId }, game: 'spin-it', clientKey: randomUUID(), withFreeSpin: true }])
+  const [result] = await startRounds(pool, [{ player: { userId }, game: 'spin-it', clientKey: randomUUID(), withFreeRound: true }])
   if (result?.kind !== 'new') throw new Error(`expected a new round, got ${result?.kind}`)
   return result
 }
@@ -48,9 +48,9 @@ describe('game rounds, started and settled in batches', () => {
     const user = await createTestUser(pool)
     await ensureActiveSeed(pool, user.userId)
     const results = await startRounds(pool, [
-      { player: { userId: user.userId }, game: 'spin-it', clientKey: 'a', withFreeSpin: true },
-      { player: { sessionToken: 'not-a-session' }, game: 'spin-it', clientKey: 'b', withFreeSpin: true },
-      { player: { sessionToken: user.token }, game: 'spin-it', clientKey: 'c', withFreeSpin: true },
+      { player: { userId: user.userId }, game: 'spin-it', clientKey: 'a', withFreeRound: true },
+      { player: { sessionToken: 'not-a-session' }, game: 'spin-it', clientKey: 'b', withFreeRound: true },
+      { player: { sessionToken: user.token }, game: 'spin-it', clientKey: 'c', withFreeRound: true },
     ])
     expect(results.map((result) => result.kind)).toEqual(['new', 'no-session', 'new'])
     const nonces = results.flatMap((result) => (result.kind === 'new' ? [result.seed.nonce] : []))
@@ -81,30 +81,30 @@ describe('game rounds, started and settled in batches', () => {
     const user = await createTestUser(pool)
     await creditWallet(pool, user.userId, 500_00n)
     const granting = await started(user.userId)
-    const [granted] = await settleRounds(pool, [settlement(granting, { stakeKobo: 500_00n }, { grantsFreeSpinKobo: 500_00n })])
+    const [granted] = await settleRounds(pool, [settlement(granting, { stakeKobo: 500_00n }, { grantsFreeRoundKobo: 500_00n })])
     expect(granted?.kind).toBe('settled')
-    const held = await pool.query('select id, granted_by_round from spin_it_free_spins where user_id = $1', [user.userId])
+    const held = await pool.query('select id, granted_by_round from free_rounds where user_id = $1', [user.userId])
     const freeSpin = held.rows[0]
     expect(held.rows).toHaveLength(1)
 
     // Its idempotency key already has a round: nothing is written and the free spin stays held.
     const replay = await started(user.userId)
     const [notWritten] = await settleRounds(pool, [
-      settlement(replay, { stakeKobo: 0n }, { idempotencyKey: granting.idempotencyKey, consumesFreeSpinId: Number(freeSpin.id) }),
+      settlement(replay, { stakeKobo: 0n }, { idempotencyKey: granting.idempotencyKey, consumesFreeRoundId: Number(freeSpin.id) }),
     ])
     expect(notWritten?.kind).toBe('not-written')
-    const stillHeld = await pool.query('select id, granted_by_round from spin_it_free_spins where user_id = $1', [user.userId])
+    const stillHeld = await pool.query('select id, granted_by_round from free_rounds where user_id = $1', [user.userId])
     expect(stillHeld.rows).toEqual([freeSpin])
 
     // Two rounds of one batch both want it: the first gets it, the second writes nothing.
     const first = await started(user.userId)
     const second = await started(user.userId)
     const results = await settleRounds(pool, [
-      settlement(first, { stakeKobo: 0n, payoutKobo: 1_000_00n }, { consumesFreeSpinId: Number(freeSpin.id) }),
-      settlement(second, { stakeKobo: 0n, payoutKobo: 1_000_00n }, { consumesFreeSpinId: Number(freeSpin.id) }),
+      settlement(first, { stakeKobo: 0n, payoutKobo: 1_000_00n }, { consumesFreeRoundId: Number(freeSpin.id) }),
+      settlement(second, { stakeKobo: 0n, payoutKobo: 1_000_00n }, { consumesFreeRoundId: Number(freeSpin.id) }),
     ])
     expect(results.map((result) => result.kind)).toEqual(['settled', 'not-written'])
-    expect((await pool.query('select count(*)::int as n from spin_it_free_spins where user_id = $1', [user.userId])).rows[0].n).toBe(0)
+    expect((await pool.query('select count(*)::int as n from free_rounds where user_id = $1', [user.userId])).rows[0].n).toBe(0)
     expect(await balanceKobo(pool, user.userId)).toBe(1_000_00n)
     expect(await checkLedgerInvariants(pool)).toEqual([])
   })
@@ -133,7 +133,7 @@ describe('game rounds, started and settled in batches', () => {
         .filter(() => next() % 3 !== 0)
         .sort(() => (next() % 2 === 0 ? -1 : 1))
         .map((player) => player.userId)
-    const request = (userId: string) => ({ player: { userId }, game: 'spin-it', clientKey: randomUUID(), withFreeSpin: true })
+    const request = (userId: string) => ({ player: { userId }, game: 'spin-it', clientKey: randomUUID(), withFreeRound: true })
     for (let attempt = 0; attempt < 20; attempt++) {
       const batches = [someOf(), someOf(), someOf(), someOf()]
       // Each batch locks its players' seeds, then their wallets: in one order for every batch, or a deadlock.

@@ -114,7 +114,7 @@ describe('POST /agent/spin-multiplier', () => {
     expect(free.statusCode).toBe(200)
     expect(free.json().data).toMatchObject({ result: 'x2', amountWon: 1000, freeSpin: true })
     expect(await balanceKobo(t.pool, user.userId)).toBe(1_000_00n)
-    const held = await t.pool.query('select count(*)::int as n from spin_it_free_spins where user_id = $1', [user.userId])
+    const held = await t.pool.query('select count(*)::int as n from free_rounds where user_id = $1', [user.userId])
     expect(held.rows[0].n).toBe(0)
     expect(await checkLedgerInvariants(t.pool)).toEqual([])
   })
@@ -196,8 +196,8 @@ describe('POST /agent/spin-multiplier', () => {
     // Every free spin granted is either spent or still held: none lost, none spent twice.
     const ledger = await t.pool.query<{ granted: number; spent: number; held: number }>(
       `select (select count(*)::int from game_rounds where user_id = $1 and outcome->>'result' = 'spin-again') as granted,
-              (select count(*)::int from game_rounds where user_id = $1 and free_spin) as spent,
-              (select count(*)::int from spin_it_free_spins where user_id = $1) as held`,
+              (select count(*)::int from game_rounds where user_id = $1 and free_round) as spent,
+              (select count(*)::int from free_rounds where user_id = $1) as held`,
       [user.userId],
     )
     const { granted, spent, held } = ledger.rows[0]!

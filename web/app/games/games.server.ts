@@ -111,13 +111,28 @@ export function spinRoulette(token: string, bets: RouletteBet[], idempotencyKey:
   return call('/games/roulette/spin', { bets, idempotencyKey }, token, z.object({ data: rouletteData }))
 }
 
-export function rouletteLimits() {
-  return call(
-    '/games/roulette/limits',
-    null,
-    undefined,
-    z.object({ data: z.object({ minStake: z.number(), maxStake: z.number(), maxPayoutPerMarket: z.number(), maxBets: z.number() }) }),
-  )
+const gameInfo = z.object({
+  gameId: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  family: z.enum(['instant', 'shared-round', 'scheduled-event']),
+  theme: z.string(),
+  rules: z.array(z.string()),
+  rtp: z.number(),
+  limits: z.object({
+    minBet: z.number().optional(),
+    maxBet: z.number().optional(),
+    maxWinPerBet: z.number().optional(),
+    maxRoundPayout: z.number().optional(),
+    maxAutoCashOut: z.number().optional(),
+    maxPayoutPerMarket: z.number().optional(),
+    maxBets: z.number().optional(),
+  }),
+})
+export type GameInfo = z.infer<typeof gameInfo>
+/** A game's rules, stated RTP and limits in force, for its page's how-to-play panel (no token). */
+export function fetchGameInfo(slug: string) {
+  return call(`/games/${encodeURIComponent(slug)}`, null, undefined, z.object({ data: gameInfo }))
 }
 
 const seedView = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number() })
@@ -133,7 +148,7 @@ const roundView = z.object({
   outcome: z.record(z.string(), z.unknown()),
   stake: z.number(),
   amountWon: z.number(),
-  freeSpin: z.boolean(),
+  freeRound: z.boolean(),
 })
 export type RoundView = z.infer<typeof roundView>
 

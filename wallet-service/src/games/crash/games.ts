@@ -1,3 +1,5 @@
+import type { GameDefinition } from '../definition.ts'
+import { howToPlay, type CrashStory } from './rules.ts'
 import type { CrashGameSettings } from './settings.ts'
 import { jetCrash } from './jet-crash/definition.ts'
 import { danfoCrash } from './danfo-crash/definition.ts'
@@ -12,10 +14,34 @@ export type CrashGameDefinition = {
   title: string
   /** One line on what flies (or rolls) and why it stops. */
   theme: string
-  /** How to play, in English (the web shows its own translations from locales/). */
-  rules: string
+  /** The game's own words for its how-to-play (rules.ts tells it with the settings in force). */
+  story: CrashStory
   defaults: CrashGameSettings
 }
 
 /** Every crash game; they share the engine (runner, bets, cash-outs) and differ in theme and parameters. */
 export const CRASH_GAMES: readonly CrashGameDefinition[] = [jetCrash, danfoCrash, fireCrash, bankHeist, ballJoggle]
+
+/** A crash game as the games registry holds it: its rules, RTP and limits from the settings in force. */
+function asGameDefinition(game: CrashGameDefinition, index: number): GameDefinition {
+  return {
+    id: game.id,
+    slug: game.slug,
+    title: game.title,
+    family: 'shared-round',
+    type: 'virtual',
+    subType: 'crash',
+    provider: 'in-house',
+    sortOrder: 10 + index,
+    theme: game.theme,
+    rules: (config) => howToPlay(game.story, config.CRASH_GAME_SETTINGS[game.slug]!),
+    rtp: game.defaults.rtpBasisPoints / 10_000,
+    limits: (config) => {
+      const { minBet, maxBet, maxWinPerBet, maxRoundPayout, maxAutoCashOut } = config.CRASH_GAME_SETTINGS[game.slug]!
+      return { minBet, maxBet, maxWinPerBet, maxRoundPayout, maxAutoCashOut }
+    },
+  }
+}
+
+/** The crash games' entries of the games registry (their routes are the family's, registered once). */
+export const CRASH_GAME_DEFINITIONS: readonly GameDefinition[] = CRASH_GAMES.map(asGameDefinition)

@@ -8,6 +8,7 @@ import { DomainError, parseInput } from '../../http/errors.ts'
 import { requestAmountKobo } from '../../ledger/amounts.ts'
 import { idempotencyKeyFrom } from '../../ledger/idempotency.ts'
 import { CrashEngine, systemClock, type Clock, type CrashGame } from './engine.ts'
+import { howToPlay } from './rules.ts'
 import { CRASH_GAMES } from './games.ts'
 import { crashedRounds, currentChain, playerBets, roundDetails, roundState } from './public.ts'
 import { CrashRunner } from './runner.ts'
@@ -98,7 +99,7 @@ export function crashRoutes(context: AppContext, batchDb: Queryable, clock: Cloc
           slug: game.slug,
           title: game.title,
           theme: game.theme,
-          rules: game.rules,
+          rules: howToPlay(game.story, settings),
           rtp: settings.rtpBasisPoints / 10_000,
           growthPerMs: settings.growthPerMs,
           bettingWindowMs: settings.bettingWindowMs,

@@ -8,7 +8,7 @@ export type CrashStory = { title: string; climber: string; climbs: string; crash
  * The how-to-play every crash game shows, told in the game's own words and with its own limits
  * (the engine and the maths are the same for all of them).
  */
-export function howToPlay(story: CrashStory, settings: CrashGameSettings): string {
+export function howToPlay(story: CrashStory, settings: CrashGameSettings): string[] {
   const seconds = (ms: number) => `${Math.round(ms / 100) / 10} seconds`
   return [
     `${story.title}: ${story.climber} ${story.climbs}, and the multiplier climbs from 1.00x with it. At a moment nobody knows in advance ${story.crash}; every bet still in is lost.`,
@@ -18,5 +18,5 @@ export function howToPlay(story: CrashStory, settings: CrashGameSettings): strin
     `Limits: a bet is ${formatNaira(settings.minBet)} to ${formatNaira(settings.maxBet)}. One bet wins at most ${formatNaira(settings.maxWinPerBet)}: a bet that reaches it is cashed out there. A round pays at most ${formatNaira(settings.maxRoundPayout)} in total: if it would pay more, every bet still in is cashed out at the multiplier where that total is reached.`,
     `Return to player: ${settings.rtpBasisPoints / 100}%. Whatever multiplier you aim for, the chance of reaching it is ${settings.rtpBasisPoints / 100}% divided by that multiplier (2x: ${(settings.rtpBasisPoints / 200).toFixed(2)}%), so every target returns the same on average. About ${(100 - settings.rtpBasisPoints / 101).toFixed(0)}% of rounds end at 1.00x.`,
     `Fairness: every crash point comes from a chain of SHA-256 hashes made before its first round. The chain's last hash is published before play; after each round its hash is revealed, and it hashes to the hash revealed before it. Check any round on the fairness page.`,
-  ].join('\n\n')
+  ]
 }

@@ -76,7 +76,8 @@ export type RoundView = {
   outcome: unknown
   stake: number
   amountWon: number
-  freeSpin: boolean
+  /** Played with a free round the player had won, so no stake was taken. */
+  freeRound: boolean
 }
 
 export async function listRounds(db: Queryable, userId: string, options: { limit: number; roundId?: number }): Promise<RoundView[]> {
@@ -92,11 +93,11 @@ export async function listRounds(db: Queryable, userId: string, options: { limit
     outcome: unknown
     stake_kobo: string
     payout_kobo: string
-    free_spin: boolean
+    free_round: boolean
   }>(
     `select r.id, r.game, r.created_at, r.server_seed_hash,
             case when s.revealed_at is not null then s.server_seed end as server_seed,
-            r.client_seed, r.nonce, r.inputs, r.outcome, r.stake_kobo, r.payout_kobo, r.free_spin
+            r.client_seed, r.nonce, r.inputs, r.outcome, r.stake_kobo, r.payout_kobo, r.free_round
        from game_rounds r join fairness_seeds s on s.id = r.seed_id
       where r.user_id = $1 and ($3::bigint is null or r.id = $3)
       order by r.id desc limit $2`,
@@ -114,6 +115,6 @@ export async function listRounds(db: Queryable, userId: string, options: { limit
     outcome: row.outcome,
     stake: Number(row.stake_kobo) / 100,
     amountWon: Number(row.payout_kobo) / 100,
-    freeSpin: row.free_spin,
+    freeRound: row.free_round,
   }))
 }

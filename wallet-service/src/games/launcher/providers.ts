@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Config } from '../../config.ts'
 import type { Queryable } from '../../db/queryable.ts'
 import { DomainError } from '../../http/errors.ts'
-import type { Game } from '../catalog/catalog.ts'
+import type { Game } from '../registry.ts'
 
 export type LaunchRequest = { userId: string; game: Game; deviceType: 'mobile' | 'desktop' }
 

@@ -3,6 +3,7 @@ import { formatKobo, koboToNaira } from '@9ja/money'
 import { DomainError } from '../../http/errors.ts'
 import { canonicalRequestHash, replayOf } from '../../ledger/idempotency.ts'
 import { InsufficientFundsError } from '../../ledger/ledger.ts'
+import type { CatalogEntry } from '../definition.ts'
 import type { GameRounds, StoredRound } from '../rounds.ts'
 import { insufficientBalance } from '../spin-it/spin-it.ts'
 import { betReturnKobo, colourOf, drawPocket, maxReturnKobo, oddsLabel, totalStakeKobo, type Bet, type Colour } from './wheel.ts'
@@ -44,11 +45,12 @@ export function checkLimits(bets: PlacedBet[], limits: RouletteLimits): void {
 /** One spin of the table: every bet settled in one ledger entry (total stake out, total return in). */
 export async function spinRoulette(
   rounds: GameRounds,
+  game: CatalogEntry,
   input: { userId: string; bets: PlacedBet[]; clientKey: string | null; limits: RouletteLimits },
 ): Promise<RouletteAnswer> {
   checkLimits(input.bets, input.limits)
   const inputs = { bets: input.bets.map((bet) => ({ type: bet.type, selection: bet.selection, amount: koboToNaira(bet.amountKobo) })) }
-  const request = { player: { userId: input.userId }, game: 'roulette', clientKey: input.clientKey ?? randomUUID(), withFreeSpin: false }
+  const request = { player: { userId: input.userId }, game: game.slug, clientKey: input.clientKey ?? randomUUID(), withFreeRound: false }
   return rounds.untilSettled(async (): Promise<RouletteAnswer | null> => {
     const start = await rounds.start(request)
     const { idempotencyKey } = start
@@ -76,18 +78,18 @@ export async function spinRoulette(
     try {
       roundId = await rounds.settle({
         userId: input.userId,
-        game: 'spin2win-royale',
+        game: game.slug,
         seed: start.seed,
         inputs,
         outcome,
         stakeKobo,
         payoutKobo,
         idempotencyKey,
-        entryKind: 'game:spin2win-royale',
+        entryKind: `game:${game.slug}`,
         description:
           payoutKobo > 0n
-            ? `Spin 2 Win Royale: stake ${formatKobo(stakeKobo)}, ${pocket} won ${formatKobo(payoutKobo)}`
-            : `Spin 2 Win Royale: stake ${formatKobo(stakeKobo)}, ${pocket}`,
+            ? `${game.title}: stake ${formatKobo(stakeKobo)}, ${pocket} won ${formatKobo(payoutKobo)}`
+            : `${game.title}: stake ${formatKobo(stakeKobo)}, ${pocket}`,
       })
     } catch (error) {
       if (error instanceof InsufficientFundsError) throw insufficientBalance()

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts'
 import { DomainError, parseInput } from '../../http/errors.ts'
 import { requestAmountKobo } from '../../ledger/amounts.ts'
 import { idempotencyKeyFrom } from '../../ledger/idempotency.ts'
+import type { GameDefinition } from '../definition.ts'
 import type { GameRounds } from '../rounds.ts'
 import { spinRoulette, type PlacedBet } from './roulette.ts'
 import { SECTORS, type SectorName } from './wheel.ts'
@@ -23,7 +24,7 @@ const betSchema = z.discriminatedUnion(
 )
 const spinRequest = z.object({ bets: z.array(betSchema, { error: 'Place a bet first' }) })
 
-export function rouletteRoutes({ config }: AppContext, rounds: GameRounds): FastifyPluginAsync {
+export function rouletteRoutes({ config }: AppContext, rounds: GameRounds, game: GameDefinition): FastifyPluginAsync {
   const limits = {
     minStakeKobo: BigInt(config.ROULETTE_MIN_STAKE_NAIRA) * 100n,
     maxStakeKobo: BigInt(config.ROULETTE_MAX_STAKE_NAIRA) * 100n,
@@ -31,16 +32,6 @@ export function rouletteRoutes({ config }: AppContext, rounds: GameRounds): Fast
     maxBets: config.ROULETTE_MAX_BETS_PER_SPIN,
   }
   return async (app) => {
-    app.get('/games/roulette/limits', async () => ({
-      status: 200,
-      message: 'Success',
-      data: {
-        minStake: config.ROULETTE_MIN_STAKE_NAIRA,
-        maxStake: config.ROULETTE_MAX_STAKE_NAIRA,
-        maxPayoutPerMarket: config.ROULETTE_MAX_PAYOUT_PER_MARKET_NAIRA,
-        maxBets: config.ROULETTE_MAX_BETS_PER_SPIN,
-      },
-    }))
     app.post('/games/roulette/spin', { preHandler: app.requireSession() }, async (request) => {
       const user = request.user
       const body = parseInput(spinRequest, request.body)
@@ -49,7 +40,7 @@ export function rouletteRoutes({ config }: AppContext, rounds: GameRounds): Fast
         if (amountKobo === null || amountKobo <= 0n) throw new DomainError('INVALID_INPUT', 'Enter a stake for every bet')
         return { ...bet, amountKobo } as PlacedBet
       })
-      const data = await spinRoulette(rounds, {
+      const data = await spinRoulette(rounds, game, {
         userId: user.userId,
         bets,
         clientKey: idempotencyKeyFrom(request.headers, request.body),

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts'
 import { DomainError, parseInput } from '../../http/errors.ts'
 import { requestAmountKobo } from '../../ledger/amounts.ts'
 import { idempotencyKeyFrom } from '../../ledger/idempotency.ts'
+import type { GameDefinition } from '../definition.ts'
 import type { GameRounds } from '../rounds.ts'
 import { SPIN_IT_MIN_BET_KOBO } from './paytable.ts'
 import { spinIt } from './spin-it.ts'
@@ -15,7 +16,7 @@ const spinRequest = z.object({
   betAmount: z.union([z.string(), z.number()], { error: LEAST_AMOUNT }),
 })
 
-export function spinItRoutes({ config }: AppContext, rounds: GameRounds): FastifyPluginAsync {
+export function spinItRoutes({ config }: AppContext, rounds: GameRounds, game: GameDefinition): FastifyPluginAsync {
   const maxBetKobo = BigInt(config.SPIN_IT_MAX_BET_NAIRA) * 100n
   return async (app) => {
     app.post('/agent/spin-multiplier', async (request) => {
@@ -27,7 +28,7 @@ export function spinItRoutes({ config }: AppContext, rounds: GameRounds): Fastif
       if (stakeKobo > maxBetKobo)
         throw new DomainError('BET_TOO_LARGE', `The highest amount is ${formatKobo(maxBetKobo).replace('₦', 'N')}`)
       // The session is resolved inside the spin's first statement: one round trip fewer per spin.
-      const data = await spinIt(rounds, {
+      const data = await spinIt(rounds, game, {
         sessionToken,
         stakeKobo,
         clientKey: idempotencyKeyFrom(request.headers, request.body),

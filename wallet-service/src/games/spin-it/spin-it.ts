@@ -3,6 +3,7 @@ import { formatKobo, koboToNaira } from '@9ja/money'
 import { DomainError } from '../../http/errors.ts'
 import { replayOf, requestHash } from '../../ledger/idempotency.ts'
 import { InsufficientFundsError } from '../../ledger/ledger.ts'
+import type { CatalogEntry } from '../definition.ts'
 import type { GameRounds, StoredRound } from '../rounds.ts'
 import { spinOutcome } from './paytable.ts'
 
@@ -17,37 +18,38 @@ export const insufficientBalance = () => new DomainError('INSUFFICIENT_BALANCE',
  */
 export async function spinIt(
   rounds: GameRounds,
+  game: CatalogEntry,
   input: { sessionToken: string; stakeKobo: bigint; clientKey: string | null },
 ): Promise<SpinItAnswer> {
   const request = {
     player: { sessionToken: input.sessionToken },
-    game: 'spin-it',
+    game: game.slug,
     clientKey: input.clientKey ?? randomUUID(),
-    withFreeSpin: true,
+    withFreeRound: true,
   }
   return rounds.untilSettled(async (): Promise<SpinItAnswer | null> => {
     const start = await rounds.start(request)
     const { userId, idempotencyKey } = start
     if (start.kind === 'replay') return answerFromRound(sameRequest(start.round, input.stakeKobo))
-    const stakeKobo = start.freeSpin?.stakeKobo ?? input.stakeKobo
+    const stakeKobo = start.freeRound?.stakeKobo ?? input.stakeKobo
     const outcome = spinOutcome(start.seed, stakeKobo)
-    const inputs = { betAmount: koboToNaira(input.stakeKobo), stake: koboToNaira(stakeKobo), freeSpin: start.freeSpin !== null }
+    const inputs = { betAmount: koboToNaira(input.stakeKobo), stake: koboToNaira(stakeKobo), freeSpin: start.freeRound !== null }
     const roundOutcome = { index: outcome.index, result: outcome.result }
     let roundId: number | null
     try {
       roundId = await rounds.settle({
         userId,
-        game: 'spin-it',
+        game: game.slug,
         seed: start.seed,
         inputs,
         outcome: roundOutcome,
-        stakeKobo: start.freeSpin ? 0n : stakeKobo,
+        stakeKobo: start.freeRound ? 0n : stakeKobo,
         payoutKobo: outcome.payoutKobo,
         idempotencyKey,
-        entryKind: 'game:spin-it',
-        description: describe(stakeKobo, outcome.payoutKobo, start.freeSpin !== null),
-        ...(start.freeSpin ? { consumesFreeSpinId: start.freeSpin.id } : {}),
-        ...(outcome.grantsFreeSpin ? { grantsFreeSpinKobo: stakeKobo } : {}),
+        entryKind: `game:${game.slug}`,
+        description: describe(game, stakeKobo, outcome.payoutKobo, start.freeRound !== null),
+        ...(start.freeRound ? { consumesFreeRoundId: start.freeRound.id } : {}),
+        ...(outcome.grantsFreeSpin ? { grantsFreeRoundKobo: stakeKobo } : {}),
       })
     } catch (error) {
       if (error instanceof InsufficientFundsError) throw insufficientBalance()
@@ -58,7 +60,7 @@ export async function spinIt(
         index: outcome.index,
         result: outcome.result,
         amountWon: koboToNaira(outcome.payoutKobo),
-        freeSpin: start.freeSpin !== null,
+        freeSpin: start.freeRound !== null,
         roundId,
       }
     }
@@ -80,12 +82,12 @@ function answerFromRound(round: StoredRound): SpinItAnswer {
     index: outcome.index,
     result: outcome.result,
     amountWon: Number(round.payout_kobo) / 100,
-    freeSpin: round.free_spin,
+    freeSpin: round.free_round,
     roundId: Number(round.id),
   }
 }
 
-function describe(stakeKobo: bigint, payoutKobo: bigint, freeSpin: boolean): string {
+function describe(game: CatalogEntry, stakeKobo: bigint, payoutKobo: bigint, freeSpin: boolean): string {
   const stake = freeSpin ? `free spin of ${formatKobo(stakeKobo)}` : `stake ${formatKobo(stakeKobo)}`
-  return payoutKobo > 0n ? `Spin It: ${stake}, won ${formatKobo(payoutKobo)}` : `Spin It: ${stake}`
+  return payoutKobo > 0n ? `${game.title}: ${stake}, won ${formatKobo(payoutKobo)}` : `${game.title}: ${stake}`
 }

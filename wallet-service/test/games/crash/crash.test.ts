@@ -48,7 +48,7 @@ describe('crash bets', () => {
       limits: { minBet: 100, maxBet: 20_000, maxWinPerBet: 50_000, maxRoundPayout: 60_000, maxAutoCashOut: 100 },
     })
     expect(data.chain.commitment).toMatch(/^[0-9a-f]{64}$/)
-    expect(data.rules).toContain('97%')
+    expect(data.rules.join(' ')).toContain('97%')
     expect((await t.app.inject({ method: 'GET', url: '/games/crash/no-such-game' })).json()).toMatchObject({
       status: 404,
       code: 'GAME_NOT_FOUND',

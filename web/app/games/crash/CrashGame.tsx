@@ -5,15 +5,24 @@ import { showToast } from '#app/components/toast/toast-store.ts'
 import type { CrashGameInfo } from '#app/games/games.server.ts'
 import { formatAmount } from '#app/wallet/money.ts'
 import { useGoToDeposit } from '../deposit.ts'
+import type { GamePageProps } from '../registry.ts'
 import { useRoundBalance } from '../use-round-balance.ts'
 import { BetPanel } from './BetPanel.tsx'
 import { BetsTabs, CrashLimits } from './BetsTabs.tsx'
-import { BET_SLOTS, CRASH_GAMES, type CrashSlug } from './crash-games.ts'
+import { BET_SLOTS, CRASH_GAMES, isCrashSlug, type CrashSlug } from './crash-games.ts'
 import { CrashStage } from './CrashStage.tsx'
 import { ServerClock } from './flight.ts'
 import { HistoryChips } from './HistoryChips.tsx'
 import { CRASH_THEMES } from './themes.ts'
 import { useCrashLive, useRoundFrames } from './use-crash-live.ts'
+
+/** The play route's page for a crash game: the game, or why it cannot be played right now. */
+export function CrashPlayPage({ balance, sharedRound }: GamePageProps) {
+  const { t } = useTranslation('games')
+  const slug = sharedRound?.info?.slug
+  if (!sharedRound?.info || !isCrashSlug(slug)) return <p role="alert">{t('crash.unavailable')}</p>
+  return <CrashGame slug={slug} info={sharedRound.info} initialRound={sharedRound.round} initialBalance={balance} />
+}
 
 /**
  * A crash game: the history of crash points, the stage, two bet panels and the bets tabs, all fed by

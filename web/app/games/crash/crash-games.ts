@@ -12,14 +12,6 @@ export const CRASH_GAMES = {
 export type CrashSlug = keyof typeof CRASH_GAMES
 export const CRASH_SLUGS = Object.keys(CRASH_GAMES) as CrashSlug[]
 
-/** The crash games as the play route launches them: a visitor logs in from the lobby's Aviator Games. */
-export const CRASH_PLAY_ENTRIES = Object.fromEntries(
-  Object.entries(CRASH_GAMES).map(([slug, game]) => [slug, { ...game, loginFrom: 'Virtual' }]),
-) as Record<CrashSlug, (typeof CRASH_GAMES)[CrashSlug] & { loginFrom: 'Virtual' }>
-
-/** Where a crash game opened in the whole window leads back to: the lobby's Aviator Games. */
-export const CRASH_BACK_PATH = '/virtual?id=3'
-
 export function isCrashSlug(slug: string | undefined): slug is CrashSlug {
   return slug !== undefined && Object.hasOwn(CRASH_GAMES, slug)
 }

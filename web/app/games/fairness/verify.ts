@@ -1,16 +1,14 @@
 /**
  * The /fairness page's check of a recorded round, recomputed in the browser with the platform's
- * verifier (packages/fairness, Web Crypto), independent of the server.
+ * verifier (packages/fairness, Web Crypto), independent of the server, by the round's game.
  */
-import { firstInteger } from '@9ja/fairness'
+import { findWebGame } from '../registry.ts'
 
 export { sha256Hex } from '@9ja/fairness'
 
-/** Spin It's wheel has 24 segments; Spin 2 Win Royale's has 37 pockets. Each round draws one. */
-const DRAW_RANGE = { 'spin-it': { key: 'index', n: 24 }, roulette: { key: 'number', n: 37 } } as const
-
-/** What a recorded round's outcome should be, from its seeds: Spin It segment or roulette pocket. */
+/** What a recorded round's outcome should be, from its seeds; null for a game with no seed-pair verifier here. */
 export async function recomputeOutcome(round: { game: string; serverSeed: string; clientSeed: string; nonce: number }) {
-  const { key, n } = round.game === 'spin-it' ? DRAW_RANGE['spin-it'] : DRAW_RANGE.roulette
-  return { key, value: await firstInteger(round, n) }
+  const verifier = findWebGame(round.game)?.fairness
+  if (!verifier) return null
+  return { key: verifier.outcomeKey, value: await verifier.recompute(round) }
 }

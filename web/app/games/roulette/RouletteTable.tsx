@@ -5,6 +5,7 @@ import { showToast } from '#app/components/toast/toast-store.ts'
 import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 import { formatAmount } from '#app/wallet/money.ts'
 import { useGoToDeposit } from '../deposit.ts'
+import type { GamePageProps } from '../registry.ts'
 import { useRoundBalance } from '../use-round-balance.ts'
 import { CHIPS, colourOf, POCKET_DEGREES, restingRotation, SECTOR_SIZES, WHEEL_ORDER, type SectorName } from './wheel.ts'
 
@@ -65,15 +66,27 @@ function RouletteWheel({ rotation, animate }: { rotation: number; animate: boole
   )
 }
 
+/** Spin 2 Win Royale under `/play/spin2win-royale`: the table with the player's recent pockets and the stake limits. */
+export function RoulettePlayPage({ balance, info, recentRounds }: GamePageProps) {
+  const { minBet, maxBet } = info?.limits ?? {}
+  return (
+    <RouletteTable
+      initialBalance={balance}
+      recentResults={recentRounds.map((round) => Number(round.outcome.number))}
+      limits={minBet !== undefined && maxBet !== undefined ? { minBet, maxBet } : null}
+    />
+  )
+}
+
 /** The Spin 2 Win Royale table: chips, bets, an animated wheel, the result and recent results. */
-export function RouletteTable({
+function RouletteTable({
   initialBalance,
   recentResults,
   limits,
 }: {
   initialBalance: number | null
   recentResults: number[]
-  limits: { minStake: number; maxStake: number } | null
+  limits: { minBet: number; maxBet: number } | null
 }) {
   const { t } = useTranslation('games')
   const spinFetcher = useFetcher<SpinAnswer>()
@@ -200,7 +213,7 @@ export function RouletteTable({
         ))}
       </div>
       {limits ? (
-        <p className="muted small">{t('roulette.limits', { min: formatAmount(limits.minStake), max: formatAmount(limits.maxStake) })}</p>
+        <p className="muted small">{t('roulette.limits', { min: formatAmount(limits.minBet), max: formatAmount(limits.maxBet) })}</p>
       ) : null}
 
       <div className="roulette-board">

@@ -8,10 +8,16 @@ import { digitsOnly, MIN_SPIN_AMOUNT, MOBILE_BREAKPOINT } from '../catalog.ts'
 import { finalRotation, RESULT_DELAY_MS, SPIN_MS } from './segments.ts'
 import { SpinItWheel } from './SpinItWheel.tsx'
 import { useGoToDeposit } from '../deposit.ts'
+import type { GamePageProps } from '../registry.ts'
 import { useRoundBalance } from '../use-round-balance.ts'
 
 type SpinAnswer = { status: number; message: string; data: { index: number; result: string; amountWon: number } | null }
 type ResultModal = { kind: 'lose' } | { kind: 'spin-again' } | { kind: 'win'; amountWon: number }
+
+/** Spin It under `/play/spin-it`: launched from the lobby, so the player is logged in and the lobby leads back. */
+export function SpinItPlayPage({ balance }: GamePageProps) {
+  return <SpinItGame isLoggedIn initialBalance={balance} initialAmount={String(MIN_SPIN_AMOUNT)} showBackArrow={false} />
+}
 
 /**
  * The Spin It game (spec sections 2, 4, 5, 8, 9). The server decides the segment; this component

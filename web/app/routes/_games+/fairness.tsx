@@ -10,6 +10,7 @@ import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.
 import { clientSeedFormSchema, fairnessFormSchema, rotateFormSchema } from '#app/games/fairness/schemas.ts'
 import { formatAmount } from '#app/wallet/money.ts'
 import { recomputeOutcome, sha256Hex } from '#app/games/fairness/verify.ts'
+import { findWebGame } from '#app/games/registry.ts'
 import {
   answerOrGameError,
   crashGame,
@@ -86,33 +87,30 @@ export async function action({ request }: ActionFunctionArgs) {
 
 type Check = { state: 'verified' | 'mismatch'; outcome: string; hashMatches: boolean }
 
-function describeOutcome(round: Pick<RoundView, 'game' | 'outcome'>) {
-  return round.game === 'spin-it'
-    ? `#${String(round.outcome.index)} ${String(round.outcome.result)}`
-    : `${String(round.outcome.number)} ${String(round.outcome.colour)}`
-}
-
 /** Recomputes a round in the browser from its revealed seeds (Web Crypto) and compares it with the record. */
 function RoundRow({ round }: { round: RoundView }) {
   const { t } = useTranslation('games')
   const [check, setCheck] = useState<Check | null>(null)
+  const game = findWebGame(round.game)
   async function verify() {
     if (!round.serverSeed) return
     const hashMatches = (await sha256Hex(round.serverSeed)) === round.serverSeedHash
-    const { key, value } = await recomputeOutcome({
+    const recomputed = await recomputeOutcome({
       game: round.game,
       serverSeed: round.serverSeed,
       clientSeed: round.clientSeed,
       nonce: round.nonce,
     })
+    if (!recomputed) return
+    const { key, value } = recomputed
     const matches = value === Number(round.outcome[key])
     setCheck({ state: matches && hashMatches ? 'verified' : 'mismatch', outcome: `${key} ${value}`, hashMatches })
   }
   return (
     <tr data-testid="fairness-round" data-round-id={round.roundId}>
-      <td>{round.game === 'spin-it' ? 'Spin It' : 'Spin 2 Win Royale'}</td>
+      <td>{game?.title ?? round.game}</td>
       <td>{round.nonce}</td>
-      <td>{describeOutcome(round)}</td>
+      <td>{game?.fairness?.describe(round.outcome) ?? JSON.stringify(round.outcome)}</td>
       <td>
         ₦{formatAmount(round.stake)} → ₦{formatAmount(round.amountWon)}
       </td>

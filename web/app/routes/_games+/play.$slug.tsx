@@ -5,15 +5,12 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { deviceTypeOfRequest } from '#app/games/device.server.ts'
-import { launchGame, listRounds, redeemLaunch, rouletteLimits } from '#app/games/games.server.ts'
+import { fetchGameInfo, launchGame, listRounds, redeemLaunch } from '#app/games/games.server.ts'
+import { HowToPlay } from '#app/games/HowToPlay.tsx'
+import { findWebGame } from '#app/games/registry.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { walletBalance } from '#app/wallet/wallet.server.ts'
-import { MIN_SPIN_AMOUNT } from '#app/games/catalog.ts'
-import { RouletteTable } from '#app/games/roulette/RouletteTable.tsx'
-import { SpinItGame } from '#app/games/spin-it/SpinItGame.tsx'
 import { useResizeParent } from '#app/games/useResizeParent.ts'
-import { CrashGame } from '#app/games/crash/CrashGame.tsx'
-import { CRASH_BACK_PATH, CRASH_PLAY_ENTRIES, isCrashSlug } from '#app/games/crash/crash-games.ts'
 import { loadCrashPlay } from '#app/games/crash/crash-play.server.ts'
 import crashStylesUrl from '#app/games/crash/crash.css?url'
 import gamesStylesUrl from '#app/games/games.css?url'
@@ -29,28 +26,22 @@ export const links = () => [
 ]
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.gameTitle ?? 'Game'} | 9ja Lottery` }]
 
-const IN_HOUSE_GAMES = {
-  'spin-it': { gameId: '20401', gameTitle: 'Spin It', loginFrom: 'PlaySpinIt' },
-  'spin2win-royale': { gameId: '20402', gameTitle: 'Spin 2 Win Royale', loginFrom: 'Virtual' },
-  ...CRASH_PLAY_ENTRIES,
-} as const
-type Slug = keyof typeof IN_HOUSE_GAMES
 /** Marks a launch URL this loader asked for itself, so a relaunch that fails too is not retried for ever. */
 const RELAUNCHED = 'relaunched'
 /** Where a game opened in the whole window leads back to: Casino Games lists both in-house games. */
 const OUTSIDE_FRAME_BACK_PATH = '/dashboard/spinit'
 const launchDevice = z.enum(['mobile', 'desktop'])
+const RECENT_ROUNDS_FETCHED = 40
 
 /**
- * An in-house game page, opened from a launcher URL `/play/<slug>?launch=<one-time token>`, in the
+ * An in-house game page (the registry's entry for the slug), opened from a launcher URL `/play/<slug>?launch=<one-time token>`, in the
  * lobby's frame or (from Casino Games, or a reload) in the whole window. The token is redeemed once
  * here; a used or expired one is replaced by asking the launcher again, so a reload keeps the game.
  * Playing itself needs the player's session like every wallet call.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const slug = params.slug as Slug
-  if (!(slug in IN_HOUSE_GAMES)) throw new Response('Not found', { status: 404 })
-  const game = IN_HOUSE_GAMES[slug]
+  const game = findWebGame(params.slug)
+  if (!game) throw new Response('Not found', { status: 404 })
   const url = new URL(request.url)
   const user = await getSessionUser(request)
   if (!user) {
@@ -65,30 +56,33 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const expired = launch !== null && launch.status !== 200
   if (expired && !url.searchParams.has(RELAUNCHED)) {
     const device = launchDevice.safeParse(url.searchParams.get('device'))
-    const relaunch = await launchGame(user.token, game.gameId, device.success ? device.data : deviceTypeOfRequest(request))
+    const relaunch = await launchGame(user.token, String(game.gameId), device.success ? device.data : deviceTypeOfRequest(request))
     if (relaunch.status === 200 && relaunch.data) throw redirect(withSearchParam(relaunch.data.launcherUrl, RELAUNCHED, '1'))
   }
-  const [balance, rounds, limits, crash] = await Promise.all([
+  const [balance, info, rounds, sharedRound] = await Promise.all([
     walletBalance(request, user),
-    slug === 'spin2win-royale' ? listRounds(user.token, 40) : null,
-    slug === 'spin2win-royale' ? rouletteLimits() : null,
-    isCrashSlug(slug) ? loadCrashPlay(slug) : null,
+    fetchGameInfo(game.slug).catch((error: unknown) => {
+      // The page still plays without its how-to-play panel.
+      console.error(`game information for ${game.slug} failed`, error)
+      return null
+    }),
+    // Rounds of every game come back together: fetch enough that this game's latest are among them.
+    game.recentRounds > 0 ? listRounds(user.token, RECENT_ROUNDS_FETCHED) : null,
+    // A shared round's page starts from the round as it is now; the live channel takes over in the browser.
+    game.family === 'shared-round' ? loadCrashPlay(game.slug) : null,
   ])
-  const recentResults = (rounds?.data?.data ?? [])
-    .filter((round) => round.game === 'spin2win-royale')
-    .slice(0, 12)
-    .map((round) => Number(round.outcome.number))
+  const recentRounds = (rounds?.data?.data ?? []).filter((round) => round.game === game.slug).slice(0, game.recentRounds)
   // Chromium and Firefox say whether this document loads in a frame; the page checks again once it runs.
   const openedInFrame = request.headers.get('sec-fetch-dest') === 'iframe'
   return json({
-    slug,
-    gameTitle: game.gameTitle,
+    slug: game.slug,
+    gameTitle: game.title,
     expired,
     balance,
-    recentResults,
-    limits: limits?.data?.data ?? null,
+    info: info?.data?.data ?? null,
+    recentRounds,
+    sharedRound,
     openedInFrame,
-    crash,
   })
 }
 
@@ -100,16 +94,18 @@ function withSearchParam(launcherUrl: string, name: string, value: string): stri
 export const shouldRevalidate: ShouldRevalidateFunction = () => false
 
 export default function PlayGamePage() {
-  const { slug, expired, balance, recentResults, limits, openedInFrame, crash } = useLoaderData<typeof loader>()
+  const { slug, expired, balance, info, recentRounds, sharedRound, openedInFrame } = useLoaderData<typeof loader>()
+  // The loader answered 404 for any slug without an entry.
+  const { Page, backTo, family } = findWebGame(slug)!
   const { t } = useTranslation('games')
   useResizeParent()
   const inFrame = useOpenedInFrame(openedInFrame)
   // The lobby around the frame has the site's header; in the whole window the game needs its own way back.
   const header = inFrame ? null : (
     <header className="play-header" data-testid="play-header">
-      <Link to={isCrashSlug(slug) ? CRASH_BACK_PATH : OUTSIDE_FRAME_BACK_PATH} className="back-link">
+      <Link to={backTo?.path ?? OUTSIDE_FRAME_BACK_PATH} className="back-link">
         <span aria-hidden="true">←</span>
-        {isCrashSlug(slug) ? t('crash.backToAviator') : t('play.backToCasino')}
+        {t(backTo?.label ?? 'play.backToCasino')}
       </Link>
     </header>
   )
@@ -121,26 +117,11 @@ export default function PlayGamePage() {
       </main>
     )
   }
-  if (isCrashSlug(slug)) {
-    return (
-      <main className="page games-page play-page crash-page">
-        {header}
-        {crash?.info ? (
-          <CrashGame slug={slug} info={crash.info} initialRound={crash.round} initialBalance={balance} />
-        ) : (
-          <p role="alert">{t('crash.unavailable')}</p>
-        )}
-      </main>
-    )
-  }
   return (
-    <main className="page games-page play-page">
+    <main className={`page games-page play-page${family === 'shared-round' ? ' crash-page' : ''}`}>
       {header}
-      {slug === 'spin-it' ? (
-        <SpinItGame isLoggedIn initialBalance={balance} initialAmount={String(MIN_SPIN_AMOUNT)} showBackArrow={false} />
-      ) : (
-        <RouletteTable initialBalance={balance} recentResults={recentResults} limits={limits} />
-      )}
+      <Page balance={balance} info={info} recentRounds={recentRounds} sharedRound={sharedRound} />
+      {info ? <HowToPlay info={info} /> : null}
     </main>
   )
 }

@@ -1,5 +1,4 @@
 import type { CrashGameDefinition } from '../games.ts'
-import { howToPlay } from '../rules.ts'
 
 const defaults = {
   bettingWindowMs: 5000,
@@ -20,6 +19,6 @@ export const ballJoggle: CrashGameDefinition = {
   slug: 'ball-joggle',
   title: 'Ball Joggle',
   theme: 'Keep the ball up: every touch raises the multiplier until it drops.',
-  rules: howToPlay({ title: 'Ball Joggle', climber: 'the ball', climbs: 'is juggled', crash: 'it drops' }, defaults),
+  story: { title: 'Ball Joggle', climber: 'the ball', climbs: 'is juggled', crash: 'it drops' },
   defaults,
 }

@@ -1,5 +1,4 @@
 import type { CrashGameDefinition } from '../games.ts'
-import { howToPlay } from '../rules.ts'
 
 const defaults = {
   bettingWindowMs: 6000,
@@ -20,6 +19,6 @@ export const bankHeist: CrashGameDefinition = {
   slug: 'bank-heist',
   title: 'Bank Heist',
   theme: 'The crew fills the bags in the vault; leave before the alarm goes off.',
-  rules: howToPlay({ title: 'Bank Heist', climber: 'the crew', climbs: 'breaks into the vault', crash: 'the alarm goes off' }, defaults),
+  story: { title: 'Bank Heist', climber: 'the crew', climbs: 'breaks into the vault', crash: 'the alarm goes off' },
   defaults,
 }

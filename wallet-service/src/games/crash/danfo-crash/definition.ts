@@ -1,5 +1,4 @@
 import type { CrashGameDefinition } from '../games.ts'
-import { howToPlay } from '../rules.ts'
 
 const defaults = {
   bettingWindowMs: 7000,
@@ -20,6 +19,6 @@ export const danfoCrash: CrashGameDefinition = {
   slug: 'danfo-crash',
   title: 'Danfo Crash',
   theme: 'A yellow danfo speeds down the expressway; jump off before it breaks down.',
-  rules: howToPlay({ title: 'Danfo Crash', climber: 'the danfo', climbs: 'speeds off', crash: 'it breaks down' }, defaults),
+  story: { title: 'Danfo Crash', climber: 'the danfo', climbs: 'speeds off', crash: 'it breaks down' },
   defaults,
 }

@@ -1,5 +1,4 @@
 import type { CrashGameDefinition } from '../games.ts'
-import { howToPlay } from '../rules.ts'
 
 const defaults = {
   bettingWindowMs: 5000,
@@ -21,6 +20,6 @@ export const fireCrash: CrashGameDefinition = {
   slug: 'fire-crash',
   title: 'Fire Crash',
   theme: 'A flame burns brighter and faster; get out before it explodes.',
-  rules: howToPlay({ title: 'Fire Crash', climber: 'the flame', climbs: 'catches', crash: 'it explodes' }, defaults),
+  story: { title: 'Fire Crash', climber: 'the flame', climbs: 'catches', crash: 'it explodes' },
   defaults,
 }

@@ -1,5 +1,4 @@
 import type { CrashGameDefinition } from '../games.ts'
-import { howToPlay } from '../rules.ts'
 
 const defaults = {
   bettingWindowMs: 6000,
@@ -20,6 +19,6 @@ export const jetCrash: CrashGameDefinition = {
   slug: 'jet-crash',
   title: 'Jet Crash',
   theme: 'A jet takes off and climbs; cash out before it flies away.',
-  rules: howToPlay({ title: 'Jet Crash', climber: 'the jet', climbs: 'takes off', crash: 'it flies away' }, defaults),
+  story: { title: 'Jet Crash', climber: 'the jet', climbs: 'takes off', crash: 'it flies away' },
   defaults,
 }

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { z } from 'zod'
+import type { AppContext } from '../../context.ts'
+import { DomainError, parseInput } from '../../http/errors.ts'
+import { GAME_DEFINITIONS } from '../registry.ts'
+
+/** `GET /games/{slug}` (no token): what a game's page shows before staking — its rules, stated RTP and limits in force. */
+export function gameInfoRoutes({ config }: AppContext): FastifyPluginAsync {
+  // Settings are read once at start-up, so every answer is built once.
+  const answers = new Map(
+    GAME_DEFINITIONS.map((game) => [
+      game.slug,
+      {
+        status: 200,
+        message: 'Success',
+        data: {
+          gameId: game.id,
+          slug: game.slug,
+          title: game.title,
+          family: game.family,
+          theme: game.theme,
+          rules: game.rules(config),
+          rtp: game.rtp,
+          limits: game.limits(config),
+        },
+      },
+    ]),
+  )
+  return async (app) => {
+    app.get('/games/:slug', async (request) => {
+      const { slug } = parseInput(z.object({ slug: z.string() }), request.params)
+      const answer = answers.get(slug)
+      if (!answer) throw new DomainError('GAME_NOT_FOUND', 'Game not found')
+      return answer
+    })
+  }
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { Config } from '../config.ts'
+import type { AppContext } from '../context.ts'
+import type { GameRounds } from './rounds.ts'
+
+/**
+ * The three kinds of game (shared/design/games.md): how an outcome is made and how its money is held.
+ * instant: per player and round, from the player's seed pair, stake and win in one entry;
+ * shared-round: one outcome per round for everyone (the crash games); scheduled-event: one result per event.
+ */
+export type GameFamily = 'instant' | 'shared-round' | 'scheduled-event'
+
+/** A game's line in the catalog (the `games` table, the lobby's game list, the launcher). Ids never change. */
+export type CatalogEntry = {
+  id: number
+  /** Also its page (`/play/<slug>`) and its thumbnail (`/games/<slug>.svg`). */
+  slug: string
+  title: string
+  family: GameFamily
+  /** The spec's classification, which puts the game in a lobby category. */
+  type: string
+  subType: string
+  /** Who answers a launch: our own game pages, or an external sportsbook. */
+  provider: 'in-house' | 'sportsbook'
+  /** Place in the lobby, smallest first. */
+  sortOrder: number
+}
+
+/**
+ * The limits a player sees before staking, in naira unless the name says otherwise (`maxBets` is a
+ * count, `maxAutoCashOut` a multiplier). A new kind of limit is a new name here and its label in
+ * the web app's locales.
+ */
+export type LimitName = 'minBet' | 'maxBet' | 'maxWinPerBet' | 'maxRoundPayout' | 'maxAutoCashOut' | 'maxPayoutPerMarket' | 'maxBets'
+export type GameLimits = Partial<Record<LimitName, number>>
+
+/** What a game's own routes are given besides the service's context. */
+export type GameServices = { rounds: GameRounds }
+
+/** A game players can play: its catalog entry, its how-to-play, and where it is played. */
+export type GameDefinition = CatalogEntry & {
+  /** One line that sets the scene (lobby and page). */
+  theme: string
+  /** How to play, paragraph by paragraph (English), with the settings in force: shown on the game's page. */
+  rules: (config: Config) => readonly string[]
+  /** The stated return to player (0.95 = 95%), proven by the game's RTP test. */
+  rtp: number
+  /** The limits in force, from the settings. */
+  limits: (config: Config) => GameLimits
+  /** The game's own endpoints, given its definition; a family that serves all its games (crash) registers its routes once instead. */
+  routes?: (context: AppContext, services: GameServices, game: GameDefinition) => FastifyPluginAsync
+}

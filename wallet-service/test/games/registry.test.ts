@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, createTestDatabase, type TestApp } from '../support/database.ts'
+import { syncCatalog } from '../../src/games/catalog/catalog.ts'
+import { GAME_CATALOG, GAME_DEFINITIONS } from '../../src/games/registry.ts'
+import { SPIN_IT_RTP } from '../../src/games/spin-it/paytable.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ SPIN_IT_MAX_BET_NAIRA: '250000', ROULETTE_MAX_BETS_PER_SPIN: '12' })
+})
+afterAll(async () => t.close())
+
+const catalogRows = async (db: TestApp['pool']) =>
+  (await db.query('select id, slug, title, thumbnail, type, sub_type, provider, playable, sort_order from games order by id')).rows
+
+describe('the games registry', () => {
+  it('gives every game one id and one slug, and every playable game a definition with rules, an RTP and limits', () => {
+    expect(new Set(GAME_CATALOG.map((game) => game.id)).size).toBe(GAME_CATALOG.length)
+    expect(new Set(GAME_CATALOG.map((game) => game.slug)).size).toBe(GAME_CATALOG.length)
+    const defined = new Set(GAME_DEFINITIONS.map((definition) => definition.id))
+    expect(GAME_CATALOG.filter((game) => game.playable).map((game) => game.id)).toEqual(
+      GAME_CATALOG.filter((game) => defined.has(game.id)).map((game) => game.id),
+    )
+    for (const definition of GAME_DEFINITIONS) {
+      expect(definition.rules(t.config).length).toBeGreaterThan(0)
+      expect(definition.rtp).toBeGreaterThan(0.8)
+      expect(definition.rtp).toBeLessThan(1)
+    }
+  })
+
+  it('keeps every id and slug the catalog was released with, and writes the catalog rows from the registry', async () => {
+    const database = await createTestDatabase()
+    try {
+      const released = await catalogRows(database.pool)
+      for (const row of released) expect(GAME_CATALOG.find((game) => game.id === row.id)?.slug).toBe(row.slug)
+      // A row the registry does not define, and a defined row gone stale.
+      await database.pool.query(
+        `insert into games (id, slug, title, thumbnail, type, sub_type, provider, playable, sort_order)
+         values (29999, 'retired-game', 'Retired', '/games/retired-game.svg', 'spin', 'wheel', 'in-house', true, 99)`,
+      )
+      await database.pool.query(`update games set title = 'Old title', playable = false where id = 20401`)
+      await syncCatalog(database.pool)
+      const synced = await catalogRows(database.pool)
+      expect(synced.find((row) => row.id === 29999)).toMatchObject({ slug: 'retired-game', playable: false })
+      expect(synced.filter((row) => row.id !== 29999)).toEqual(
+        [...GAME_CATALOG]
+          .sort((a, b) => a.id - b.id)
+          .map((game) => ({
+            id: game.id,
+            slug: game.slug,
+            title: game.title,
+            thumbnail: game.thumbnail,
+            type: game.type,
+            sub_type: game.subType,
+            provider: game.provider,
+            playable: game.playable,
+            sort_order: game.sortOrder,
+          })),
+      )
+      // A second start-up finds nothing to change and writes nothing.
+      const versions = async () => (await database.pool.query('select id, xmin::text from games order by id')).rows
+      const before = await versions()
+      await syncCatalog(database.pool)
+      expect(await versions()).toEqual(before)
+    } finally {
+      await database.close()
+    }
+  })
+
+  it('answers GET /games/{slug} without a token: title, family, rules, RTP and the limits in force', async () => {
+    const spinIt = await t.app.inject({ method: 'GET', url: '/games/spin-it' })
+    expect(spinIt.statusCode).toBe(200)
+    expect(spinIt.json()).toMatchObject({
+      status: 200,
+      message: 'Success',
+      data: {
+        gameId: 20401,
+        slug: 'spin-it',
+        title: 'Spin It',
+        family: 'instant',
+        rtp: SPIN_IT_RTP,
+        limits: { minBet: 100, maxBet: 250_000 },
+      },
+    })
+    expect(spinIt.json().data.rules.join(' ')).toContain('x10, x3, x2, x1.5, x1.2')
+    const royale = await t.app.inject({ method: 'GET', url: '/games/spin2win-royale' })
+    expect(royale.json().data).toMatchObject({
+      title: 'Spin 2 Win Royale',
+      rtp: 36 / 37,
+      limits: { minBet: 100, maxBet: 200_000, maxPayoutPerMarket: 5_000_000, maxBets: 12 },
+    })
+    for (const slug of ['no-such-game', 'virtual-football', 'sports-betting']) {
+      const unknown = await t.app.inject({ method: 'GET', url: `/games/${slug}` })
+      expect(unknown.statusCode).toBe(404)
+      expect(unknown.json()).toMatchObject({ code: 'GAME_NOT_FOUND' })
+    }
+  })
+})

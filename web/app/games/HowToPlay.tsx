@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next'
+import { formatAmount } from '#app/wallet/money.ts'
+import type { GameInfo } from './games.server.ts'
+
+type LimitName = keyof GameInfo['limits']
+
+/** How each limit reads: naira, a count, or a multiplier. */
+function formatLimit(name: LimitName, value: number): string {
+  if (name === 'maxBets') return String(value)
+  if (name === 'maxAutoCashOut') return `${value}x`
+  return `₦${formatAmount(value)}`
+}
+
+/** 0.95 → "95", 36/37 → "97.3" */
+const percent = (share: number) => new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 }).format(share * 100)
+
+/**
+ * A game page's "How to play" panel: the game's rules, its stated RTP and the limits in force, as
+ * the wallet-service defines them (`GET /games/{slug}`). A `<details>`, so it opens without JavaScript.
+ */
+export function HowToPlay({ info }: { info: GameInfo }) {
+  const { t } = useTranslation('games')
+  const limits = (Object.entries(info.limits) as [LimitName, number | undefined][]).filter(
+    (entry): entry is [LimitName, number] => entry[1] !== undefined,
+  )
+  return (
+    <details className="how-to-play" data-testid="how-to-play">
+      <summary>{t('howToPlay.title')}</summary>
+      {info.rules.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <p data-testid="how-to-play-rtp">{t('howToPlay.rtp', { rtp: percent(info.rtp) })}</p>
+      {limits.length > 0 ? (
+        <dl className="how-to-play-limits">
+          {limits.map(([name, value]) => (
+            <div key={name}>
+              <dt>{t(`howToPlay.limits.${name}`)}</dt>
+              <dd>{formatLimit(name, value)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </details>
+  )
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { GAME_CATALOG, GAME_DEFINITIONS } from '../../../wallet-service/src/games/registry.ts'
+import { WEB_GAMES, findWebGame } from './registry.ts'
+
+/** The web registry and the wallet-service's registry describe the same games. */
+describe('the games registry', () => {
+  it('gives every playable in-house game of the wallet-service a page here, with the same id, title and family', () => {
+    const playable = GAME_DEFINITIONS.filter((definition) => definition.provider === 'in-house')
+    expect(WEB_GAMES.map((game) => game.slug).sort()).toEqual(playable.map((definition) => definition.slug).sort())
+    for (const definition of playable) {
+      expect(findWebGame(definition.slug)).toMatchObject({
+        gameId: definition.id,
+        slug: definition.slug,
+        title: definition.title,
+        family: definition.family,
+      })
+    }
+  })
+
+  it('has one entry per id and per slug, each of a catalog game', () => {
+    expect(new Set(WEB_GAMES.map((game) => game.gameId)).size).toBe(WEB_GAMES.length)
+    expect(new Set(WEB_GAMES.map((game) => game.slug)).size).toBe(WEB_GAMES.length)
+    for (const game of WEB_GAMES) expect(GAME_CATALOG.find((entry) => entry.id === game.gameId)?.slug).toBe(game.slug)
+  })
+
+  it('lets /fairness verify every instant game, and knows no other slug', () => {
+    for (const game of WEB_GAMES.filter((entry) => entry.family === 'instant')) expect(game.fairness).toBeDefined()
+    expect(findWebGame('no-such-game')).toBeNull()
+    expect(findWebGame(undefined)).toBeNull()
+  })
+})

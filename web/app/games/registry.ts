@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react'
+import type { RoundSeeds } from '@9ja/fairness'
+import type { CrashPlay } from './crash/crash-play.server.ts'
+import { CRASH_WEB_GAMES } from './crash/game.ts'
+import type { GameInfo, RoundView } from './games.server.ts'
+import { spin2WinRoyaleGame } from './roulette/game.ts'
+import { spinItGame } from './spin-it/game.ts'
+
+/** The three kinds of game (wallet-service/src/games/definition.ts). */
+export type GameFamily = 'instant' | 'shared-round' | 'scheduled-event'
+
+/** What the play route hands every game page. */
+export type GamePageProps = {
+  balance: number | null
+  /** The game's rules, stated RTP and limits (`GET /games/{slug}`); null when the wallet-service could not answer. */
+  info: GameInfo | null
+  /** The player's latest rounds of this game, newest first (as many as the game asks for). */
+  recentRounds: RoundView[]
+  /** A shared-round game's game information and round as they are now (null for the other families, or when the wallet-service could not answer). */
+  sharedRound: CrashPlay | null
+}
+
+/** How /fairness recomputes a recorded round of a seed-pair (instant) game in the browser. */
+export type SeedPairVerifier = {
+  /** The outcome field the recomputed value is compared with. */
+  outcomeKey: string
+  recompute: (seeds: RoundSeeds) => Promise<number>
+  /** The recorded outcome as the rounds table shows it. */
+  describe: (outcome: Record<string, unknown>) => string
+}
+
+/**
+ * A game's web side, defined once in its folder (`<folder>/game.ts`). The play route, the login
+ * redirect, the how-to-play panel (its text comes from the wallet-service's definition through
+ * `GET /games/{slug}`) and the /fairness verifier derive from it. Id, slug, title and family are
+ * the wallet-service definition's (a test compares them).
+ */
+export type WebGame = {
+  gameId: number
+  slug: string
+  title: string
+  family: GameFamily
+  /** Where the login page sends the player back to (`/login?from=<loginFrom>`). */
+  loginFrom: string
+  /** The page under `/play/<slug>`. */
+  Page: ComponentType<GamePageProps>
+  /** How many of the player's latest rounds of this game its page shows; 0 fetches none. */
+  recentRounds: number
+  /** Where the page opened in the whole window leads back to; Casino Games unless given. */
+  backTo?: { path: string; label: 'play.backToCasino' | 'crash.backToAviator' }
+  /** For games whose rounds come from the player's seed pair. */
+  fairness?: SeedPairVerifier
+}
+
+/** Every game with a page here: adding a game is its folder and one line. */
+export const WEB_GAMES: readonly WebGame[] = [spinItGame, spin2WinRoyaleGame, ...CRASH_WEB_GAMES]
+
+const bySlug = new Map(WEB_GAMES.map((game) => [game.slug, game]))
+export const findWebGame = (slug: string | undefined): WebGame | null => (slug ? (bySlug.get(slug) ?? null) : null)

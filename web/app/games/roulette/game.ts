@@ -1,0 +1,15 @@
+import type { WebGame } from '../registry.ts'
+import { rouletteVerifier } from './fairness.ts'
+import { RoulettePlayPage } from './RouletteTable.tsx'
+
+export const spin2WinRoyaleGame: WebGame = {
+  gameId: 20402,
+  slug: 'spin2win-royale',
+  title: 'Spin 2 Win Royale',
+  family: 'instant',
+  loginFrom: 'Virtual',
+  Page: RoulettePlayPage,
+  // The strip of recent results beside the wheel.
+  recentRounds: 12,
+  fairness: rouletteVerifier,
+}

@@ -1,0 +1,14 @@
+import type { WebGame } from '../registry.ts'
+import { spinItVerifier } from './fairness.ts'
+import { SpinItPlayPage } from './SpinItGame.tsx'
+
+export const spinItGame: WebGame = {
+  gameId: 20401,
+  slug: 'spin-it',
+  title: 'Spin It',
+  family: 'instant',
+  loginFrom: 'PlaySpinIt',
+  Page: SpinItPlayPage,
+  recentRounds: 0,
+  fairness: spinItVerifier,
+}
