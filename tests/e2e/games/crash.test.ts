@@ -181,6 +181,8 @@ describe('reduced motion', () => {
     const player = await createFundedPlayer(0)
     const page = await openCrashGame(browser, player, 'ball-joggle', 360)
     await page.emulateMedia({ reducedMotion: 'reduce' })
+    // A whole flight under reduced motion: from the next betting window on.
+    await page.waitForSelector('[data-testid="crash-stage"][data-phase="betting"]', { timeout: 30_000 })
     await page.waitForSelector('[data-testid="crash-stage"][data-phase="flying"]', { timeout: 30_000 })
     const first = await page.getByTestId('crash-multiplier').textContent()
     await expect.poll(() => page.getByTestId('crash-multiplier').textContent()).not.toBe(first)
