@@ -176,6 +176,21 @@ describe.each([360, 1280])('the crash games at %i px', (width) => {
   })
 })
 
+describe('reduced motion', () => {
+  it('keeps the artwork still and the numbers running', async () => {
+    const player = await createFundedPlayer(0)
+    const page = await openCrashGame(browser, player, 'ball-joggle', 360)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    // A whole flight under reduced motion: from the next betting window on.
+    await page.waitForSelector('[data-testid="crash-stage"][data-phase="betting"]', { timeout: 30_000 })
+    await page.waitForSelector('[data-testid="crash-stage"][data-phase="flying"]', { timeout: 30_000 })
+    const first = await page.getByTestId('crash-multiplier').textContent()
+    await expect.poll(() => page.getByTestId('crash-multiplier').textContent()).not.toBe(first)
+    expect(await page.locator('.crash-curve').getAttribute('d')).toBe('')
+    expect(await page.locator('.joggle-ball').evaluate((ball) => getComputedStyle(ball).animationName)).toBe('none')
+  })
+})
+
 describe('the lobby', () => {
   it("lists the five crash games under Aviator Games and launches one into the lobby's frame", async () => {
     const player = await createFundedPlayer(0)

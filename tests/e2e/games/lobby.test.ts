@@ -29,7 +29,8 @@ describe.each([360, 1280])('games lobby at %i px', (width) => {
     }
     await page.getByRole('link', { name: 'Aviator Games' }).click()
     await page.waitForURL(`${WEB_URL}/virtual?id=3`)
-    await page.getByText('No games available').waitFor()
+    // The crash games (crash.test.ts checks all five there).
+    await page.getByTestId('game-grid').getByText('Jet Crash', { exact: true }).waitFor()
     await page.goto(`${WEB_URL}/virtual?id=5`)
     await page.getByText('No games available').waitFor()
     await page.goto(`${WEB_URL}/virtual?id=1`)

@@ -56,10 +56,6 @@ export class CrashGameRelay {
       })
   }
 
-  get viewerCount() {
-    return this.viewers.size
-  }
-
   /** Adds an open SSE response: it gets the state now if there is one, else as soon as there is. */
   addViewer(response: ServerResponse) {
     this.viewers.add(response)

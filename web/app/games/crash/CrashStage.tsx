@@ -61,7 +61,8 @@ export function CrashStage({
           'transform',
           `translate(${drawn.tipX.toFixed(1)} ${drawn.tipY.toFixed(1)}) rotate(${(-drawn.angleDeg).toFixed(1)})`,
         )
-      if (Math.abs(drawn.progress - shownProgress) > 0.002) {
+      // Only an in-place artwork reacts to the progress: restyling the stage costs a frame's time on a phone.
+      if (theme.motion === 'in-place' && Math.abs(drawn.progress - shownProgress) > 0.002) {
         stage.current?.style.setProperty('--crash-progress', drawn.progress.toFixed(3))
         shownProgress = drawn.progress
       }
