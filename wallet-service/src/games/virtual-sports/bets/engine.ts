@@ -7,11 +7,10 @@ import { BatchQueue, BatchQueueBusyError, type BatchQueueBounds, type BatchQueue
 import type { Queryable } from '../../../db/queryable.ts'
 import { DomainError } from '../../../http/errors.ts'
 import { replayOf, requestHash } from '../../../ledger/idempotency.ts'
-import { loadHouseAccounts } from '../../../ledger/ledger.ts'
+import { loadGameHouseIds, type HouseIds } from '../../house.ts'
 import type { Clock } from '../../crash/engine.ts'
 import { newBetCode } from './codes.ts'
 import type { BetSettings } from './settings.ts'
-import type { HouseIds } from './settlement.ts'
 import { placeSlips, type SlipLeg, type SlipRequest, type SlipResult } from './store.ts'
 
 /** A slip as the player sends it, already read by zod (the route). */
@@ -112,11 +111,7 @@ export class SportsBets {
   }
 
   house(): Promise<HouseIds> {
-    this.houseIds ??= loadHouseAccounts(this.db).then((house) => ({
-      betsInPlay: house['house:bets_in_play'],
-      gameStakes: house['house:game_stakes'],
-      gameWins: house['house:game_wins'],
-    }))
+    this.houseIds ??= loadGameHouseIds(this.db)
     return this.houseIds
   }
 

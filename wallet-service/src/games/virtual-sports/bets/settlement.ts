@@ -1,7 +1,7 @@
 import { formatKobo } from '@9ja/money'
 import type { Queryable } from '../../../db/queryable.ts'
 import { translateLedgerError } from '../../../ledger/ledger.ts'
-import type { HouseIds } from '../../crash/store.ts'
+import type { HouseIds } from '../../house.ts'
 import { GAME_CATALOG } from '../../registry.ts'
 import { BET_EVENT_COLUMNS, betEventFromRow, selectionWins, type BetEvent, type BetEventRow } from './selections.ts'
 
