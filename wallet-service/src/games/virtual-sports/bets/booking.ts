@@ -32,12 +32,16 @@ async function openSelections(db: Queryable, selectionIds: string[], now: Date) 
     parsed.flatMap(({ parsed }) => (parsed ? [parsed.eventId] : [])),
   )
   const open: BookedSelection[] = []
-  const dropped: { selectionId: string; eventName: string | null }[] = []
+  const dropped: { selectionId: string; closedEvent: string | null }[] = []
   for (const { id, parsed: selection } of parsed) {
     const found = selection && events.get(selection.eventId)
     const oddsX100 = found ? found.event.odds[selection.code] : undefined
-    if (!found || oddsX100 === undefined || !takesBets(found.event, now)) {
-      dropped.push({ selectionId: id, eventName: found ? found.event.name : null })
+    if (!found || oddsX100 === undefined) {
+      dropped.push({ selectionId: id, closedEvent: null })
+      continue
+    }
+    if (!takesBets(found.event, now)) {
+      dropped.push({ selectionId: id, closedEvent: found.event.name })
       continue
     }
     const { event, names } = found
@@ -66,9 +70,9 @@ export async function createBookingCode(db: Queryable, selectionIds: string[], s
   if (new Set(selectionIds).size !== selectionIds.length) throw new DomainError('INVALID_INPUT', 'A selection is on the slip twice')
   const { dropped } = await openSelections(db, selectionIds, now)
   const first = dropped[0]
-  if (first?.eventName === null)
+  if (first?.closedEvent === null)
     throw new DomainError('SELECTION_UNKNOWN', 'This selection is no longer offered', { data: { selectionId: first.selectionId } })
-  if (first) throw new DomainError('EVENT_CLOSED', `Betting has closed for ${first.eventName}`)
+  if (first) throw new DomainError('EVENT_CLOSED', `Betting has closed for ${first.closedEvent}`)
   for (;;) {
     const { rows } = await db.query<{ code: string }>(
       `insert into sports_booking_codes (code, selections, created_at, expires_at) values ($1, $2, $3, $3::timestamptz + make_interval(days => $4))
