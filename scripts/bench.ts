@@ -34,7 +34,10 @@ async function webAnswers(): Promise<boolean> {
 
 const results: [string, boolean][] = []
 results.push(['crash engine', runBench('crash engine: bets and cash-outs', 'bench/crash-bench.ts', path.join(ROOT, 'wallet-service'))])
-results.push(['sports bets', runBench('virtual sports: bets and settlement', 'bench/sports-bets-bench.ts', path.join(ROOT, 'wallet-service'))])
+results.push([
+  'sports bets',
+  runBench('virtual sports: bets and settlement', 'bench/sports-bets-bench.ts', path.join(ROOT, 'wallet-service')),
+])
 results.push(['live viewers', runBench('live channel: viewers and event delivery', 'scripts/bench-live.ts')])
 if (await webAnswers()) results.push(['home page', runBench('home page', 'scripts/bench-home.ts')])
 else console.log(`\n=== home page ===\nskipped: nothing answers at ${WEB_URL} (start the platform with npm start, or set WEB_URL)`)
