@@ -32,7 +32,7 @@ async function expectVerifiableRace(event: EventRow, game: typeof horseRace) {
 describe('the virtual sports event runner, on an injected clock', () => {
   it('schedules races on the production cadence with fields fixed by the commitment, draws verifiable results, and settles each once', async () => {
     const clock = new ManualClock(T0)
-    const settlement = recordingSettlement()
+    const settlement = recordingSettlement(database.pool)
     const runner = runnerFor(database, horseRace, clock, settlement)
     runner.start()
     try {
@@ -86,7 +86,7 @@ describe('the virtual sports event runner, on an injected clock', () => {
 
   it('plays football matchdays of the double round-robin, priced from the clubs and drawn verifiably', async () => {
     const clock = new ManualClock(T0)
-    const settlement = recordingSettlement()
+    const settlement = recordingSettlement(database.pool)
     const runner = runnerFor(database, virtualFootball, clock, settlement)
     runner.start()
     try {
@@ -136,7 +136,7 @@ describe('the virtual sports event runner, on an injected clock', () => {
 
   it('resumes a game whose runner stopped mid-event: the event finishes once, with the result drawn before', async () => {
     const clock = new ManualClock(T0)
-    const settlement = recordingSettlement()
+    const settlement = recordingSettlement(database.pool)
     const before = runnerFor(database, dogRace, clock, settlement)
     before.start()
     await clock.settled()
@@ -162,7 +162,7 @@ describe('the virtual sports event runner, on an injected clock', () => {
 
   it('lets only one of two competing runners write', async () => {
     const clock = new ManualClock(T0)
-    const settlement = recordingSettlement()
+    const settlement = recordingSettlement(database.pool)
     const runners = [runnerFor(database, bikeRace, clock, settlement), runnerFor(database, bikeRace, clock, settlement)]
     runners.forEach((runner) => runner.start())
     try {
@@ -189,7 +189,7 @@ describe('the virtual sports event runner, on an injected clock', () => {
 
   it('voids the events no runner started within the late limit, plays the later ones late, and plans again from now', async () => {
     const clock = new ManualClock(T0)
-    const settlement = recordingSettlement()
+    const settlement = recordingSettlement(database.pool)
     const before = runnerFor(database, carRace, clock, settlement)
     before.start()
     await clock.settled()
@@ -224,7 +224,7 @@ describe('the virtual sports event runner, on an injected clock', () => {
 
   it('re-prices the open events at start-up when the RTP in force changed, and leaves closed ones alone', async () => {
     const clock = new ManualClock(T0)
-    const settlement = recordingSettlement()
+    const settlement = recordingSettlement(database.pool)
     const before = runnerFor(database, dogRace, clock, settlement)
     before.start()
     await clock.settled()

@@ -5,7 +5,7 @@ import { ChainLinks } from '../../fairness/hash-chain.ts'
 import { competeForLead, RUNNER_LOCK_CLASSES } from '../../leadership.ts'
 import type { SportsGame } from '../games.ts'
 import type { SportsGameSettings } from './settings.ts'
-import type { EventSettlement } from './settlement.ts'
+import type { EventSettlement } from '../bets/settlement.ts'
 import {
   finishDueEvents,
   markSettled,
