@@ -3,6 +3,7 @@ import { accountsSettings } from './accounts/settings.ts'
 import { paymentsSettings } from './payments/settings.ts'
 import { gamesSettings } from './games/settings.ts'
 import { crashSettings } from './games/crash/settings.ts'
+import { sportsSettings } from './games/virtual-sports/events/settings.ts'
 import { checkBetSettings, betSettings } from './games/virtual-sports/bets/settings.ts'
 import { clientAddressSettings } from './http/client-address.ts'
 
@@ -25,6 +26,7 @@ export const configSchema = baseSettings
   .extend(paymentsSettings.shape)
   .extend(gamesSettings.shape)
   .extend(crashSettings.shape)
+  .extend(sportsSettings.shape)
   .extend(betSettings.shape)
   .superRefine(checkBetSettings)
 export type Config = z.infer<typeof configSchema>
