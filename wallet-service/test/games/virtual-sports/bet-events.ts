@@ -10,6 +10,7 @@ import {
   type RaceResult,
 } from '@9ja/virtual-sports'
 import type { Queryable } from '../../../src/db/queryable.ts'
+import { oddsTable } from '../../../src/games/virtual-sports/events/model.ts'
 
 /**
  * Sports events written straight to the database with the contract's columns (sports_events, 0014),
@@ -66,15 +67,12 @@ async function insertEvent(
   return { id, name, odds, selection: (code) => selectionId(id, code) }
 }
 
-const oddsOf = (markets: { selections: { code: string; oddsX100: number }[] }[]) =>
-  Object.fromEntries(markets.flatMap((market) => market.selections.map((selection) => [selection.code, selection.oddsX100])))
-
 /** A football match between two evenly rated clubs (every market offered), taking bets for an hour unless told. */
 export async function createFootballEvent(db: Queryable, timing: EventTiming = {}): Promise<TestEvent> {
   const home = { name: 'Lagos Lions', short: 'LAG', attack: 1.1, defence: 1.0 }
   const away = { name: 'Kano Camels', short: 'KAN', attack: 1.0, defence: 1.0 }
   const model = footballModel(home, away)
-  const odds = oddsOf(priceFootball(model, FOOTBALL_RTP, { home: home.name, away: away.name }))
+  const odds = oddsTable(priceFootball(model, FOOTBALL_RTP, { home: home.name, away: away.name }))
   const participants = { home: { name: home.name, short: home.short, form: [] }, away: { name: away.name, short: away.short, form: [] } }
   return insertEvent(db, 'virtual-football', `${home.name} v ${away.name}`, participants, model, odds, FOOTBALL_RTP, timing)
 }
@@ -83,7 +81,7 @@ export async function createFootballEvent(db: Queryable, timing: EventTiming = {
 export async function createRaceEvent(db: Queryable, fieldSize: number, timing: EventTiming = {}): Promise<TestEvent> {
   const strengths = Array.from({ length: fieldSize }, (_, index) => 60 + (index % 3) * 10)
   const names = strengths.map((_, index) => `Runner ${index + 1}`)
-  const odds = oddsOf(priceRace({ strengths }, RACE_RTP, names))
+  const odds = oddsTable(priceRace({ strengths }, RACE_RTP, names))
   const participants = { runners: names.map((name, index) => ({ number: index + 1, name, colour: '#ffffff', form: [] })) }
   return insertEvent(db, 'horse-race', `Race ${chainIndex + 1}`, participants, { strengths }, odds, RACE_RTP, timing)
 }

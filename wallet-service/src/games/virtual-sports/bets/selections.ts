@@ -1,14 +1,6 @@
-import {
-  footballSelectionWins,
-  priceFootball,
-  priceRace,
-  raceSelectionWins,
-  type FootballModel,
-  type FootballResult,
-  type PricedMarket,
-  type RaceModel,
-  type RaceResult,
-} from '@9ja/virtual-sports'
+import { footballSelectionWins, raceSelectionWins, type FootballResult, type RaceModel, type RaceResult } from '@9ja/virtual-sports'
+import { findSportsGame, type SportsGame } from '../games.ts'
+import { priceEvent, type EventModel, type EventResult, type OddsTable, type Participants, type RtpTable } from '../events/model.ts'
 
 /**
  * An event as bets read it: what the slip, Check Bet and booking codes name a selection by, and
@@ -21,14 +13,12 @@ export type BetEvent = {
   status: 'open' | 'live' | 'finished' | 'void'
   bettingClosesAt: Date
   startsAt: Date
-  participants: FootballParticipants | RaceParticipants
-  model: FootballModel | RaceModel
-  odds: Record<string, number>
-  rtp: Record<string, number>
-  result: FootballResult | RaceResult | null
+  participants: Participants
+  model: EventModel
+  odds: OddsTable
+  rtp: RtpTable
+  result: EventResult | null
 }
-type FootballParticipants = { home: { name: string }; away: { name: string } }
-type RaceParticipants = { runners: { number: number; name: string }[] }
 
 export const BET_EVENT_COLUMNS = `e.id, e.game, e.name, e.status, e.betting_closes_at, e.starts_at, e.participants, e.model, e.odds, e.rtp, e.result`
 
@@ -41,8 +31,8 @@ export type BetEventRow = {
   starts_at: Date
   participants: BetEvent['participants']
   model: BetEvent['model']
-  odds: Record<string, number>
-  rtp: Record<string, number>
+  odds: OddsTable
+  rtp: RtpTable
   result: BetEvent['result']
 }
 
@@ -62,7 +52,11 @@ export function betEventFromRow(row: BetEventRow): BetEvent {
   }
 }
 
-const isRaceModel = (model: BetEvent['model']): model is RaceModel => 'strengths' in model
+function gameOf(event: BetEvent): SportsGame {
+  const game = findSportsGame(event.game)
+  if (!game) throw new Error(`sports event ${event.id} is of no virtual sports game (${event.game})`)
+  return game
+}
 
 /** Whether the event takes bets at `now` (the same rule as the placement statement's). */
 export const takesBets = (event: BetEvent, now: Date) => event.status === 'open' && now < event.bettingClosesAt
@@ -72,23 +66,12 @@ export type SelectionName = { market: string; marketName: string; name: string }
 
 /**
  * Names every selection of the event by pricing it again from its model, at the RTP it was priced
- * at: the names (and which selections are offered) come from the same function that made the odds.
+ * at (the events' own pricing): the names, and which selections are offered, come from the same
+ * function that made the odds.
  */
 export function selectionNames(event: BetEvent): Map<string, SelectionName> {
-  let markets: PricedMarket[]
-  if (isRaceModel(event.model)) {
-    const runners = (event.participants as RaceParticipants).runners
-    markets = priceRace(
-      event.model,
-      event.rtp as Parameters<typeof priceRace>[1],
-      runners.map((runner) => runner.name),
-    )
-  } else {
-    const { home, away } = event.participants as FootballParticipants
-    markets = priceFootball(event.model, event.rtp as Parameters<typeof priceFootball>[1], { home: home.name, away: away.name })
-  }
   const names = new Map<string, SelectionName>()
-  for (const market of markets) {
+  for (const market of priceEvent(gameOf(event), event)) {
     for (const selection of market.selections) {
       names.set(selection.code, { market: market.market, marketName: market.name, name: selection.name })
     }
@@ -99,8 +82,8 @@ export function selectionNames(event: BetEvent): Map<string, SelectionName> {
 /** Whether a selection of the event won, from its (final) result. */
 export function selectionWins(event: BetEvent, code: string): boolean {
   if (event.result === null) throw new Error(`sports event ${event.id} has no result`)
-  if (isRaceModel(event.model)) return raceSelectionWins(code, event.result as RaceResult, event.model.strengths.length)
-  return footballSelectionWins(code, event.result as FootballResult)
+  if (gameOf(event).kind === 'football') return footballSelectionWins(code, event.result as FootballResult)
+  return raceSelectionWins(code, event.result as RaceResult, (event.model as RaceModel).strengths.length)
 }
 
 /** What a bet's selection shows of its finished event's result: the score (and half-time), or the finishing order. */

@@ -24,6 +24,8 @@ export type { HouseIds }
  * the max payout in force when it was placed).
  * Ledger (as a crash cash-out): win: bets_in_play -S, game_stakes +S, game_wins -W, wallet +W;
  * loss: bets_in_play -S, game_stakes +S; void: bets_in_play -S, wallet +S.
+ * Each entry's id is drawn first (nextval), so its postings name it without joining the new entries
+ * back by key: the generic plan expects one row from each side and would compare every pair.
  */
 
 export const SETTLE_CHUNK = 2000
@@ -119,18 +121,15 @@ const SETTLE_BETS_SQL = `with item as (
   update sports_bets b set status = item.status, payout_kobo = item.payout_kobo, settled_at = now()
     from item
    where b.id = item.bet_id and b.id in (select id from target) and b.status = 'open'
-  returning b.id, b.user_id, b.stake_kobo, b.payout_kobo, b.status, item.description,
+  returning b.id, b.user_id, b.stake_kobo, b.payout_kobo, b.status, item.description, nextval('journal_entries_id_seq') as entry_id,
             'sports-' || case b.status when 'won' then 'win' when 'lost' then 'loss' else 'void' end || ':' || b.id as entry_key
 ), entry as (
-  insert into journal_entries (kind, idempotency_key, user_id, description)
-  select 'game:' || split_part(entry_key, ':', 1), entry_key, user_id, description from settled
-  returning id, idempotency_key
+  insert into journal_entries (id, kind, idempotency_key, user_id, description)
+  select entry_id, 'game:' || split_part(entry_key, ':', 1), entry_key, user_id, description from settled
 ), written as (
   insert into postings (entry_id, account_id, amount_kobo)
-  select entry.id, p.account_id, p.amount_kobo
-    from settled
-    join entry on entry.idempotency_key = settled.entry_key
-    left join wallet on wallet.user_id = settled.user_id
+  select settled.entry_id, p.account_id, p.amount_kobo
+    from settled left join wallet on wallet.user_id = settled.user_id
    cross join lateral (values
      ($5::bigint, -settled.stake_kobo),
      ($6::bigint, case when settled.status = 'void' then 0 else settled.stake_kobo end),

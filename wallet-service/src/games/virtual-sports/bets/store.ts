@@ -15,7 +15,8 @@ import { translateLedgerError } from '../../../ledger/ledger.ts'
  * deadlock.
  *
  * Ledger: each bet moves its stake from the wallet to house:bets_in_play, one entry per bet
- * (`sports-bet:<id>`), described "Virtual Football: bet ₦100 (bet 7KQ2M9XHDP)".
+ * (`sports-bet:<id>`), described "Virtual Football: bet ₦100 (bet 7KQ2M9XHDP)"; its id is drawn first
+ * (nextval), so the postings name it without joining the new entries back by key.
  */
 
 export type SlipLeg = { eventId: number; code: string; seenOddsX100: number | null }
@@ -52,7 +53,7 @@ export const PLACE_SLIPS_SQL = `with item as (
     with ordinality as i(token_hash, stake_kobo, kind, client_key, request_hash, stake_text, ord)
 ), keyed as (
   select item.*, player.user_id, 'sports-bet:' || player.user_id || ':' || item.client_key as idempotency_key
-    from item cross join lateral (${liveSessionUserIdSql('item.token_hash')}) player
+    from item cross join lateral (${liveSessionUserIdSql('item.token_hash')} limit 1) player
 ), existing as (
   select keyed.ord, e.bet_codes, e.request_hash, e.potential_win_kobo from keyed cross join lateral (
     select array_agg(b.code order by b.slip_index) as bet_codes, min(b.request_hash) as request_hash, sum(b.potential_win_kobo) as potential_win_kobo
@@ -61,8 +62,6 @@ export const PLACE_SLIPS_SQL = `with item as (
 ), leg as (
   select * from unnest($7::bigint[], $8::integer[], $9::smallint[], $10::smallint[], $11::bigint[], $12::text[], $13::integer[], $14::text[])
     as l(ord, leg_no, slip_index, leg_index, event_id, code, seen_odds_x100, bet_code)
-), known as (
-  select e.id, e.game, e.name, e.odds from sports_events e where e.id = any (array(select distinct event_id from leg))
 ), open_event as (
   select e.id from sports_events e
    where e.id = any (array(select distinct event_id from leg)) and e.status = 'open' and e.betting_closes_at > $15::timestamptz
@@ -70,7 +69,7 @@ export const PLACE_SLIPS_SQL = `with item as (
 ), priced as (
   select leg.*, known.game, known.name as event_name, (known.odds ->> leg.code)::integer as odds_x100,
          leg.event_id in (select id from open_event) as open
-    from leg left join known on known.id = leg.event_id
+    from leg left join lateral (select e.game, e.name, e.odds from sports_events e where e.id = leg.event_id limit 1) known on true
 ), verdict as (
   select ord, bool_and(odds_x100 is not null) as offered, bool_and(open) as open,
          bool_and(seen_odds_x100 is null or seen_odds_x100 = odds_x100) as same_odds, count(distinct slip_index) as bets
@@ -109,23 +108,21 @@ export const PLACE_SLIPS_SQL = `with item as (
    order by ord, slip_index
   returning id, code
 ), placed as (
-  select bet_row.*, bet.id as bet_id
+  select bet_row.*, bet.id as bet_id, nextval('journal_entries_id_seq') as entry_id
     from bet_row join (select id, code from anchor union all select id, code from rest) bet on bet.code = bet_row.bet_code
 ), legs as (
   insert into sports_bet_legs (bet_id, leg_index, event_id, code, odds_x100)
   select placed.bet_id, p.leg_index, p.event_id, p.code, p.odds_x100 from placed join priced p on p.bet_code = placed.bet_code
 ), entry as (
-  insert into journal_entries (kind, idempotency_key, user_id, description)
-  select 'game:sports-bet', 'sports-bet:' || bet_id, user_id,
+  insert into journal_entries (id, kind, idempotency_key, user_id, description)
+  select entry_id, 'game:sports-bet', 'sports-bet:' || bet_id, user_id,
          title || ': ' || case when kind = 'multiple' then 'multiple of ' || legs || ', ' else '' end
                || 'bet ' || stake_text || ' (bet ' || bet_code || ')'
     from placed
-  returning id, idempotency_key
 ), written as (
   insert into postings (entry_id, account_id, amount_kobo)
-  select entry.id, p.account_id, p.amount_kobo
-    from entry join placed on entry.idempotency_key = 'sports-bet:' || placed.bet_id
-   cross join lateral (values (placed.wallet_id, -placed.stake_kobo), ($17::bigint, placed.stake_kobo)) p(account_id, amount_kobo)
+  select placed.entry_id, p.account_id, p.amount_kobo
+    from placed cross join lateral (values (placed.wallet_id, -placed.stake_kobo), ($17::bigint, placed.stake_kobo)) p(account_id, amount_kobo)
 )
 select item.ord, keyed.user_id,
        (select row_to_json(e) from (select bet_codes, request_hash, potential_win_kobo::text from existing where existing.ord = item.ord) e) as existing,
