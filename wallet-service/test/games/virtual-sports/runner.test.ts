@@ -168,7 +168,10 @@ describe('the virtual sports event runner, on an injected clock', () => {
     try {
       await clock.settled(2)
       const holders = await database.pool.query(
-        `select count(*)::int as n from pg_locks where locktype = 'advisory' and classid = $1 and objid = $2 and granted`,
+        // pg_locks lists every database's locks: other test databases run the same games.
+        `select count(*)::int as n from pg_locks
+          where locktype = 'advisory' and classid = $1 and objid = $2 and granted
+            and database = (select oid from pg_database where datname = current_database())`,
         [RUNNER_LOCK_CLASSES.sports, bikeRace.id],
       )
       expect(holders.rows[0].n).toBe(1)
@@ -249,6 +252,34 @@ describe('the virtual sports event runner, on an injected clock', () => {
       expect(repriced.at(-1)!.rtp.win).toBe(8000)
     } finally {
       await after.stop()
+    }
+  })
+
+  it('keeps the schedule going when a settlement fails, and settles that event on a later try', async () => {
+    const clock = new ManualClock(T0)
+    const recorded = recordingSettlement(database.pool)
+    let failures = 1
+    const flaky = {
+      settle: async (eventId: number) => {
+        if (failures-- > 0) throw new Error('the database went away for a moment')
+        return recorded.settle(eventId)
+      },
+      void: recorded.void,
+    }
+    const runner = runnerFor(database, dogRace, clock, flaky)
+    runner.start()
+    try {
+      await clock.settled()
+      const first = (await eventsOf(database.pool, dogRace.slug))[0]!
+      await clock.advanceTo(first.ends_at.getTime())
+      const failed = await eventsOf(database.pool, dogRace.slug)
+      expect(failed[0]).toMatchObject({ status: 'finished', settled_at: null })
+      expect(failed.filter((event) => event.status === 'open')).toHaveLength(3)
+      await clock.advanceTo(first.ends_at.getTime() + 1000)
+      expect((await eventsOf(database.pool, dogRace.slug))[0]!.settled_at).not.toBeNull()
+      expect(recorded.settled).toEqual([Number(first.id)])
+    } finally {
+      await runner.stop()
     }
   })
 })
