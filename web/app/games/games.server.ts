@@ -19,7 +19,7 @@ const retryableAnswer = z.object({ code: z.string(), retryable: z.literal(true),
  * "Too many spins at once..."); any other failure is the spec's exception message, never the
  * service's internals.
  */
-async function call<T>(
+export async function call<T>(
   path: string,
   body: Record<string, unknown> | null,
   token: string | undefined,
