@@ -127,6 +127,7 @@ const gameInfo = z.object({
     maxAutoCashOut: z.number().optional(),
     maxPayoutPerMarket: z.number().optional(),
     maxBets: z.number().optional(),
+    maxSelections: z.number().optional(),
   }),
 })
 export type GameInfo = z.infer<typeof gameInfo>
