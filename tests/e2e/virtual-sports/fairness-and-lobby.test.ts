@@ -14,7 +14,7 @@ afterAll(async () => browser.close())
 
 describe('/fairness for virtual sports', () => {
   it.each(['virtual-football', 'horse-race'])(
-    'recomputes a finished %s event in the browser: result, field, link and chain',
+    'recomputes a finished %s event in the browser: result, link and chain',
     async (slug) => {
       const event = await finishedEvent(slug)
       const page = await openPage(browser, { width: 360 })

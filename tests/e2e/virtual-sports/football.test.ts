@@ -1,3 +1,4 @@
+import type { FootballResult } from '@9ja/virtual-sports'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
@@ -10,7 +11,6 @@ import {
   upcomingEvents,
   waitForEvents,
   type ApiEvent,
-  type FootballResult,
 } from './sports-support.ts'
 
 let browser: Browser

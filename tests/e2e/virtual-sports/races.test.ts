@@ -1,16 +1,9 @@
+import type { RaceResult } from '@9ja/virtual-sports'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import {
-  eventOf,
-  expectNoHorizontalOverflow,
-  measureFrames,
-  openFor,
-  upcomingEvents,
-  waitForEvents,
-  type RaceResult,
-} from './sports-support.ts'
+import { eventOf, expectNoHorizontalOverflow, measureFrames, openFor, upcomingEvents, waitForEvents } from './sports-support.ts'
 
 let browser: Browser
 beforeAll(async () => {

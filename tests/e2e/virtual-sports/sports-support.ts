@@ -1,3 +1,4 @@
+import type { FootballResult, RaceResult } from '@9ja/virtual-sports'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { WALLET_URL } from '../../support/urls.ts'
@@ -8,14 +9,6 @@ import { WALLET_URL } from '../../support/urls.ts'
  */
 export type ApiSelection = { selectionId: string; name: string; odds: number }
 export type ApiMarket = { market: string; name: string; selections: ApiSelection[] }
-export type FootballResult = {
-  home: number
-  away: number
-  htHome: number
-  htAway: number
-  goals: { minute: number; side: 'home' | 'away' }[]
-}
-export type RaceResult = { order: number[]; times: number[] }
 export type ApiEvent = {
   eventId: number
   name: string

@@ -1,22 +1,13 @@
 import { useEffect, useRef } from 'react'
-import type { ServerClock } from '../server-clock.ts'
 import { formatCountdown } from './schedule.ts'
+import type { EventTiming } from './use-event-schedule.ts'
 
 /**
  * The time left until `until` (ISO, server clock), as "m:ss". The server renders it as at the page's
  * load; in the browser it counts down once a second, written straight to its text.
  */
-export function Countdown({
-  until,
-  clock,
-  serverTime,
-  testId,
-}: {
-  until: string
-  clock: ServerClock
-  serverTime: string
-  testId?: string
-}) {
+export function Countdown({ until, timing, testId }: { until: string; timing: EventTiming; testId?: string }) {
+  const { clock, serverTime } = timing
   const text = useRef<HTMLSpanElement>(null)
   useEffect(() => {
     const target = Date.parse(until)

@@ -1,8 +1,8 @@
 import { Form, Link } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { chainReachesCommitment } from '../fairness/crash-verify.ts'
+import { ChainWalk } from '../fairness/ChainWalk.tsx'
 import { verifySportsEvent, type SportsEventCheck, type SportsEventProof } from '../fairness/sports-verify.ts'
 import { eventFairnessHref } from './fairness-link.ts'
 import { isRaceSlug, SPORTS_GAMES, SPORTS_SLUGS, type SportsSlug } from './sports-games.ts'
@@ -111,31 +111,10 @@ export function SportsFairness({
   )
 }
 
-type Walk = { state: 'walking'; done: number; total: number } | { state: 'reached' | 'broken'; total: number }
-
 function EventProof({ slug, event }: { slug: SportsSlug; event: EventDetailsView }) {
   const { t } = useTranslation('games')
   const proof = proofOf(slug, event)
   const [check, setCheck] = useState<SportsEventCheck | null>(null)
-  const [walk, setWalk] = useState<Walk | null>(null)
-  const stopWalk = useRef<AbortController | null>(null)
-  useEffect(() => () => stopWalk.current?.abort(), [])
-
-  async function walkToCommitment(link: string) {
-    stopWalk.current?.abort()
-    const controller = new AbortController()
-    stopWalk.current = controller
-    const total = event.fairness.chainIndex
-    setWalk({ state: 'walking', done: 0, total })
-    const reached = await chainReachesCommitment(
-      link,
-      total,
-      event.fairness.commitment,
-      (done) => setWalk({ state: 'walking', done, total }),
-      controller.signal,
-    )
-    if (!controller.signal.aborted) setWalk({ state: reached ? 'reached' : 'broken', total })
-  }
 
   const verified = check !== null && check.resultMatches && check.linkFollows !== false && check.fieldMatches !== false
   return (
@@ -184,19 +163,7 @@ function EventProof({ slug, event }: { slug: SportsSlug; event: EventDetailsView
               )}
             </div>
           ) : null}
-          {walk === null ? (
-            <button type="button" className="button button-outline button-small" onClick={() => walkToCommitment(proof.link)}>
-              {t('virtualSports.fairness.walk')}
-            </button>
-          ) : walk.state === 'walking' ? (
-            <p className="small" role="status">
-              <progress max={walk.total} value={walk.done} /> {t('crash.fairness.walking', { done: walk.done, total: walk.total })}
-            </p>
-          ) : (
-            <p className={walk.state === 'reached' ? 'verified' : 'field-error'} data-testid="sports-walk-result" data-state={walk.state}>
-              {walk.state === 'reached' ? t('crash.fairness.walkOk', { steps: walk.total }) : t('crash.fairness.walkBroken')}
-            </p>
-          )}
+          <ChainWalk link={proof.link} steps={proof.chainIndex} commitment={event.fairness.commitment} testId="sports-walk-result" />
         </>
       ) : (
         <p className="muted">{t(event.status === 'void' ? 'virtualSports.fairness.void' : 'virtualSports.fairness.notFinished')}</p>

@@ -41,32 +41,30 @@ export type SelectionView = z.infer<typeof selection>
 const market = z.object({ market: z.string(), name: z.string(), selections: z.array(selection) })
 export type MarketView = z.infer<typeof market>
 
-export const sportsEvent = z.object({
+/** What every answer says of an event, whatever its status. */
+const eventBase = z.object({
   eventId: z.number(),
   name: z.string(),
-  status: z.enum(['open', 'closed', 'live']),
-  bettingClosesAt: isoTime,
   startsAt: isoTime,
   endsAt: isoTime,
   season: z.number().nullish(),
   matchday: z.number().nullish(),
   participants: z.union([footballParticipants, raceParticipants]),
-  fairness: z.object({ commitment: z.string(), chainIndex: z.number() }),
   result: z.union([footballResult, raceResult]).nullish(),
+})
+
+/** An upcoming or live event (`/events`): its result only once it is live (the animation plays it). */
+export const sportsEvent = eventBase.extend({
+  status: z.enum(['open', 'closed', 'live']),
+  bettingClosesAt: isoTime,
+  fairness: z.object({ commitment: z.string(), chainIndex: z.number() }),
   markets: z.array(market),
 })
 export type SportsEventView = z.infer<typeof sportsEvent>
 
-export const finishedEvent = z.object({
-  eventId: z.number(),
-  name: z.string(),
+/** A finished or void event (`/results`), with its revealed link and what it was priced and drawn from. */
+export const finishedEvent = eventBase.extend({
   status: z.enum(['finished', 'void']),
-  startsAt: isoTime,
-  endsAt: isoTime,
-  season: z.number().nullish(),
-  matchday: z.number().nullish(),
-  participants: z.union([footballParticipants, raceParticipants]),
-  result: z.union([footballResult, raceResult]).nullish(),
   fairness: z.object({ commitment: z.string(), chainIndex: z.number(), link: z.string() }),
   model: z.record(z.string(), z.unknown()),
   odds: z.record(z.string(), z.number()),
@@ -77,17 +75,9 @@ export type FinishedEventView = z.infer<typeof finishedEvent>
  * One event in any status, every market. Once it is over it shows its link and what the link hashes
  * to (the previous event's link, or the chain's commitment for the chain's first event).
  */
-export const eventDetails = z.object({
-  eventId: z.number(),
-  name: z.string(),
+export const eventDetails = eventBase.extend({
   status: z.enum(['open', 'closed', 'live', 'finished', 'void']),
   bettingClosesAt: isoTime,
-  startsAt: isoTime,
-  endsAt: isoTime,
-  season: z.number().nullish(),
-  matchday: z.number().nullish(),
-  participants: z.union([footballParticipants, raceParticipants]),
-  result: z.union([footballResult, raceResult]).nullish(),
   markets: z.array(market),
   model: z.record(z.string(), z.unknown()),
   fairness: z.object({

@@ -1,10 +1,10 @@
 import { useRevalidator } from '@remix-run/react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ServerClock } from '../server-clock.ts'
 import { nextChangeAt, refetchDelayMs, type ScheduledEvent } from './schedule.ts'
 
 /** The server's clock for a page whose loader states the server's time (`serverTime`, ISO) at each load. */
-export function useServerClock(serverTime: string): ServerClock {
+function useServerClock(serverTime: string): ServerClock {
   const [clock] = useState(() => new ServerClock())
   // One sample per load: the loader's answer was sent at `serverTime` and arrived at the latest now,
   // so the clock is never ahead of the server; every later load can only improve it.
@@ -21,7 +21,7 @@ export function useServerClock(serverTime: string): ServerClock {
  * as `schedule.ts` decides: no polling loop. A change found due but not yet made is asked for again
  * with a growing delay.
  */
-export function useRefetchAtChanges(events: readonly ScheduledEvent[], clock: ServerClock) {
+function useRefetchAtChanges(events: readonly ScheduledEvent[], clock: ServerClock) {
   const revalidator = useRevalidator()
   const lateRetries = useRef(0)
   const changeAt = nextChangeAt(events)
@@ -47,7 +47,7 @@ type FrameListener = (serverNow: number) => void
  * hands the server's time to the subscribers (the trackers, the race), which write to the DOM through
  * refs, so no React render happens per frame.
  */
-export function useFrames(clock: ServerClock, running: boolean) {
+function useFrames(clock: ServerClock, running: boolean) {
   const listeners = useRef(new Set<FrameListener>())
   useEffect(() => {
     if (!running) return
@@ -68,7 +68,7 @@ export function useFrames(clock: ServerClock, running: boolean) {
 export type SubscribeFrames = ReturnType<typeof useFrames>
 
 /** Whether the player asked for reduced motion; false on the server (the first render animates nothing anyway). */
-export function useReducedMotion(): boolean {
+function useReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false)
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)')
@@ -78,4 +78,25 @@ export function useReducedMotion(): boolean {
     return () => query.removeEventListener('change', onChange)
   }, [])
   return reduced
+}
+
+/** An event as its animation needs it: which one, and when it plays (ISO, server clock). */
+export type TimedEvent = { eventId: number; startsAt: string; endsAt: string }
+
+/** What a page's timed parts (countdowns, trackers, races) share: the server's time at the load, its clock, the frames, the motion preference. */
+export type EventTiming = { serverTime: string; clock: ServerClock; subscribeFrames: SubscribeFrames; reducedMotion: boolean }
+
+/**
+ * A virtual sports page's timing: its data reloaded at each change of its events, and one animation
+ * loop while any of them is live.
+ */
+export function useEventTiming(serverTime: string, events: readonly ScheduledEvent[]): EventTiming {
+  const clock = useServerClock(serverTime)
+  useRefetchAtChanges(events, clock)
+  const subscribeFrames = useFrames(
+    clock,
+    events.some((event) => event.status === 'live'),
+  )
+  const reducedMotion = useReducedMotion()
+  return useMemo(() => ({ serverTime, clock, subscribeFrames, reducedMotion }), [serverTime, clock, subscribeFrames, reducedMotion])
 }

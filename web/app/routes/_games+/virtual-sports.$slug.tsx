@@ -10,7 +10,7 @@ import { RACE_THEMES } from '#app/games/virtual-sports/race/themes.ts'
 import { isRaceSlug, isSportsSlug, SPORTS_GAMES, type SportsSlug } from '#app/games/virtual-sports/sports-games.ts'
 import { raceParticipants, type EventMarkets, type SportsEventView } from '#app/games/virtual-sports/sports-schemas.ts'
 import { fetchSportsEvent, fetchSportsEvents, fetchSportsResults } from '#app/games/virtual-sports/sports.server.ts'
-import { useFrames, useReducedMotion, useRefetchAtChanges, useServerClock } from '#app/games/virtual-sports/use-event-schedule.ts'
+import { useEventTiming } from '#app/games/virtual-sports/use-event-schedule.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? 'Virtual Sports'} | 9ja Lottery` }]
 
@@ -91,14 +91,7 @@ async function pickedCombination(
 export default function VirtualSportsGamePage() {
   const { title, serverTime, info, unavailable, page } = useLoaderData<typeof loader>()
   const { t } = useTranslation('games')
-  const clock = useServerClock(serverTime)
-  const events = page?.events ?? []
-  useRefetchAtChanges(events, clock)
-  const subscribeFrames = useFrames(
-    clock,
-    events.some((event) => event.status === 'live'),
-  )
-  const reducedMotion = useReducedMotion()
+  const timing = useEventTiming(serverTime, page?.events ?? [])
   return (
     <>
       <h1>{title}</h1>
@@ -107,16 +100,7 @@ export default function VirtualSportsGamePage() {
           {t('virtualSports.unavailable')}
         </p>
       ) : page.kind === 'football' ? (
-        <FootballPage
-          events={page.events}
-          moreMarkets={page.more}
-          matchdayParam={page.matchday}
-          results={page.results}
-          serverTime={serverTime}
-          clock={clock}
-          subscribeFrames={subscribeFrames}
-          reducedMotion={reducedMotion}
-        />
+        <FootballPage events={page.events} moreMarkets={page.more} matchdayParam={page.matchday} results={page.results} timing={timing} />
       ) : (
         <RacePage
           slug={page.raceSlug}
@@ -125,10 +109,7 @@ export default function VirtualSportsGamePage() {
           raceParam={page.raceParam}
           picked={page.picked}
           results={page.results}
-          serverTime={serverTime}
-          clock={clock}
-          subscribeFrames={subscribeFrames}
-          reducedMotion={reducedMotion}
+          timing={timing}
         />
       )}
       {info ? <HowToPlay info={info} /> : null}

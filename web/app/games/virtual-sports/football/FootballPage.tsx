@@ -1,6 +1,5 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { ServerClock } from '../../server-clock.ts'
 import { Countdown } from '../Countdown.tsx'
 import { MarketPrices, Price } from '../Prices.tsx'
 import {
@@ -11,7 +10,7 @@ import {
   type FootballParticipants,
   type SportsEventView,
 } from '../sports-schemas.ts'
-import type { SubscribeFrames } from '../use-event-schedule.ts'
+import type { EventTiming } from '../use-event-schedule.ts'
 import { isBettingOpen } from '../schedule.ts'
 import { groupByMatchday, matchdayKey } from './matchdays.ts'
 import { MatchTracker } from './MatchTracker.tsx'
@@ -30,19 +29,13 @@ export function FootballPage({
   moreMarkets,
   matchdayParam,
   results,
-  serverTime,
-  clock,
-  subscribeFrames,
-  reducedMotion,
+  timing,
 }: {
   events: SportsEventView[]
   moreMarkets: EventMarkets | null
   matchdayParam: string | null
   results: FinishedEventView[]
-  serverTime: string
-  clock: ServerClock
-  subscribeFrames: SubscribeFrames
-  reducedMotion: boolean
+  timing: EventTiming
 }) {
   const { t } = useTranslation('games')
   const live = events.filter((event) => event.status === 'live')
@@ -58,19 +51,7 @@ export function FootballPage({
               const teams = footballParticipants.safeParse(event.participants)
               const result = footballResult.safeParse(event.result)
               if (!teams.success || !result.success) return null
-              return (
-                <MatchTracker
-                  key={event.eventId}
-                  eventId={event.eventId}
-                  teams={teams.data}
-                  result={result.data}
-                  startsAt={event.startsAt}
-                  endsAt={event.endsAt}
-                  serverTime={serverTime}
-                  subscribeFrames={subscribeFrames}
-                  reducedMotion={reducedMotion}
-                />
-              )
+              return <MatchTracker key={event.eventId} event={event} teams={teams.data} result={result.data} timing={timing} />
             })}
           </ul>
         </section>
@@ -96,15 +77,15 @@ export function FootballPage({
           <header className="vs-matchday-head">
             <h2>{t('virtualSports.football.matchday', { matchday: shown.matchday })}</h2>
             <p className="vs-closing" data-testid="vs-closing">
-              {isBettingOpen(shown.events[0]!, Date.parse(serverTime)) ? (
+              {isBettingOpen(shown.events[0]!, Date.parse(timing.serverTime)) ? (
                 <>
                   {t('virtualSports.bettingClosesIn')}{' '}
-                  <Countdown until={shown.events[0]!.bettingClosesAt} clock={clock} serverTime={serverTime} testId="vs-countdown" />
+                  <Countdown until={shown.events[0]!.bettingClosesAt} timing={timing} testId="vs-countdown" />
                 </>
               ) : (
                 <>
                   {t('virtualSports.football.kickOffIn')}{' '}
-                  <Countdown until={shown.events[0]!.startsAt} clock={clock} serverTime={serverTime} testId="vs-countdown" />
+                  <Countdown until={shown.events[0]!.startsAt} timing={timing} testId="vs-countdown" />
                 </>
               )}
             </p>
@@ -123,7 +104,7 @@ export function FootballPage({
                 event={event}
                 more={moreMarkets?.eventId === event.eventId ? moreMarkets : null}
                 matchdayKey={shown.key}
-                open={isBettingOpen(event, Date.parse(serverTime))}
+                open={isBettingOpen(event, Date.parse(timing.serverTime))}
               />
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FootballParticipants, FootballResultView } from '../sports-schemas.ts'
-import type { SubscribeFrames } from '../use-event-schedule.ts'
+import type { EventTiming, TimedEvent } from '../use-event-schedule.ts'
 import { ballAt, goalsBy, keyMoments, matchMomentAt, momentsShown, scoreAfter, shownMinute, type KeyMoment } from './match-clock.ts'
 
 const PITCH = { width: 200, height: 110 }
@@ -13,24 +13,18 @@ const PITCH = { width: 200, height: 110 }
  * reduced motion the ball stays on the centre spot and the numbers and moments still follow the match.
  */
 export function MatchTracker({
-  eventId,
+  event,
   teams,
   result,
-  startsAt,
-  endsAt,
-  serverTime,
-  subscribeFrames,
-  reducedMotion,
+  timing,
 }: {
-  eventId: number
+  event: TimedEvent
   teams: FootballParticipants
   result: FootballResultView
-  startsAt: string
-  endsAt: string
-  serverTime: string
-  subscribeFrames: SubscribeFrames
-  reducedMotion: boolean
+  timing: EventTiming
 }) {
+  const { eventId, startsAt, endsAt } = event
+  const { serverTime, subscribeFrames, reducedMotion } = timing
   const { t } = useTranslation('games')
   const start = Date.parse(startsAt)
   const playMs = Date.parse(endsAt) - start

@@ -1,6 +1,5 @@
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { ServerClock } from '../../server-clock.ts'
 import { Countdown } from '../Countdown.tsx'
 import { eventFairnessHref } from '../fairness-link.ts'
 import { Price } from '../Prices.tsx'
@@ -14,7 +13,7 @@ import {
   type SelectionView,
   type SportsEventView,
 } from '../sports-schemas.ts'
-import type { SubscribeFrames } from '../use-event-schedule.ts'
+import type { EventTiming } from '../use-event-schedule.ts'
 import type { Combination, CombinationPick } from './combination.ts'
 import { RaceTrack, RunnerBadge } from './RaceTrack.tsx'
 import type { RaceTheme } from './theme.ts'
@@ -36,10 +35,7 @@ export function RacePage({
   raceParam,
   picked,
   results,
-  serverTime,
-  clock,
-  subscribeFrames,
-  reducedMotion,
+  timing,
 }: {
   slug: RaceSlug
   theme: RaceTheme
@@ -47,10 +43,7 @@ export function RacePage({
   raceParam: number | null
   picked: PickedCombination
   results: FinishedEventView[]
-  serverTime: string
-  clock: ServerClock
-  subscribeFrames: SubscribeFrames
-  reducedMotion: boolean
+  timing: EventTiming
 }) {
   const { t } = useTranslation('games')
   const live = events.find((event) => event.status === 'live')
@@ -63,16 +56,11 @@ export function RacePage({
       {live && liveRunners?.success && liveResult?.success ? (
         <RaceTrack
           key={live.eventId}
-          eventId={live.eventId}
-          name={live.name}
+          event={live}
           runners={liveRunners.data.runners}
           result={liveResult.data}
-          startsAt={live.startsAt}
-          endsAt={live.endsAt}
-          serverTime={serverTime}
           theme={theme}
-          subscribeFrames={subscribeFrames}
-          reducedMotion={reducedMotion}
+          timing={timing}
         />
       ) : null}
 
@@ -93,7 +81,7 @@ export function RacePage({
       ) : null}
 
       {shown ? (
-        <RaceCard event={shown} picked={picked} serverTime={serverTime} clock={clock} />
+        <RaceCard event={shown} picked={picked} timing={timing} />
       ) : live ? null : (
         <p className="vs-empty" data-testid="vs-empty">
           {t('virtualSports.noEvents')}
@@ -105,20 +93,10 @@ export function RacePage({
   )
 }
 
-function RaceCard({
-  event,
-  picked,
-  serverTime,
-  clock,
-}: {
-  event: SportsEventView
-  picked: PickedCombination
-  serverTime: string
-  clock: ServerClock
-}) {
+function RaceCard({ event, picked, timing }: { event: SportsEventView; picked: PickedCombination; timing: EventTiming }) {
   const { t } = useTranslation('games')
   const participants = raceParticipants.safeParse(event.participants)
-  const open = isBettingOpen(event, Date.parse(serverTime))
+  const open = isBettingOpen(event, Date.parse(timing.serverTime))
   const priceOf = (market: string, number: number) =>
     event.markets
       .find((entry) => entry.market === market)
@@ -131,7 +109,7 @@ function RaceCard({
         <h2>{event.name}</h2>
         <p className="vs-closing" data-testid="vs-closing">
           {open ? t('virtualSports.bettingClosesIn') : t('virtualSports.race.offIn')}{' '}
-          <Countdown until={open ? event.bettingClosesAt : event.startsAt} clock={clock} serverTime={serverTime} testId="vs-countdown" />
+          <Countdown until={open ? event.bettingClosesAt : event.startsAt} timing={timing} testId="vs-countdown" />
         </p>
       </header>
       <table className="vs-runners">

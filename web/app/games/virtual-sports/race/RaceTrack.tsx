@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RaceParticipants, RaceResultView } from '../sports-schemas.ts'
-import type { SubscribeFrames } from '../use-event-schedule.ts'
+import type { EventTiming, TimedEvent } from '../use-event-schedule.ts'
 import { Course } from './Course.tsx'
 import { COURSE, finishedBy, finishInstants, laneRadius, paceOf, pointOnCourse, progressAt } from './race-motion.ts'
 import type { RaceTheme } from './theme.ts'
@@ -13,28 +13,20 @@ import type { RaceTheme } from './theme.ts'
  * With reduced motion the runners stay at the start and the finishing order still fills in on time.
  */
 export function RaceTrack({
-  eventId,
-  name,
+  event,
   runners,
   result,
-  startsAt,
-  endsAt,
-  serverTime,
   theme,
-  subscribeFrames,
-  reducedMotion,
+  timing,
 }: {
-  eventId: number
-  name: string
+  event: TimedEvent & { name: string }
   runners: RaceParticipants['runners']
   result: RaceResultView
-  startsAt: string
-  endsAt: string
-  serverTime: string
   theme: RaceTheme
-  subscribeFrames: SubscribeFrames
-  reducedMotion: boolean
+  timing: EventTiming
 }) {
+  const { eventId, name, startsAt, endsAt } = event
+  const { serverTime, subscribeFrames, reducedMotion } = timing
   const { t } = useTranslation('games')
   const start = Date.parse(startsAt)
   const playMs = Date.parse(endsAt) - start
