@@ -13,26 +13,23 @@ beforeAll(async () => {
 afterAll(async () => browser.close())
 
 describe('/fairness for virtual sports', () => {
-  it.each(['virtual-football', 'horse-race'])(
-    'recomputes a finished %s event in the browser: result, link and chain',
-    async (slug) => {
-      const event = await finishedEvent(slug)
-      const page = await openPage(browser, { width: 360 })
-      await logInThroughPage(page, await createFundedPlayer(0))
-      await gotoPage(page, `/fairness?sports=${slug}&event=${event.eventId}#virtual-sports`)
-      const proof = page.getByTestId('sports-fairness-event')
-      expect(await proof.getAttribute('data-event-id')).toBe(String(event.eventId))
-      expect(await proof.getByTestId('sports-fairness-link').textContent()).toBe(event.fairness.link)
-      await proof.getByTestId('sports-verify').click()
-      const verdict = proof.getByTestId('sports-verify-result')
-      await verdict.waitFor()
-      expect(await verdict.getAttribute('data-state')).toBe('verified')
-      if (slug === 'horse-race')
-        expect(await verdict.textContent()).toContain('The field (runners and their strengths) is the one drawn from the commitment.')
-      await proof.getByRole('button', { name: 'Check the chain to the commitment' }).click()
-      await proof.locator('[data-testid="sports-walk-result"][data-state="reached"]').waitFor({ timeout: 30_000 })
-    },
-  )
+  it.each(['virtual-football', 'horse-race'])('recomputes a finished %s event in the browser: result, link and chain', async (slug) => {
+    const event = await finishedEvent(slug)
+    const page = await openPage(browser, { width: 360 })
+    await logInThroughPage(page, await createFundedPlayer(0))
+    await gotoPage(page, `/fairness?sports=${slug}&event=${event.eventId}#virtual-sports`)
+    const proof = page.getByTestId('sports-fairness-event')
+    expect(await proof.getAttribute('data-event-id')).toBe(String(event.eventId))
+    expect(await proof.getByTestId('sports-fairness-link').textContent()).toBe(event.fairness.link)
+    await proof.getByTestId('sports-verify').click()
+    const verdict = proof.getByTestId('sports-verify-result')
+    await verdict.waitFor()
+    expect(await verdict.getAttribute('data-state')).toBe('verified')
+    if (slug === 'horse-race')
+      expect(await verdict.textContent()).toContain('The field (runners and their strengths) is the one drawn from the commitment.')
+    await proof.getByRole('button', { name: 'Check the chain to the commitment' }).click()
+    await proof.locator('[data-testid="sports-walk-result"][data-state="reached"]').waitFor({ timeout: 30_000 })
+  })
 
   it('finds an event by game and id, and says when there is none', async () => {
     const event = await finishedEvent('dog-race')
