@@ -144,10 +144,11 @@ describe('raceField', () => {
     expect([...sizes.keys()].sort((a, b) => a - b)).toEqual([6, 8, 10, 12])
   })
 
-  it('refuses a roster smaller than the largest field or a size outside 4..16', () => {
+  it('refuses a roster smaller than the largest field or a size outside 4..20', () => {
     const random = new RoundRandom(fieldSeeds('d'.repeat(64), 'horse-race', 1))
     expect(() => raceField(10, [6, 12], random)).toThrow(RangeError)
-    expect(() => raceField(20, [3], random)).toThrow(RangeError)
+    expect(() => raceField(30, [3], random)).toThrow(RangeError)
+    expect(() => raceField(30, [21], random)).toThrow(RangeError)
     expect(() => raceField(20, [], random)).toThrow(RangeError)
   })
 })

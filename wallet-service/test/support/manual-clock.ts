@@ -46,10 +46,16 @@ export class ManualClock implements Clock {
     return until(() => this.sleepers.length >= count, timeoutMs, 'the runner to sleep')
   }
 
-  /** Wakes the sleepers in time order up to `at`, each time waiting for the runner to go back to sleep. */
-  async advanceTo(at: number): Promise<void> {
+  /** Moves time while no loop runs on this clock (a service that was down). */
+  jumpTo(at: number): void {
+    if (this.sleepers.length > 0) throw new Error('a loop sleeps on this clock: advance it instead')
+    this.time = at
+  }
+
+  /** Wakes the sleepers in time order up to `at`, each time waiting for all `loops` loops to sleep again. */
+  async advanceTo(at: number, loops = 1): Promise<void> {
     for (;;) {
-      await this.settled()
+      await this.settled(loops)
       this.sleepers.sort((a, b) => a.at - b.at)
       const next = this.sleepers[0]!
       if (next.at > at) break

@@ -1,7 +1,7 @@
 import { formatNaira } from '@9ja/money'
 import type { Config } from '../../config.ts'
 import type { GameLimits } from '../definition.ts'
-import { settingsOf } from './events/settings.ts'
+import { settingsOf } from './games.ts'
 import type { FootballGame, RaceGame } from './games.ts'
 
 /** "3 minutes", "2 minutes 30 seconds", "45 seconds", "1.5 seconds". */
@@ -16,7 +16,8 @@ function duration(ms: number): string {
 const percent = (basisPoints: number) => `${basisPoints / 100}%`
 
 /** "6, 8, 10 or 12". */
-const either = (values: readonly number[]) => (values.length === 1 ? `${values[0]}` : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`)
+const either = (values: readonly number[]) =>
+  values.length === 1 ? `${values[0]}` : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`
 
 /** The bet slip's limits, the same for every virtual sport (the bet settings). */
 export function sportsLimits(config: Config): GameLimits {

@@ -1,4 +1,5 @@
 import type { RaceGame } from '../games.ts'
+import { raceDefaults } from '../race-defaults.ts'
 
 /** Bike Race: eight riders from a grid of sixteen, a few laps of the street circuit. */
 export const bikeRace: RaceGame = {
@@ -27,14 +28,5 @@ export const bikeRace: RaceGame = {
     { name: 'Yemi Wheelie', colour: '#26a69a' },
     { name: 'Ifeoma Ignition', colour: '#c0ca33' },
   ],
-  defaults: {
-    intervalMs: 150_000,
-    offsetMs: 60_000,
-    bettingClosesBeforeMs: 10_000,
-    playMs: 30_000,
-    eventsAhead: 3,
-    chainLength: 100_000,
-    fieldSizes: [8],
-    rtp: { win: 9000, place: 9200, fc: 9100, tc: 8900 },
-  },
+  defaults: raceDefaults(60_000, [8]),
 }

@@ -1,4 +1,5 @@
 import type { RaceGame } from '../games.ts'
+import { raceDefaults } from '../race-defaults.ts'
 
 /** Car Race: ten drivers from a paddock of sixteen, on the grand prix track. */
 export const carRace: RaceGame = {
@@ -27,14 +28,5 @@ export const carRace: RaceGame = {
     { name: 'Vivian Vroom', colour: '#00796b' },
     { name: 'Wale Wheelspin', colour: '#afb42b' },
   ],
-  defaults: {
-    intervalMs: 150_000,
-    offsetMs: 90_000,
-    bettingClosesBeforeMs: 10_000,
-    playMs: 30_000,
-    eventsAhead: 3,
-    chainLength: 100_000,
-    fieldSizes: [10],
-    rtp: { win: 9000, place: 9200, fc: 9100, tc: 8900 },
-  },
+  defaults: raceDefaults(90_000, [10]),
 }

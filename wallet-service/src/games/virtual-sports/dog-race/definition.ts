@@ -1,4 +1,5 @@
 import type { RaceGame } from '../games.ts'
+import { raceDefaults } from '../race-defaults.ts'
 
 /** Dog Race: six greyhounds from the kennel's sixteen, out of the traps every few minutes. */
 export const dogRace: RaceGame = {
@@ -27,14 +28,5 @@ export const dogRace: RaceGame = {
     { name: 'Oga Madam', colour: '#ad1457' },
     { name: 'Shakara Queen', colour: '#26c6da' },
   ],
-  defaults: {
-    intervalMs: 150_000,
-    offsetMs: 0,
-    bettingClosesBeforeMs: 10_000,
-    playMs: 30_000,
-    eventsAhead: 3,
-    chainLength: 100_000,
-    fieldSizes: [6],
-    rtp: { win: 9000, place: 9200, fc: 9100, tc: 8900 },
-  },
+  defaults: raceDefaults(0, [6]),
 }

@@ -2,10 +2,12 @@ import { RoundRandom } from '@9ja/fairness/node'
 import {
   drawFootball,
   drawRace,
+  fieldSeeds,
   footballModel,
   priceFootball,
   priceRace,
   raceField,
+  resultSeeds,
   type FootballModel,
   type FootballResult,
   type PricedMarket,
@@ -55,14 +57,14 @@ export function footballFixture(game: FootballGame, home: number, away: number) 
  * recomputable by anyone (verifyRaceField).
  */
 export function raceFixture(game: RaceGame, fieldSizes: number[], commitment: string, chainIndex: number) {
-  const field = raceField(
-    game.runners.length,
-    fieldSizes,
-    new RoundRandom({ serverSeed: commitment, clientSeed: `${game.slug}:field`, nonce: chainIndex }),
-  )
-  const runners = field.runners.map(
-    (rosterIndex, at): RaceRunner => ({ number: at + 1, rosterIndex, name: game.runners[rosterIndex]!.name, colour: game.runners[rosterIndex]!.colour, form: [] }),
-  )
+  const field = raceField(game.runners.length, fieldSizes, new RoundRandom(fieldSeeds(commitment, game.slug, chainIndex)))
+  const runners = field.runners.map((rosterIndex, at): RaceRunner => ({
+    number: at + 1,
+    rosterIndex,
+    name: game.runners[rosterIndex]!.name,
+    colour: game.runners[rosterIndex]!.colour,
+    form: [],
+  }))
   return { participants: { runners } satisfies RaceParticipants, model: { strengths: field.strengths } satisfies RaceModel }
 }
 
@@ -92,6 +94,6 @@ export const rtpTable = (settings: SportsGameSettings): RtpTable => ({ ...settin
  * game's slug, nonce = chain index), drawn from exactly the model its odds were priced from.
  */
 export function drawResult(game: SportsGame, event: { link: string; chainIndex: number; model: EventModel }): EventResult {
-  const random = new RoundRandom({ serverSeed: event.link, clientSeed: game.slug, nonce: event.chainIndex })
+  const random = new RoundRandom(resultSeeds(event.link, game.slug, event.chainIndex))
   return game.kind === 'football' ? drawFootball(event.model as FootballModel, random) : drawRace(event.model as RaceModel, random)
 }

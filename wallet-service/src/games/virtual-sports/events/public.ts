@@ -1,7 +1,15 @@
 import { selectionId, type FootballResult, type MarketCode } from '@9ja/virtual-sports'
 import type { Queryable } from '../../../db/queryable.ts'
 import type { FootballGame, SportsGame } from '../games.ts'
-import { priceEvent, type EventModel, type EventResult, type FootballParticipants, type OddsTable, type Participants, type RtpTable } from './model.ts'
+import {
+  priceEvent,
+  type EventModel,
+  type EventResult,
+  type FootballParticipants,
+  type OddsTable,
+  type Participants,
+  type RtpTable,
+} from './model.ts'
 import { doubleRoundRobin } from './schedule.ts'
 
 /**
@@ -50,7 +58,11 @@ function marketsOf(game: SportsGame, row: EventRow, markets: ReadonlySet<MarketC
       name: market.name,
       selections: market.selections
         .filter((selection) => row.odds[selection.code] !== undefined)
-        .map((selection) => ({ selectionId: selectionId(row.id, selection.code), name: selection.name, odds: decimalOdds(row.odds[selection.code]!) })),
+        .map((selection) => ({
+          selectionId: selectionId(row.id, selection.code),
+          name: selection.name,
+          odds: decimalOdds(row.odds[selection.code]!),
+        })),
     }))
 }
 
@@ -166,7 +178,13 @@ type TableRow = {
  * name. Void matches do not count. `matchday` is the last matchday whose matches are all over.
  */
 export async function leagueTable(db: Queryable, game: FootballGame) {
-  const { rows } = await db.query<{ season: number; matchday: number; status: string; participants: FootballParticipants; result: FootballResult | null }>(
+  const { rows } = await db.query<{
+    season: number
+    matchday: number
+    status: string
+    participants: FootballParticipants
+    result: FootballResult | null
+  }>(
     `with current as (
        select coalesce(
          (select season from sports_events where game = $1 and status <> 'open' order by starts_at desc, id desc limit 1),
@@ -205,7 +223,8 @@ export async function leagueTable(db: Queryable, game: FootballGame) {
       record(row.participants.home.name, row.result.home, row.result.away)
       record(row.participants.away.name, row.result.away, row.result.home)
     }
-    if ((row.status === 'finished' || row.status === 'void') && !pendingMatchdays.has(row.matchday)) matchday = Math.max(matchday, row.matchday)
+    if ((row.status === 'finished' || row.status === 'void') && !pendingMatchdays.has(row.matchday))
+      matchday = Math.max(matchday, row.matchday)
   }
   const ordered = [...table.values()].sort(
     (a, b) =>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import type { MarketCode } from '@9ja/virtual-sports'
+import { FOOTBALL_MARKETS, RACE_MARKETS, type MarketCode } from '@9ja/virtual-sports'
 import type { AppContext } from '../../../context.ts'
 import { DomainError, parseInput } from '../../../http/errors.ts'
 import { systemClock, type Clock } from '../../clock.ts'
@@ -8,14 +8,13 @@ import { virtualFootball } from '../football/definition.ts'
 import { findSportsGame, SPORTS_GAMES, type SportsGame } from '../games.ts'
 import { eventDetails, eventResults, leagueTable, upcomingEvents } from './public.ts'
 import { SportsRunner } from './runner.ts'
-import { settingsOf } from './settings.ts'
+import { settingsOf } from '../games.ts'
 import { settlementWithoutBets, type EventSettlement } from './settlement.ts'
 
-const FOOTBALL_MARKETS: readonly MarketCode[] = ['1x2', 'dc', 'ou1.5', 'ou2.5', 'ou3.5', 'btts', 'cs', 'ht']
-const RACE_MARKETS: readonly MarketCode[] = ['win', 'place', 'fc', 'tc']
-
 const eventsQuery = z.object({ markets: z.string().max(200).optional() })
-const resultsQuery = z.object({ limit: z.coerce.number({ error: 'limit must be a number from 1 to 100' }).int().min(1).max(100).default(20) })
+const resultsQuery = z.object({
+  limit: z.coerce.number({ error: 'limit must be a number from 1 to 100' }).int().min(1).max(100).default(20),
+})
 const eventParams = z.object({
   slug: z.string(),
   eventId: z.coerce.number({ error: 'eventId is invalid' }).int({ error: 'eventId is invalid' }).positive({ error: 'eventId is invalid' }),
@@ -24,10 +23,11 @@ const eventParams = z.object({
 /** The markets a `?markets=` filter asks for, checked against the game's (null: every market). */
 function marketFilter(game: SportsGame, text: string | undefined): ReadonlySet<MarketCode> | null {
   if (text === undefined || text === '') return null
-  const offered = game.kind === 'football' ? FOOTBALL_MARKETS : RACE_MARKETS
+  const offered: readonly MarketCode[] = game.kind === 'football' ? FOOTBALL_MARKETS : RACE_MARKETS
   const asked = text.split(',').map((market) => market.trim())
   const unknown = asked.find((market) => !offered.includes(market as MarketCode))
-  if (unknown !== undefined) throw new DomainError('INVALID_INPUT', `Unknown market "${unknown}"; ${game.title} offers ${offered.join(', ')}`)
+  if (unknown !== undefined)
+    throw new DomainError('INVALID_INPUT', `Unknown market "${unknown}"; ${game.title} offers ${offered.join(', ')}`)
   return new Set(asked as MarketCode[])
 }
 

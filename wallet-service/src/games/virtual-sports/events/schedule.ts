@@ -14,7 +14,8 @@ export type Cadence = { intervalMs: number; offsetMs: number; bettingClosesBefor
  * method allows.
  */
 export function doubleRoundRobin(clubCount: number): [number, number][][] {
-  if (!Number.isInteger(clubCount) || clubCount < 2 || clubCount % 2 !== 0) throw new RangeError('a round-robin needs an even number of clubs')
+  if (!Number.isInteger(clubCount) || clubCount < 2 || clubCount % 2 !== 0)
+    throw new RangeError('a round-robin needs an even number of clubs')
   const rotating = Array.from({ length: clubCount - 1 }, (_, index) => index + 1)
   const firstHalf: [number, number][][] = []
   for (let round = 0; round < clubCount - 1; round++) {
@@ -36,7 +37,9 @@ export function doubleRoundRobin(clubCount: number): [number, number][][] {
 /** The matchday after `season`/`matchday` (a new season after the last one); season 1, matchday 1 first. */
 export function nextMatchday(last: { season: number; matchday: number } | null, matchdaysPerSeason: number) {
   if (!last) return { season: 1, matchday: 1 }
-  return last.matchday >= matchdaysPerSeason ? { season: last.season + 1, matchday: 1 } : { season: last.season, matchday: last.matchday + 1 }
+  return last.matchday >= matchdaysPerSeason
+    ? { season: last.season + 1, matchday: 1 }
+    : { season: last.season, matchday: last.matchday + 1 }
 }
 
 /**

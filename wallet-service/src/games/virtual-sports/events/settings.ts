@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { SPORTS_GAMES, type FootballGame, type RaceGame, type SportsGame } from '../games.ts'
+import { perGameSettings, type SettingsLayer } from '../../per-game-settings.ts'
+import { SPORTS_GAMES, type SportsGame } from '../games.ts'
 
 /** Return to player of one market, in basis points (9200 = 92%). */
 const basisPoints = z.number().int().min(5000).max(9900)
@@ -22,9 +23,9 @@ const schedule = {
 
 const scheduleIsPlayable = <T extends { intervalMs: number; offsetMs: number; playMs: number }>(schema: z.ZodType<T>) =>
   schema
-    .refine((settings) => settings.offsetMs < settings.intervalMs, { message: 'offsetMs must be below intervalMs' })
+    .refine((settings) => settings.offsetMs < settings.intervalMs, { message: 'must be below intervalMs', path: ['offsetMs'] })
     // One event (or matchday) of a game plays at a time.
-    .refine((settings) => settings.playMs < settings.intervalMs, { message: 'playMs must be below intervalMs' })
+    .refine((settings) => settings.playMs < settings.intervalMs, { message: 'must be below intervalMs', path: ['playMs'] })
 
 export const footballSettings = scheduleIsPlayable(
   z.object({
@@ -54,56 +55,32 @@ export const raceSettings = scheduleIsPlayable(
 export type RaceSettings = z.infer<typeof raceSettings>
 export type SportsGameSettings = FootballSettings | RaceSettings
 
-/** `SPORTS_GAME_SETTINGS`: `{"*": {...}, "<slug>": {...}}`, game entries over "*" over the definition; `rtp` merged per market. */
-const overridesSchema = z.record(z.string(), z.record(z.string(), z.unknown()))
-const rtpLayer = z.record(z.string(), z.unknown()).optional()
+const isObject = (value: unknown): value is SettingsLayer => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** The settings schema of one game: its kind's, with race fields no larger than the game's roster. */
-const schemaOf = (game: SportsGame): z.ZodType<SportsGameSettings> =>
-  game.kind === 'football'
-    ? footballSettings
-    : raceSettings.refine((settings) => settings.fieldSizes.every((size) => size <= game.runners.length), {
-        message: `must be at most ${game.runners.length} runners`,
-        path: ['fieldSizes'],
-      })
+/** A game's settings from its defaults and the two layers over them, `rtp` merged per market. */
+function resolve(game: SportsGame, everyGame: SettingsLayer, own: SettingsLayer) {
+  const rtpLayers = [game.defaults.rtp, everyGame.rtp, own.rtp].filter((layer) => layer !== undefined)
+  // A layer whose rtp is not an object is kept as it is, for the schema to refuse.
+  const rtp = rtpLayers.every(isObject) ? Object.assign({}, ...rtpLayers) : rtpLayers.find((layer) => !isObject(layer))
+  const merged = { ...game.defaults, ...everyGame, ...own, rtp }
+  if (game.kind === 'football') return footballSettings.safeParse(merged)
+  return raceSettings
+    .refine((settings) => settings.fieldSizes.every((size) => size <= game.runners.length), {
+      message: `must be at most ${game.runners.length} runners`,
+      path: ['fieldSizes'],
+    })
+    .safeParse(merged)
+}
 
 /** The process-wide settings of the virtual sports' events (documented in the root .env.example). */
 export const sportsSettings = z.object({
-  /** Per game, resolved: the definition's defaults, then the "*" entry, then the game's own entry. */
-  SPORTS_GAME_SETTINGS: z
-    .string()
-    .default('{}')
-    .transform((text, context) => {
-      let overrides: z.infer<typeof overridesSchema>
-      try {
-        overrides = overridesSchema.parse(JSON.parse(text))
-      } catch {
-        context.addIssue({ code: 'custom', message: 'must be a JSON object of objects, e.g. {"*": {"bettingClosesBeforeMs": 15000}}' })
-        return z.NEVER
-      }
-      const unknown = Object.keys(overrides).find((key) => key !== '*' && !SPORTS_GAMES.some((game) => game.slug === key))
-      if (unknown) {
-        context.addIssue({ code: 'custom', message: `names no virtual sports game: ${unknown}` })
-        return z.NEVER
-      }
-      const resolved: Record<string, SportsGameSettings> = {}
-      for (const game of SPORTS_GAMES) {
-        const layers = [game.defaults, overrides['*'] ?? {}, overrides[game.slug] ?? {}]
-        const rtp = z.array(rtpLayer).safeParse(layers.map((layer) => layer.rtp))
-        if (!rtp.success) {
-          context.addIssue({ code: 'custom', message: `${game.slug}: rtp must be an object of basis points per market` })
-          return z.NEVER
-        }
-        const result = schemaOf(game).safeParse({ ...layers[0], ...layers[1], ...layers[2], rtp: Object.assign({}, ...rtp.data) })
-        if (!result.success) {
-          const issue = result.error.issues[0]!
-          context.addIssue({ code: 'custom', message: `${game.slug}: ${issue.path.join('.') || 'settings'} ${issue.message}` })
-          return z.NEVER
-        }
-        resolved[game.slug] = result.data
-      }
-      return resolved
-    }),
+  /** `{"*": {...}, "<slug>": {...}}`, resolved per game: the definition's defaults, then the "*" entry, then the game's own entry. */
+  SPORTS_GAME_SETTINGS: perGameSettings<SportsGame, SportsGameSettings>(
+    SPORTS_GAMES,
+    'virtual sports game',
+    '{"*": {"bettingClosesBeforeMs": 15000}}',
+    resolve,
+  ),
   /** on: this process competes to run the games' event loops; off: it only answers requests. */
   SPORTS_RUNNERS: z.enum(['on', 'off']).default('on'),
   /** How often a process that does not run a game's loop tries to take it over. */
@@ -111,13 +88,3 @@ export const sportsSettings = z.object({
   /** An event whose start passed more than this before any runner got to it is void (its bets refunded). */
   SPORTS_LATE_VOID_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
 })
-
-type SettingsHolder = { SPORTS_GAME_SETTINGS: Record<string, SportsGameSettings> }
-
-/** A game's settings in force. */
-export function settingsOf(config: SettingsHolder, game: FootballGame): FootballSettings
-export function settingsOf(config: SettingsHolder, game: RaceGame): RaceSettings
-export function settingsOf(config: SettingsHolder, game: SportsGame): SportsGameSettings
-export function settingsOf(config: SettingsHolder, game: SportsGame): SportsGameSettings {
-  return config.SPORTS_GAME_SETTINGS[game.slug]!
-}

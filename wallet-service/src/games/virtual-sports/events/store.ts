@@ -55,7 +55,13 @@ function eventInputs(game: SportsGame, settings: SportsGameSettings, slot: Slot,
  * each on the next links of the game's chain, priced at the RTP in force. One transaction: the
  * chain's links are taken and the events written together, or neither. Returns how many it wrote.
  */
-export async function scheduleAhead(pool: Pool, links: ChainLinks, game: SportsGame, settings: SportsGameSettings, nowMs: number): Promise<number> {
+export async function scheduleAhead(
+  pool: Pool,
+  links: ChainLinks,
+  game: SportsGame,
+  settings: SportsGameSettings,
+  nowMs: number,
+): Promise<number> {
   await links.prepare(pool, game.slug, settings.chainLength)
   const client = await pool.connect()
   try {
@@ -246,7 +252,10 @@ export async function refreshForm(db: Queryable, game: SportsGame): Promise<void
     if (game.kind === 'football') {
       const form = footballForm(finished as { participants: FootballParticipants; result: FootballResult }[])
       const { home, away } = event.participants as FootballParticipants
-      return { ...event, participants: { home: { ...home, form: form.get(home.name) ?? [] }, away: { ...away, form: form.get(away.name) ?? [] } } }
+      return {
+        ...event,
+        participants: { home: { ...home, form: form.get(home.name) ?? [] }, away: { ...away, form: form.get(away.name) ?? [] } },
+      }
     }
     const form = raceForm(finished as { participants: RaceParticipants; result: RaceResult }[])
     const { runners } = event.participants as RaceParticipants

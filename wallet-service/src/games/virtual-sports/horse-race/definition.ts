@@ -1,4 +1,5 @@
 import type { RaceGame } from '../games.ts'
+import { raceDefaults } from '../race-defaults.ts'
 
 /** Horse Race: fields of 6, 8, 10 or 12 from the stable's sixteen; places paid 1 to 2 or 1 to 3 by field size. */
 export const horseRace: RaceGame = {
@@ -27,14 +28,5 @@ export const horseRace: RaceGame = {
     { name: 'Durbar Royal', colour: '#ffd54f' },
     { name: 'Niger Delta', colour: '#1b5e20' },
   ],
-  defaults: {
-    intervalMs: 150_000,
-    offsetMs: 30_000,
-    bettingClosesBeforeMs: 10_000,
-    playMs: 30_000,
-    eventsAhead: 3,
-    chainLength: 100_000,
-    fieldSizes: [6, 8, 10, 12],
-    rtp: { win: 9000, place: 9200, fc: 9100, tc: 8900 },
-  },
+  defaults: raceDefaults(30_000, [6, 8, 10, 12]),
 }
