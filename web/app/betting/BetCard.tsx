@@ -5,8 +5,12 @@ import type { PlacedBet } from './betting.server.ts'
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' })
 
-/** A result the service attaches to a settled selection, when it is something to print ("2-1", "3"). */
-const printable = (result: unknown) => (typeof result === 'string' || typeof result === 'number' ? String(result) : null)
+/** A finished event's result as a line: the score with the half-time one, or the finishing order by runner number. */
+function resultText(result: PlacedBet['selections'][number]['result'], t: (key: string, values?: Record<string, unknown>) => string) {
+  if (!result) return null
+  if ('score' in result) return t('bet.score', { score: result.score, halfTime: result.halfTime })
+  return t('bet.order', { order: result.order.join('-') })
+}
 
 /**
  * One placed bet as Check Bet and My Bets show it: its selections with their own status, stake,
@@ -47,7 +51,7 @@ export function BetCard({ bet, linkToCheck = false }: { bet: PlacedBet; linkToCh
                 <td>{selection.odds.toFixed(2)}</td>
                 <td>
                   {t(`bet.status.${selection.status}`)}
-                  {printable(selection.result) ? <span className="muted"> ({printable(selection.result)})</span> : null}
+                  {selection.result ? <span className="muted"> ({resultText(selection.result, t)})</span> : null}
                 </td>
               </tr>
             ))}

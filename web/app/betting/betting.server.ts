@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { call, fetchGameInfo } from '#app/games/games.server.ts'
-import { SPORTS_SLUGS } from './sports-games.ts'
 import type { SlipKind, SlipLimits } from './slip.ts'
 
 /**
@@ -64,26 +63,20 @@ export function bookSlip(selections: string[]) {
   return call('/booking-codes', { selections }, undefined, withCode(z.object({ code: z.string() })))
 }
 
-const bookedSelection = z.object({ selectionId: z.string(), event: z.string(), market: z.string(), name: z.string(), odds: z.number() })
+const bookedSelection = z.object({
+  selectionId: z.string(),
+  game: z.string(),
+  event: z.string(),
+  market: z.string(),
+  name: z.string(),
+  odds: z.number(),
+})
 const booking = z.object({ code: z.string(), selections: z.array(bookedSelection), dropped: z.number() })
 export type Booking = z.infer<typeof booking>
 
 /** A booking code's selections still open, at today's odds, and how many were dropped. */
 export function bookingOf(code: string) {
   return call(`/booking-codes/${encodeURIComponent(code)}`, null, undefined, withCode(booking))
-}
-
-/**
- * Which sports game each event belongs to, among the games' upcoming events (a booking code names
- * its selections, not their games; the slip keeps the game to re-check each event).
- */
-export async function gamesOfOpenEvents(eventIds: ReadonlySet<number>): Promise<Map<number, string>> {
-  const games = new Map<number, string>()
-  const lists = await Promise.all(SPORTS_SLUGS.map(async (game) => ({ game, answer: await sportsEventsOf(game) })))
-  for (const { game, answer } of lists) {
-    for (const event of answer.data?.data ?? []) if (eventIds.has(event.eventId)) games.set(event.eventId, game)
-  }
-  return games
 }
 
 const legStatus = z.enum(['open', 'won', 'lost', 'void'])
@@ -103,7 +96,8 @@ const placedBet = z.object({
       name: z.string(),
       odds: z.number(),
       status: legStatus,
-      result: z.unknown().optional(),
+      /** Once the event finished: the score (football) or the finishing order (races). */
+      result: z.union([z.object({ score: z.string(), halfTime: z.string() }), z.object({ order: z.array(z.number()) })]).optional(),
     }),
   ),
 })

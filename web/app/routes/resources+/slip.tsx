@@ -3,15 +3,7 @@ import type { Session } from '@remix-run/node'
 import { z } from 'zod'
 import { getSessionUser, type SessionUser } from '#app/auth/session.server.ts'
 import { bookingCodeField } from '#app/betting/booking.ts'
-import {
-  bookingOf,
-  bookSlip,
-  gamesOfOpenEvents,
-  isOpenForBets,
-  placeBets,
-  slipLimitsOf,
-  sportsEventOf,
-} from '#app/betting/betting.server.ts'
+import { bookingOf, bookSlip, isOpenForBets, placeBets, slipLimitsOf, sportsEventOf } from '#app/betting/betting.server.ts'
 import { commitSlip, keepRechecked, NO_OUTCOME, readSlipSession, recheckSelections, type SlipOutcome } from '#app/betting/slip.server.ts'
 import {
   effectiveKind,
@@ -24,7 +16,7 @@ import {
   type SlipProblem,
   type StoredSlip,
 } from '#app/betting/slip.ts'
-import { SPORTS_SLUGS } from '#app/betting/sports-games.ts'
+import { isSportsSlug, SPORTS_SLUGS } from '#app/betting/sports-games.ts'
 import { ENHANCED_FIELD } from '#app/forms/answer.ts'
 import { translatorFor } from '#app/forms/forms.server.ts'
 import { GAME_ERROR_MESSAGE } from '#app/games/games.server.ts'
@@ -178,11 +170,9 @@ async function load(slip: StoredSlip, code: string, t: Translate): Promise<Chang
   if (booking.status === 404) return { slip, outcome: notice('error', t('betSlip.unknownCode', { code })) }
   if (booking.status !== 200 || !booking.data?.data) return { slip, outcome: notice('error', booking.message || GAME_ERROR_MESSAGE) }
   const { selections, dropped } = booking.data.data
-  const games = await gamesOfOpenEvents(new Set(selections.map((selection) => eventIdOf(selection.selectionId)!)))
-  const loaded = selections.flatMap((selection) => {
-    const game = games.get(eventIdOf(selection.selectionId)!)
-    return game ? [{ selectionId: selection.selectionId, game, odds: selection.odds }] : []
-  })
+  const loaded = selections.flatMap((selection) =>
+    isSportsSlug(selection.game) ? [{ selectionId: selection.selectionId, game: selection.game, odds: selection.odds }] : [],
+  )
   const droppedCount = dropped + selections.length - loaded.length
   const notices: SlipOutcome['notices'] = [{ tone: 'info', text: t('betSlip.loaded', { code, count: loaded.length }) }]
   if (droppedCount > 0) notices.push({ tone: 'info', text: t('betSlip.droppedOnLoad', { count: droppedCount }) })
