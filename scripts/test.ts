@@ -28,6 +28,7 @@ await run('build', [process.execPath, path.join(ROOT, 'node_modules/turbo/bin/tu
 type Suite = { name: string; cwd: string; args: string[] }
 const suites: Suite[] = [
   { name: 'live', cwd: 'packages/live', args: [] },
+  { name: 'virtual-sports', cwd: 'packages/virtual-sports', args: [] },
   { name: 'wallet-service', cwd: 'wallet-service', args: [] },
   { name: 'cms', cwd: 'cms', args: [] },
   { name: 'web', cwd: 'web', args: [] },

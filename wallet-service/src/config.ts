@@ -3,6 +3,8 @@ import { accountsSettings } from './accounts/settings.ts'
 import { paymentsSettings } from './payments/settings.ts'
 import { gamesSettings } from './games/settings.ts'
 import { crashSettings } from './games/crash/settings.ts'
+import { sportsSettings } from './games/virtual-sports/events/settings.ts'
+import { betSettings } from './games/virtual-sports/bets/settings.ts'
 import { clientAddressSettings } from './http/client-address.ts'
 
 /**
@@ -24,6 +26,8 @@ export const configSchema = baseSettings
   .extend(paymentsSettings.shape)
   .extend(gamesSettings.shape)
   .extend(crashSettings.shape)
+  .extend(sportsSettings.shape)
+  .extend(betSettings.shape)
 export type Config = z.infer<typeof configSchema>
 
 export class ConfigError extends Error {}

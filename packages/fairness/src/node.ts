@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
-import { floatFromWords, rejectionLimit, roundMessage, type RoundSeeds } from './scheme.ts'
+import { roundMessage, WordRandom, type RoundSeeds } from './scheme.ts'
 
-export type { RoundSeeds } from './scheme.ts'
+export { WordRandom, type RoundSeeds } from './scheme.ts'
 export * from './crash.ts'
 
 /*
@@ -30,12 +30,14 @@ export function roundBlock(seeds: RoundSeeds, cursor: number): Buffer {
 }
 
 /** A stream of 32-bit words for one round; deterministic in its seeds. */
-export class RoundRandom {
+export class RoundRandom extends WordRandom {
   private block: Buffer = Buffer.alloc(0)
   private offset = 0
   private cursor = 0
 
-  constructor(private readonly seeds: RoundSeeds) {}
+  constructor(private readonly seeds: RoundSeeds) {
+    super()
+  }
 
   nextUint32(): number {
     if (this.offset >= this.block.length) {
@@ -45,19 +47,5 @@ export class RoundRandom {
     const word = this.block.readUInt32BE(this.offset)
     this.offset += 4
     return word
-  }
-
-  /** Uniform integer in [0, n) by rejection: words at or above the largest multiple of n are redrawn. */
-  int(n: number): number {
-    const limit = rejectionLimit(n)
-    for (;;) {
-      const word = this.nextUint32()
-      if (word < limit) return word % n
-    }
-  }
-
-  /** Uniform float in [0, 1) with 53 random bits. */
-  float(): number {
-    return floatFromWords(this.nextUint32(), this.nextUint32())
   }
 }

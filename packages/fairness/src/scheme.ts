@@ -27,3 +27,26 @@ export function rejectionLimit(n: number): number {
 export function floatFromWords(first: number, second: number): number {
   return ((first >>> 5) * 2 ** 26 + (second >>> 6)) / 2 ** 53
 }
+
+/**
+ * A round's integers and floats drawn from its stream of 32-bit words, the same way wherever the
+ * words come from: Node's synchronous HMAC (RoundRandom in ./node.ts) or blocks fetched ahead with
+ * Web Crypto (replayRound in ./index.ts).
+ */
+export abstract class WordRandom {
+  abstract nextUint32(): number
+
+  /** Uniform integer in [0, n) by rejection: words at or above the largest multiple of n are redrawn. */
+  int(n: number): number {
+    const limit = rejectionLimit(n)
+    for (;;) {
+      const word = this.nextUint32()
+      if (word < limit) return word % n
+    }
+  }
+
+  /** Uniform float in [0, 1) with 53 random bits. */
+  float(): number {
+    return floatFromWords(this.nextUint32(), this.nextUint32())
+  }
+}

@@ -27,11 +27,12 @@ export type CatalogEntry = {
 }
 
 /**
- * The limits a player sees before staking, in naira unless the name says otherwise (`maxBets` is a
- * count, `maxAutoCashOut` a multiplier). A new kind of limit is a new name here and its label in
- * the web app's locales.
+ * The limits a player sees before staking, in naira unless the name says otherwise (`maxBets` and
+ * `maxSelections` are counts, `maxAutoCashOut` a multiplier). A new kind of limit is a new name here
+ * and its label in the web app's locales.
  */
-export type LimitName = 'minBet' | 'maxBet' | 'maxWinPerBet' | 'maxRoundPayout' | 'maxAutoCashOut' | 'maxPayoutPerMarket' | 'maxBets'
+export type LimitName =
+  'minBet' | 'maxBet' | 'maxWinPerBet' | 'maxRoundPayout' | 'maxAutoCashOut' | 'maxPayoutPerMarket' | 'maxBets' | 'maxSelections'
 export type GameLimits = Partial<Record<LimitName, number>>
 
 /** What a game's own routes are given besides the service's context. */

@@ -64,8 +64,9 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const config = configSchema.parse({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    // The crash games' loops run only in the tests that ask for them.
+    // The crash games' and virtual sports' loops run only in the tests that ask for them.
     CRASH_RUNNERS: 'off',
+    SPORTS_RUNNERS: 'off',
     ...('CLIENT_ADDRESS_SECRET' in overrides ? {} : { CLIENT_ADDRESS_SECRET: TEST_CLIENT_ADDRESS_SECRET }),
     // An empty override means unset, as `NAME=` does in a .env file.
     ...Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== '')),

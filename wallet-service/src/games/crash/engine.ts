@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/queryable.ts'
 import { DomainError } from '../../http/errors.ts'
 import { replayOf, requestHash } from '../../ledger/idempotency.ts'
 import { InsufficientFundsError, loadHouseAccounts } from '../../ledger/ledger.ts'
+import type { Clock } from '../clock.ts'
 import { gameBusy } from '../rounds.ts'
 import type { CrashGameDefinition } from './games.ts'
 import { exitOf, MAX_STORED_X100, type Exit } from './judge.ts'
@@ -29,29 +30,6 @@ import {
   type CashOutSettlement,
   type HouseIds,
 } from './store.ts'
-
-/** The time source of the crash games (the runner's phases and the judging of cash-outs); tests may drive it. */
-export type Clock = { now(): number; sleep(ms: number, signal?: AbortSignal): Promise<void> }
-
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  sleep: (ms, signal) =>
-    new Promise((resolve) => {
-      if (signal?.aborted) return resolve()
-      const wake = () => {
-        clearTimeout(timer)
-        resolve()
-      }
-      const timer = setTimeout(
-        () => {
-          signal?.removeEventListener('abort', wake)
-          resolve()
-        },
-        Math.max(0, ms),
-      )
-      signal?.addEventListener('abort', wake, { once: true })
-    }),
-}
 
 export type CrashGame = CrashGameDefinition & { settings: CrashGameSettings }
 

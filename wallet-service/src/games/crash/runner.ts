@@ -1,14 +1,11 @@
-import pg from 'pg'
 import type { Logger } from 'pino'
 import { crashPointX100, msToReach, multiplierX100At } from '@9ja/fairness/node'
 import type { Pool } from '../../db/pool.ts'
 import { crashHistory, x100ToMultiplier } from './public.ts'
-import { HashChain } from './chain.ts'
+import { ChainLinks } from '../fairness/hash-chain.ts'
+import { competeForLead, RUNNER_LOCK_CLASSES } from '../leadership.ts'
 import type { CrashEngine, CrashGame } from './engine.ts'
 import { capX100For, exitOf, type Exit, type OpenBetTerms } from './judge.ts'
-
-/** The first key of the runners' advisory locks (the second is the game id). */
-const RUNNER_LOCK_CLASS = 20_100
 
 export type RunnerTimings = {
   /** How often a process that does not lead tries the lock. */
@@ -61,7 +58,7 @@ const SETTLE_CHUNK = 500
 export class CrashRunner {
   private readonly stopping = new AbortController()
   private running: Promise<void> | null = null
-  private readonly chains = new Map<number, HashChain>()
+  private readonly links = new ChainLinks('crash_chains')
 
   constructor(
     private readonly engine: CrashEngine,
@@ -86,43 +83,21 @@ export class CrashRunner {
     await this.running
   }
 
-  /** Tries the lock until it is held, leads until the lock's connection is lost or the runner stops, and starts over. */
-  private async compete(): Promise<void> {
-    const { signal } = this.stopping
-    while (!signal.aborted) {
-      const lockConnection = new pg.Client({
+  /** Leads the game's loop whenever this process holds its lock (leadership.ts). */
+  private compete(): Promise<void> {
+    return competeForLead(
+      {
+        name: `crash runner ${this.game.slug}`,
         connectionString: this.connectionString,
-        application_name: `wallet-service crash runner ${this.game.slug}`,
-      })
-      const lost = new AbortController()
-      lockConnection.on('error', (error) => {
-        this.logger.warn({ err: error, game: this.game.slug }, 'the crash runner lost its lock connection')
-        lost.abort()
-      })
-      // Leadership ends when the runner stops or the lock's connection is lost.
-      const held = AbortSignal.any([signal, lost.signal])
-      try {
-        await lockConnection.connect()
-        while (!held.aborted) {
-          const { rows } = await lockConnection.query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', [
-            RUNNER_LOCK_CLASS,
-            this.game.id,
-          ])
-          if (rows[0]!.locked) {
-            this.logger.info({ game: this.game.slug }, 'this process runs the crash game')
-            await this.lead(held)
-          } else {
-            await this.clock.sleep(this.timings.leaderRetryMs, held)
-          }
-        }
-      } catch (error) {
-        if (!signal.aborted) this.logger.warn({ err: error, game: this.game.slug }, 'the crash runner lost its lock; trying again')
-      } finally {
-        // Ending the session releases the advisory lock.
-        await lockConnection.end().catch(() => {})
-      }
-      if (!signal.aborted) await this.clock.sleep(this.timings.leaderRetryMs, signal)
-    }
+        lockClass: RUNNER_LOCK_CLASSES.crash,
+        gameId: this.game.id,
+        retryMs: this.timings.leaderRetryMs,
+        clock: this.clock,
+        logger: this.logger,
+      },
+      this.stopping.signal,
+      (held) => this.lead(held),
+    )
   }
 
   private async lead(signal: AbortSignal): Promise<void> {
@@ -167,51 +142,23 @@ export class CrashRunner {
     }
   }
 
-  private async chain(id: number, seed: string, length: number, commitment: string): Promise<HashChain> {
-    let chain = this.chains.get(id)
-    if (!chain) {
-      chain = await HashChain.walk(seed, length)
-      if (chain.commitment !== commitment) throw new Error(`crash chain ${id} does not hash to its commitment`)
-      this.chains.set(id, chain)
-    }
-    return chain
-  }
-
   /** A new round on the next link of the game's newest chain with links left (a new chain when none has). */
   private async openRound(): Promise<void> {
     const { settings } = this.game
-    const newestChainSql = `select id, seed, length, next_index, commitment from crash_chains
-      where game = $1 and next_index <= length order by id desc limit 1`
-    type ChainRow = { id: string; seed: string; length: number; next_index: number; commitment: string }
-    // Walking or making a chain takes a while: done before the transaction, which then only checks.
-    const newest = (await this.pool.query<ChainRow>(newestChainSql, [this.game.slug])).rows[0]
-    let fresh = newest ? null : await HashChain.generate(settings.chainLength)
-    if (newest) await this.chain(Number(newest.id), newest.seed, newest.length, newest.commitment)
+    await this.links.prepare(this.pool, this.game.slug, settings.chainLength)
     const client = await this.pool.connect()
     let opened: { id: number; bettingEndsAt: Date }
     try {
       await client.query('begin')
-      let { rows } = await client.query<ChainRow>(`${newestChainSql} for update`, [this.game.slug])
-      if (!rows[0]) {
-        fresh ??= await HashChain.generate(settings.chainLength)
-        ;({ rows } = await client.query(
-          `insert into crash_chains (game, seed, commitment, length) values ($1, $2, $3, $4)
-           returning id, seed, length, next_index, commitment`,
-          [this.game.slug, fresh.seed, fresh.commitment, fresh.length],
-        ))
-        this.chains.set(Number(rows[0]!.id), fresh)
-      }
-      const chainRow = rows[0]!
-      const chain = await this.chain(Number(chainRow.id), chainRow.seed, chainRow.length, chainRow.commitment)
-      const link = chain.roundLink(chainRow.next_index)
+      const { chainId, chainIndex, link } = (await this.links.take(client, this.game.slug, settings.chainLength, 1))[0]!
       const bettingEndsAt = new Date(this.clock.now() + settings.bettingWindowMs)
       const inserted = await client.query<{ id: string }>(
         `insert into crash_rounds (game, chain_id, chain_index, hash, crash_x100, rtp_basis_points, growth_per_ms, max_round_payout_kobo, phase, betting_ends_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, 'betting', $9) returning id`,
         [
           this.game.slug,
-          chainRow.id,
-          chainRow.next_index,
+          chainId,
+          chainIndex,
           link,
           crashPointX100(link, settings.rtpBasisPoints),
           settings.rtpBasisPoints,
@@ -220,7 +167,6 @@ export class CrashRunner {
           bettingEndsAt,
         ],
       )
-      await client.query('update crash_chains set next_index = next_index + 1 where id = $1', [chainRow.id])
       await client.query('commit')
       opened = { id: Number(inserted.rows[0]!.id), bettingEndsAt }
     } catch (error) {

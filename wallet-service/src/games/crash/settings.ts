@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { perGameSettings } from '../per-game-settings.ts'
 import { CRASH_GAMES } from './games.ts'
 
 /** One crash game's parameters: defaults in its definition, overridden by CRASH_GAME_SETTINGS. */
@@ -31,40 +32,12 @@ export const crashGameSettings = z
   .refine((settings) => settings.maxWinPerBet * 100 >= settings.maxBet * 101, { message: 'maxWinPerBet is below 1.01 x maxBet' })
 export type CrashGameSettings = z.infer<typeof crashGameSettings>
 
-/** `CRASH_GAME_SETTINGS`: `{"*": {...}, "<slug>": {...}}`, game entries over "*" over the definition. */
-const overridesSchema = z.record(z.string(), z.record(z.string(), z.unknown()))
-
 /** The process-wide settings of the crash games (documented in the root .env.example). */
 export const crashSettings = z.object({
-  /** Per game, resolved: the definition's defaults, then the "*" entry, then the game's own entry. */
-  CRASH_GAME_SETTINGS: z
-    .string()
-    .default('{}')
-    .transform((text, context) => {
-      let overrides: z.infer<typeof overridesSchema>
-      try {
-        overrides = overridesSchema.parse(JSON.parse(text))
-      } catch {
-        context.addIssue({ code: 'custom', message: 'must be a JSON object of objects, e.g. {"*": {"pauseMs": 3000}}' })
-        return z.NEVER
-      }
-      const unknown = Object.keys(overrides).find((key) => key !== '*' && !CRASH_GAMES.some((game) => game.slug === key))
-      if (unknown) {
-        context.addIssue({ code: 'custom', message: `names no crash game: ${unknown}` })
-        return z.NEVER
-      }
-      const resolved: Record<string, CrashGameSettings> = {}
-      for (const game of CRASH_GAMES) {
-        const result = crashGameSettings.safeParse({ ...game.defaults, ...overrides['*'], ...overrides[game.slug] })
-        if (!result.success) {
-          const issue = result.error.issues[0]!
-          context.addIssue({ code: 'custom', message: `${game.slug}: ${issue.path.join('.') || 'settings'} ${issue.message}` })
-          return z.NEVER
-        }
-        resolved[game.slug] = result.data
-      }
-      return resolved
-    }),
+  /** `{"*": {...}, "<slug>": {...}}`, resolved per game: the definition's defaults, then the "*" entry, then the game's own entry. */
+  CRASH_GAME_SETTINGS: perGameSettings(CRASH_GAMES, 'crash game', '{"*": {"pauseMs": 3000}}', (game, everyGame, own) =>
+    crashGameSettings.safeParse({ ...game.defaults, ...everyGame, ...own }),
+  ),
   /** on: this process competes to run the games' loops; off: it only answers requests. */
   CRASH_RUNNERS: z.enum(['on', 'off']).default('on'),
   /** How often a process that does not run a game's loop tries to take it over. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { chainLinkAfter } from '@9ja/fairness/node'
-import { HashChain } from '../../../src/games/crash/chain.ts'
+import { HashChain } from '../../../src/games/fairness/hash-chain.ts'
 import { effectiveAutoCashOut } from '../../../src/games/crash/engine.ts'
 import { capX100For, exitOf } from '../../../src/games/crash/judge.ts'
 

@@ -5,49 +5,14 @@ import { chainLinkAfter, crashPointX100, msToReach } from '@9ja/fairness/node'
 import { crashChannel, type CrashEvent } from '@9ja/live'
 import { InProcessEventBus } from '@9ja/live/node'
 import { createBatchStatementPool, type Pool } from '../../../src/db/pool.ts'
-import { CrashEngine, type Clock, type CrashGame } from '../../../src/games/crash/engine.ts'
+import { CrashEngine, type CrashGame } from '../../../src/games/crash/engine.ts'
 import { CRASH_GAMES } from '../../../src/games/crash/games.ts'
 import { CrashRunner } from '../../../src/games/crash/runner.ts'
 import { checkLedgerInvariants } from '../../../src/ledger/ledger.ts'
 import { createTestDatabase } from '../../support/database.ts'
+import { ManualClock } from '../../support/manual-clock.ts'
 import { createTestUser, creditWallet } from '../../support/users.ts'
 import { waitFor } from './helpers.ts'
-
-/**
- * A clock the test moves: the runner's sleeps wait until the test advances time past them, so a
- * whole round of the production settings (6 s of bets, a flight of tens of seconds) plays in a
- * moment, and the test acts at exact instants of it.
- */
-class ManualClock implements Clock {
-  private readonly sleepers: { at: number; wake: () => void }[] = []
-  constructor(private time: number) {}
-
-  now(): number {
-    return this.time
-  }
-
-  sleep(ms: number, signal?: AbortSignal): Promise<void> {
-    return new Promise((resolve) => {
-      const sleeper = { at: this.time + Math.max(0, ms), wake: resolve }
-      this.sleepers.push(sleeper)
-      signal?.addEventListener('abort', () => resolve(), { once: true })
-    })
-  }
-
-  /** Wakes the sleepers in time order up to `at`, each time waiting for the runner to go back to sleep. */
-  async advanceTo(at: number): Promise<void> {
-    for (;;) {
-      await waitFor(async () => this.sleepers.length > 0, 10_000, 'the runner to sleep')
-      this.sleepers.sort((a, b) => a.at - b.at)
-      const next = this.sleepers[0]!
-      if (next.at > at) break
-      this.sleepers.shift()
-      this.time = next.at
-      next.wake()
-    }
-    this.time = at
-  }
-}
 
 const GAME = 'jet-crash'
 let database: Awaited<ReturnType<typeof createTestDatabase>>

@@ -1,0 +1,6 @@
+export * from './random.ts'
+export * from './football.ts'
+export * from './race.ts'
+export * from './markets.ts'
+export * from './settle.ts'
+export * from './fairness.ts'

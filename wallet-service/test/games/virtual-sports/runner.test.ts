@@ -1,0 +1,254 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { verifyFootball, verifyRace, verifyRaceField, type FootballModel, type RaceModel } from '@9ja/virtual-sports'
+import { virtualFootball } from '../../../src/games/virtual-sports/football/definition.ts'
+import { horseRace } from '../../../src/games/virtual-sports/horse-race/definition.ts'
+import { dogRace } from '../../../src/games/virtual-sports/dog-race/definition.ts'
+import { bikeRace } from '../../../src/games/virtual-sports/bike-race/definition.ts'
+import { carRace } from '../../../src/games/virtual-sports/car-race/definition.ts'
+import { doubleRoundRobin } from '../../../src/games/virtual-sports/events/schedule.ts'
+import { RUNNER_LOCK_CLASSES } from '../../../src/games/leadership.ts'
+import { createTestDatabase } from '../../support/database.ts'
+import { ManualClock } from '../../support/manual-clock.ts'
+import { eventsOf, hashTimes, recordingSettlement, resolvedSettings, runnerFor, type EventRow } from './helpers.ts'
+
+const T0 = Date.parse('2026-03-02T09:00:05Z')
+const ms = (date: Date | null) => date!.getTime()
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>
+beforeEach(async () => {
+  database = await createTestDatabase()
+})
+afterEach(async () => database.close())
+
+async function expectVerifiableRace(event: EventRow, game: typeof horseRace) {
+  const runners = (event.participants as { runners: { number: number; rosterIndex: number; name: string }[] }).runners
+  const field = await verifyRaceField(event.commitment, game.slug, event.chain_index, game.runners.length, game.defaults.fieldSizes)
+  expect(runners.map((runner) => runner.rosterIndex)).toEqual(field.runners)
+  expect(runners.map((runner) => runner.name)).toEqual(field.runners.map((index) => game.runners[index]!.name))
+  expect(event.model).toEqual({ strengths: field.strengths })
+  expect(hashTimes(event.link, event.chain_index)).toBe(event.commitment)
+}
+
+describe('the virtual sports event runner, on an injected clock', () => {
+  it('schedules races on the production cadence with fields fixed by the commitment, draws verifiable results, and settles each once', async () => {
+    const clock = new ManualClock(T0)
+    const settlement = recordingSettlement()
+    const runner = runnerFor(database, horseRace, clock, settlement)
+    runner.start()
+    try {
+      await clock.settled()
+      const scheduled = await eventsOf(database.pool, horseRace.slug)
+      // Three races ahead on the game's grid (30 s past each 150 s since the epoch), the first whose betting is still open.
+      expect(scheduled).toHaveLength(3)
+      const first = ms(scheduled[0]!.starts_at)
+      expect((first - 30_000) % 150_000).toBe(0)
+      expect(first - 10_000).toBeGreaterThan(T0)
+      expect(first - 10_000 - T0).toBeLessThanOrEqual(150_000)
+      for (const [at, event] of scheduled.entries()) {
+        expect(ms(event.starts_at)).toBe(first + at * 150_000)
+        expect(ms(event.betting_closes_at)).toBe(ms(event.starts_at) - 10_000)
+        expect(ms(event.ends_at)).toBe(ms(event.starts_at) + 30_000)
+        expect(event).toMatchObject({ status: 'open', result: null, chain_index: at + 1, name: `Race ${event.id}` })
+        expect(event.rtp).toEqual(horseRace.defaults.rtp)
+        expect(horseRace.defaults.fieldSizes).toContain((event.model as RaceModel).strengths.length)
+        await expectVerifiableRace(event, horseRace)
+      }
+
+      await clock.advanceTo(first - 1)
+      expect((await eventsOf(database.pool, horseRace.slug))[0]!.status).toBe('open')
+      await clock.advanceTo(first)
+      const live = (await eventsOf(database.pool, horseRace.slug))[0]!
+      expect(live.status).toBe('live')
+      expect(live.result).toEqual(await verifyRace(live.link, horseRace.slug, live.chain_index, live.model as RaceModel))
+      // A race started, so the next one is scheduled: three are open again.
+      const afterStart = await eventsOf(database.pool, horseRace.slug)
+      expect(afterStart.filter((event) => event.status === 'open')).toHaveLength(3)
+      expect(ms(afterStart.at(-1)!.starts_at)).toBe(first + 3 * 150_000)
+
+      await clock.advanceTo(first + 30_000 - 1)
+      expect((await eventsOf(database.pool, horseRace.slug))[0]!.status).toBe('live')
+      await clock.advanceTo(first + 30_000)
+      const finished = (await eventsOf(database.pool, horseRace.slug))[0]!
+      expect(finished).toMatchObject({ status: 'finished', result: live.result })
+      expect(ms(finished.finished_at)).toBe(first + 30_000)
+      expect(ms(finished.settled_at)).toBe(first + 30_000)
+      expect(settlement.settled).toEqual([Number(finished.id)])
+
+      await clock.advanceTo(first + 2 * 150_000 + 30_000)
+      const done = (await eventsOf(database.pool, horseRace.slug)).filter((event) => event.status === 'finished')
+      expect(done.map((event) => Number(event.id))).toEqual(settlement.settled)
+      expect(done).toHaveLength(3)
+      expect(settlement.voided).toEqual([])
+    } finally {
+      await runner.stop()
+    }
+  })
+
+  it('plays football matchdays of the double round-robin, priced from the clubs and drawn verifiably', async () => {
+    const clock = new ManualClock(T0)
+    const settlement = recordingSettlement()
+    const runner = runnerFor(database, virtualFootball, clock, settlement)
+    runner.start()
+    try {
+      await clock.settled()
+      const scheduled = await eventsOf(database.pool, virtualFootball.slug)
+      const season = doubleRoundRobin(virtualFootball.clubs.length)
+      expect(scheduled).toHaveLength(3 * 9)
+      const kickOff = ms(scheduled[0]!.starts_at)
+      expect(kickOff % 180_000).toBe(0)
+      for (const [matchday, fixtures] of season.slice(0, 3).entries()) {
+        const events = scheduled.filter((event) => event.matchday === matchday + 1)
+        expect(events.map((event) => event.name)).toEqual(
+          fixtures.map(([home, away]) => `${virtualFootball.clubs[home]!.name} v ${virtualFootball.clubs[away]!.name}`),
+        )
+        for (const event of events) {
+          expect(event).toMatchObject({ season: 1, status: 'open' })
+          expect(ms(event.starts_at)).toBe(kickOff + matchday * 180_000)
+        }
+      }
+      // Every selection priced (a correct score too unlikely to be priced within the odds' bounds is not offered).
+      const codes = Object.keys(scheduled[0]!.odds)
+      for (const market of ['1x2:', 'dc:', 'ou1.5:', 'ou2.5:', 'ou3.5:', 'btts:', 'cs:', 'ht:']) {
+        expect(codes.some((code) => code.startsWith(market))).toBe(true)
+      }
+      expect(codes).toContain('cs:0-0')
+
+      await clock.advanceTo(kickOff)
+      const live = (await eventsOf(database.pool, virtualFootball.slug)).filter((event) => event.status === 'live')
+      expect(live).toHaveLength(9)
+      for (const event of live) {
+        expect(event.result).toEqual(
+          await verifyFootball(event.link, virtualFootball.slug, event.chain_index, event.model as FootballModel),
+        )
+        expect(hashTimes(event.link, event.chain_index)).toBe(event.commitment)
+      }
+      await clock.advanceTo(kickOff + 45_000)
+      const finished = (await eventsOf(database.pool, virtualFootball.slug)).filter((event) => event.status === 'finished')
+      expect(finished.map((event) => event.id)).toEqual(live.map((event) => event.id))
+      expect(settlement.settled).toEqual(live.map((event) => Number(event.id)))
+      // The next matchday's fixtures now show the clubs' form.
+      const next = (await eventsOf(database.pool, virtualFootball.slug)).find((event) => event.matchday === 2)!
+      expect((next.participants as { home: { form: string[] } }).home.form).toHaveLength(1)
+    } finally {
+      await runner.stop()
+    }
+  })
+
+  it('resumes a game whose runner stopped mid-event: the event finishes once, with the result drawn before', async () => {
+    const clock = new ManualClock(T0)
+    const settlement = recordingSettlement()
+    const before = runnerFor(database, dogRace, clock, settlement)
+    before.start()
+    await clock.settled()
+    const first = ms((await eventsOf(database.pool, dogRace.slug))[0]!.starts_at)
+    await clock.advanceTo(first + 10_000)
+    const live = (await eventsOf(database.pool, dogRace.slug))[0]!
+    expect(live.status).toBe('live')
+    await before.stop()
+
+    const after = runnerFor(database, dogRace, clock, settlement)
+    after.start()
+    try {
+      await clock.advanceTo(first + 30_000)
+      const events = await eventsOf(database.pool, dogRace.slug)
+      expect(events[0]).toMatchObject({ id: live.id, status: 'finished', result: live.result })
+      expect(events.filter((event) => event.status === 'open')).toHaveLength(3)
+      expect(new Set(events.map((event) => event.chain_index)).size).toBe(events.length)
+      expect(settlement.settled).toEqual([Number(live.id)])
+    } finally {
+      await after.stop()
+    }
+  })
+
+  it('lets only one of two competing runners write', async () => {
+    const clock = new ManualClock(T0)
+    const settlement = recordingSettlement()
+    const runners = [runnerFor(database, bikeRace, clock, settlement), runnerFor(database, bikeRace, clock, settlement)]
+    runners.forEach((runner) => runner.start())
+    try {
+      await clock.settled(2)
+      const holders = await database.pool.query(
+        `select count(*)::int as n from pg_locks where locktype = 'advisory' and classid = $1 and objid = $2 and granted`,
+        [RUNNER_LOCK_CLASSES.sports, bikeRace.id],
+      )
+      expect(holders.rows[0].n).toBe(1)
+      const events = await eventsOf(database.pool, bikeRace.slug)
+      expect(events).toHaveLength(3)
+      const first = ms(events[0]!.starts_at)
+      await clock.advanceTo(first + 30_000, 2)
+      await runners[0]!.stop()
+      await runners[1]!.stop()
+      const after = await eventsOf(database.pool, bikeRace.slug)
+      expect(after).toHaveLength(4)
+      expect(after.filter((event) => event.status === 'finished').map((event) => Number(event.id))).toEqual(settlement.settled)
+      expect(settlement.settled).toHaveLength(1)
+    } finally {
+      await Promise.all(runners.map((runner) => runner.stop()))
+    }
+  })
+
+  it('voids the events no runner started within the late limit, plays the later ones late, and plans again from now', async () => {
+    const clock = new ManualClock(T0)
+    const settlement = recordingSettlement()
+    const before = runnerFor(database, carRace, clock, settlement)
+    before.start()
+    await clock.settled()
+    const scheduled = await eventsOf(database.pool, carRace.slug)
+    await before.stop()
+    const first = ms(scheduled[0]!.starts_at)
+
+    // The service was down: 12 minutes after the first start, the first race is 720 s late (void),
+    // the second 570 s and the third 420 s (under the 600 s limit: played now, already over).
+    const backAt = first + 720_000
+    clock.jumpTo(backAt)
+    const after = runnerFor(database, carRace, clock, settlement)
+    after.start()
+    try {
+      await clock.settled()
+      const events = await eventsOf(database.pool, carRace.slug)
+      expect(events.slice(0, 3).map((event) => event.status)).toEqual(['void', 'finished', 'finished'])
+      expect(events[0]).toMatchObject({ result: null })
+      expect(settlement.voided).toEqual([Number(scheduled[0]!.id)])
+      expect(settlement.settled).toEqual([Number(scheduled[1]!.id), Number(scheduled[2]!.id)])
+      for (const event of events.slice(0, 3)) expect(ms(event.settled_at)).toBe(backAt)
+      // Planned again from now on the game's grid (90 s past each 150 s), every one still taking bets.
+      const planned = events.slice(3)
+      expect(planned).toHaveLength(3)
+      expect(ms(planned[0]!.betting_closes_at)).toBeGreaterThan(backAt)
+      expect(ms(planned[0]!.betting_closes_at) - backAt).toBeLessThanOrEqual(150_000)
+      expect((ms(planned[0]!.starts_at) - 90_000) % 150_000).toBe(0)
+    } finally {
+      await after.stop()
+    }
+  })
+
+  it('re-prices the open events at start-up when the RTP in force changed, and leaves closed ones alone', async () => {
+    const clock = new ManualClock(T0)
+    const settlement = recordingSettlement()
+    const before = runnerFor(database, dogRace, clock, settlement)
+    before.start()
+    await clock.settled()
+    await before.stop()
+    const priced = await eventsOf(database.pool, dogRace.slug)
+    // The first race's betting has closed when the new settings arrive; the others still take bets.
+    clock.jumpTo(ms(priced[0]!.betting_closes_at))
+    const settings = resolvedSettings({ 'dog-race': { rtp: { win: 8000 } } })
+    const after = runnerFor(database, dogRace, clock, settlement, { settings })
+    after.start()
+    try {
+      await clock.settled()
+      const repriced = await eventsOf(database.pool, dogRace.slug)
+      expect(repriced[0]).toMatchObject({ odds: priced[0]!.odds, rtp: priced[0]!.rtp })
+      for (const [at, event] of repriced.slice(1, 3).entries()) {
+        expect(event.rtp).toEqual({ ...dogRace.defaults.rtp, win: 8000 })
+        const old = priced[at + 1]!
+        for (let runner = 1; runner <= 6; runner++) expect(event.odds[`win:${runner}`]).toBeLessThan(old.odds[`win:${runner}`]!)
+        expect(event.odds['place:1']).toBe(old.odds['place:1'])
+      }
+      // The race scheduled after the restart is priced at the new RTP from the start.
+      expect(repriced.at(-1)!.rtp.win).toBe(8000)
+    } finally {
+      await after.stop()
+    }
+  })
+})
