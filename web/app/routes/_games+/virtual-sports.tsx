@@ -2,6 +2,7 @@ import type { MetaFunction } from '@remix-run/node'
 import { NavLink, Outlet } from '@remix-run/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { BettingPanel } from '#app/betting/BettingPanel.tsx'
 import gamesStylesUrl from '#app/games/games.css?url'
 import { SPORTS_GAMES, SPORTS_SLUGS, sportsPagePath } from '#app/games/virtual-sports/sports-games.ts'
 import virtualSportsStylesUrl from '#app/games/virtual-sports/virtual-sports.css?url'
@@ -15,9 +16,9 @@ export const links = () => [
 export const meta: MetaFunction = () => [{ title: 'Virtual Sports | 9ja Lottery' }]
 
 /**
- * The virtual sports pages: the five games' tabs over the page of the one shown. These pages are the
- * whole window's (the site's header, the slip beside them), never the lobby's frame: opened in a
- * frame (a launch from an older lobby), they take the whole window.
+ * The virtual sports pages: the five games' tabs over the page of the one shown, the bet slip (with
+ * Book and Check Bet) beside it on a wide screen, below it on a phone. These pages are the whole
+ * window's, never the lobby's frame: opened in a frame (a launch from an older lobby), they take the whole window.
  */
 export default function VirtualSportsLayout() {
   const { t } = useTranslation('games')
@@ -37,6 +38,9 @@ export default function VirtualSportsLayout() {
         <div className="vs-main">
           <Outlet />
         </div>
+        <aside className="vs-slip" aria-label={t('virtualSports.slip')}>
+          <BettingPanel />
+        </aside>
       </div>
     </main>
   )

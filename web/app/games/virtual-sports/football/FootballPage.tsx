@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Countdown } from '../Countdown.tsx'
-import { MarketPrices, Price } from '../Prices.tsx'
+import { MarketPrices, Price, type Betting } from '../Prices.tsx'
 import {
   footballParticipants,
   footballResult,
@@ -104,7 +104,7 @@ export function FootballPage({
                 event={event}
                 more={moreMarkets?.eventId === event.eventId ? moreMarkets : null}
                 matchdayKey={shown.key}
-                open={isBettingOpen(event, Date.parse(timing.serverTime))}
+                betting={{ game: 'virtual-football', open: isBettingOpen(event, Date.parse(timing.serverTime)) }}
               />
             ))}
           </ul>
@@ -134,12 +134,12 @@ function Fixture({
   event,
   more,
   matchdayKey: shownMatchday,
-  open,
+  betting,
 }: {
   event: SportsEventView
   more: EventMarkets | null
   matchdayKey: string
-  open: boolean
+  betting: Betting
 }) {
   const { t } = useTranslation('games')
   const teams = footballParticipants.safeParse(event.participants)
@@ -163,11 +163,11 @@ function Fixture({
       </div>
       <div className="vs-fixture-prices">
         {oneXTwo?.selections.map((selection, index) => (
-          <Price key={selection.selectionId} selection={selection} label={ONE_X_TWO_LABELS[index] ?? selection.name} open={open} />
+          <Price key={selection.selectionId} selection={selection} label={ONE_X_TWO_LABELS[index] ?? selection.name} betting={betting} />
         ))}
         {overUnder?.selections.map((selection) => (
           <span key={selection.selectionId} className="vs-wide-only">
-            <Price selection={selection} label={selection.name} open={open} />
+            <Price selection={selection} label={selection.name} betting={betting} />
           </span>
         ))}
       </div>
@@ -179,7 +179,7 @@ function Fixture({
           {more.markets
             .filter((entry) => entry.market !== '1x2')
             .map((entry) => (
-              <MarketPrices key={entry.market} market={entry} open={open} />
+              <MarketPrices key={entry.market} market={entry} betting={betting} />
             ))}
         </div>
       ) : null}

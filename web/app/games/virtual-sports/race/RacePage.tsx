@@ -2,7 +2,7 @@ import { Form, Link, useSubmit } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Countdown } from '../Countdown.tsx'
 import { eventFairnessHref } from '../fairness-link.ts'
-import { Price } from '../Prices.tsx'
+import { Price, type Betting } from '../Prices.tsx'
 import { formatClockTime, isBettingOpen } from '../schedule.ts'
 import type { RaceSlug } from '../sports-games.ts'
 import {
@@ -81,7 +81,7 @@ export function RacePage({
       ) : null}
 
       {shown ? (
-        <RaceCard event={shown} picked={picked} timing={timing} />
+        <RaceCard slug={slug} event={shown} picked={picked} timing={timing} />
       ) : live ? null : (
         <p className="vs-empty" data-testid="vs-empty">
           {t('virtualSports.noEvents')}
@@ -93,10 +93,21 @@ export function RacePage({
   )
 }
 
-function RaceCard({ event, picked, timing }: { event: SportsEventView; picked: PickedCombination; timing: EventTiming }) {
+function RaceCard({
+  slug,
+  event,
+  picked,
+  timing,
+}: {
+  slug: RaceSlug
+  event: SportsEventView
+  picked: PickedCombination
+  timing: EventTiming
+}) {
   const { t } = useTranslation('games')
   const participants = raceParticipants.safeParse(event.participants)
   const open = isBettingOpen(event, Date.parse(timing.serverTime))
+  const betting = { game: slug, open }
   const priceOf = (market: string, number: number) =>
     event.markets
       .find((entry) => entry.market === market)
@@ -137,11 +148,13 @@ function RaceCard({ event, picked, timing }: { event: SportsEventView; picked: P
                   ) : null}
                 </td>
                 <td>
-                  {win ? <Price selection={win} label={t('virtualSports.race.winOf', { number: runner.number })} open={open} /> : null}
+                  {win ? (
+                    <Price selection={win} label={t('virtualSports.race.winOf', { number: runner.number })} betting={betting} />
+                  ) : null}
                 </td>
                 <td>
                   {place ? (
-                    <Price selection={place} label={t('virtualSports.race.placeOf', { number: runner.number })} open={open} />
+                    <Price selection={place} label={t('virtualSports.race.placeOf', { number: runner.number })} betting={betting} />
                   ) : null}
                 </td>
               </tr>
@@ -149,7 +162,7 @@ function RaceCard({ event, picked, timing }: { event: SportsEventView; picked: P
           })}
         </tbody>
       </table>
-      <CombinationPicker event={event} runners={runners} picked={picked} open={open} />
+      <CombinationPicker event={event} runners={runners} picked={picked} betting={betting} />
     </section>
   )
 }
@@ -164,12 +177,12 @@ function CombinationPicker({
   event,
   runners,
   picked,
-  open,
+  betting,
 }: {
   event: SportsEventView
   runners: RaceParticipants['runners']
   picked: PickedCombination
-  open: boolean
+  betting: Betting
 }) {
   const { t } = useTranslation('games')
   const submit = useSubmit()
@@ -232,7 +245,7 @@ function CombinationPicker({
       <div className="vs-combination-price" data-testid="vs-combination-price" aria-live="polite">
         {'code' in combination ? (
           selection ? (
-            <Price selection={selection} label={selection.name} open={open} />
+            <Price selection={selection} label={selection.name} betting={betting} />
           ) : (
             <p className="field-error small">{t('virtualSports.race.notOffered')}</p>
           )
