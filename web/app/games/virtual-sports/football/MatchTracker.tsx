@@ -5,6 +5,7 @@ import type { EventTiming, TimedEvent } from '../use-event-schedule.ts'
 import { ballAt, goalsBy, keyMoments, matchMomentAt, momentsShown, scoreAfter, shownMinute, type KeyMoment } from './match-clock.ts'
 
 const PITCH = { width: 200, height: 110 }
+const CENTRE_SPOT = `translate(${PITCH.width / 2} ${PITCH.height / 2})`
 
 /**
  * A live match: the score, the clock, a small pitch with the ball and the key moments, replaying the
@@ -39,6 +40,8 @@ export function MatchTracker({
   useEffect(() => {
     let shownText = ''
     let shownPhase = ''
+    // Reduced motion (known once the page runs): the ball rests on the centre spot.
+    if (reducedMotion) ball.current?.setAttribute('transform', CENTRE_SPOT)
     return subscribeFrames((serverNow) => {
       const moment = matchMomentAt(serverNow - start, playMs)
       const goals = goalsBy(result, moment)
@@ -83,7 +86,7 @@ export function MatchTracker({
           <rect x="3" y="30" width="26" height="50" />
           <rect x={PITCH.width - 29} y="30" width="26" height="50" />
         </g>
-        <circle ref={ball} r="3.5" className="vs-ball" transform={`translate(${PITCH.width / 2} ${PITCH.height / 2})`} />
+        <circle ref={ball} r="3.5" className="vs-ball" transform={CENTRE_SPOT} />
       </svg>
       <ol className="vs-moments" aria-live="polite" data-testid="vs-moments">
         {moments.slice(0, shown).map((moment) => (

@@ -47,6 +47,11 @@ export function RaceTrack({
 
   useEffect(() => {
     let shownFinished = -1
+    // Reduced motion (known once the page runs): the runners stand at the start.
+    if (reducedMotion) {
+      for (const { runner, radius } of placed)
+        tokens.current.get(runner.number)?.setAttribute('transform', translate(pointOnCourse(0, radius)))
+    }
     return subscribeFrames((serverNow) => {
       const elapsed = serverNow - start
       const count = finishedBy(result, instants, elapsed).length
@@ -56,8 +61,7 @@ export function RaceTrack({
       }
       if (reducedMotion) return
       for (const { runner, radius, pace, finishMs } of placed) {
-        const { x, y } = pointOnCourse(progressAt(elapsed, finishMs, pace), radius)
-        tokens.current.get(runner.number)?.setAttribute('transform', `translate(${x.toFixed(1)} ${y.toFixed(1)})`)
+        tokens.current.get(runner.number)?.setAttribute('transform', translate(pointOnCourse(progressAt(elapsed, finishMs, pace), radius)))
       }
     })
   }, [subscribeFrames, start, result, instants, placed, reducedMotion])
@@ -70,7 +74,6 @@ export function RaceTrack({
       <svg className="vs-course" viewBox={`0 0 ${COURSE.width} ${COURSE.height}`} aria-hidden="true" data-testid="vs-course">
         <Course theme={theme} />
         {placed.map(({ runner, radius, pace, finishMs }) => {
-          const { x, y } = pointOnCourse(reducedMotion ? 0 : progressAt(atLoad, finishMs, pace), radius)
           return (
             <g
               key={runner.number}
@@ -78,7 +81,7 @@ export function RaceTrack({
                 if (element) tokens.current.set(runner.number, element)
                 else tokens.current.delete(runner.number)
               }}
-              transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
+              transform={translate(pointOnCourse(reducedMotion ? 0 : progressAt(atLoad, finishMs, pace), radius))}
               data-runner={runner.number}
             >
               <theme.Runner colour={runner.colour} number={runner.number} />
@@ -98,6 +101,8 @@ export function RaceTrack({
     </section>
   )
 }
+
+const translate = ({ x, y }: { x: number; y: number }) => `translate(${x.toFixed(1)} ${y.toFixed(1)})`
 
 /** A runner's number on its colour, as on the race card. */
 export function RunnerBadge({ number, colour }: { number: number; colour: string }) {
