@@ -43,8 +43,8 @@ export function webServerSettings() {
 // Fail at start-up, with one line naming the setting, rather than on the first request.
 initEnv()
 
-/** Cookies that make a page differ per visitor: with either present, nothing is served from memory. */
-const VISITOR_COOKIES = /(?:^|;\s*)(?:__session|en_toast)=/
+/** Cookies that make a page differ per visitor (session, pending toast, bet slip): with any present, nothing is served from memory. */
+const VISITOR_COOKIES = /(?:^|;\s*)(?:__session|en_toast|slip)=/
 const SESSION_COOKIE = /(?:^|;\s*)__session=/
 
 /**
@@ -85,7 +85,7 @@ export default async function handleRequest(
       </I18nextProvider>
     </NonceContext.Provider>
   )
-  if (isForLoggedInPlayer(remixContext)) responseHeaders.set('Cache-Control', 'no-store')
+  if (isPersonal(remixContext)) responseHeaders.set('Cache-Control', 'no-store')
 
   if (cacheable) {
     const url = new URL(request.url)
@@ -126,9 +126,10 @@ export default async function handleRequest(
   })
 }
 
-function isForLoggedInPlayer(context: EntryContext): boolean {
-  const rootData = context.staticHandlerContext.loaderData.root as { user?: unknown } | undefined
-  return Boolean(rootData?.user)
+/** A page for a logged-in player, or showing a visitor's own bet slip: never stored on the way. */
+function isPersonal(context: EntryContext): boolean {
+  const rootData = context.staticHandlerContext.loaderData.root as { user?: unknown; slip?: unknown } | undefined
+  return Boolean(rootData?.user) || Boolean(rootData?.slip)
 }
 
 /**
@@ -144,7 +145,7 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
 
 /**
  * Only a successful GET of a page that is not hydrated (`handle.hydrate === false`), for a visitor
- * with no session, and setting no cookie, is the same for everyone who sends the same URL.
+ * with no session and no bet slip, and setting no cookie, is the same for everyone who sends the same URL.
  */
 function isCacheablePage(
   request: Request,
@@ -155,6 +156,6 @@ function isCacheablePage(
 ) {
   if (request.method !== 'GET' || status !== 200 || headers.has('Set-Cookie')) return false
   if (!routeModules.some((module) => (module.handle as RouteHandle)?.hydrate === false)) return false
-  const rootData = context.staticHandlerContext.loaderData.root as { user?: unknown } | undefined
-  return rootData?.user === null
+  const rootData = context.staticHandlerContext.loaderData.root as { user?: unknown; slip?: unknown } | undefined
+  return rootData?.user === null && rootData.slip === null
 }

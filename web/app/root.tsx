@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteLoaderDa
 import { Suspense, useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getSessionUser, toPublicSessionUser } from './auth/session.server.ts'
+import { loadSlip } from './betting/slip.server.ts'
 import { GeneralErrorBoundary } from './components/errors/GeneralErrorBoundary.tsx'
 import { SiteLayout } from './components/layout/SiteLayout.tsx'
 import { InactivityMonitor } from './components/accounts/InactivityMonitor.tsx'
@@ -14,6 +15,7 @@ import { getLanguage } from './i18n/i18n.server.ts'
 import { I18nState } from './i18n/I18nState.tsx'
 import stylesheetUrl from './styles/site.css?url'
 import accountsStylesheetUrl from './styles/accounts.css?url'
+import bettingStylesheetUrl from './betting/betting.css?url'
 import { getPublicEnv } from './utils/env.server.ts'
 import { useNonce } from './utils/nonce.ts'
 import { useReportActivityToParent } from './utils/player-activity.ts'
@@ -23,6 +25,8 @@ export const handle = { i18n: ['common', 'accounts'] } satisfies I18nHandle
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheetUrl },
   { rel: 'stylesheet', href: accountsStylesheetUrl },
+  // The bet slip shows on many pages and its bar on every page on a phone.
+  { rel: 'stylesheet', href: bettingStylesheetUrl },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
@@ -32,7 +36,14 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [sessionUser, siteSettings, { toast, headers }] = await Promise.all([getSessionUser(request), getSiteSettings(), getToast(request)])
+  const [sessionUser, siteSettings, { toast, headers: toastHeaders }, { slip, setCookie }] = await Promise.all([
+    getSessionUser(request),
+    getSiteSettings(),
+    getToast(request),
+    loadSlip(request),
+  ])
+  const headers = new Headers(toastHeaders)
+  if (setCookie) headers.append('Set-Cookie', setCookie)
   return json(
     {
       // Only these user fields reach the page; the wallet token stays in the server session.
@@ -41,6 +52,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       siteSettings: siteSettings.value,
       toast,
       publicEnv: getPublicEnv(),
+      // The bet slip is every page's: the home side panel, the sports pages, the slip bar on phones.
+      slip,
     },
     { headers },
   )

@@ -180,22 +180,20 @@ describe('sports page', () => {
     await withoutScript.getByText('Kindly login to view page').first().waitFor()
   })
 
-  it('tells a player, with no sportsbook configured, and goes to virtual sports 3 s later, with or without JavaScript', async () => {
+  it('tells a player, with no sportsbook configured, and goes to virtual football 3 s later, with or without JavaScript', async () => {
     const player = await createFundedPlayer(0)
     const page = await openPage(browser, { width: 1280 })
     await logInThroughPage(page, player)
     await page.goto(`${WEB_URL}/sports-betting`)
     await page.getByText('Live sports currently not avaialble, redirecting you to virtual sports').first().waitFor()
     const shownAt = Date.now()
-    await page.waitForURL(`${WEB_URL}/dashboard/virtual?id=4`, { timeout: 10_000 })
+    await page.waitForURL(`${WEB_URL}/virtual-sports/virtual-football`, { timeout: 10_000 })
     expect(Date.now() - shownAt).toBeGreaterThan(2000)
-    await page.locator('[data-testid="lobby"][data-category="4"]').waitFor()
 
     const withoutScript = await openPageWithoutJavaScript(browser, { width: 360 })
     await withoutScript.context().addCookies(await page.context().cookies())
     await withoutScript.goto(`${WEB_URL}/sports-betting`)
     await withoutScript.getByText('Live sports currently not avaialble, redirecting you to virtual sports').first().waitFor()
-    await withoutScript.waitForURL(`${WEB_URL}/dashboard/virtual?id=4`, { timeout: 10_000 })
-    await withoutScript.locator('[data-testid="lobby"][data-category="4"]').waitFor()
+    await withoutScript.waitForURL(`${WEB_URL}/virtual-sports/virtual-football`, { timeout: 10_000 })
   })
 })

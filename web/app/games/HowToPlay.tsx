@@ -6,7 +6,7 @@ type LimitName = keyof GameInfo['limits']
 
 /** How each limit reads: naira, a count, or a multiplier. */
 function formatLimit(name: LimitName, value: number): string {
-  if (name === 'maxBets') return String(value)
+  if (name === 'maxBets' || name === 'maxSelections') return String(value)
   if (name === 'maxAutoCashOut') return `${value}x`
   return `₦${formatAmount(value)}`
 }

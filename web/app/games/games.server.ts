@@ -14,12 +14,12 @@ export const GAME_ERROR_MESSAGE = 'An error occurred. Please try again.'
 const retryableAnswer = z.object({ code: z.string(), retryable: z.literal(true), message: z.string() })
 
 /**
- * One wallet-service call through the shared client; the answer's shape is checked with zod. A 5xx
+ * One games call through the shared client (the betting area's too); the answer's shape is checked with zod. A 5xx
  * answer keeps its message only when the service marks it retryable for the player (503 GAME_BUSY:
  * "Too many spins at once..."); any other failure is the spec's exception message, never the
  * service's internals.
  */
-async function call<T>(
+export async function call<T>(
   path: string,
   body: Record<string, unknown> | null,
   token: string | undefined,

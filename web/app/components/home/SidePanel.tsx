@@ -1,37 +1,14 @@
-import { useTranslation } from 'react-i18next'
+import { BettingPanel } from '#app/betting/BettingPanel.tsx'
 
 /**
- * Bet Slip, Book and Check Bet exactly as the spec shows them: present, with no behaviour yet
- * (spec section 2, landing page). Hidden on small screens by the stylesheet.
+ * The landing page's side panel: the bet slip, Book (load a booking code) and Check Bet, with the
+ * spec's texts. Hidden on small screens by the stylesheet (spec section 2); there the slip bar leads
+ * to the slip's own page.
  */
 export function SidePanel() {
-  const { t } = useTranslation()
   return (
     <aside className="side-panel" data-testid="side-panel">
-      <section className="panel-card">
-        <h2 className="panel-title">{t('home.betSlip')}</h2>
-        <p className="muted">{t('home.betSlipEmpty')}</p>
-      </section>
-      <section className="panel-card">
-        <h2 className="panel-title">{t('home.bookTitle')}</h2>
-        <p className="muted">{t('home.bookHint')}</p>
-        <div className="inline-field">
-          <input type="text" aria-label={t('home.bookPlaceholder')} placeholder={t('home.bookPlaceholder')} />
-          <button type="button" className="button">
-            {t('home.book')}
-          </button>
-        </div>
-      </section>
-      <section className="panel-card">
-        <h2 className="panel-title">{t('home.checkBetTitle')}</h2>
-        <p className="muted">{t('home.checkBetHint')}</p>
-        <div className="inline-field">
-          <input type="text" aria-label={t('home.checkBetPlaceholder')} placeholder={t('home.checkBetPlaceholder')} />
-          <button type="button" className="button">
-            {t('home.check')}
-          </button>
-        </div>
-      </section>
+      <BettingPanel />
     </aside>
   )
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PublicSessionUser } from '#app/auth/session.server.ts'
+import { SlipBar } from '#app/betting/SlipBar.tsx'
 import type { SiteSettings } from '#app/content/cms.server.ts'
 import { AgeBanner } from './AgeBanner.tsx'
 import { Footer } from './Footer.tsx'
@@ -29,6 +30,7 @@ export function SiteLayout({
         {children}
       </div>
       <Footer siteSettings={siteSettings} />
+      <SlipBar />
     </>
   )
 }

@@ -42,6 +42,7 @@ export const visitorNavItems: NavItem[] = [
 /** The logged-in dropdown's pages (the referral code copy and logout confirmation are the accounts area's). */
 export const accountNavItems: NavItem[] = [
   { key: 'nav.wallet', to: '/dashboard/wallet' },
+  { key: 'nav.myBets', to: '/dashboard/bets' },
   { key: 'nav.profile', to: '/profile' },
   { key: 'nav.notifications', to: '/notification' },
   { key: 'nav.changePassword', to: '/changepassword' },

@@ -9,8 +9,10 @@ import { launchGame } from '#app/games/games.server.ts'
 import gamesStylesUrl from '#app/games/games.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import { getLanguage, getServerI18n } from '#app/i18n/i18n.server.ts'
+import { BettingPanel } from '#app/betting/BettingPanel.tsx'
+import { SportsbookMenu } from '#app/betting/SportsbookMenu.tsx'
 
-export const handle = { i18n: ['games'] } satisfies I18nHandle
+export const handle = { i18n: ['games', 'betting'] } satisfies I18nHandle
 export const links = () => [{ rel: 'stylesheet', href: gamesStylesUrl }]
 export const meta: MetaFunction = () => [{ title: 'Sports Betting | 9ja Lottery' }]
 
@@ -19,7 +21,8 @@ const SPORTS_GAME_ID = '10105'
 /** Spec section 4: the launcher URL is set 3 s after a 200; the unavailable message shows as long before leaving. */
 const LAUNCH_DELAY_MS = 3000
 const REDIRECT_DELAY_MS = 3000
-const VIRTUAL_SPORTS_LOBBY = '/dashboard/virtual?id=4'
+/** Where a player goes when no sportsbook answers: the virtual football page, not an empty lobby (issue 12). */
+const VIRTUAL_SPORTS_PAGE = '/virtual-sports/virtual-football'
 
 /**
  * Sports needs a login: a visitor is redirected by the server (so it works without JavaScript) to
@@ -48,7 +51,13 @@ export default function SportsBettingPage() {
   return (
     <main className="page games-page sports-page" data-testid="sports-page">
       <h1>{t('sports.title')}</h1>
-      {launcherUrl ? <Sportsbook launcherUrl={launcherUrl} /> : <SportsUnavailable />}
+      <div className="sports-layout">
+        <SportsbookMenu fromSportsbook={launcherUrl !== null} />
+        <div className="sports-main">{launcherUrl ? <Sportsbook launcherUrl={launcherUrl} /> : <SportsUnavailable />}</div>
+        <aside className="sports-slip">
+          <BettingPanel />
+        </aside>
+      </div>
     </main>
   )
 }
@@ -72,7 +81,7 @@ function Sportsbook({ launcherUrl }: { launcherUrl: string }) {
 }
 
 /**
- * The spec's message, then the virtual sports lobby after 3 s: a client navigation where JavaScript
+ * The spec's message, then the virtual football page after 3 s: a client navigation where JavaScript
  * runs, a `<meta refresh>` inside `<noscript>` where it does not (a refresh in the head would also
  * fire after a client navigation had already left this page).
  */
@@ -80,7 +89,7 @@ function SportsUnavailable() {
   const { t } = useTranslation('games')
   const navigate = useNavigate()
   useEffect(() => {
-    const timer = window.setTimeout(() => navigate(VIRTUAL_SPORTS_LOBBY, { replace: true }), REDIRECT_DELAY_MS)
+    const timer = window.setTimeout(() => navigate(VIRTUAL_SPORTS_PAGE, { replace: true }), REDIRECT_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [navigate])
   return (
@@ -89,7 +98,7 @@ function SportsUnavailable() {
         {t('sports.notAvailable')}
       </p>
       <noscript>
-        <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=${VIRTUAL_SPORTS_LOBBY}`} />
+        <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=${VIRTUAL_SPORTS_PAGE}`} />
       </noscript>
     </>
   )

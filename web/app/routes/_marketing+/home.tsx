@@ -2,6 +2,8 @@ import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { getSessionUser } from '#app/auth/session.server.ts'
+import { nextMatchday, type SportsEvent } from '#app/betting/betting.server.ts'
+import { NextMatchday } from '#app/betting/NextMatchday.tsx'
 import { ContentUnavailable } from '#app/components/content/ContentUnavailable.tsx'
 import { Carousel } from '#app/components/home/Carousel.tsx'
 import { RecentWinners } from '#app/components/home/RecentWinners.tsx'
@@ -18,12 +20,20 @@ export const handle = { hydrate: false } satisfies HydrationHandle
 export async function loader({ request }: LoaderFunctionArgs) {
   // Spec section 4: a logged-in player at /home goes to the dashboard.
   if (await getSessionUser(request)) throw redirect('/dashboard')
-  const [slides, winners] = await Promise.all([getCarouselSlides(), getRecentWinners()])
-  return json({ slides: slides.value, winners: winners.value })
+  const [slides, winners, matchday] = await Promise.all([
+    getCarouselSlides(),
+    getRecentWinners(),
+    // The landing page stands without the wallet-service: no prices then, nothing else missing.
+    nextMatchday().catch((error: unknown): SportsEvent[] => {
+      console.error('/home: next matchday unavailable', error)
+      return []
+    }),
+  ])
+  return json({ slides: slides.value, winners: winners.value, matchday })
 }
 
 export default function HomePage() {
-  const { slides, winners } = useLoaderData<typeof loader>()
+  const { slides, winners, matchday } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   return (
     <main className="page home-page" data-testid="home-page">
@@ -48,6 +58,7 @@ export default function HomePage() {
               </Link>
             </section>
           </div>
+          <NextMatchday events={matchday} />
           <RecentWinners winners={winners} />
         </div>
         <SidePanel />

@@ -1,0 +1,79 @@
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { formatNaira } from '#app/wallet/money.ts'
+import type { PlacedBet } from './betting.server.ts'
+
+const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' })
+
+/** A finished event's result as a line: the score with the half-time one, or the finishing order by runner number. */
+function resultText(result: PlacedBet['selections'][number]['result'], t: (key: string, values?: Record<string, unknown>) => string) {
+  if (!result) return null
+  if ('score' in result) return t('bet.score', { score: result.score, halfTime: result.halfTime })
+  return t('bet.order', { order: result.order.join('-') })
+}
+
+/**
+ * One placed bet as Check Bet and My Bets show it: its selections with their own status, stake,
+ * potential win and what it won. Nothing about who placed it.
+ */
+export function BetCard({ bet, linkToCheck = false }: { bet: PlacedBet; linkToCheck?: boolean }) {
+  const { t } = useTranslation('betting')
+  return (
+    <article className="bet-card" data-testid="bet-card" data-bet-id={bet.betId} data-status={bet.status}>
+      <header className="bet-card-header">
+        <h2 className="bet-card-title">
+          {linkToCheck ? <Link to={`/check-bet/${bet.betId}`}>{bet.betId}</Link> : bet.betId}
+          <span className="muted"> · {t(`bet.kind.${bet.kind}`, { count: bet.selections.length })}</span>
+        </h2>
+        <span className={`bet-status bet-status-${bet.status}`} data-testid="bet-status">
+          {t(`bet.status.${bet.status}`)}
+        </span>
+      </header>
+      <p className="muted">{t('bet.placedAt', { when: dateFormat.format(new Date(bet.placedAt)) })}</p>
+      <div className="table-scroll">
+        <table className="bet-selections">
+          <thead>
+            <tr>
+              <th scope="col">{t('bet.event')}</th>
+              <th scope="col">{t('bet.pick')}</th>
+              <th scope="col">{t('bet.odds')}</th>
+              <th scope="col">{t('bet.selectionStatus')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bet.selections.map((selection) => (
+              <tr key={selection.selectionId} data-testid="bet-selection" data-status={selection.status}>
+                <td>{selection.event}</td>
+                <td>
+                  {selection.name}
+                  <span className="muted"> · {selection.market}</span>
+                </td>
+                <td>{selection.odds.toFixed(2)}</td>
+                <td>
+                  {t(`bet.status.${selection.status}`)}
+                  {selection.result ? <span className="muted"> ({resultText(selection.result, t)})</span> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="bet-sums">
+        <div>
+          <dt>{t('bet.stake')}</dt>
+          <dd>{formatNaira(bet.stake)}</dd>
+        </div>
+        <div>
+          <dt>{t('bet.potentialWin')}</dt>
+          <dd>{formatNaira(bet.potentialWin)}</dd>
+        </div>
+        {bet.status === 'open' ? null : (
+          <div>
+            <dt>{t('bet.amountWon')}</dt>
+            <dd data-testid="bet-amount-won">{formatNaira(bet.amountWon)}</dd>
+          </div>
+        )}
+      </dl>
+    </article>
+  )
+}

@@ -1,0 +1,383 @@
+import { Link, useFetcher, useLocation, useNavigate, useRouteLoaderData } from '@remix-run/react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useHydrated } from '#app/components/accounts/FormParts.tsx'
+import { showToast } from '#app/components/toast/toast-store.ts'
+import { notifyWalletChanged } from '#app/components/wallet/WalletBalanceButton.tsx'
+import { EnhancedField } from '#app/forms/spec-form.tsx'
+import type { loader as rootLoader } from '#app/root.tsx'
+import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
+import { formatNaira, parseNaira } from '#app/wallet/money.ts'
+import { SlipReturnField } from './OddsButton.tsx'
+import type { DroppedSelection, LoadedSlip } from './slip.server.ts'
+import { combinedOdds, multipleBlocker, oddsChanged, summarise, type SlipLimits, type SlipLine, type SlipProblem } from './slip.ts'
+import type { SlipActionAnswer } from '#app/routes/resources+/slip.tsx'
+import { SLIP_ACTION, useSlip } from './use-slip.ts'
+
+/**
+ * The bet slip panel (home side panel, the sports page, the virtual sports pages): the selections
+ * with their odds (moved odds shown old -> new, to be accepted before placing), singles or a
+ * multiple, the stake per bet, total stake and potential win under the limits the games state, then
+ * Place Bet and Book. Every control is a form posted to /resources/slip, so the panel works before
+ * and without JavaScript; hydrated, the same forms go through fetchers.
+ */
+export function BetSlip() {
+  const { t } = useTranslation()
+  const slip = useSlip()
+  const loaded = slip.loaded
+  const titleId = useId()
+  return (
+    <section className="panel-card bet-slip" aria-labelledby={titleId} data-testid="bet-slip">
+      <h2 className="panel-title" id={titleId}>
+        {t('home.betSlip')}
+        {slip.count > 0 ? <span className="bet-slip-count">{slip.count}</span> : null}
+      </h2>
+      {loaded ? <SlipOutcomes slip={loaded} /> : null}
+      {slip.lines.length === 0 ? (
+        <p className="muted">{t('home.betSlipEmpty')}</p>
+      ) : (
+        <SlipContents lines={slip.lines} loaded={loaded!} kind={slip.kind} />
+      )}
+      {loaded && loaded.unchecked > 0 ? <p className="muted">{t('betSlip.unchecked', { count: loaded.unchecked })}</p> : null}
+    </section>
+  )
+}
+
+/** What the last change to the slip has to say: messages, dropped selections, bets placed, a code booked. */
+function SlipOutcomes({ slip }: { slip: LoadedSlip }) {
+  const { t } = useTranslation()
+  const { outcome, dropped } = slip
+  const placed = outcome.placed
+  useEffect(() => {
+    if (placed) notifyWalletChanged()
+  }, [placed])
+  return (
+    <>
+      {outcome.notices.map((notice) => (
+        <p key={notice.text} className={`slip-notice slip-notice-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </p>
+      ))}
+      {dropped.map((entry) => (
+        <p key={entry.selectionId} className="slip-notice slip-notice-info" role="status">
+          {droppedText(entry, t)}
+        </p>
+      ))}
+      {placed ? (
+        <div className="slip-placed" role="status" data-testid="slip-placed">
+          <p>
+            <strong>{t('betSlip.placed', { count: placed.betIds.length })}</strong>{' '}
+            {t('betSlip.placedSummary', { stake: formatNaira(placed.totalStake), win: formatNaira(placed.potentialWin) })}
+          </p>
+          <ul className="slip-bet-ids">
+            {placed.betIds.map((betId) => (
+              <li key={betId}>
+                <Link to={`/check-bet/${betId}`} data-testid="placed-bet-id">
+                  {betId}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link to="/dashboard/bets">{t('betSlip.myBets')}</Link>
+        </div>
+      ) : null}
+      {outcome.booked ? <BookedCode code={outcome.booked.code} shareUrl={outcome.booked.shareUrl} /> : null}
+    </>
+  )
+}
+
+function droppedText(entry: DroppedSelection, t: (key: string, values?: Record<string, unknown>) => string) {
+  const what = [entry.eventName, entry.pick].filter(Boolean).join(': ') || t('betSlip.aSelection')
+  return t(`betSlip.dropped.${entry.reason}`, { what })
+}
+
+/** A booked code: shown to copy (or select, without JavaScript) and shared on WhatsApp with a link that loads it. */
+function BookedCode({ code, shareUrl }: { code: string; shareUrl: string }) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code)
+      showToast({ type: 'success', description: t('betSlip.codeCopied') })
+    } catch {
+      showToast({ type: 'error', description: t('betSlip.copyFailed') })
+    }
+  }
+  const message = t('betSlip.shareText', { code, url: shareUrl })
+  return (
+    <div className="slip-booked" data-testid="slip-booked">
+      <p>{t('betSlip.booked')}</p>
+      <p className="slip-code" data-testid="booking-code">
+        {code}
+      </p>
+      <div className="slip-actions">
+        {hydrated ? (
+          <button type="button" className="button button-outline" onClick={copy}>
+            {t('betSlip.copy')}
+          </button>
+        ) : null}
+        <a className="button" href={`https://wa.me/?text=${encodeURIComponent(message)}`} target="_blank" rel="noopener noreferrer">
+          {t('betSlip.shareWhatsApp')}
+        </a>
+      </div>
+    </div>
+  )
+}
+
+/** Hidden fields every slip form carries: where a plain post comes back to, and whether the page is hydrated. */
+function SlipFormFields({ intent }: { intent?: string }) {
+  return (
+    <>
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      <SlipReturnField />
+      <EnhancedField />
+    </>
+  )
+}
+
+const STAKE_PROBLEMS: readonly SlipProblem[] = ['no-stake', 'stake-too-low', 'stake-too-high']
+
+const limitsOf = (loaded: LoadedSlip): SlipLimits => loaded.limits ?? {}
+
+function SlipContents({ lines, loaded, kind }: { lines: SlipLine[]; loaded: LoadedSlip; kind: LoadedSlip['kind'] }) {
+  const { t } = useTranslation()
+  const changed = lines.filter(oddsChanged)
+  return (
+    <>
+      <ul className="slip-lines" data-testid="slip-lines">
+        {lines.map((line) => (
+          <SlipLineItem key={line.selectionId} line={line} />
+        ))}
+      </ul>
+      {changed.length > 0 ? (
+        <SlipForm intent="accept" className="slip-accept">
+          <p role="alert">{t('betSlip.oddsChanged', { count: changed.length })}</p>
+          <button type="submit" className="button" data-testid="accept-odds">
+            {t('betSlip.acceptOdds')}
+          </button>
+        </SlipForm>
+      ) : null}
+      <StakeForm lines={lines} loaded={loaded} kind={kind} />
+      <SlipForm intent="clear" className="slip-clear">
+        <button type="submit" className="link-button">
+          {t('betSlip.clear')}
+        </button>
+      </SlipForm>
+    </>
+  )
+}
+
+/** A small slip form (remove, clear, accept): its own fetcher, so several can be under way at once. */
+function SlipForm({
+  intent,
+  className,
+  children,
+  fetcherKey,
+}: {
+  intent: string
+  className?: string
+  children: ReactNode
+  fetcherKey?: string
+}) {
+  const fetcher = useFetcher({ key: fetcherKey ?? `slip-${intent}` })
+  return (
+    <fetcher.Form method="post" action={SLIP_ACTION} className={className}>
+      <SlipFormFields intent={intent} />
+      {children}
+    </fetcher.Form>
+  )
+}
+
+function SlipLineItem({ line }: { line: SlipLine }) {
+  const { t } = useTranslation()
+  return (
+    <li className="slip-line" data-testid="slip-line" data-selection-id={line.selectionId}>
+      <div className="slip-line-text">
+        <span className="slip-pick">{line.pick}</span>
+        <span className="slip-market muted">{line.market}</span>
+        <span className="slip-event muted">{line.eventName}</span>
+      </div>
+      <span className="slip-odds" data-testid="slip-odds">
+        {oddsChanged(line) ? (
+          <>
+            <s aria-hidden="true">{line.addedOdds.toFixed(2)}</s>
+            <span aria-hidden="true"> → </span>
+            <span className="visually-hidden">{t('betSlip.oddsMoved', { from: line.addedOdds.toFixed(2), to: line.odds.toFixed(2) })}</span>
+            <strong aria-hidden="true">{line.odds.toFixed(2)}</strong>
+          </>
+        ) : (
+          line.odds.toFixed(2)
+        )}
+      </span>
+      <SlipForm intent="remove" fetcherKey={`slip-remove:${line.selectionId}`}>
+        <input type="hidden" name="selectionId" value={line.selectionId} />
+        <button type="submit" className="slip-remove" aria-label={t('betSlip.remove', { pick: line.pick })}>
+          ×
+        </button>
+      </SlipForm>
+    </li>
+  )
+}
+
+/**
+ * Kind, stake and the buttons that use them. The stake is the player's typing, so the sums follow
+ * it as they type once hydrated; without JavaScript "Update" recomputes them on the server.
+ */
+function StakeForm({ lines, loaded, kind }: { lines: SlipLine[]; loaded: LoadedSlip; kind: LoadedSlip['kind'] }) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null
+  const location = useLocation()
+  const navigate = useNavigate()
+  const fetcher = useFetcher<SlipActionAnswer>({ key: 'slip-stake' })
+  const [stakeText, setStakeText] = useState(loaded.stake === null ? '' : String(loaded.stake))
+  const savedStake = useRef(loaded.stake)
+  useEffect(() => {
+    // A stake saved elsewhere (another tab, a booking code load) shows here once the slip is re-read.
+    if (loaded.stake !== savedStake.current) setStakeText(loaded.stake === null ? '' : String(loaded.stake))
+    savedStake.current = loaded.stake
+  }, [loaded.stake])
+  useFetcherAnswer(fetcher, (answer) => {
+    if (answer.loginTo) navigate(answer.loginTo)
+  })
+
+  const limits = limitsOf(loaded)
+  const stake = stakeText.trim() === '' ? null : parseNaira(stakeText)
+  const summary = summarise(lines, kind, stake === null ? null : stake, limits)
+  const blocker = multipleBlocker(lines.map((line) => line.selectionId))
+  const stakeId = useId()
+  const busy = fetcher.state !== 'idle'
+  // Without JavaScript the stake typed is only known on the server, which then says what is wrong with it.
+  const placeBlocked = summary.problems.some((problem) => hydrated || !STAKE_PROBLEMS.includes(problem))
+
+  const saveKind = (next: string) =>
+    fetcher.submit(fieldsOf({ intent: 'update', kind: next, stake: stakeText }, location), { method: 'post', action: SLIP_ACTION })
+  return (
+    <fetcher.Form method="post" action={SLIP_ACTION} className="slip-stake-form" data-testid="slip-stake-form">
+      <SlipFormFields />
+      <fieldset className="slip-kinds">
+        <legend className="visually-hidden">{t('betSlip.kind')}</legend>
+        <label className="slip-kind">
+          <input type="radio" name="kind" value="single" checked={summary.kind === 'single'} onChange={() => saveKind('single')} />
+          {t('betSlip.singles', { count: lines.length })}
+        </label>
+        <label className="slip-kind">
+          <input
+            type="radio"
+            name="kind"
+            value="multiple"
+            checked={summary.kind === 'multiple'}
+            disabled={blocker !== null}
+            onChange={() => saveKind('multiple')}
+          />
+          {t('betSlip.multiple')}
+          {summary.kind === 'multiple' ? <span className="muted"> @ {combinedOdds(lines.map((line) => line.odds)).toFixed(2)}</span> : null}
+        </label>
+        {blocker === 'same-event' ? (
+          <p className="muted slip-kind-reason" data-testid="multiple-blocked">
+            {t('betSlip.sameEvent')}
+          </p>
+        ) : null}
+      </fieldset>
+      <label htmlFor={stakeId} className="slip-stake-label">
+        {summary.kind === 'single' ? t('betSlip.stakePerBet') : t('betSlip.stake')}
+      </label>
+      <div className="inline-field">
+        <input
+          id={stakeId}
+          name="stake"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={limits.minStake === undefined ? undefined : String(limits.minStake)}
+          value={stakeText}
+          onChange={(event) => setStakeText(event.target.value)}
+          onBlur={(event) => {
+            // Leaving the field for one of this form's buttons: that button's post carries the stake.
+            if (event.currentTarget.form?.contains(event.relatedTarget)) return
+            if (stake !== loaded.stake)
+              fetcher.submit(fieldsOf({ intent: 'update', kind: summary.kind, stake: stakeText }, location), {
+                method: 'post',
+                action: SLIP_ACTION,
+              })
+          }}
+          data-testid="slip-stake"
+        />
+        {hydrated ? null : (
+          <button type="submit" name="intent" value="update" className="button button-outline">
+            {t('betSlip.update')}
+          </button>
+        )}
+      </div>
+      <dl className="slip-sums">
+        <div>
+          <dt>{t('betSlip.bets')}</dt>
+          <dd>{summary.bets}</dd>
+        </div>
+        <div>
+          <dt>{t('betSlip.totalStake')}</dt>
+          <dd data-testid="slip-total-stake">{formatNaira(summary.totalStake)}</dd>
+        </div>
+        <div>
+          <dt>{t('betSlip.potentialWin')}</dt>
+          <dd data-testid="slip-potential-win">{formatNaira(summary.potentialWin)}</dd>
+        </div>
+      </dl>
+      {summary.capped && limits.maxPayout !== undefined ? (
+        <p className="muted" data-testid="slip-capped">
+          {t('betSlip.capped', { amount: formatNaira(limits.maxPayout) })}
+        </p>
+      ) : null}
+      <SlipLimitsLine limits={limits} />
+      {stake !== null && summary.problems.includes('stake-too-low') ? (
+        <p className="slip-notice slip-notice-error">{t('betSlip.stakeTooLow', { amount: formatNaira(limits.minStake ?? 0) })}</p>
+      ) : null}
+      {summary.problems.includes('stake-too-high') ? (
+        <p className="slip-notice slip-notice-error">{t('betSlip.stakeTooHigh', { amount: formatNaira(limits.maxStake ?? 0) })}</p>
+      ) : null}
+      {summary.problems.includes('too-many') ? (
+        <p className="slip-notice slip-notice-error">{t('betSlip.tooMany', { count: limits.maxSelections })}</p>
+      ) : null}
+      <div className="slip-actions">
+        {user ? (
+          <>
+            <input type="hidden" name="idempotencyKey" value={loaded.placeKey} />
+            <button type="submit" name="intent" value="place" className="button" disabled={placeBlocked || busy} data-testid="place-bet">
+              {t('betSlip.place')}
+            </button>
+          </>
+        ) : (
+          <Link
+            className="button"
+            to={`/login?from=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
+            data-testid="login-to-place"
+          >
+            {t('betSlip.loginToPlace')}
+          </Link>
+        )}
+        <button type="submit" name="intent" value="book" className="button button-outline" disabled={busy} data-testid="book-slip">
+          {t('betSlip.book')}
+        </button>
+      </div>
+    </fetcher.Form>
+  )
+}
+
+function fieldsOf(fields: Record<string, string>, location: { pathname: string; search: string }) {
+  return { ...fields, redirectTo: `${location.pathname}${location.search}`, enhanced: 'true' }
+}
+
+/** The limits, stated before any stake is typed (spec: minimum stake, most selections, highest payout). */
+function SlipLimitsLine({ limits }: { limits: SlipLimits }) {
+  const { t } = useTranslation()
+  const parts = [
+    limits.minStake === undefined ? null : t('betSlip.limits.minStake', { amount: formatNaira(limits.minStake) }),
+    limits.maxSelections === undefined ? null : t('betSlip.limits.maxSelections', { count: limits.maxSelections }),
+    limits.maxPayout === undefined ? null : t('betSlip.limits.maxPayout', { amount: formatNaira(limits.maxPayout) }),
+  ].filter((part): part is string => part !== null)
+  if (parts.length === 0) return null
+  return (
+    <p className="muted slip-limits" data-testid="slip-limits">
+      {parts.join(' · ')}
+    </p>
+  )
+}

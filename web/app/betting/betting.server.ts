@@ -1,0 +1,125 @@
+import { z } from 'zod'
+import { call, fetchGameInfo } from '#app/games/games.server.ts'
+import type { SlipKind, SlipLimits } from './slip.ts'
+
+/**
+ * The sports betting calls to the wallet-service (the shared contract of issue 12, §5), made only
+ * from loaders and actions. Answers are parsed with zod; a refusal keeps the service's `code` and
+ * its message, which the slip shows as the service says it.
+ */
+
+const sportsSelection = z.object({ selectionId: z.string(), name: z.string(), odds: z.number() })
+const sportsMarket = z.object({ market: z.string(), name: z.string(), selections: z.array(sportsSelection) })
+const sportsEvent = z.object({
+  eventId: z.number(),
+  name: z.string(),
+  status: z.string(),
+  startsAt: z.string(),
+  bettingClosesAt: z.string(),
+  markets: z.array(sportsMarket),
+})
+export type SportsEvent = z.infer<typeof sportsEvent>
+
+/** One event of a sports game, in any status: the slip re-checks its selections' odds and whether betting is still open. */
+export function sportsEventOf(game: string, eventId: number) {
+  return call(`/games/sports/${encodeURIComponent(game)}/events/${eventId}`, null, undefined, z.object({ data: sportsEvent }))
+}
+
+/** A game's upcoming and live events, optionally only some markets (`1x2,ou2.5`). */
+export function sportsEventsOf(game: string, markets?: readonly string[]) {
+  const query = markets ? `?markets=${encodeURIComponent(markets.join(','))}` : ''
+  return call(`/games/sports/${encodeURIComponent(game)}/events${query}`, null, undefined, z.object({ data: z.array(sportsEvent) }))
+}
+
+/** Whether bets are still taken on the event, by its status and by the clock (closing is derived from `bettingClosesAt`). */
+export function isOpenForBets(event: Pick<SportsEvent, 'status' | 'bettingClosesAt'>, now = Date.now()): boolean {
+  return event.status === 'open' && Date.parse(event.bettingClosesAt) > now
+}
+
+/** The staking limits of a sports game as its definition states them (`GET /games/{slug}`); null when the service could not say. */
+export async function slipLimitsOf(game: string): Promise<SlipLimits | null> {
+  const answer = await fetchGameInfo(game)
+  const limits = answer.data?.data.limits
+  if (!limits) return null
+  return { minStake: limits.minBet, maxStake: limits.maxBet, maxPayout: limits.maxWinPerBet, maxSelections: limits.maxSelections }
+}
+
+/** The answer of a call whose refusals the slip tells apart by code. */
+const withCode = <T extends z.ZodType>(data: T) => z.object({ code: z.string().optional(), data: data.optional() })
+
+const betsPlaced = z.object({ betIds: z.array(z.string()), potentialWin: z.number() })
+const oddsNow = z.object({ selections: z.array(z.object({ selectionId: z.string(), odds: z.number() })) })
+export type BetsPlaced = z.infer<typeof betsPlaced>
+
+/** Places the slip: one bet per selection as singles, one multiple otherwise. `odds` are the prices the player saw. */
+export function placeBets(
+  token: string,
+  bets: { stake: number; selections: string[]; odds: number[]; kind: SlipKind; idempotencyKey: string },
+) {
+  return call('/agent/bets', bets, token, withCode(z.union([betsPlaced, oddsNow])))
+}
+
+export function bookSlip(selections: string[]) {
+  return call('/booking-codes', { selections }, undefined, withCode(z.object({ code: z.string() })))
+}
+
+const bookedSelection = z.object({
+  selectionId: z.string(),
+  game: z.string(),
+  event: z.string(),
+  market: z.string(),
+  name: z.string(),
+  odds: z.number(),
+})
+const booking = z.object({ code: z.string(), selections: z.array(bookedSelection), dropped: z.number() })
+export type Booking = z.infer<typeof booking>
+
+/** A booking code's selections still open, at today's odds, and how many were dropped. */
+export function bookingOf(code: string) {
+  return call(`/booking-codes/${encodeURIComponent(code)}`, null, undefined, withCode(booking))
+}
+
+const legStatus = z.enum(['open', 'won', 'lost', 'void'])
+const placedBet = z.object({
+  betId: z.string(),
+  kind: z.enum(['single', 'multiple']),
+  status: legStatus,
+  stake: z.number(),
+  potentialWin: z.number(),
+  amountWon: z.number(),
+  placedAt: z.string(),
+  selections: z.array(
+    z.object({
+      selectionId: z.string(),
+      event: z.string(),
+      market: z.string(),
+      name: z.string(),
+      odds: z.number(),
+      status: legStatus,
+      /** Once the event finished: the score (football) or the finishing order (races). */
+      result: z.union([z.object({ score: z.string(), halfTime: z.string() }), z.object({ order: z.array(z.number()) })]).optional(),
+    }),
+  ),
+})
+export type PlacedBet = z.infer<typeof placedBet>
+
+/** Check Bet: any bet by its public ID, with no owner identity. */
+export function checkBet(betId: string) {
+  return call(`/bets/${encodeURIComponent(betId)}`, null, undefined, withCode(placedBet))
+}
+
+/** The player's own bets, open or settled, newest first. */
+export function myBets(token: string, status: 'open' | 'settled', limit: number) {
+  return call('/agent/my-bets', { status, limit }, token, withCode(z.array(placedBet)))
+}
+
+/** The next virtual football matchday still taking bets, with its match result prices only (the landing page's). */
+export async function nextMatchday(): Promise<SportsEvent[]> {
+  const answer = await sportsEventsOf('virtual-football', ['1x2'])
+  const open = (answer.data?.data ?? []).filter((event) => isOpenForBets(event))
+  const first = open.reduce<string | null>(
+    (earliest, event) => (earliest === null || event.startsAt < earliest ? event.startsAt : earliest),
+    null,
+  )
+  return open.filter((event) => event.startsAt === first)
+}

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto'
+import type { Session } from '@remix-run/node'
+import { z } from 'zod'
+import { createAppSessionStorage } from '#app/utils/cookies.server.ts'
+import { WalletUnavailableError } from '#app/utils/wallet-api.server.ts'
+import { isOpenForBets, slipLimitsOf, sportsEventOf, type SportsEvent } from './betting.server.ts'
+import {
+  EMPTY_SLIP,
+  eventIdOf,
+  SLIP_KINDS,
+  type SlipKind,
+  type SlipLimits,
+  type SlipLine,
+  type StoredSelection,
+  type StoredSlip,
+} from './slip.ts'
+import { SPORTS_SLUGS } from '#app/games/virtual-sports/sports-games.ts'
+
+/**
+ * The bet slip lives in a signed cookie (`slip`), so it works without JavaScript and follows the
+ * visitor from page to page: the selection ids, each one's game and the odds the player took, the
+ * kind and the stake. Every page that shows it re-reads each selection's event (`loadSlip`): odds
+ * that moved are shown as moved, selections whose event started are taken off with a message.
+ */
+export const SLIP_COOKIE = 'slip'
+/** A slip outlives a few matchdays, not a week: its events are minutes away. */
+const SLIP_MAX_AGE_SECONDS = 24 * 60 * 60
+/** More than any game's selection limit, so a cookie can never grow past what a browser keeps (4 KB). */
+const MAX_STORED_SELECTIONS = 60
+
+const storedSlipSchema = z.object({
+  selections: z
+    .array(z.object({ selectionId: z.string().max(64), game: z.enum(SPORTS_SLUGS), odds: z.number().positive() }))
+    .max(MAX_STORED_SELECTIONS),
+  kind: z.enum(SLIP_KINDS),
+  stake: z.number().positive().nullable(),
+})
+
+export type SlipNotice = { tone: 'error' | 'info'; text: string }
+export type PlacedBets = { betIds: string[]; totalStake: number; potentialWin: number }
+const outcomeSchema = z.object({
+  notices: z.array(z.object({ tone: z.enum(['error', 'info']), text: z.string() })),
+  placed: z.object({ betIds: z.array(z.string()), totalStake: z.number(), potentialWin: z.number() }).nullable(),
+  booked: z.object({ code: z.string(), shareUrl: z.string() }).nullable(),
+})
+/** What an action tells the next rendering of the slip, once (a flash): messages, the bets just placed, the code just booked. */
+export type SlipOutcome = z.infer<typeof outcomeSchema>
+export const NO_OUTCOME: SlipOutcome = { notices: [], placed: null, booked: null }
+
+const SLIP_KEY = 'slip'
+const OUTCOME_KEY = 'outcome'
+
+let storage: ReturnType<typeof createAppSessionStorage> | undefined
+function slipStorage() {
+  storage ??= createAppSessionStorage(SLIP_COOKIE, { maxAgeSeconds: SLIP_MAX_AGE_SECONDS })
+  return storage
+}
+
+export async function readSlipSession(request: Request) {
+  const session = await slipStorage().getSession(request.headers.get('Cookie'))
+  const parsed = storedSlipSchema.safeParse(session.get(SLIP_KEY))
+  return { session, slip: parsed.success ? parsed.data : EMPTY_SLIP }
+}
+
+/** The Set-Cookie value that keeps `slip` (and `outcome` for the next rendering); an empty slip with nothing to tell removes the cookie. */
+export async function commitSlip(session: Session, slip: StoredSlip, outcome: SlipOutcome = NO_OUTCOME): Promise<string> {
+  const hasOutcome = outcome.notices.length > 0 || outcome.placed !== null || outcome.booked !== null
+  if (slip.selections.length === 0 && slip.stake === null && !hasOutcome) return slipStorage().destroySession(session)
+  session.set(SLIP_KEY, slip)
+  if (hasOutcome) session.flash(OUTCOME_KEY, outcome)
+  return slipStorage().commitSession(session)
+}
+
+/** Why a selection left the slip when it was re-read. */
+export type DropReason = 'started' | 'closed' | 'unavailable'
+export type DroppedSelection = { selectionId: string; eventName: string | null; pick: string | null; reason: DropReason }
+
+export type Recheck = {
+  lines: SlipLine[]
+  dropped: DroppedSelection[]
+  /** Selections whose event could not be read now (the service did not answer): kept, not shown, not placed. */
+  unchecked: StoredSelection[]
+}
+
+function lineOf(selection: StoredSelection, event: SportsEvent): SlipLine | null {
+  for (const market of event.markets) {
+    const offered = market.selections.find((entry) => entry.selectionId === selection.selectionId)
+    if (offered) {
+      return {
+        selectionId: selection.selectionId,
+        game: selection.game,
+        eventId: event.eventId,
+        eventName: event.name,
+        market: market.name,
+        pick: offered.name,
+        odds: offered.odds,
+        addedOdds: selection.odds,
+        bettingClosesAt: event.bettingClosesAt,
+      }
+    }
+  }
+  return null
+}
+
+function dropReason(event: SportsEvent): DropReason {
+  return event.status === 'open' || event.status === 'closed' ? 'closed' : 'started'
+}
+
+/** Each selection against its event as it is now, one call per event. */
+export async function recheckSelections(selections: readonly StoredSelection[]): Promise<Recheck> {
+  const eventKeys = [...new Set(selections.map((selection) => `${selection.game}/${eventIdOf(selection.selectionId)}`))]
+  const events = new Map(
+    await Promise.all(
+      eventKeys.map(async (key) => {
+        const [game, eventId] = key.split('/') as [string, string]
+        try {
+          const answer = await sportsEventOf(game, Number(eventId))
+          return [key, answer.status === 200 && answer.data ? answer.data.data : answer.status === 404 ? 'missing' : 'unknown'] as const
+        } catch (error) {
+          if (!(error instanceof WalletUnavailableError)) throw error
+          return [key, 'unknown'] as const
+        }
+      }),
+    ),
+  )
+  const recheck: Recheck = { lines: [], dropped: [], unchecked: [] }
+  for (const selection of selections) {
+    const event = events.get(`${selection.game}/${eventIdOf(selection.selectionId)}`) ?? 'missing'
+    if (event === 'unknown') {
+      recheck.unchecked.push(selection)
+      continue
+    }
+    const line = event === 'missing' ? null : lineOf(selection, event)
+    if (event === 'missing' || !line) {
+      recheck.dropped.push({
+        selectionId: selection.selectionId,
+        eventName: event === 'missing' ? null : event.name,
+        pick: null,
+        reason: 'unavailable',
+      })
+    } else if (!isOpenForBets(event)) {
+      recheck.dropped.push({ selectionId: selection.selectionId, eventName: line.eventName, pick: line.pick, reason: dropReason(event) })
+    } else {
+      recheck.lines.push(line)
+    }
+  }
+  return recheck
+}
+
+/** The slip with what the re-check kept, in the player's order. */
+export function keepRechecked(slip: StoredSlip, recheck: Recheck): StoredSlip {
+  const dropped = new Set(recheck.dropped.map((entry) => entry.selectionId))
+  return { ...slip, selections: slip.selections.filter((selection) => !dropped.has(selection.selectionId)) }
+}
+
+export type LoadedSlip = {
+  /** Every selection the slip holds (those that could not be checked now included): what the odds buttons show as picked. */
+  selectionIds: string[]
+  lines: SlipLine[]
+  kind: SlipKind
+  stake: number | null
+  /** The sports games' staking limits; null when the service could not state them now. */
+  limits: SlipLimits | null
+  dropped: DroppedSelection[]
+  unchecked: number
+  outcome: SlipOutcome
+  /** The idempotency key of this rendering's Place button: a double submit places once; the next rendering has a new one. */
+  placeKey: string
+}
+
+/**
+ * The visitor's slip re-read against its events, for the root loader (every page can show it), with
+ * the Set-Cookie to send when selections dropped out or an outcome was shown. Null when the visitor
+ * has no slip at all, so pages stay the same for every such visitor (the landing page's memory copy).
+ */
+export async function loadSlip(request: Request): Promise<{ slip: LoadedSlip | null; setCookie: string | null }> {
+  if (!new RegExp(`(?:^|;\\s*)${SLIP_COOKIE}=`).test(request.headers.get('Cookie') ?? '')) return { slip: null, setCookie: null }
+  const { session, slip } = await readSlipSession(request)
+  const outcome = outcomeSchema.safeParse(session.get(OUTCOME_KEY))
+  const shown = outcome.success ? outcome.data : NO_OUTCOME
+  const [recheck, limits] = await Promise.all([
+    recheckSelections(slip.selections),
+    slip.selections.length > 0 ? slipLimitsOf(slip.selections[0]!.game).catch(() => null) : null,
+  ])
+  const kept = keepRechecked(slip, recheck)
+  const changed = outcome.success || recheck.dropped.length > 0
+  const setCookie = changed ? await commitSlip(session, kept) : null
+  if (kept.selections.length === 0 && recheck.dropped.length === 0 && !outcome.success) return { slip: null, setCookie }
+  return {
+    slip: {
+      selectionIds: kept.selections.map((selection) => selection.selectionId),
+      lines: recheck.lines,
+      kind: slip.kind,
+      stake: slip.stake,
+      limits,
+      dropped: recheck.dropped,
+      unchecked: recheck.unchecked.length,
+      outcome: shown,
+      placeKey: randomUUID(),
+    },
+    setCookie,
+  }
+}

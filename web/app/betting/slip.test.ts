@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import { bookingCodeField, betIdField } from './booking.ts'
+import {
+  combinedOdds,
+  effectiveKind,
+  EMPTY_SLIP,
+  eventIdOf,
+  multipleBlocker,
+  oddsChanged,
+  removeSelection,
+  summarise,
+  toggleSelection,
+  type SlipLine,
+} from './slip.ts'
+
+const line = (selectionId: string, odds: number, addedOdds = odds): SlipLine => ({
+  selectionId,
+  game: 'virtual-football',
+  eventId: eventIdOf(selectionId)!,
+  eventName: 'Lagos Lions v Kano Pillars',
+  market: '1X2',
+  pick: 'Home',
+  odds,
+  addedOdds,
+  bettingClosesAt: '2030-01-01T00:00:00.000Z',
+})
+const LIMITS = { minStake: 100, maxStake: 500_000, maxPayout: 10_000_000, maxSelections: 30 }
+
+describe('the bet slip rules', () => {
+  it("reads a selection's event from its id, and nothing from a malformed one", () => {
+    expect(eventIdOf('8123:cs:2-1')).toBe(8123)
+    expect(eventIdOf('8123:1x2:x')).toBe(8123)
+    expect(eventIdOf('8123')).toBeNull()
+    expect(eventIdOf('abc:1x2:1')).toBeNull()
+    expect(eventIdOf('8123:<script>')).toBeNull()
+  })
+
+  it('toggles a selection on and off, and refuses one past the selection limit', () => {
+    const on = toggleSelection(EMPTY_SLIP, { selectionId: '1:1x2:1', game: 'virtual-football', odds: 2.1 }, 2)
+    expect(on.slip.selections.map((entry) => entry.selectionId)).toEqual(['1:1x2:1'])
+    const off = toggleSelection(on.slip, { selectionId: '1:1x2:1', game: 'virtual-football', odds: 2.1 }, 2)
+    expect(off.slip.selections).toEqual([])
+
+    const two = toggleSelection(on.slip, { selectionId: '2:1x2:x', game: 'virtual-football', odds: 3 }, 2).slip
+    const third = toggleSelection(two, { selectionId: '3:1x2:2', game: 'virtual-football', odds: 4 }, 2)
+    expect(third.refused).toBe('too-many')
+    expect(third.slip).toBe(two)
+    // Taking one off is always allowed, even at the limit.
+    expect(removeSelection(two, '1:1x2:1').selections.map((entry) => entry.selectionId)).toEqual(['2:1x2:x'])
+  })
+
+  it('combines selections into a multiple only across different events', () => {
+    expect(multipleBlocker(['1:1x2:1'])).toBe('too-few')
+    expect(multipleBlocker(['1:1x2:1', '2:1x2:x'])).toBeNull()
+    expect(multipleBlocker(['1:1x2:1', '2:1x2:x', '1:ou2.5:over'])).toBe('same-event')
+    expect(effectiveKind('multiple', ['1:1x2:1', '1:ou2.5:over'])).toBe('single')
+    expect(effectiveKind('multiple', ['1:1x2:1', '2:ou2.5:over'])).toBe('multiple')
+    expect(effectiveKind('single', ['1:1x2:1', '2:ou2.5:over'])).toBe('single')
+  })
+
+  it('sums singles: one bet per selection, the stake per bet, each win from its own odds', () => {
+    const summary = summarise([line('1:1x2:1', 2.35), line('2:1x2:x', 3.1)], 'single', 100, LIMITS)
+    expect(summary).toMatchObject({ kind: 'single', bets: 2, totalStake: 200, potentialWin: 235 + 310, capped: false, problems: [] })
+  })
+
+  it('sums a multiple: one bet, the odds multiplied, to the kobo below', () => {
+    const lines = [line('1:1x2:1', 2.35), line('2:1x2:x', 3.1), line('3:btts:gg', 1.77)]
+    expect(combinedOdds(lines.map((entry) => entry.odds))).toBe(12.89)
+    // 150 x 2.35 x 3.10 x 1.77 = 1934.1675 -> ₦1,934.16
+    expect(summarise(lines, 'multiple', 150, LIMITS)).toMatchObject({ kind: 'multiple', bets: 1, totalStake: 150, potentialWin: 1934.16 })
+  })
+
+  it('caps each bet at the maximum payout and says so', () => {
+    const lines = [line('1:cs:6-6', 5000), line('2:cs:6-5', 5000)]
+    const multiple = summarise(lines, 'multiple', 100, LIMITS)
+    expect(multiple).toMatchObject({ potentialWin: 10_000_000, capped: true })
+    const singles = summarise(lines, 'single', 100, LIMITS)
+    expect(singles).toMatchObject({ potentialWin: 1_000_000, capped: false })
+  })
+
+  it('falls back to singles when the multiple is not allowed', () => {
+    const summary = summarise([line('1:1x2:1', 2), line('1:ou2.5:over', 1.8)], 'multiple', 100, LIMITS)
+    expect(summary).toMatchObject({ kind: 'single', bets: 2, totalStake: 200, potentialWin: 380 })
+  })
+
+  it('names what stops placing: stake, limits, changed odds', () => {
+    const lines = [line('1:1x2:1', 2)]
+    expect(summarise(lines, 'single', null, LIMITS).problems).toEqual(['no-stake'])
+    expect(summarise(lines, 'single', 99.99, LIMITS).problems).toEqual(['stake-too-low'])
+    expect(summarise(lines, 'single', 500_000.01, LIMITS).problems).toEqual(['stake-too-high'])
+    expect(summarise([], 'single', 100, LIMITS).problems).toEqual(['empty'])
+    const moved = line('1:1x2:1', 2.2, 2)
+    expect(oddsChanged(moved)).toBe(true)
+    expect(summarise([moved], 'single', 100, LIMITS).problems).toEqual(['odds-changed'])
+    const many = Array.from({ length: 31 }, (_, index) => line(`${index + 1}:1x2:1`, 1.5))
+    expect(summarise(many, 'single', 100, LIMITS).problems).toEqual(['too-many'])
+    // A limit the service does not state is not applied.
+    expect(summarise(many, 'single', 1, {}).problems).toEqual([])
+  })
+
+  it('reads booking codes and bet IDs as typed, in the unambiguous alphabet only', () => {
+    expect(bookingCodeField.parse(' abcd 2345 ')).toBe('ABCD2345')
+    expect(bookingCodeField.safeParse('ABCD234O').success).toBe(false)
+    expect(bookingCodeField.safeParse('ABCD23451').success).toBe(false)
+    expect(betIdField.parse('q2w3e4r5t6')).toBe('Q2W3E4R5T6')
+    expect(betIdField.safeParse('Q2W3E4R5T1').success).toBe(false)
+  })
+})

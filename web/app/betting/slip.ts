@@ -1,0 +1,148 @@
+/**
+ * The bet slip's rules, pure so the server (the slip action, the loaders) and the browser (the
+ * panel's optimistic state) apply the same ones. Amounts are naira numbers at the edges and integer
+ * kobo (bigint) inside the sums, as everywhere else; odds are decimals with two places.
+ */
+
+export type SlipKind = 'single' | 'multiple'
+export const SLIP_KINDS = ['single', 'multiple'] as const satisfies readonly SlipKind[]
+
+/** One selection as the slip cookie keeps it: which game's event it belongs to and the odds the player took. */
+export type StoredSelection = { selectionId: string; game: string; odds: number }
+
+/** What the slip cookie holds. `stake` is per bet, in naira; null until the player types one. */
+export type StoredSlip = { selections: StoredSelection[]; kind: SlipKind; stake: number | null }
+
+export const EMPTY_SLIP: StoredSlip = { selections: [], kind: 'single', stake: null }
+
+/** A selection as the panel shows it, re-read against its event. `addedOdds` differs from `odds` when the price moved. */
+export type SlipLine = {
+  selectionId: string
+  game: string
+  eventId: number
+  eventName: string
+  market: string
+  pick: string
+  odds: number
+  addedOdds: number
+  bettingClosesAt: string
+}
+
+/** The staking limits of the sports games (`GET /games/{slug}` limits); a limit the service does not state is not applied here. */
+export type SlipLimits = { minStake?: number; maxStake?: number; maxPayout?: number; maxSelections?: number }
+
+/** Selection ids are `${eventId}:${code}` (the shared contract). */
+export function eventIdOf(selectionId: string): number | null {
+  const match = /^(\d{1,15}):[a-z0-9.:-]{1,32}$/i.exec(selectionId)
+  return match ? Number(match[1]) : null
+}
+
+export const oddsChanged = (line: Pick<SlipLine, 'odds' | 'addedOdds'>) => line.odds !== line.addedOdds
+
+/** Adds the selection, or takes it off when it is already on the slip. Refuses an add past the selection limit. */
+export function toggleSelection(
+  slip: StoredSlip,
+  selection: StoredSelection,
+  maxSelections: number | undefined,
+): { slip: StoredSlip; refused: 'too-many' | null } {
+  if (slip.selections.some((entry) => entry.selectionId === selection.selectionId)) {
+    return { slip: removeSelection(slip, selection.selectionId), refused: null }
+  }
+  if (maxSelections !== undefined && slip.selections.length >= maxSelections) return { slip, refused: 'too-many' }
+  return { slip: { ...slip, selections: [...slip.selections, selection] }, refused: null }
+}
+
+export function removeSelection(slip: StoredSlip, selectionId: string): StoredSlip {
+  return { ...slip, selections: slip.selections.filter((entry) => entry.selectionId !== selectionId) }
+}
+
+/** Why the selections cannot go together as one multiple, or null when they can. */
+export function multipleBlocker(selectionIds: readonly string[]): 'too-few' | 'same-event' | null {
+  if (selectionIds.length < 2) return 'too-few'
+  const events = new Set(selectionIds.map(eventIdOf))
+  return events.size < selectionIds.length ? 'same-event' : null
+}
+
+const toOddsX100 = (odds: number) => BigInt(Math.round(odds * 100))
+
+/** Stake times the odds, to the kobo below, capped at the maximum payout. */
+function payoutKobo(stakeKobo: bigint, odds: readonly number[], maxPayoutKobo: bigint | null): { kobo: bigint; capped: boolean } {
+  let numerator = stakeKobo
+  let denominator = 1n
+  for (const price of odds) {
+    numerator *= toOddsX100(price)
+    denominator *= 100n
+  }
+  const kobo = numerator / denominator
+  if (maxPayoutKobo !== null && kobo > maxPayoutKobo) return { kobo: maxPayoutKobo, capped: true }
+  return { kobo, capped: false }
+}
+
+const toKobo = (naira: number) => BigInt(Math.round(naira * 100))
+const toNaira = (kobo: bigint) => Number(kobo) / 100
+
+/** The combined odds of a multiple: the legs' product, to two places. */
+export function combinedOdds(odds: readonly number[]): number {
+  return toNaira(payoutKobo(100n, odds, null).kobo)
+}
+
+/** The kind placing uses: a multiple only when the selections can be combined, singles otherwise. */
+export function effectiveKind(kind: SlipKind, selectionIds: readonly string[]): SlipKind {
+  return kind === 'multiple' && multipleBlocker(selectionIds) === null ? 'multiple' : 'single'
+}
+
+export type SlipProblem = 'empty' | 'no-stake' | 'stake-too-low' | 'stake-too-high' | 'too-many' | 'odds-changed'
+
+export type SlipSummary = {
+  kind: SlipKind
+  /** How many bets placing makes: one per selection as singles, one for a multiple. */
+  bets: number
+  totalStake: number
+  potentialWin: number
+  /** Some bet's win was cut to the maximum payout. */
+  capped: boolean
+  /** What stops placing, first the most useful to fix. */
+  problems: SlipProblem[]
+}
+
+/**
+ * Bets, total stake, potential win (each bet capped at the maximum payout) and what stops placing,
+ * for the kind placing would use (`effectiveKind`).
+ */
+export function summarise(lines: readonly SlipLine[], requestedKind: SlipKind, stake: number | null, limits: SlipLimits): SlipSummary {
+  const kind = effectiveKind(
+    requestedKind,
+    lines.map((line) => line.selectionId),
+  )
+  const problems: SlipProblem[] = []
+  if (lines.length === 0) problems.push('empty')
+  if (limits.maxSelections !== undefined && lines.length > limits.maxSelections) problems.push('too-many')
+  if (lines.some(oddsChanged)) problems.push('odds-changed')
+  if (stake === null || stake <= 0) problems.push('no-stake')
+  else if (limits.minStake !== undefined && stake < limits.minStake) problems.push('stake-too-low')
+  else if (limits.maxStake !== undefined && stake > limits.maxStake) problems.push('stake-too-high')
+
+  const bets = kind === 'single' ? lines.length : lines.length > 0 ? 1 : 0
+  const stakeKobo = stake !== null && stake > 0 ? toKobo(stake) : 0n
+  const cap = limits.maxPayout === undefined ? null : toKobo(limits.maxPayout)
+  const payouts =
+    kind === 'single'
+      ? lines.map((line) => payoutKobo(stakeKobo, [line.odds], cap))
+      : lines.length > 0
+        ? [
+            payoutKobo(
+              stakeKobo,
+              lines.map((line) => line.odds),
+              cap,
+            ),
+          ]
+        : []
+  return {
+    kind,
+    bets,
+    totalStake: toNaira(stakeKobo * BigInt(bets)),
+    potentialWin: toNaira(payouts.reduce((sum, payout) => sum + payout.kobo, 0n)),
+    capped: payouts.some((payout) => payout.capped),
+    problems,
+  }
+}

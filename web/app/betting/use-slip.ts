@@ -1,0 +1,53 @@
+import { useFetchers, useRouteLoaderData } from '@remix-run/react'
+import type { loader as rootLoader } from '#app/root.tsx'
+import type { LoadedSlip } from './slip.server.ts'
+import type { SlipKind, SlipLine } from './slip.ts'
+
+/** Where every slip form posts. */
+export const SLIP_ACTION = '/resources/slip'
+
+export type SlipView = {
+  /** The slip as the server last read it; null when the visitor has none. */
+  loaded: LoadedSlip | null
+  /** The lines still on the slip once the changes under way are counted. */
+  lines: SlipLine[]
+  kind: SlipKind
+  /** How many selections the slip holds (those the service could not check now included). */
+  count: number
+  isSelected: (selectionId: string) => boolean
+  /** A change to the slip is on its way to the server. */
+  busy: boolean
+}
+
+/**
+ * The bet slip of the root loader (`loadSlip`), with the changes being posted already applied
+ * (optimistic UI): an odds button shows picked the moment it is pressed, a removed line leaves at once.
+ */
+export function useSlip(): SlipView {
+  const loaded = useRouteLoaderData<typeof rootLoader>('root')?.slip ?? null
+  const pending = useFetchers().filter((fetcher) => fetcher.formAction === SLIP_ACTION && fetcher.formData)
+  const selected = new Set(loaded?.selectionIds ?? [])
+  let kind = loaded?.kind ?? 'single'
+  for (const { formData } of pending) {
+    const intent = formData!.get('intent')
+    const selectionId = String(formData!.get('selectionId'))
+    if (intent === 'toggle') {
+      if (selected.has(selectionId)) selected.delete(selectionId)
+      else selected.add(selectionId)
+    } else if (intent === 'remove') {
+      selected.delete(selectionId)
+    } else if (intent === 'clear') {
+      selected.clear()
+    }
+    const pendingKind = formData!.get('kind')
+    if (pendingKind === 'single' || pendingKind === 'multiple') kind = pendingKind
+  }
+  return {
+    loaded,
+    lines: (loaded?.lines ?? []).filter((line) => selected.has(line.selectionId)),
+    kind,
+    count: selected.size,
+    isSelected: (selectionId) => selected.has(selectionId),
+    busy: pending.length > 0,
+  }
+}

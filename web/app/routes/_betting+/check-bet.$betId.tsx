@@ -1,0 +1,34 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { betIdField } from '#app/betting/booking.ts'
+import { checkBet } from '#app/betting/betting.server.ts'
+import { CheckBetView, type CheckBetResult } from '#app/betting/CheckBetView.tsx'
+import type { I18nHandle } from '#app/i18n/config.ts'
+
+export const handle = { i18n: ['betting'] } satisfies I18nHandle
+export const meta: MetaFunction = ({ params }) => [{ title: `Check Bet ${params.betId ?? ''} | 9ja Lottery` }]
+
+/** Check Bet: any bet's selections, stake, status and win by its public ID, for anyone (the service limits how often). */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const noStore = { 'Cache-Control': 'no-store' }
+  const betId = betIdField.safeParse(params.betId ?? '')
+  if (!betId.success) return json<{ result: CheckBetResult }>({ result: { kind: 'invalid' } }, { status: 400, headers: noStore })
+  const answer = await checkBet(betId.data).catch((error: unknown) => {
+    console.error(`/check-bet/${betId.data} failed`, error)
+    return null
+  })
+  const result: CheckBetResult =
+    answer?.status === 200 && answer.data?.data
+      ? { kind: 'bet', bet: answer.data.data }
+      : answer?.status === 404
+        ? { kind: 'unknown', betId: betId.data }
+        : answer?.status === 429
+          ? { kind: 'rate-limited' }
+          : { kind: 'unavailable' }
+  return json({ result }, { status: answer?.status === 200 ? 200 : (answer?.status ?? 502), headers: noStore })
+}
+
+export default function CheckBetPage() {
+  const { result } = useLoaderData<typeof loader>()
+  return <CheckBetView result={result} />
+}
