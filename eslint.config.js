@@ -33,6 +33,17 @@ export default tseslint.config(
     },
   },
   {
+    // The virtual sports' maths runs in browsers too: no Node modules outside its tests.
+    files: ['packages/virtual-sports/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', '@9ja/fairness/node'], message: 'browser-safe package: no Node modules' }] },
+      ],
+    },
+  },
+  {
     // Tests read untyped JSON answers of the services under test.
     files: ['**/test/**', 'tests/**', '**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -17,6 +17,17 @@ export const E2E_SETTINGS = {
   OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR: '10000',
   // Crash rounds in seconds, not minutes: a 5 s betting window, 2x after 2.3 s of flight, 10x after 7.7 s.
   CRASH_GAME_SETTINGS: JSON.stringify({ '*': { bettingWindowMs: 5000, pauseMs: 1500, growthPerMs: 0.0003 } }),
+  // Virtual sports in seconds: a matchday every 30 s played in 15 s, a race of each game every 24 s
+  // (staggered) run in 10 s, betting closing 3 s before; horse fields of 6 or 12, so both come up soon.
+  SPORTS_RUNNERS: 'on',
+  SPORTS_GAME_SETTINGS: JSON.stringify({
+    '*': { bettingClosesBeforeMs: 3000, eventsAhead: 2 },
+    'virtual-football': { intervalMs: 30_000, offsetMs: 0, playMs: 15_000 },
+    'dog-race': { intervalMs: 24_000, offsetMs: 0, playMs: 10_000 },
+    'horse-race': { intervalMs: 24_000, offsetMs: 6000, playMs: 10_000, eventsAhead: 3, fieldSizes: [6, 12] },
+    'bike-race': { intervalMs: 24_000, offsetMs: 12_000, playMs: 10_000 },
+    'car-race': { intervalMs: 24_000, offsetMs: 18_000, playMs: 10_000 },
+  }),
 }
 // E2E_PORT_BASE moves the ports and names the databases, so two checkouts can run their browser tests at once.
 const PORT_BASE = Number(process.env.E2E_PORT_BASE || 3600)

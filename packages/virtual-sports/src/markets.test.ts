@@ -121,7 +121,7 @@ describe('priceFootball', () => {
         else expect(correctScore[`cs:${home}-${away}`]).toBe(p)
       }
     expect(correctScore['cs:0-0']).toBe(grid[0]![0])
-    expect(correctScore['cs:6-6']).toBeUndefined() // about 1 in 2,000,000: beyond 5,000.00
+    expect(correctScore['cs:6-6']).toBeUndefined() // about 1 in 285,000: beyond 5,000.00 at 88%
   })
 
   it('prices the half-time result from each goal falling in the first half with probability 0.45', () => {

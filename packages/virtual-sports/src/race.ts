@@ -15,7 +15,7 @@ export type RaceResult = { order: number[]; times: number[] }
 export type RaceField = { runners: number[]; strengths: number[] }
 
 export const MIN_FIELD_SIZE = 4
-export const MAX_FIELD_SIZE = 16
+export const MAX_FIELD_SIZE = 20
 /** A drawn field's strengths lie in MIN_STRENGTH..MAX_STRENGTH: the strongest is at most five times the weakest. */
 export const MIN_STRENGTH = 20
 export const MAX_STRENGTH = 100

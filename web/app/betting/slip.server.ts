@@ -14,7 +14,7 @@ import {
   type StoredSelection,
   type StoredSlip,
 } from './slip.ts'
-import { SPORTS_SLUGS } from './sports-games.ts'
+import { SPORTS_SLUGS } from '#app/games/virtual-sports/sports-games.ts'
 
 /**
  * The bet slip lives in a signed cookie (`slip`), so it works without JavaScript and follows the

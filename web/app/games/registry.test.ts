@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { GAME_CATALOG, GAME_DEFINITIONS } from '../../../wallet-service/src/games/registry.ts'
-import { WEB_GAMES, findWebGame } from './registry.ts'
+import { WEB_GAMES, findWebGame, type PlayPageGame } from './registry.ts'
 
 /** The web registry and the wallet-service's registry describe the same games. */
 describe('the games registry', () => {
@@ -24,7 +24,7 @@ describe('the games registry', () => {
   })
 
   it('lets /fairness verify every instant game, and knows no other slug', () => {
-    for (const game of WEB_GAMES.filter((entry) => entry.family === 'instant')) expect(game.fairness).toBeDefined()
+    for (const game of WEB_GAMES.filter((entry): entry is PlayPageGame => entry.family === 'instant')) expect(game.fairness).toBeDefined()
     expect(findWebGame('no-such-game')).toBeNull()
     expect(findWebGame(undefined)).toBeNull()
   })

@@ -5,6 +5,11 @@ import { CRASH_WEB_GAMES } from './crash/game.ts'
 import type { GameInfo, RoundView } from './games.server.ts'
 import { spin2WinRoyaleGame } from './roulette/game.ts'
 import { spinItGame } from './spin-it/game.ts'
+import { bikeRaceGame } from './virtual-sports/bike-race/game.ts'
+import { carRaceGame } from './virtual-sports/car-race/game.ts'
+import { dogRaceGame } from './virtual-sports/dog-race/game.ts'
+import { horseRaceGame } from './virtual-sports/horse-race/game.ts'
+import { virtualFootballGame } from './virtual-sports/virtual-football/game.ts'
 
 /** The three kinds of game (wallet-service/src/games/definition.ts). */
 export type GameFamily = 'instant' | 'shared-round' | 'scheduled-event'
@@ -35,13 +40,17 @@ export type SeedPairVerifier = {
  * `GET /games/{slug}`) and the /fairness verifier derive from it. Id, slug, title and family are
  * the wallet-service definition's (a test compares them).
  */
-export type WebGame = {
+type WebGameIdentity = {
   gameId: number
   slug: string
   title: string
-  family: GameFamily
   /** Where the login page sends the player back to (`/login?from=<loginFrom>`). */
   loginFrom: string
+}
+
+/** An instant or shared-round game: played on `/play/<slug>`, in the lobby's frame or the whole window. */
+export type PlayPageGame = WebGameIdentity & {
+  family: 'instant' | 'shared-round'
   /** The page under `/play/<slug>`. */
   Page: ComponentType<GamePageProps>
   /** How many of the player's latest rounds of this game its page shows; 0 fetches none. */
@@ -52,8 +61,31 @@ export type WebGame = {
   fairness?: SeedPairVerifier
 }
 
+/**
+ * A scheduled-event game (the virtual sports): its own top-level page with the bet slip beside it,
+ * open to visitors; `/play/<slug>` and the lobby's card lead there.
+ */
+export type OwnPageGame = WebGameIdentity & { family: 'scheduled-event'; pagePath: string }
+
+export type WebGame = PlayPageGame | OwnPageGame
+
 /** Every game with a page here: adding a game is its folder and one line. */
-export const WEB_GAMES: readonly WebGame[] = [spinItGame, spin2WinRoyaleGame, ...CRASH_WEB_GAMES]
+export const WEB_GAMES: readonly WebGame[] = [
+  spinItGame,
+  spin2WinRoyaleGame,
+  ...CRASH_WEB_GAMES,
+  virtualFootballGame,
+  dogRaceGame,
+  horseRaceGame,
+  bikeRaceGame,
+  carRaceGame,
+]
 
 const bySlug = new Map(WEB_GAMES.map((game) => [game.slug, game]))
 export const findWebGame = (slug: string | undefined): WebGame | null => (slug ? (bySlug.get(slug) ?? null) : null)
+
+/** The game `/play/<slug>` plays itself, or null (no such game, or one with its own page). */
+export function findPlayPageGame(slug: string | undefined): PlayPageGame | null {
+  const game = findWebGame(slug)
+  return game && game.family !== 'scheduled-event' ? game : null
+}

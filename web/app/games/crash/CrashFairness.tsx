@@ -1,12 +1,12 @@
 import { Link, useFetcher } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { chainReachesCommitment, verifyCrashRound, type CrashRoundCheck } from '#app/games/fairness/crash-verify.ts'
+import { ChainWalk } from '#app/games/fairness/ChainWalk.tsx'
+import { verifyCrashRound, type CrashRoundCheck } from '#app/games/fairness/crash-verify.ts'
 import type { CrashGameInfo, CrashRoundProof, CrashRoundSummary } from '#app/games/games.server.ts'
 import { CRASH_GAMES, CRASH_SLUGS, type CrashSlug } from './crash-games.ts'
 
 type ProofAnswer = { status: number; message: string; proof: CrashRoundProof | null }
-type Walk = { state: 'walking'; done: number; total: number } | { state: 'reached' | 'broken'; total: number }
 
 /**
  * The crash games on /fairness: the scheme in words, a game's published commitment and its recent
@@ -75,8 +75,6 @@ function CrashRoundRow({ slug, round }: { slug: CrashSlug; round: CrashRoundSumm
   const { t } = useTranslation('games')
   const proof = useFetcher<ProofAnswer>()
   const [check, setCheck] = useState<CrashRoundCheck | null>(null)
-  const [walk, setWalk] = useState<Walk | null>(null)
-  const stopWalk = useRef<AbortController | null>(null)
   const loaded = proof.data?.proof ?? null
 
   useEffect(() => {
@@ -87,23 +85,6 @@ function CrashRoundRow({ slug, round }: { slug: CrashSlug; round: CrashRoundSumm
       current = false
     }
   }, [loaded])
-  useEffect(() => () => stopWalk.current?.abort(), [])
-
-  async function walkToCommitment(from: CrashRoundProof) {
-    stopWalk.current?.abort()
-    const controller = new AbortController()
-    stopWalk.current = controller
-    const total = from.chainIndex
-    setWalk({ state: 'walking', done: 0, total })
-    const reached = await chainReachesCommitment(
-      from.hash,
-      total,
-      from.commitment,
-      (done) => setWalk({ state: 'walking', done, total }),
-      controller.signal,
-    )
-    if (!controller.signal.aborted) setWalk({ state: reached ? 'reached' : 'broken', total })
-  }
 
   const verified = check?.linksToNext && check.crashPointMatches
   return (
@@ -135,19 +116,7 @@ function CrashRoundRow({ slug, round }: { slug: CrashSlug; round: CrashRoundSumm
                     linkState: t(check.linksToNext ? 'crash.fairness.linkOk' : 'crash.fairness.linkBroken'),
                   })}
             </p>
-            {walk === null ? (
-              <button type="button" className="button button-outline button-small" onClick={() => walkToCommitment(loaded)}>
-                {t('crash.fairness.walk')}
-              </button>
-            ) : walk.state === 'walking' ? (
-              <p className="small" role="status">
-                <progress max={walk.total} value={walk.done} /> {t('crash.fairness.walking', { done: walk.done, total: walk.total })}
-              </p>
-            ) : (
-              <p className={walk.state === 'reached' ? 'verified' : 'field-error'} data-testid="crash-walk-result" data-state={walk.state}>
-                {walk.state === 'reached' ? t('crash.fairness.walkOk', { steps: walk.total }) : t('crash.fairness.walkBroken')}
-              </p>
-            )}
+            <ChainWalk link={loaded.hash} steps={loaded.chainIndex} commitment={loaded.commitment} testId="crash-walk-result" />
           </>
         ) : null}
       </td>

@@ -5,32 +5,6 @@ import { msToReach, multiplierAt, payoutKobo } from '@9ja/fairness'
  * the colour band of a crash point, the cash-out a bet would get now, and the curve on the stage.
  */
 
-/**
- * The server's clock as seen from this browser. Every message from the server carries the server's
- * time when it was sent; it arrives later, so `serverTime - arrival` is the true offset minus the
- * delivery delay. The largest of the recent samples is the one that travelled fastest: the best
- * estimate, never ahead of the server by more than a network delay.
- */
-export class ServerClock {
-  private samples: number[] = []
-  constructor(private readonly keep = 20) {}
-
-  observe(serverTime: string, arrivedAt = Date.now()): void {
-    const serverMs = Date.parse(serverTime)
-    if (Number.isNaN(serverMs)) return
-    this.samples = [...this.samples.slice(-(this.keep - 1)), serverMs - arrivedAt]
-  }
-
-  get offsetMs(): number {
-    return this.samples.length === 0 ? 0 : Math.max(...this.samples)
-  }
-
-  /** Now, by the server's clock, in epoch milliseconds. */
-  now(localNow = Date.now()): number {
-    return localNow + this.offsetMs
-  }
-}
-
 /** The multiplier of a flight that started at `startedAt` (ISO, server clock) at server time `serverNow`. */
 export function flightMultiplier(startedAt: string, serverNow: number, growthPerMs: number): number {
   return multiplierAt(serverNow - Date.parse(startedAt), growthPerMs)

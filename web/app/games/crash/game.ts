@@ -1,9 +1,9 @@
-import type { WebGame } from '../registry.ts'
+import type { PlayPageGame } from '../registry.ts'
 import { CRASH_GAMES, CRASH_SLUGS } from './crash-games.ts'
 import { CrashPlayPage } from './CrashGame.tsx'
 
 /** The five crash games in the registry: one engine and page, each its own theme folder (see themes.ts). */
-export const CRASH_WEB_GAMES: readonly WebGame[] = CRASH_SLUGS.map((slug) => ({
+export const CRASH_WEB_GAMES: readonly PlayPageGame[] = CRASH_SLUGS.map((slug) => ({
   gameId: Number(CRASH_GAMES[slug].gameId),
   slug,
   title: CRASH_GAMES[slug].gameTitle,

@@ -1,6 +1,7 @@
 import { applyCrashEvent, crashEvent, crashRoundState, type CrashEvent, type CrashRoundState } from '@9ja/live'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { flightMultiplier, type ServerClock } from './flight.ts'
+import type { ServerClock } from '../server-clock.ts'
+import { flightMultiplier } from './flight.ts'
 
 /** `open` while events flow; `reconnecting` after the connection broke (the banner shows then). */
 export type LiveConnection = 'connecting' | 'open' | 'reconnecting'

@@ -17,6 +17,7 @@ import {
   type GameListItem,
   type LobbyCategory,
 } from '../catalog.ts'
+import { sportsPagePath, sportsSlugOfGameId } from '../virtual-sports/sports-games.ts'
 import { GameFrame } from './GameFrame.tsx'
 import { SpinEntry } from './SpinEntry.tsx'
 
@@ -89,6 +90,23 @@ export function Lobby({
     )
   }
 
+  // A virtual sport opens its own page (visitors too: anyone may watch and build a slip); every other game is launched into the frame.
+  function playNow(game: GameListItem) {
+    const sportsSlug = sportsSlugOfGameId(game.gameId)
+    if (sportsSlug) {
+      return (
+        <Link to={sportsPagePath(sportsSlug)} className="button" data-testid={`play-${sportsSlug}`}>
+          {t('lobby.playNow')}
+        </Link>
+      )
+    }
+    return (
+      <button type="button" className="button" onClick={() => launch(game)} disabled={launcher.state !== 'idle'}>
+        {t('lobby.playNow')}
+      </button>
+    )
+  }
+
   const grid = (list: GameListItem[]) =>
     list.length === 0 ? (
       <p className="no-games" data-testid="no-games">
@@ -100,9 +118,7 @@ export function Lobby({
           <li key={game.gameId} className="game-card">
             <img src={game.thumbnail} alt="" width={160} height={120} loading="lazy" />
             <h3>{game.gameTitle}</h3>
-            <button type="button" className="button" onClick={() => launch(game)} disabled={launcher.state !== 'idle'}>
-              {t('lobby.playNow')}
-            </button>
+            {playNow(game)}
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
-import type { WebGame } from '../registry.ts'
+import type { PlayPageGame } from '../registry.ts'
 import { rouletteVerifier } from './fairness.ts'
 import { RoulettePlayPage } from './RouletteTable.tsx'
 
-export const spin2WinRoyaleGame: WebGame = {
+export const spin2WinRoyaleGame: PlayPageGame = {
   gameId: 20402,
   slug: 'spin2win-royale',
   title: 'Spin 2 Win Royale',

@@ -1,8 +1,8 @@
-import type { WebGame } from '../registry.ts'
+import type { PlayPageGame } from '../registry.ts'
 import { spinItVerifier } from './fairness.ts'
 import { SpinItPlayPage } from './SpinItGame.tsx'
 
-export const spinItGame: WebGame = {
+export const spinItGame: PlayPageGame = {
   gameId: 20401,
   slug: 'spin-it',
   title: 'Spin It',

@@ -10,7 +10,7 @@ import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.
 import { clientSeedFormSchema, fairnessFormSchema, rotateFormSchema } from '#app/games/fairness/schemas.ts'
 import { formatAmount } from '#app/wallet/money.ts'
 import { recomputeOutcome, sha256Hex } from '#app/games/fairness/verify.ts'
-import { findWebGame } from '#app/games/registry.ts'
+import { findPlayPageGame } from '#app/games/registry.ts'
 import {
   answerOrGameError,
   crashGame,
@@ -23,29 +23,63 @@ import {
 } from '#app/games/games.server.ts'
 import { CrashFairness } from '#app/games/crash/CrashFairness.tsx'
 import { isCrashSlug } from '#app/games/crash/crash-games.ts'
+import { isSportsSlug } from '#app/games/virtual-sports/sports-games.ts'
+import type { FinishedEventView } from '#app/games/virtual-sports/sports-schemas.ts'
+import { fetchSportsEvent, fetchSportsResults } from '#app/games/virtual-sports/sports.server.ts'
+import { SportsFairness } from '#app/games/virtual-sports/SportsFairness.tsx'
 import gamesStylesUrl from '#app/games/games.css?url'
+import virtualSportsStylesUrl from '#app/games/virtual-sports/virtual-sports.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
 
 export const handle = { i18n: ['games'] } satisfies I18nHandle
-export const links = () => [{ rel: 'stylesheet', href: gamesStylesUrl }]
+export const links = () => [
+  { rel: 'stylesheet', href: gamesStylesUrl },
+  { rel: 'stylesheet', href: virtualSportsStylesUrl },
+]
 export const meta: MetaFunction = () => [{ title: 'Provably fair | 9ja Lottery' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSessionUser(request)
   // The crash section shows one game at a time (`?crash=<slug>`), Jet Crash first.
-  const crashParam = new URL(request.url).searchParams.get('crash') ?? ''
+  const url = new URL(request.url)
+  const crashParam = url.searchParams.get('crash') ?? ''
   const crashSlug = isCrashSlug(crashParam) ? crashParam : 'jet-crash'
-  const [seed, rounds, crashInfo, crashRoundList] = await Promise.all([
+  const [seed, rounds, crashInfo, crashRoundList, sports] = await Promise.all([
     currentSeed(user.token),
     listRounds(user.token, 50),
     crashGame(crashSlug),
     crashRounds(crashSlug),
+    loadSportsFairness(url.searchParams),
   ])
   return json({
     seed: seed.data?.data ?? null,
     rounds: rounds.data?.data ?? [],
     crash: { slug: crashSlug, info: crashInfo.data?.data ?? null, rounds: crashRoundList.data?.data ?? [] },
+    sports,
   })
+}
+
+/**
+ * The virtual sports section: one game's recent results (`?sports=<slug>`, Virtual Football first)
+ * and, with `?event=<id>`, that event with its proof. A service that cannot answer leaves the section empty.
+ */
+async function loadSportsFairness(params: URLSearchParams) {
+  const sportsParam = params.get('sports') ?? ''
+  const slug = isSportsSlug(sportsParam) ? sportsParam : 'virtual-football'
+  const eventParam = /^\d{1,15}$/.test(params.get('event') ?? '') ? params.get('event')! : ''
+  const [results, event] = await Promise.all([
+    fetchSportsResults(slug, 10).catch((error: unknown): FinishedEventView[] => {
+      console.error(`${slug} results for /fairness failed`, error)
+      return []
+    }),
+    eventParam
+      ? fetchSportsEvent(slug, Number(eventParam)).catch((error: unknown) => {
+          console.error(`${slug} event ${eventParam} for /fairness failed`, error)
+          return null
+        })
+      : null,
+  ])
+  return { slug, eventParam, event, results }
 }
 
 /** The wallet-service refused (400) or could not answer (502). */
@@ -91,7 +125,7 @@ type Check = { state: 'verified' | 'mismatch'; outcome: string; hashMatches: boo
 function RoundRow({ round }: { round: RoundView }) {
   const { t } = useTranslation('games')
   const [check, setCheck] = useState<Check | null>(null)
-  const game = findWebGame(round.game)
+  const game = findPlayPageGame(round.game)
   async function verify() {
     if (!round.serverSeed) return
     const hashMatches = (await sha256Hex(round.serverSeed)) === round.serverSeedHash
@@ -172,7 +206,7 @@ function RotateForm() {
 }
 
 export default function FairnessPage() {
-  const { seed, rounds, crash } = useLoaderData<typeof loader>()
+  const { seed, rounds, crash, sports } = useLoaderData<typeof loader>()
   const { t } = useTranslation('games')
   // One answer serves both forms: each is a toast.
   useFormAnswer((answer) => {
@@ -221,6 +255,7 @@ export default function FairnessPage() {
         </div>
       )}
       <CrashFairness slug={crash.slug} info={crash.info} rounds={crash.rounds} />
+      <SportsFairness slug={sports.slug} eventParam={sports.eventParam} event={sports.event} results={sports.results} />
     </main>
   )
 }

@@ -7,7 +7,7 @@ import { getSessionUser } from '#app/auth/session.server.ts'
 import { deviceTypeOfRequest } from '#app/games/device.server.ts'
 import { fetchGameInfo, launchGame, listRounds, redeemLaunch } from '#app/games/games.server.ts'
 import { HowToPlay } from '#app/games/HowToPlay.tsx'
-import { findWebGame } from '#app/games/registry.ts'
+import { findPlayPageGame, findWebGame } from '#app/games/registry.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { walletBalance } from '#app/wallet/wallet.server.ts'
 import { useResizeParent } from '#app/games/useResizeParent.ts'
@@ -42,6 +42,8 @@ const RECENT_ROUNDS_FETCHED = 40
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const game = findWebGame(params.slug)
   if (!game) throw new Response('Not found', { status: 404 })
+  // A virtual sport is played on its own page, open to visitors (it leaves the lobby's frame when opened in one).
+  if (game.family === 'scheduled-event') throw redirect(game.pagePath)
   const url = new URL(request.url)
   const user = await getSessionUser(request)
   if (!user) {
@@ -95,8 +97,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false
 
 export default function PlayGamePage() {
   const { slug, expired, balance, info, recentRounds, sharedRound, openedInFrame } = useLoaderData<typeof loader>()
-  // The loader answered 404 for any slug without an entry.
-  const { Page, backTo, family } = findWebGame(slug)!
+  // The loader answered 404 for any slug without an entry, and redirected the games with their own page.
+  const { Page, backTo, family } = findPlayPageGame(slug)!
   const { t } = useTranslation('games')
   useResizeParent()
   const inFrame = useOpenedInFrame(openedInFrame)

@@ -16,7 +16,7 @@ import {
   type SlipProblem,
   type StoredSlip,
 } from '#app/betting/slip.ts'
-import { isSportsSlug, SPORTS_SLUGS } from '#app/betting/sports-games.ts'
+import { isSportsSlug, SPORTS_SLUGS } from '#app/games/virtual-sports/sports-games.ts'
 import { ENHANCED_FIELD } from '#app/forms/answer.ts'
 import { translatorFor } from '#app/forms/forms.server.ts'
 import { GAME_ERROR_MESSAGE } from '#app/games/games.server.ts'

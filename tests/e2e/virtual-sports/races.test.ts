@@ -1,0 +1,133 @@
+import type { RaceResult } from '@9ja/virtual-sports'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
+import { WEB_URL } from '../../support/urls.ts'
+import { eventOf, expectNoHorizontalOverflow, measureFrames, openFor, upcomingEvents, waitForEvents } from './sports-support.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => browser.close())
+
+const RACES = ['dog-race', 'horse-race', 'bike-race', 'car-race']
+
+describe('the horse race card', () => {
+  // The platform under test draws horse fields of 6 or 12 (global-setup.ts): both come up within a few races.
+  it.each([6, 12])('shows a %i-runner field with win and place prices, forecast and tricast by picking places', async (size) => {
+    const race = await waitForEvents(
+      'horse-race',
+      (events) =>
+        openFor(
+          events.filter((event) => event.participants.runners?.length === size),
+          15_000,
+        ),
+      150_000,
+    )
+    const full = await eventOf('horse-race', race.eventId)
+    const price = (code: string) =>
+      full.markets.flatMap((market) => market.selections).find((selection) => selection.selectionId === `${race.eventId}:${code}`)!
+    for (const width of [360, 1280]) {
+      const page = await openPage(browser, { width })
+      await page.goto(`${WEB_URL}/virtual-sports/horse-race?race=${race.eventId}`)
+      const card = page.getByTestId('vs-race-card')
+      expect(await card.getAttribute('data-event-id')).toBe(String(race.eventId))
+      expect(await card.getByTestId('vs-runner').count()).toBe(size)
+      for (const runner of race.participants.runners!) {
+        const row = card.locator(`[data-testid="vs-runner"][data-runner="${runner.number}"]`)
+        expect(await row.textContent()).toContain(runner.name)
+        expect(await row.locator(`[data-selection-id="${race.eventId}:win:${runner.number}"]`).textContent()).toContain(
+          price(`win:${runner.number}`).odds.toFixed(2),
+        )
+        expect(await row.locator(`[data-selection-id="${race.eventId}:place:${runner.number}"]`).count()).toBe(1)
+      }
+      await expectNoHorizontalOverflow(page)
+
+      // Forecast: 1st and 2nd; the price is the service's for that order.
+      await page.getByTestId(`vs-pick-first-${size}`).check()
+      await page.getByTestId('vs-pick-second-1').check()
+      const shown = page.getByTestId('vs-combination-price').locator(`[data-selection-id="${race.eventId}:fc:${size}-1"]`)
+      await shown.waitFor()
+      expect(await shown.textContent()).toContain(price(`fc:${size}-1`).odds.toFixed(2))
+      // Tricast: and 3rd.
+      await page.getByTestId('vs-pick-third-2').check()
+      const tricast = page.getByTestId('vs-combination-price').locator(`[data-selection-id="${race.eventId}:tc:${size}-1-2"]`)
+      await tricast.waitFor()
+      expect(await tricast.textContent()).toContain(price(`tc:${size}-1-2`).odds.toFixed(2))
+      // One runner in two places names nothing.
+      await page.getByTestId('vs-pick-third-1').check()
+      await page.getByTestId('vs-combination-price').getByText('Pick a different runner for each place.').waitFor()
+      await expectNoHorizontalOverflow(page)
+    }
+  })
+})
+
+describe('a live race', () => {
+  it('runs the field to the drawn finishing order, then lists the result', async () => {
+    const page = await openPage(browser, { width: 360 })
+    await page.goto(`${WEB_URL}/virtual-sports/dog-race`)
+    const live = page.getByTestId('vs-race-live')
+    await live.waitFor({ timeout: 60_000 })
+    const eventId = Number(await live.getAttribute('data-event-id'))
+    const event = (await upcomingEvents('dog-race')).find((entry) => entry.eventId === eventId)!
+    const result = event.result as RaceResult
+    const runners = event.participants.runners!
+    expect(await live.locator('[data-runner]').count()).toBe(runners.length)
+
+    // The runners move.
+    const token = live.locator(`[data-runner="${result.order[0]}"]`)
+    const before = await token.getAttribute('transform')
+    await expect.poll(() => token.getAttribute('transform')).not.toBe(before)
+
+    await page.locator(`[data-testid="vs-finish-order"][data-finished="${runners.length}"]`).waitFor({ timeout: 30_000 })
+    const names = result.order.map((number) => runners.find((runner) => runner.number === number)!.name)
+    // Each line: the position, the runner's number on its colour, its name.
+    expect(await live.getByTestId('vs-finish-order').locator('li').allTextContents()).toEqual(
+      names.map((name, at) => `${at + 1}${result.order[at]}${name}`),
+    )
+    const listed = page.locator(`[data-testid="vs-result"][data-event-id="${eventId}"]`)
+    await listed.waitFor({ timeout: 20_000 })
+    expect(await listed.locator('.vs-podium li').first().textContent()).toContain(names[0])
+  })
+
+  it.each(RACES)('%s: a frame of the race at 4x CPU throttle, and the layout at 360 and 1280 px', async (slug) => {
+    const page = await openPage(browser, { width: 360 })
+    await page.goto(`${WEB_URL}/virtual-sports/${slug}`)
+    await page.getByTestId('vs-race-live').waitFor({ timeout: 90_000 })
+    const frames = await measureFrames(page, 3000)
+    console.info(`${slug} race at 4x CPU throttle: ${JSON.stringify(frames)}`)
+    expect(frames.p95).toBeLessThan(100)
+    await expectNoHorizontalOverflow(page)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expectNoHorizontalOverflow(page)
+  })
+
+  it('under reduced motion keeps the runners at the start and still fills the finishing order', async () => {
+    const page = await openPage(browser, { width: 1280 })
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(`${WEB_URL}/virtual-sports/car-race`)
+    const live = page.getByTestId('vs-race-live')
+    await live.waitFor({ timeout: 90_000 })
+    const positions = await live.locator('[data-runner]').evaluateAll((tokens) => tokens.map((token) => token.getAttribute('transform')))
+    await page.locator('[data-testid="vs-finish-order"]:not([data-finished="0"])').waitFor({ timeout: 30_000 })
+    expect(await live.locator('[data-runner]').evaluateAll((tokens) => tokens.map((token) => token.getAttribute('transform')))).toEqual(
+      positions,
+    )
+  })
+})
+
+describe('without JavaScript', () => {
+  it('renders the race card with its prices as forms, and forecast by a plain form', async () => {
+    const race = await waitForEvents('dog-race', (events) => openFor(events, 8000))
+    const page = await openPageWithoutJavaScript(browser, { width: 360 })
+    await page.goto(`${WEB_URL}/virtual-sports/dog-race?race=${race.eventId}`)
+    expect(await page.getByTestId('vs-runner').count()).toBe(race.participants.runners!.length)
+    expect(await page.locator(`form[action="/resources/slip"] [data-selection-id="${race.eventId}:win:1"]`).count()).toBe(1)
+    await page.getByTestId('vs-pick-first-2').check()
+    await page.getByTestId('vs-pick-second-3').check()
+    await page.getByRole('button', { name: 'Show price' }).click()
+    await page.waitForURL(/first=2&second=3/)
+    expect(await page.getByTestId('vs-combination-price').locator(`form [data-selection-id="${race.eventId}:fc:2-3"]`).count()).toBe(1)
+  })
+})

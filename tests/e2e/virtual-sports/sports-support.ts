@@ -1,0 +1,127 @@
+import type { FootballResult, RaceResult } from '@9ja/virtual-sports'
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { WALLET_URL } from '../../support/urls.ts'
+
+/**
+ * The virtual sports as the wallet-service publishes them, read straight from its public API: what
+ * the pages must show. The platform under test runs the games on a fast schedule (global-setup.ts).
+ */
+export type ApiSelection = { selectionId: string; name: string; odds: number }
+export type ApiMarket = { market: string; name: string; selections: ApiSelection[] }
+export type ApiEvent = {
+  eventId: number
+  name: string
+  status: 'open' | 'closed' | 'live' | 'finished' | 'void'
+  bettingClosesAt: string
+  startsAt: string
+  endsAt: string
+  season?: number
+  matchday?: number
+  participants: {
+    home?: { name: string }
+    away?: { name: string }
+    runners?: { number: number; name: string; colour: string }[]
+  }
+  result?: FootballResult | RaceResult | null
+  markets: ApiMarket[]
+  fairness: { commitment: string; chainIndex: number; link?: string }
+}
+
+async function getData<T>(path: string): Promise<T> {
+  const response = await fetch(`${WALLET_URL}${path}`)
+  expect(response.status, path).toBe(200)
+  return ((await response.json()) as { data: T }).data
+}
+
+export const upcomingEvents = (slug: string, markets?: string) =>
+  getData<ApiEvent[]>(`/games/sports/${slug}/events${markets ? `?markets=${markets}` : ''}`)
+export const eventOf = (slug: string, eventId: number) => getData<ApiEvent>(`/games/sports/${slug}/events/${eventId}`)
+export const resultsOf = (slug: string, limit = 20) => getData<ApiEvent[]>(`/games/sports/${slug}/results?limit=${limit}`)
+
+/** Waits (polling the API) until `find` picks something from the upcoming events. */
+export async function waitForEvents<T>(slug: string, find: (events: ApiEvent[]) => T | undefined, timeout = 80_000): Promise<T> {
+  let found: T | undefined
+  await expect
+    .poll(
+      async () => {
+        found = find(await upcomingEvents(slug))
+        return found !== undefined
+      },
+      { timeout, interval: 500 },
+    )
+    .toBe(true)
+  return found!
+}
+
+/** The first upcoming event still taking bets for at least `forMs` more (a page opened now has time to use its prices). */
+export function openFor(events: ApiEvent[], forMs: number): ApiEvent | undefined {
+  return events.find((event) => event.status === 'open' && Date.parse(event.bettingClosesAt) - Date.now() > forMs)
+}
+
+/** A finished event of the game (waits for one to finish). */
+export async function finishedEvent(slug: string, timeout = 90_000): Promise<ApiEvent> {
+  let found: ApiEvent | undefined
+  await expect
+    .poll(
+      async () => {
+        found = (await resultsOf(slug, 5)).find((event) => event.status === 'finished')
+        return found !== undefined
+      },
+      { timeout, interval: 1000 },
+    )
+    .toBe(true)
+  return found!
+}
+
+/** No part of the page reaches past the viewport's right edge. */
+export async function expectNoHorizontalOverflow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+}
+
+export type FrameTimes = { frames: number; p50: number; p95: number; max: number; scriptMsPerFrame: number }
+
+/**
+ * Frame times of the page for `durationMs` with the CPU slowed `throttle` times (Chromium's DevTools
+ * throttling, as a cheap phone): the intervals between animation frames, and the main thread's
+ * script, style and layout time per frame (DevTools' Performance metrics).
+ */
+export async function measureFrames(page: Page, durationMs: number, throttle = 4): Promise<FrameTimes> {
+  const session = await page.context().newCDPSession(page)
+  await session.send('Performance.enable')
+  await session.send('Emulation.setCPUThrottlingRate', { rate: throttle })
+  const metric = async () => {
+    const { metrics } = await session.send('Performance.getMetrics')
+    const value = (name: string) => metrics.find((entry) => entry.name === name)?.value ?? 0
+    return value('ScriptDuration') + value('RecalcStyleDuration') + value('LayoutDuration')
+  }
+  try {
+    const before = await metric()
+    const intervals = await page.evaluate(
+      (duration) =>
+        new Promise<number[]>((resolve) => {
+          const times: number[] = []
+          const step = (time: number) => {
+            times.push(time)
+            if (time - times[0]! < duration) requestAnimationFrame(step)
+            else resolve(times.slice(1).map((at, index) => at - times[index]!))
+          }
+          requestAnimationFrame(step)
+        }),
+      durationMs,
+    )
+    const mainThreadSeconds = (await metric()) - before
+    const sorted = [...intervals].sort((a, b) => a - b)
+    const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!
+    return {
+      frames: intervals.length,
+      p50: at(0.5),
+      p95: at(0.95),
+      max: sorted[sorted.length - 1]!,
+      scriptMsPerFrame: (mainThreadSeconds * 1000) / Math.max(1, intervals.length),
+    }
+  } finally {
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    await session.detach()
+  }
+}

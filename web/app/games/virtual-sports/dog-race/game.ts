@@ -1,0 +1,3 @@
+import { sportsWebGame } from '../game.ts'
+
+export const dogRaceGame = sportsWebGame('dog-race')

@@ -1,0 +1,3 @@
+import { sportsWebGame } from '../game.ts'
+
+export const horseRaceGame = sportsWebGame('horse-race')

@@ -1,0 +1,298 @@
+import { Form, Link, useSubmit } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { Countdown } from '../Countdown.tsx'
+import { eventFairnessHref } from '../fairness-link.ts'
+import { Price, type Betting } from '../Prices.tsx'
+import { formatClockTime, isBettingOpen } from '../schedule.ts'
+import type { RaceSlug } from '../sports-games.ts'
+import {
+  raceParticipants,
+  raceResult,
+  type FinishedEventView,
+  type RaceParticipants,
+  type SelectionView,
+  type SportsEventView,
+} from '../sports-schemas.ts'
+import type { EventTiming } from '../use-event-schedule.ts'
+import type { Combination, CombinationPick } from './combination.ts'
+import { RaceTrack, RunnerBadge } from './RaceTrack.tsx'
+import type { RaceTheme } from './theme.ts'
+
+/** The markets on the race card's lines; forecast and tricast come from the pick. */
+export const RACE_CARD_MARKETS = ['win', 'place'] as const
+
+/** What the page knows of the forecast or tricast picked on the shown race. */
+export type PickedCombination = { pick: CombinationPick; combination: Combination; selection: SelectionView | null }
+
+/**
+ * A race game: the live race (animated), the next races open for betting (one shown at a time,
+ * `?race=`) with their runners and win and place prices, the forecast/tricast pick, and recent results.
+ */
+export function RacePage({
+  slug,
+  theme,
+  events,
+  raceParam,
+  picked,
+  results,
+  timing,
+}: {
+  slug: RaceSlug
+  theme: RaceTheme
+  events: SportsEventView[]
+  raceParam: number | null
+  picked: PickedCombination
+  results: FinishedEventView[]
+  timing: EventTiming
+}) {
+  const { t } = useTranslation('games')
+  const live = events.find((event) => event.status === 'live')
+  const liveRunners = live ? raceParticipants.safeParse(live.participants) : null
+  const liveResult = live ? raceResult.safeParse(live.result) : null
+  const upcoming = events.filter((event) => event.status !== 'live')
+  const shown = upcoming.find((event) => event.eventId === raceParam) ?? upcoming[0] ?? null
+  return (
+    <div className="vs-races" data-testid="vs-races" data-game={slug}>
+      {live && liveRunners?.success && liveResult?.success ? (
+        <RaceTrack
+          key={live.eventId}
+          event={live}
+          runners={liveRunners.data.runners}
+          result={liveResult.data}
+          theme={theme}
+          timing={timing}
+        />
+      ) : null}
+
+      {upcoming.length > 1 ? (
+        <nav className="vs-tabs" aria-label={t('virtualSports.race.nextRaces')}>
+          {upcoming.map((event) => (
+            <Link
+              key={event.eventId}
+              to={`?race=${event.eventId}`}
+              aria-current={event.eventId === shown?.eventId ? 'page' : undefined}
+              preventScrollReset
+              replace
+            >
+              {event.name} · {formatClockTime(event.startsAt)}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+
+      {shown ? (
+        <RaceCard slug={slug} event={shown} picked={picked} timing={timing} />
+      ) : live ? null : (
+        <p className="vs-empty" data-testid="vs-empty">
+          {t('virtualSports.noEvents')}
+        </p>
+      )}
+
+      <RaceResults slug={slug} results={results} />
+    </div>
+  )
+}
+
+function RaceCard({
+  slug,
+  event,
+  picked,
+  timing,
+}: {
+  slug: RaceSlug
+  event: SportsEventView
+  picked: PickedCombination
+  timing: EventTiming
+}) {
+  const { t } = useTranslation('games')
+  const participants = raceParticipants.safeParse(event.participants)
+  const open = isBettingOpen(event, Date.parse(timing.serverTime))
+  const betting = { game: slug, open }
+  const priceOf = (market: string, number: number) =>
+    event.markets
+      .find((entry) => entry.market === market)
+      ?.selections.find((selection) => selection.selectionId === `${event.eventId}:${market}:${number}`)
+  if (!participants.success) return null
+  const runners = participants.data.runners
+  return (
+    <section className="vs-race-card" data-testid="vs-race-card" data-event-id={event.eventId} data-runners={runners.length}>
+      <header className="vs-matchday-head">
+        <h2>{event.name}</h2>
+        <p className="vs-closing" data-testid="vs-closing">
+          {open ? t('virtualSports.bettingClosesIn') : t('virtualSports.race.offIn')}{' '}
+          <Countdown until={open ? event.bettingClosesAt : event.startsAt} timing={timing} testId="vs-countdown" />
+        </p>
+      </header>
+      <table className="vs-runners">
+        <thead>
+          <tr>
+            <th scope="col">{t('virtualSports.race.number')}</th>
+            <th scope="col">{t('virtualSports.race.runner')}</th>
+            <th scope="col">{t('virtualSports.race.win')}</th>
+            <th scope="col">{t('virtualSports.race.place')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {runners.map((runner) => {
+            const win = priceOf('win', runner.number)
+            const place = priceOf('place', runner.number)
+            return (
+              <tr key={runner.number} data-testid="vs-runner" data-runner={runner.number}>
+                <td>
+                  <RunnerBadge number={runner.number} colour={runner.colour} />
+                </td>
+                <td>
+                  <span className="vs-runner-name">{runner.name}</span>
+                  {runner.form && runner.form.length > 0 ? (
+                    <span className="vs-runner-form muted small">{runner.form.join('-')}</span>
+                  ) : null}
+                </td>
+                <td>
+                  {win ? (
+                    <Price selection={win} label={t('virtualSports.race.winOf', { number: runner.number })} betting={betting} />
+                  ) : null}
+                </td>
+                <td>
+                  {place ? (
+                    <Price selection={place} label={t('virtualSports.race.placeOf', { number: runner.number })} betting={betting} />
+                  ) : null}
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+      <CombinationPicker event={event} runners={runners} picked={picked} betting={betting} />
+    </section>
+  )
+}
+
+const PLACES = ['first', 'second', 'third'] as const
+
+/**
+ * Forecast and tricast by picking runners for 1st, 2nd and (for a tricast) 3rd: a GET form, so it
+ * works without JavaScript ("Show price"); with JavaScript each pick asks for the price at once.
+ */
+function CombinationPicker({
+  event,
+  runners,
+  picked,
+  betting,
+}: {
+  event: SportsEventView
+  runners: RaceParticipants['runners']
+  picked: PickedCombination
+  betting: Betting
+}) {
+  const { t } = useTranslation('games')
+  const submit = useSubmit()
+  const { combination, selection, pick } = picked
+  return (
+    <Form
+      method="get"
+      className="vs-combination"
+      data-testid="vs-combination"
+      preventScrollReset
+      replace
+      onChange={(change) => submit(change.currentTarget, { preventScrollReset: true, replace: true })}
+    >
+      <input type="hidden" name="race" value={event.eventId} />
+      <fieldset>
+        <legend>{t('virtualSports.race.combinationTitle')}</legend>
+        <p className="muted small">{t('virtualSports.race.combinationHint')}</p>
+        <table className="vs-combination-grid">
+          <thead>
+            <tr>
+              <th scope="col">{t('virtualSports.race.runner')}</th>
+              {PLACES.map((place) => (
+                <th key={place} scope="col">
+                  {t(`virtualSports.race.${place}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {runners.map((runner) => (
+              <tr key={runner.number}>
+                <th scope="row">
+                  <RunnerBadge number={runner.number} colour={runner.colour} />
+                </th>
+                {PLACES.map((place) => (
+                  <td key={place}>
+                    <input
+                      type="radio"
+                      name={place}
+                      value={runner.number}
+                      defaultChecked={pick[place] === runner.number}
+                      aria-label={t('virtualSports.race.pickFor', { place: t(`virtualSports.race.${place}`), runner: runner.name })}
+                      data-testid={`vs-pick-${place}-${runner.number}`}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="vs-combination-actions">
+          <button type="submit" className="button button-small button-outline">
+            {t('virtualSports.race.showPrice')}
+          </button>
+          <Link to={`?race=${event.eventId}`} className="small" preventScrollReset replace>
+            {t('virtualSports.race.clearPick')}
+          </Link>
+        </div>
+      </fieldset>
+      <div className="vs-combination-price" data-testid="vs-combination-price" aria-live="polite">
+        {'code' in combination ? (
+          selection ? (
+            <Price selection={selection} label={selection.name} betting={betting} />
+          ) : (
+            <p className="field-error small">{t('virtualSports.race.notOffered')}</p>
+          )
+        ) : combination.refused === 'incomplete' ? null : (
+          <p className="field-error small">{t(`virtualSports.race.refused.${combination.refused}`)}</p>
+        )}
+      </div>
+    </Form>
+  )
+}
+
+/** Finished races, newest first: the first places with their runners, each with a link to check it on /fairness. */
+function RaceResults({ slug, results }: { slug: RaceSlug; results: FinishedEventView[] }) {
+  const { t } = useTranslation('games')
+  if (results.length === 0) return null
+  return (
+    <section className="vs-results" data-testid="vs-results">
+      <h2>{t('virtualSports.race.results')}</h2>
+      <ul>
+        {results.map((event) => {
+          const participants = raceParticipants.safeParse(event.participants)
+          const result = raceResult.safeParse(event.result)
+          const byNumber = new Map(participants.success ? participants.data.runners.map((runner) => [runner.number, runner]) : [])
+          return (
+            <li key={event.eventId} className="vs-race-result" data-testid="vs-result" data-event-id={event.eventId}>
+              <strong>{event.name}</strong>
+              {result.success ? (
+                <>
+                  <ol className="vs-podium">
+                    {result.data.order.slice(0, 4).map((number) => (
+                      <li key={number}>
+                        <RunnerBadge number={number} colour={byNumber.get(number)?.colour ?? '#64748b'} />
+                        {byNumber.get(number)?.name ?? number}
+                      </li>
+                    ))}
+                  </ol>
+                  <Link className="small" to={eventFairnessHref(slug, event.eventId)}>
+                    {t('virtualSports.verify')}
+                  </Link>
+                </>
+              ) : (
+                <span className="muted">{t('virtualSports.void')}</span>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,3 @@
+import { sportsWebGame } from '../game.ts'
+
+export const virtualFootballGame = sportsWebGame('virtual-football')

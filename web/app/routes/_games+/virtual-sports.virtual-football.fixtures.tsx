@@ -1,0 +1,63 @@
+import { json, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { groupByMatchday } from '#app/games/virtual-sports/football/matchdays.ts'
+import { formatClockTime } from '#app/games/virtual-sports/schedule.ts'
+import { footballParticipants } from '#app/games/virtual-sports/sports-schemas.ts'
+import { fetchSportsEvents } from '#app/games/virtual-sports/sports.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Virtual Football fixtures | 9ja Lottery' }]
+
+export async function loader() {
+  // The fixtures need no prices: the 1X2 market is the smallest answer the service gives.
+  const events = await fetchSportsEvents('virtual-football', ['1x2']).catch((error: unknown) => {
+    console.error('football fixtures failed', error)
+    return null
+  })
+  return json(
+    { fixtures: events?.filter((event) => event.status !== 'live').map(({ markets: _markets, ...fixture }) => fixture) ?? null },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
+}
+
+/** The upcoming matchdays: each kick-off time and its matches. */
+export default function FootballFixturesPage() {
+  const { fixtures } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('games')
+  return (
+    <>
+      <h1>{t('virtualSports.football.fixturesTitle')}</h1>
+      <p>
+        <Link to="/virtual-sports/virtual-football">{t('virtualSports.football.backToMatchday')}</Link>
+      </p>
+      {fixtures === null ? (
+        <p role="alert" data-testid="vs-unavailable">
+          {t('virtualSports.unavailable')}
+        </p>
+      ) : fixtures.length === 0 ? (
+        <p data-testid="vs-empty">{t('virtualSports.noEvents')}</p>
+      ) : (
+        groupByMatchday(fixtures).map((matchday) => (
+          <section key={matchday.key} className="vs-results" data-testid="vs-fixtures-matchday">
+            <h2>
+              {t('virtualSports.football.seasonMatchday', { season: matchday.season, matchday: matchday.matchday })} ·{' '}
+              {formatClockTime(matchday.startsAt)}
+            </h2>
+            <ul>
+              {matchday.events.map((event) => {
+                const teams = footballParticipants.safeParse(event.participants)
+                return (
+                  <li key={event.eventId} className="vs-result" data-testid="vs-fixture-line">
+                    <span className="vs-team vs-team-home">{teams.success ? teams.data.home.name : event.name}</span>
+                    <span className="vs-score muted">v</span>
+                    <span className="vs-team vs-team-away">{teams.success ? teams.data.away.name : ''}</span>
+                  </li>
+                )
+              })}
+            </ul>
+          </section>
+        ))
+      )}
+    </>
+  )
+}
