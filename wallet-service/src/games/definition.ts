@@ -31,7 +31,8 @@ export type CatalogEntry = {
  * count, `maxAutoCashOut` a multiplier). A new kind of limit is a new name here and its label in
  * the web app's locales.
  */
-export type LimitName = 'minBet' | 'maxBet' | 'maxWinPerBet' | 'maxRoundPayout' | 'maxAutoCashOut' | 'maxPayoutPerMarket' | 'maxBets'
+export type LimitName =
+  'minBet' | 'maxBet' | 'maxWinPerBet' | 'maxRoundPayout' | 'maxRoundStakes' | 'maxAutoCashOut' | 'maxPayoutPerMarket' | 'maxBets'
 export type GameLimits = Partial<Record<LimitName, number>>
 
 /** What a game's own routes are given besides the service's context. */

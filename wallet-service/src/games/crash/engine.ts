@@ -112,8 +112,8 @@ export class CrashEngine {
       },
       {
         ...limits,
-        // Answers that depended on the player's other bets in the batch (their stakes, the slots they took): alone it is exact.
-        retryAlone: (result) => result.kind === 'uncovered' || result.kind === 'slots-full',
+        // Answers that depended on the other bets in the batch (the player's stakes and slots, the round's stakes): alone it is exact.
+        retryAlone: (result) => result.kind === 'uncovered' || result.kind === 'slots-full' || result.kind === 'round-full',
         onBatchFailed: onBatchFailed('bets'),
       },
     )
@@ -227,6 +227,8 @@ export class CrashEngine {
           throw new DomainError('BET_SLOTS_FULL', 'You already have two bets in this round')
         case 'uncovered':
           throw insufficientBalance()
+        case 'round-full':
+          throw new DomainError('ROUND_FULL', `This round is full: bets are closed at ${formatKobo(result.stakesLimitKobo)} of stakes`)
         case 'not-written':
           // A concurrent bet of the player took the slot or the key: the next attempt sees it.
           continue

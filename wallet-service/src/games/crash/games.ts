@@ -1,4 +1,6 @@
+import { koboToNaira } from '@9ja/money'
 import type { GameDefinition } from '../definition.ts'
+import { roundStakesLimitKobo } from './judge.ts'
 import { howToPlay, type CrashStory } from './rules.ts'
 import type { CrashGameSettings } from './settings.ts'
 import { jetCrash } from './jet-crash/definition.ts'
@@ -38,7 +40,8 @@ function asGameDefinition(game: CrashGameDefinition, index: number): GameDefinit
     rtp: game.defaults.rtpBasisPoints / 10_000,
     limits: (config) => {
       const { minBet, maxBet, maxWinPerBet, maxRoundPayout, maxAutoCashOut } = config.CRASH_GAME_SETTINGS[game.slug]!
-      return { minBet, maxBet, maxWinPerBet, maxRoundPayout, maxAutoCashOut }
+      const maxRoundStakes = koboToNaira(roundStakesLimitKobo(BigInt(maxRoundPayout) * 100n))
+      return { minBet, maxBet, maxWinPerBet, maxRoundPayout, maxRoundStakes, maxAutoCashOut }
     },
   }
 }
