@@ -16,7 +16,11 @@ export const E2E_SETTINGS = {
   SIGNUP_MAX_PER_ADDRESS_PER_HOUR: '10000',
   OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR: '10000',
   // Crash rounds in seconds, not minutes: a 5 s betting window, 2x after 2.3 s of flight, 10x after 7.7 s.
-  CRASH_GAME_SETTINGS: JSON.stringify({ '*': { bettingWindowMs: 5000, pauseMs: 1500, growthPerMs: 0.0003 } }),
+  // Bank Heist's rounds pay ₦1,000 at most, so two bets fill one (it takes ₦990.09 of stakes).
+  CRASH_GAME_SETTINGS: JSON.stringify({
+    '*': { bettingWindowMs: 5000, pauseMs: 1500, growthPerMs: 0.0003 },
+    'bank-heist': { maxBet: 600, maxRoundPayout: 1000 },
+  }),
 }
 // E2E_PORT_BASE moves the ports and names the databases, so two checkouts can run their browser tests at once.
 const PORT_BASE = Number(process.env.E2E_PORT_BASE || 3600)

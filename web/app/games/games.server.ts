@@ -183,6 +183,7 @@ const crashLimits = z.object({
   maxBet: z.number(),
   maxWinPerBet: z.number(),
   maxRoundPayout: z.number(),
+  maxRoundStakes: z.number(),
   maxAutoCashOut: z.number(),
 })
 const crashGameInfo = z.object({

@@ -31,9 +31,10 @@ export type SeedPairVerifier = {
 
 /**
  * A game's web side, defined once in its folder (`<folder>/game.ts`). The play route, the login
- * redirect, the how-to-play panel (its text comes from the wallet-service's definition through
- * `GET /games/{slug}`) and the /fairness verifier derive from it. Id, slug, title and family are
- * the wallet-service definition's (a test compares them).
+ * redirect, the how-to-play panel (the rules, RTP and limits of the wallet-service's definition
+ * through `GET /games/{slug}`, the rules in the player's language when the game gives `Rules`) and
+ * the /fairness verifier derive from it. Id, slug, title and family are the wallet-service
+ * definition's (a test compares them).
  */
 export type WebGame = {
   gameId: number
@@ -44,6 +45,8 @@ export type WebGame = {
   loginFrom: string
   /** The page under `/play/<slug>`. */
   Page: ComponentType<GamePageProps>
+  /** The how-to-play panel's rules in the player's language, with the settings in force; without it the panel shows the service's. */
+  Rules?: ComponentType<GamePageProps>
   /** How many of the player's latest rounds of this game its page shows; 0 fetches none. */
   recentRounds: number
   /** Where the page opened in the whole window leads back to; Casino Games unless given. */

@@ -9,7 +9,7 @@ import { requestAmountKobo } from '../../ledger/amounts.ts'
 import { idempotencyKeyFrom } from '../../ledger/idempotency.ts'
 import { CrashEngine, systemClock, type Clock, type CrashGame } from './engine.ts'
 import { howToPlay } from './rules.ts'
-import { CRASH_GAMES } from './games.ts'
+import { CRASH_GAMES, crashLimits } from './games.ts'
 import { crashedRounds, currentChain, playerBets, roundDetails, roundState } from './public.ts'
 import { CrashRunner } from './runner.ts'
 
@@ -104,13 +104,7 @@ export function crashRoutes(context: AppContext, batchDb: Queryable, clock: Cloc
           growthPerMs: settings.growthPerMs,
           bettingWindowMs: settings.bettingWindowMs,
           pauseMs: settings.pauseMs,
-          limits: {
-            minBet: settings.minBet,
-            maxBet: settings.maxBet,
-            maxWinPerBet: settings.maxWinPerBet,
-            maxRoundPayout: settings.maxRoundPayout,
-            maxAutoCashOut: settings.maxAutoCashOut,
-          },
+          limits: crashLimits(settings),
           chain: await currentChain(pool, game.slug),
         },
       }

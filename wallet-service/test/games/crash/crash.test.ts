@@ -50,7 +50,7 @@ describe('crash bets', () => {
       rtp: 0.97,
       growthPerMs: 0.001,
       bettingWindowMs: 700,
-      limits: { minBet: 100, maxBet: 20_000, maxWinPerBet: 50_000, maxRoundPayout: 60_000, maxAutoCashOut: 100 },
+      limits: { minBet: 100, maxBet: 20_000, maxWinPerBet: 50_000, maxRoundPayout: 60_000, maxRoundStakes: 59_405.94, maxAutoCashOut: 100 },
     })
     expect(data.chain.commitment).toMatch(/^[0-9a-f]{64}$/)
     expect(data.rules.join(' ')).toContain('97%')

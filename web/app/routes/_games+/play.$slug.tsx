@@ -96,7 +96,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false
 export default function PlayGamePage() {
   const { slug, expired, balance, info, recentRounds, sharedRound, openedInFrame } = useLoaderData<typeof loader>()
   // The loader answered 404 for any slug without an entry.
-  const { Page, backTo, family } = findWebGame(slug)!
+  const { Page, Rules, backTo, family } = findWebGame(slug)!
   const { t } = useTranslation('games')
   useResizeParent()
   const inFrame = useOpenedInFrame(openedInFrame)
@@ -109,6 +109,7 @@ export default function PlayGamePage() {
       </Link>
     </header>
   )
+  const pageProps = { balance, info, recentRounds, sharedRound }
   if (expired) {
     return (
       <main className="page games-page play-page">
@@ -120,8 +121,8 @@ export default function PlayGamePage() {
   return (
     <main className={`page games-page play-page${family === 'shared-round' ? ' crash-page' : ''}`}>
       {header}
-      <Page balance={balance} info={info} recentRounds={recentRounds} sharedRound={sharedRound} />
-      {info ? <HowToPlay info={info} /> : null}
+      <Page {...pageProps} />
+      {info ? <HowToPlay info={info} rules={Rules ? <Rules {...pageProps} /> : undefined} /> : null}
     </main>
   )
 }
