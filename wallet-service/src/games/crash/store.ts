@@ -32,7 +32,19 @@ export type BetRequest = {
   description: string
 }
 
-export type PlacedBet = { betId: number; roundId: number; slot: number; userId: string; fullName: string; placedAt: Date }
+/** A round's bets not cancelled, as of the statement that changed them last (`version`, counting up). */
+export type RoundTotals = { betCount: number; stakedKobo: bigint; version: number }
+
+export type PlacedBet = {
+  betId: number
+  roundId: number
+  slot: number
+  userId: string
+  fullName: string
+  placedAt: Date
+  /** The round's totals with this statement's bets. */
+  roundTotals: RoundTotals
+}
 export type BetResult =
   | { kind: 'no-session' }
   | { kind: 'not-running' }
@@ -51,7 +63,7 @@ export type BetResult =
  * each game's newest round and locks its row (FOR NO KEY UPDATE) only if it still takes bets (the
  * runner locks it FOR UPDATE to start the flight, so no bet slips in after: a waiting bet re-reads
  * the phase), locks the wallets in id order, picks each bet's slot, and writes the bets, their
- * journal entries and postings, and the round's new staked_kobo. A bet is written only when its
+ * journal entries and postings, and the round's new totals (staked_kobo, bet_count, bets_version). A bet is written only when its
  * wallet covers the stakes of that player's bets up to it, so one short wallet never fails the batch
  * (the ledger trigger would refuse an overdraft anyway), and only when the round's stakes with it
  * stay payable at the lowest cash-out: stakes x 1.01 <= the round's largest payout (migration 0016
@@ -112,9 +124,11 @@ export const PLACE_BETS_SQL = `with item as (
   on conflict do nothing
   returning id, idempotency_key, placed_at, round_id, stake_kobo
 ), staked as (
-  update crash_rounds r set staked_kobo = r.staked_kobo + added.stake_kobo
-    from (select round_id, sum(stake_kobo) as stake_kobo from bet group by round_id) added
+  update crash_rounds r
+     set staked_kobo = r.staked_kobo + added.stake_kobo, bet_count = r.bet_count + added.count, bets_version = r.bets_version + 1
+    from (select round_id, sum(stake_kobo) as stake_kobo, count(*) as count from bet group by round_id) added
    where r.id = added.round_id
+  returning r.id, r.staked_kobo, r.bet_count, r.bets_version
 ), placed as (
   select checked.*, bet.id as bet_id, bet.placed_at from checked join bet using (idempotency_key)
 ), entry as (
@@ -133,7 +147,8 @@ select item.ord, keyed.user_id,
        (select open_round.id from open_round where open_round.game = item.game) as open_round_id,
        slotted.chosen_slot, checked.covered, fitted.fits, fitted.stakes_limit_kobo,
        placed.bet_id, placed.round_id, placed.placed_at,
-       (select u.full_name from users u where u.id = placed.user_id) as full_name
+       (select u.full_name from users u where u.id = placed.user_id) as full_name,
+       (select row_to_json(t) from (select staked_kobo::text, bet_count, bets_version from staked where staked.id = placed.round_id) t) as round_totals
   from item left join keyed using (ord) left join slotted using (ord) left join checked using (ord) left join fitted using (ord)
        left join placed using (ord)
  order by item.ord`
@@ -152,7 +167,15 @@ type PlaceRow = {
   round_id: string | null
   placed_at: Date | null
   full_name: string | null
+  round_totals: TotalsRow | null
 }
+
+type TotalsRow = { staked_kobo: string; bet_count: number; bets_version: number }
+const totalsFrom = (row: TotalsRow): RoundTotals => ({
+  betCount: row.bet_count,
+  stakedKobo: BigInt(row.staked_kobo),
+  version: row.bets_version,
+})
 
 export async function placeBets(db: Queryable, houseBetsInPlay: string, now: Date, requests: BetRequest[]): Promise<BetResult[]> {
   const column = <T>(pick: (request: BetRequest) => T) => requests.map(pick)
@@ -190,6 +213,7 @@ export async function placeBets(db: Queryable, houseBetsInPlay: string, now: Dat
           userId: String(row.user_id),
           fullName: row.full_name!,
           placedAt: row.placed_at!,
+          roundTotals: totalsFrom(row.round_totals!),
         }
       }
       if (row.latest_round_id === null) return { kind: 'not-running' }
@@ -362,11 +386,17 @@ export async function settleCashOuts(db: Queryable, house: HouseIds, settlements
 
 /**
  * Cancels a bet while its round still takes bets (the round's row locked as a bet statement locks
- * it): the stake goes back to the wallet and out of the round's staked_kobo. False when the bet is
- * no longer open or the round started.
+ * it): the stake goes back to the wallet and out of the round's totals. The round's new totals, or
+ * null when the bet is no longer open or the round started.
  */
-export async function voidBet(db: Queryable, house: HouseIds, bet: { betId: number; userId: string }, now: Date, description: string) {
-  const { rows } = await db.query<{ id: string }>(
+export async function voidBet(
+  db: Queryable,
+  house: HouseIds,
+  bet: { betId: number; userId: string },
+  now: Date,
+  description: string,
+): Promise<RoundTotals | null> {
+  const { rows } = await db.query<TotalsRow>(
     `with round as (
        select r.id from crash_rounds r
         where r.id = (select round_id from crash_bets where id = $1) and r.phase = 'betting' and r.betting_ends_at > $3
@@ -380,7 +410,10 @@ export async function voidBet(db: Queryable, house: HouseIds, bet: { betId: numb
           and exists (select 1 from wallet)
        returning b.id, b.user_id, b.stake_kobo, b.round_id
      ), unstaked as (
-       update crash_rounds r set staked_kobo = r.staked_kobo - voided.stake_kobo from voided where r.id = voided.round_id
+       update crash_rounds r
+          set staked_kobo = r.staked_kobo - voided.stake_kobo, bet_count = r.bet_count - 1, bets_version = r.bets_version + 1
+         from voided where r.id = voided.round_id
+       returning r.staked_kobo, r.bet_count, r.bets_version
      ), entry as (
        insert into journal_entries (kind, idempotency_key, user_id, description)
        select 'game:crash-void', 'crash-void:' || id, user_id, $4 from voided
@@ -390,8 +423,8 @@ export async function voidBet(db: Queryable, house: HouseIds, bet: { betId: numb
        select entry.id, p.account_id, p.amount_kobo from entry, voided
         cross join lateral (values ($5::bigint, -voided.stake_kobo), ((select id from wallet), voided.stake_kobo)) p(account_id, amount_kobo)
      )
-     select id from voided`,
+     select staked_kobo::text, bet_count, bets_version from unstaked`,
     [bet.betId, bet.userId, now, description, house.betsInPlay],
   )
-  return rows.length > 0
+  return rows[0] ? totalsFrom(rows[0]) : null
 }

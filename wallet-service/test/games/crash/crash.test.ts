@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chainLinkAfter, crashPointX100 } from '@9ja/fairness/node'
-import { crashEvent } from '@9ja/live'
+import { applyCrashEvent, crashEvent, type CrashRoundState } from '@9ja/live'
 import { createTestApp, type TestApp } from '../../support/database.ts'
 import { createTestUser, creditWallet, type TestUser } from '../../support/users.ts'
 import { checkLedgerInvariants, loadHouseAccounts } from '../../../src/ledger/ledger.ts'
@@ -237,10 +237,21 @@ describe('crash bets', () => {
   it('cancels a bet in the betting window (stake refunded), not after', async () => {
     const round = await steerNextRound(t.pool, GAME, (x) => x >= 200)
     const user = await player()
+    const recorder = await recordEvents(t, GAME)
     const first = (await bet(user, { amount: 500 })).json().data.betId
     const second = (await bet(user, { amount: 700 })).json().data.betId
     const cancelled = await post(t, '/agent/crash/cancel', { token: user.token, betId: first })
     expect(cancelled.json()).toEqual({ status: 200, message: 'Success', data: { betId: first, refunded: 500 } })
+    await waitFor(async () => recorder.events.some((event) => event.type === 'bets-cancelled'))
+    await recorder.stop()
+    // The cancel tells viewers the round's totals after it.
+    expect(recorder.events.find((event) => event.type === 'bets-cancelled')).toMatchObject({
+      roundId: round.roundId,
+      betIds: [first],
+      betCount: 1,
+      totalStake: 700,
+      totalsVersion: 3,
+    })
     expect(await balanceKobo(t.pool, user.userId)).toBe(9_300_00n)
     // The freed slot takes a new bet.
     expect((await bet(user, { amount: 100 })).json().data.slot).toBe(0)
@@ -306,7 +317,7 @@ describe('crash bets', () => {
     const ofRound = recorder.events.filter((event) => event.roundId === round.roundId)
     for (const event of ofRound) expect(crashEvent.safeParse(event).success).toBe(true)
     expect(ofRound.map((event) => event.type)).toEqual(['round-opened', 'bets-placed', 'round-started', 'cashed-out', 'round-crashed'])
-    expect(ofRound[1]).toMatchObject({ bets: [{ betId, amount: 100, autoCashOut: 1.1 }] })
+    expect(ofRound[1]).toMatchObject({ bets: [{ betId, amount: 100, autoCashOut: 1.1 }], betCount: 1, totalStake: 100, totalsVersion: 1 })
     expect(ofRound[3]).toMatchObject({ cashouts: [{ betId, multiplier: 1.1, win: 110, reason: 'auto' }] })
     expect(ofRound[4]).toMatchObject({ crashPoint: round.crashX100 / 100, hash: round.hash })
   })
@@ -369,6 +380,7 @@ describe('crash bets', () => {
 
   it('keeps a round within its limit under concurrent bets: exactly the bets that fit are taken', async () => {
     const players = await Promise.all(Array.from({ length: 40 }, () => player(2_000)))
+    const recorder = await recordEvents(t, SMALL_ROUNDS)
     const round = await steerNextRound(t.pool, SMALL_ROUNDS, () => true)
     const answers = await Promise.all(players.map((one) => bet(one, { amount: 2_000 }, SMALL_ROUNDS)))
     const codes = answers.map((answer) => answer.json().code ?? 'OK')
@@ -380,6 +392,18 @@ describe('crash bets', () => {
     expect(balances.filter((balance) => balance === 2_000_00n)).toHaveLength(11)
     const staked = await t.pool.query('select staked_kobo::text from crash_rounds where id = $1', [round.roundId])
     expect(staked.rows[0].staked_kobo).toBe('5800000')
+    // Viewers count the bets exactly: the round's state, and the events of its concurrent statements folded in any order.
+    const state = (await t.app.inject({ method: 'GET', url: `/games/crash/${SMALL_ROUNDS}/round` })).json().data as CrashRoundState
+    expect(state).toMatchObject({ roundId: round.roundId, betCount: 29, totalStake: 58_000 })
+    await recorder.stop()
+    const ofRound = recorder.events.filter((event) => event.roundId === round.roundId)
+    for (const events of [ofRound, [ofRound[0]!, ...ofRound.slice(1).reverse()]]) {
+      expect(events.reduce<CrashRoundState | null>(applyCrashEvent, null)).toMatchObject({
+        betCount: 29,
+        totalStake: 58_000,
+        totalsVersion: state.totalsVersion,
+      })
+    }
   })
 
   it('lets two concurrent bet statements see each other: the second waits for the first and refuses what no longer fits', async () => {
