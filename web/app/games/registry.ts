@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
-import type { RoundSeeds } from '@9ja/fairness'
 import type { CrashPlay } from './crash/crash-play.server.ts'
 import { CRASH_WEB_GAMES } from './crash/game.ts'
+import type { SeedPairVerifier } from './fairness/seed-pair-verifier.ts'
 import type { GameInfo, RoundView } from './games.server.ts'
 import { spin2WinRoyaleGame } from './roulette/game.ts'
 import { spinItGame } from './spin-it/game.ts'
@@ -18,15 +18,6 @@ export type GamePageProps = {
   recentRounds: RoundView[]
   /** A shared-round game's game information and round as they are now (null for the other families, or when the wallet-service could not answer). */
   sharedRound: CrashPlay | null
-}
-
-/** How /fairness recomputes a recorded round of a seed-pair (instant) game in the browser. */
-export type SeedPairVerifier = {
-  /** The outcome field the recomputed value is compared with. */
-  outcomeKey: string
-  recompute: (seeds: RoundSeeds) => Promise<number>
-  /** The recorded outcome as the rounds table shows it. */
-  describe: (outcome: Record<string, unknown>) => string
 }
 
 /**
