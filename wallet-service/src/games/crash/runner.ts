@@ -11,7 +11,10 @@ import { capX100For, exitOf, type Exit, type OpenBetTerms } from './judge.ts'
 const RUNNER_LOCK_CLASS = 20_100
 
 export type RunnerTimings = {
-  /** How often a process that does not lead tries the lock. */
+  /**
+   * How soon a runner whose lock connection failed connects again, and how often PostgreSQL checks
+   * that a connection waiting for the lock still has its process (client_connection_check_interval).
+   */
   leaderRetryMs: number
   /** How often a flight pays auto cash-outs and checks the round cap. */
   tickMs: number
@@ -47,9 +50,10 @@ const SETTLE_CHUNK = 500
 
 /**
  * One crash game's loop. Exactly one process runs it at a time: the one holding a PostgreSQL
- * session advisory lock on a dedicated connection (the others try again every leaderRetryMs). If
- * that process dies its connection drops, the lock is free, and another process takes over and
- * resumes from the database: every step reads the round's committed state and is conditional on
+ * session advisory lock on a dedicated connection; the others wait for it in PostgreSQL's lock
+ * queue (pg_advisory_lock), so the lock passes to one of them the moment the holder's session ends,
+ * with no retry timer between. If that process dies its connection drops, the lock is free, and
+ * another process takes over and resumes from the database: every step reads the round's committed state and is conditional on
  * it, so nothing is drawn twice and nothing is settled twice (a round in betting keeps its
  * betting_ends_at, a round in flight crashes at its committed crash point).
  *
@@ -86,13 +90,15 @@ export class CrashRunner {
     await this.running
   }
 
-  /** Tries the lock until it is held, leads until the lock's connection is lost or the runner stops, and starts over. */
+  /** Waits for the lock, leads until the lock's connection is lost or the runner stops, and starts over. */
   private async compete(): Promise<void> {
     const { signal } = this.stopping
     while (!signal.aborted) {
       const lockConnection = new pg.Client({
         connectionString: this.connectionString,
         application_name: `wallet-service crash runner ${this.game.slug}`,
+        // A wait whose process stopped or died (its socket closed) leaves the lock queue within this interval.
+        options: `-c client_connection_check_interval=${this.timings.leaderRetryMs}`,
       })
       const lost = new AbortController()
       lockConnection.on('error', (error) => {
@@ -101,20 +107,19 @@ export class CrashRunner {
       })
       // Leadership ends when the runner stops or the lock's connection is lost.
       const held = AbortSignal.any([signal, lost.signal])
+      // Stopping while waiting ends the connection, which ends the wait.
+      const stopWaiting = () => void lockConnection.end().catch(() => {})
       try {
         await lockConnection.connect()
-        while (!held.aborted) {
-          const { rows } = await lockConnection.query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', [
-            RUNNER_LOCK_CLASS,
-            this.game.id,
-          ])
-          if (rows[0]!.locked) {
-            this.logger.info({ game: this.game.slug }, 'this process runs the crash game')
-            await this.lead(held)
-          } else {
-            await this.clock.sleep(this.timings.leaderRetryMs, held)
-          }
+        if (signal.aborted) return
+        signal.addEventListener('abort', stopWaiting, { once: true })
+        try {
+          await lockConnection.query('select pg_advisory_lock($1, $2)', [RUNNER_LOCK_CLASS, this.game.id])
+        } finally {
+          signal.removeEventListener('abort', stopWaiting)
         }
+        this.logger.info({ game: this.game.slug }, 'this process runs the crash game')
+        await this.lead(held)
       } catch (error) {
         if (!signal.aborted) this.logger.warn({ err: error, game: this.game.slug }, 'the crash runner lost its lock; trying again')
       } finally {
