@@ -201,7 +201,7 @@ describe('how to play', () => {
   it("is told once, in the panel every game has, in the player's language and with the settings in force", async () => {
     const player = await createFundedPlayer(0)
     const page = await openCrashGame(browser, player, 'jet-crash', 360)
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['All bets', 'My bets'])
+    expect(await page.locator('.crash-tabs').getByRole('tab').allTextContents()).toEqual(['All bets', 'My bets'])
     const panel = page.getByTestId('how-to-play')
     await panel.getByText('How to play').click()
     await panel.getByText('Each round takes bets for 5 seconds.', { exact: false }).waitFor()
@@ -212,7 +212,7 @@ describe('how to play', () => {
     await page.context().addCookies([{ name: 'lng', value: 'pcm', url: WEB_URL }])
     await page.reload()
     await page.getByTestId('crash-game').waitFor()
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['All bets', 'My bets'])
+    expect(await page.locator('.crash-tabs').getByRole('tab').allTextContents()).toEqual(['All bets', 'My bets'])
     await panel.getByText('How to play am').click()
     await panel.getByText('Every round dey take bet for 5 seconds.', { exact: false }).waitFor()
     await panel.getByText('e go take ₦49,504,950.49 stakes at most', { exact: false }).waitFor()
