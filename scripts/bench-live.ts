@@ -242,6 +242,7 @@ async function playRound(bus: EventBus, roundId: number): Promise<number> {
     bettingEndsAt: new Date(Date.now() + 3000).toISOString(),
     history: [1.84, 1.0, 12.5],
   })
+  let totals = { betCount: 0, totalStake: 0, totalsVersion: 0 }
   for (let chunk = 0; chunk < BET_CHUNKS; chunk++) {
     await sleep(500)
     const bets: PublicBet[] = Array.from({ length: MAX_LIST_PER_EVENT }, (_, i) => ({
@@ -252,7 +253,12 @@ async function playRound(bus: EventBus, roundId: number): Promise<number> {
       cashedOutAt: null,
       win: null,
     }))
-    await publish({ type: 'bets-placed', ...base, at: now(), bets })
+    totals = {
+      betCount: totals.betCount + bets.length,
+      totalStake: bets.reduce((sum, bet) => sum + bet.amount, totals.totalStake),
+      totalsVersion: totals.totalsVersion + 1,
+    }
+    await publish({ type: 'bets-placed', ...base, at: now(), bets, ...totals })
   }
   await publish({ type: 'round-started', ...base, at: now(), startedAt: now() })
   for (let tick = 0; tick < CASH_OUT_EVENTS; tick++) {

@@ -29,7 +29,8 @@ for (const n of [1, 5, 10, 20, 50]) {
     cashedOutAt: null,
     win: null,
   }))
-  await bus.publish('crash.jet-crash', JSON.stringify({ type: 'bets-placed', game: 'jet-crash', roundId: rid, at: now(), bets }))
+  const totals = { betCount: n, totalStake: n * 100, totalsVersion: n }
+  await bus.publish('crash.jet-crash', JSON.stringify({ type: 'bets-placed', game: 'jet-crash', roundId: rid, at: now(), bets, ...totals }))
   await new Promise((r) => setTimeout(r, 300))
 }
 for (const [k, v] of Object.entries(lat)) console.log(k, Math.max(...v), v.length)

@@ -16,7 +16,11 @@ export const E2E_SETTINGS = {
   SIGNUP_MAX_PER_ADDRESS_PER_HOUR: '10000',
   OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR: '10000',
   // Crash rounds in seconds, not minutes: a 5 s betting window, 2x after 2.3 s of flight, 10x after 7.7 s.
-  CRASH_GAME_SETTINGS: JSON.stringify({ '*': { bettingWindowMs: 5000, pauseMs: 1500, growthPerMs: 0.0003 } }),
+  // Bank Heist's rounds pay ₦1,000 at most, so two bets fill one (it takes ₦990.09 of stakes).
+  CRASH_GAME_SETTINGS: JSON.stringify({
+    '*': { bettingWindowMs: 5000, pauseMs: 1500, growthPerMs: 0.0003 },
+    'bank-heist': { maxBet: 600, maxRoundPayout: 1000 },
+  }),
   // Virtual sports in seconds: a matchday every 30 s played in 15 s, a race of each game every 24 s
   // (staggered) run in 10 s, betting closing 3 s before; horse fields of 6 or 12, so both come up soon.
   SPORTS_RUNNERS: 'on',

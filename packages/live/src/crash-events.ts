@@ -25,6 +25,14 @@ export const publicBet = z.object({
 export type PublicBet = z.infer<typeof publicBet>
 
 export const crashPhase = z.enum(['betting', 'flying', 'crashed'])
+
+/**
+ * A round's bets not cancelled (all of them, listed or not) and their stakes, as of the bet or
+ * cancel statement numbered `totalsVersion` (counting up from 0 at the round's opening): a viewer
+ * keeps the totals of the highest version it has seen, so they are exact whatever overlaps or
+ * arrives late.
+ */
+const roundTotals = { betCount: z.number().int(), totalStake: z.number(), totalsVersion: z.number().int() }
 export type CrashPhase = z.infer<typeof crashPhase>
 
 /** The round as `GET /games/crash/{slug}/round` answers it and as the live channel sends it on connect. */
@@ -41,8 +49,7 @@ export const crashRoundState = z.object({
   /** Last crash points of the game, newest first (this round's included once it crashed). */
   history: z.array(z.number()),
   bets: z.array(publicBet),
-  betCount: z.number().int(),
-  totalStake: z.number(),
+  ...roundTotals,
   /** The server's clock when this state was produced, so a browser can correct its own. */
   serverTime: z.string(),
 })
@@ -54,9 +61,10 @@ const eventBase = { game: z.string(), roundId: z.number().int(), at: z.string() 
 export const crashEvent = z.discriminatedUnion('type', [
   /** A new round takes bets until bettingEndsAt. */
   z.object({ type: z.literal('round-opened'), ...eventBase, bettingEndsAt: z.string(), history: z.array(z.number()) }),
-  z.object({ type: z.literal('bets-placed'), ...eventBase, bets: z.array(publicBet) }),
-  /** Bets withdrawn by their players before the flight (stakes refunded). */
-  z.object({ type: z.literal('bets-cancelled'), ...eventBase, betIds: z.array(z.number().int()) }),
+  /** Bets of one statement (in chunks), with the round's totals after it. */
+  z.object({ type: z.literal('bets-placed'), ...eventBase, bets: z.array(publicBet), ...roundTotals }),
+  /** Bets withdrawn by their players before the flight (stakes refunded), with the round's totals after. */
+  z.object({ type: z.literal('bets-cancelled'), ...eventBase, betIds: z.array(z.number().int()), ...roundTotals }),
   z.object({ type: z.literal('round-started'), ...eventBase, startedAt: z.string() }),
   z.object({
     type: z.literal('cashed-out'),

@@ -1,4 +1,4 @@
-import { HISTORY_LENGTH, MAX_LISTED_BETS, type CrashEvent, type CrashRoundState, type PublicBet } from './crash-events.ts'
+import { HISTORY_LENGTH, MAX_LISTED_BETS, type CrashEvent, type CrashRoundState } from './crash-events.ts'
 
 /**
  * Folds one live event into a crash game's public state: the one reducer of the web relay (its
@@ -8,10 +8,11 @@ import { HISTORY_LENGTH, MAX_LISTED_BETS, type CrashEvent, type CrashRoundState,
  * - `round-opened` of a newer round starts a fresh state (no bets, the event's history).
  * - Any other event applies only to the state's own round: events of older rounds are ignored, and
  *   so are events of a newer round whose opening was missed (the caller then fetches the state).
- * - Idempotent by betId: a bet listed already is not counted again, a bet no longer listed is not
- *   cancelled twice, a cash-out rewrites the same fields. Only bets beyond the listed MAX_LISTED_BETS
- *   cannot be recognised (they are counted, never listed): the relay's snapshot then counts a
- *   repeated one twice until the next round.
+ * - Idempotent: the list is kept by betId (a bet listed already is not listed again, a cash-out
+ *   rewrites the same fields; at most MAX_LISTED_BETS, the first placed), and the counts are the
+ *   server's own: `bets-placed` and `bets-cancelled` carry the round's totals, taken only when their
+ *   `totalsVersion` is newer than the state's. So a snapshot and events that overlap (a relay's
+ *   reconnect), repeat or arrive out of order never count a bet twice, listed or not.
  * - `serverTime` moves forward to the event's `at`, never back.
  */
 export function applyCrashEvent(state: CrashRoundState | null, event: CrashEvent): CrashRoundState | null {
@@ -29,6 +30,7 @@ export function applyCrashEvent(state: CrashRoundState | null, event: CrashEvent
       bets: [],
       betCount: 0,
       totalStake: 0,
+      totalsVersion: 0,
       serverTime: event.at,
     }
   }
@@ -37,28 +39,12 @@ export function applyCrashEvent(state: CrashRoundState | null, event: CrashEvent
   switch (event.type) {
     case 'bets-placed': {
       const listed = new Set(state.bets.map((bet) => bet.betId))
-      const fresh = event.bets.filter((bet) => !listed.has(bet.betId))
-      if (fresh.length === 0) return { ...state, serverTime }
-      const room = Math.max(0, MAX_LISTED_BETS - state.bets.length)
-      return {
-        ...state,
-        bets: room > 0 ? [...state.bets, ...fresh.slice(0, room)] : state.bets,
-        betCount: state.betCount + fresh.length,
-        totalStake: addNaira(state.totalStake, sumOf(fresh)),
-        serverTime,
-      }
+      const fresh = event.bets.filter((bet) => !listed.has(bet.betId)).slice(0, Math.max(0, MAX_LISTED_BETS - state.bets.length))
+      return { ...state, ...newerTotals(state, event), bets: fresh.length > 0 ? [...state.bets, ...fresh] : state.bets, serverTime }
     }
     case 'bets-cancelled': {
       const cancelled = new Set(event.betIds)
-      const removed = state.bets.filter((bet) => cancelled.has(bet.betId))
-      if (removed.length === 0) return { ...state, serverTime }
-      return {
-        ...state,
-        bets: state.bets.filter((bet) => !cancelled.has(bet.betId)),
-        betCount: Math.max(0, state.betCount - removed.length),
-        totalStake: Math.max(0, addNaira(state.totalStake, -sumOf(removed))),
-        serverTime,
-      }
+      return { ...state, ...newerTotals(state, event), bets: state.bets.filter((bet) => !cancelled.has(bet.betId)), serverTime }
     }
     case 'round-started':
       if (state.phase !== 'betting') return { ...state, serverTime }
@@ -89,11 +75,10 @@ function later(a: string, b: string): string {
   return Date.parse(b) > Date.parse(a) ? b : a
 }
 
-/** Naira sums in whole kobo, so repeated additions of 150.5 do not drift. */
-function addNaira(a: number, b: number): number {
-  return Math.round(a * 100 + b * 100) / 100
-}
+type RoundTotals = Pick<CrashRoundState, 'betCount' | 'totalStake' | 'totalsVersion'>
 
-function sumOf(bets: PublicBet[]): number {
-  return bets.reduce((sum, bet) => addNaira(sum, bet.amount), 0)
+/** The event's totals when they are newer than the state's; nothing otherwise. */
+function newerTotals(state: RoundTotals, event: RoundTotals): RoundTotals | null {
+  if (event.totalsVersion <= state.totalsVersion) return null
+  return { betCount: event.betCount, totalStake: event.totalStake, totalsVersion: event.totalsVersion }
 }

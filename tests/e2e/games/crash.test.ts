@@ -2,7 +2,7 @@ import { formatNaira } from '@9ja/money'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
-import { WALLET_URL } from '../../support/urls.ts'
+import { WALLET_URL, WEB_URL } from '../../support/urls.ts'
 import { gotoPage, logInThroughPage } from '../accounts/accounts-support.ts'
 import { installOneRoundChain, openCrashGame, roundOfChain, waitForRound } from './crash-support.ts'
 import { createFundedPlayer, walletBalance, type Player } from './games-support.ts'
@@ -137,6 +137,27 @@ describe('a crash round shared by two players', () => {
   })
 })
 
+describe('a full round', () => {
+  it('refuses, in the panel, the bet that would take the round past what it can pay, and takes no money', async () => {
+    const [filler, late] = await Promise.all([createFundedPlayer(500), createFundedPlayer(500)])
+    const page = await openCrashGame(browser, late, 'bank-heist', 360)
+    const chain = await installOneRoundChain('bank-heist', () => true)
+    const roundId = await roundOfChain(chain.chainId)
+    await waitForRound(page, roundId, 'betting')
+    const placed = await fetch(`${WALLET_URL}/agent/crash/bet`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: filler.token, game: 'bank-heist', amount: 500 }),
+    }).then((response) => response.json())
+    expect(placed.data.roundId).toBe(roundId)
+    await setStake(page, 0, 500)
+    await page.getByTestId('bet-button-0').click()
+    await page.getByTestId('toast').getByText('This round is full: bets are closed at ₦990.09 of stakes').waitFor()
+    expect(await page.getByTestId('bet-button-0').getAttribute('data-action')).toBe('bet')
+    expect(await walletBalance(late)).toBe(500)
+  })
+})
+
 describe('auto cash-out', () => {
   it('is paid by the server at exactly the target, with the panel, the live list and the balance following', async () => {
     const player = await createFundedPlayer(500)
@@ -173,6 +194,28 @@ describe.each([360, 1280])('the crash games at %i px', (width) => {
       }
       expect(await page.getByTestId('crash-limits').textContent()).toContain('97%')
     }
+  })
+})
+
+describe('how to play', () => {
+  it("is told once, in the panel every game has, in the player's language and with the settings in force", async () => {
+    const player = await createFundedPlayer(0)
+    const page = await openCrashGame(browser, player, 'jet-crash', 360)
+    expect(await page.locator('.crash-tabs').getByRole('tab').allTextContents()).toEqual(['All bets', 'My bets'])
+    const panel = page.getByTestId('how-to-play')
+    await panel.getByText('How to play').click()
+    await panel.getByText('Each round takes bets for 5 seconds.', { exact: false }).waitFor()
+    await panel.getByText('it takes at most ₦49,504,950.49 of stakes', { exact: false }).waitFor()
+    await panel.getByText('A bet is ₦100 to ₦', { exact: false }).waitFor()
+    expect(await panel.locator('dt').allTextContents()).toContain('Most stakes per round')
+
+    await page.context().addCookies([{ name: 'lng', value: 'pcm', url: WEB_URL }])
+    await page.reload()
+    await page.getByTestId('crash-game').waitFor()
+    expect(await page.locator('.crash-tabs').getByRole('tab').allTextContents()).toEqual(['All bets', 'My bets'])
+    await panel.getByText('How to play am').click()
+    await panel.getByText('Every round dey take bet for 5 seconds.', { exact: false }).waitFor()
+    await panel.getByText('e go take ₦49,504,950.49 stakes at most', { exact: false }).waitFor()
   })
 })
 

@@ -73,9 +73,14 @@ export async function steerNextRound(player: Player, n: 24 | 37, wanted: number)
 /** Spin It segments by result (see wallet-service/src/games/spin-it/PAYTABLE.md). */
 export const SEGMENT = { x10: 0, lose: 1, x2: 4, spinAgain: 6 } as const
 
-/** Logs the player in and launches Spin 2 Win Royale from the Spin Games lobby, into the lobby's frame. */
+/**
+ * Logs the player in and launches Spin 2 Win Royale from the Spin Games lobby, into the lobby's
+ * frame; answers once React has hydrated the table there, so the test's first clicks place chips
+ * (on the server's HTML before that, a click does nothing: under load that lost a chip).
+ */
 export async function launchRoyaleInLobby(page: Page, player: Player): Promise<void> {
   await logInThroughPage(page, player, 'Virtual')
   await page.goto(`${WEB_URL}/dashboard/virtual?id=2`)
   await page.getByTestId('game-grid').getByRole('button', { name: 'Play Now' }).click()
+  await page.frameLocator('[data-testid="game-frame"] iframe').locator('[data-testid="roulette-table"][data-hydrated="true"]').waitFor()
 }

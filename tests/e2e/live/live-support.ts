@@ -56,6 +56,7 @@ export function bettingState(game: string, roundId: number): CrashRoundState {
     bets: [{ betId: 1, player: 'Ad***e', amount: 100, autoCashOut: null, cashedOutAt: null, win: null }],
     betCount: 1,
     totalStake: 100,
+    totalsVersion: 1,
     serverTime: at(),
   }
 }
@@ -72,8 +73,11 @@ export function roundEvents(game: string, roundId: number): CrashEvent[] {
         { betId: 2, player: 'Ch***u', amount: 250, autoCashOut: 2, cashedOutAt: null, win: null },
         { betId: 3, player: 'Ng***i', amount: 50.5, autoCashOut: null, cashedOutAt: null, win: null },
       ],
+      betCount: 3,
+      totalStake: 400.5,
+      totalsVersion: 2,
     },
-    { type: 'bets-cancelled', game, roundId, at: at(), betIds: [3] },
+    { type: 'bets-cancelled', game, roundId, at: at(), betIds: [3], betCount: 2, totalStake: 350, totalsVersion: 3 },
     { type: 'round-started', game, roundId, at: at(), startedAt: at() },
     { type: 'cashed-out', game, roundId, at: at(), cashouts: [{ betId: 2, multiplier: 2, win: 500, reason: 'auto' }] },
     { type: 'round-crashed', game, roundId, at: at(), crashPoint: 3.17, hash: 'ab'.repeat(32), crashedAt: at() },

@@ -32,7 +32,15 @@ export type CatalogEntry = {
  * and its label in the web app's locales.
  */
 export type LimitName =
-  'minBet' | 'maxBet' | 'maxWinPerBet' | 'maxRoundPayout' | 'maxAutoCashOut' | 'maxPayoutPerMarket' | 'maxBets' | 'maxSelections'
+  | 'minBet'
+  | 'maxBet'
+  | 'maxWinPerBet'
+  | 'maxRoundPayout'
+  | 'maxRoundStakes'
+  | 'maxAutoCashOut'
+  | 'maxPayoutPerMarket'
+  | 'maxBets'
+  | 'maxSelections'
 export type GameLimits = Partial<Record<LimitName, number>>
 
 /** What a game's own routes are given besides the service's context. */

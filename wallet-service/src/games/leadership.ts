@@ -11,7 +11,10 @@ export type Leadership = {
   connectionString: string
   lockClass: number
   gameId: number
-  /** How often a process that does not lead tries the lock again. */
+  /**
+   * How soon a runner whose lock connection failed connects again, and how often PostgreSQL checks
+   * that a connection waiting for the lock still has its process (client_connection_check_interval).
+   */
   retryMs: number
   clock: Clock
   logger: Logger
@@ -19,11 +22,12 @@ export type Leadership = {
 
 /**
  * Runs `lead` in exactly one process at a time: the one holding a PostgreSQL session advisory lock
- * (`pg_try_advisory_lock(lockClass, gameId)`) on a dedicated connection; the others try again every
- * retryMs. If the holder dies its connection drops and the lock is free, so another process takes
- * over; `lead` must therefore resume from the database, never from memory. `lead` is given a signal
- * that aborts when the runner stops or the lock's connection is lost. Returns when `stopping` aborts,
- * with the lock released (its connection ended).
+ * (`pg_advisory_lock(lockClass, gameId)`) on a dedicated connection. The others wait for it in
+ * PostgreSQL's lock queue, so one of them holds it the moment the holder's session ends (its process
+ * closed or died), with no retry timer in between; a wait whose process is gone leaves the queue
+ * within retryMs (client_connection_check_interval). `lead` must therefore resume from the database,
+ * never from memory. It is given a signal that aborts when the runner stops or the lock's connection
+ * is lost. Returns when `stopping` aborts, with the lock released (its connection ended).
  */
 export async function competeForLead(
   leadership: Leadership,
@@ -32,7 +36,11 @@ export async function competeForLead(
 ): Promise<void> {
   const { clock, logger, name } = leadership
   while (!stopping.aborted) {
-    const lockConnection = new pg.Client({ connectionString: leadership.connectionString, application_name: `wallet-service ${name}` })
+    const lockConnection = new pg.Client({
+      connectionString: leadership.connectionString,
+      application_name: `wallet-service ${name}`,
+      options: `-c client_connection_check_interval=${leadership.retryMs}`,
+    })
     const lost = new AbortController()
     lockConnection.on('error', (error) => {
       logger.warn({ err: error, runner: name }, 'a runner lost its lock connection')
@@ -40,20 +48,19 @@ export async function competeForLead(
     })
     // Leadership ends when the runner stops or the lock's connection is lost.
     const held = AbortSignal.any([stopping, lost.signal])
+    // Stopping while waiting ends the connection, which ends the wait.
+    const stopWaiting = () => void lockConnection.end().catch(() => {})
     try {
       await lockConnection.connect()
-      while (!held.aborted) {
-        const { rows } = await lockConnection.query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', [
-          leadership.lockClass,
-          leadership.gameId,
-        ])
-        if (rows[0]!.locked) {
-          logger.info({ runner: name }, 'this process runs the loop')
-          await lead(held)
-        } else {
-          await clock.sleep(leadership.retryMs, held)
-        }
+      if (stopping.aborted) return
+      stopping.addEventListener('abort', stopWaiting, { once: true })
+      try {
+        await lockConnection.query('select pg_advisory_lock($1, $2)', [leadership.lockClass, leadership.gameId])
+      } finally {
+        stopping.removeEventListener('abort', stopWaiting)
       }
+      logger.info({ runner: name }, 'this process runs the loop')
+      await lead(held)
     } catch (error) {
       if (!stopping.aborted) logger.warn({ err: error, runner: name }, 'a runner lost its lock; trying again')
     } finally {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatAmount } from '#app/wallet/money.ts'
 import type { GameInfo } from './games.server.ts'
@@ -11,14 +12,21 @@ function formatLimit(name: LimitName, value: number): string {
   return `₦${formatAmount(value)}`
 }
 
+/** The wallet-service's own rules (English), paragraph by paragraph. */
+export function ServiceRules({ rules }: { rules: readonly string[] }) {
+  return rules.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
+}
+
 /** 0.95 → "95", 36/37 → "97.3" */
 const percent = (share: number) => new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 }).format(share * 100)
 
 /**
  * A game page's "How to play" panel: the game's rules, its stated RTP and the limits in force, as
- * the wallet-service defines them (`GET /games/{slug}`). A `<details>`, so it opens without JavaScript.
+ * the wallet-service defines them (`GET /games/{slug}`). A game that tells its rules in the player's
+ * language gives them as `rules` (its registry entry's `Rules`); the others show the service's.
+ * A `<details>`, so it opens without JavaScript.
  */
-export function HowToPlay({ info }: { info: GameInfo }) {
+export function HowToPlay({ info, rules }: { info: GameInfo; rules?: ReactNode }) {
   const { t } = useTranslation('games')
   const limits = (Object.entries(info.limits) as [LimitName, number | undefined][]).filter(
     (entry): entry is [LimitName, number] => entry[1] !== undefined,
@@ -26,9 +34,7 @@ export function HowToPlay({ info }: { info: GameInfo }) {
   return (
     <details className="how-to-play" data-testid="how-to-play">
       <summary>{t('howToPlay.title')}</summary>
-      {info.rules.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+      {rules ?? <ServiceRules rules={info.rules} />}
       <p data-testid="how-to-play-rtp">{t('howToPlay.rtp', { rtp: percent(info.rtp) })}</p>
       {limits.length > 0 ? (
         <dl className="how-to-play-limits">

@@ -124,6 +124,7 @@ const gameInfo = z.object({
     maxBet: z.number().optional(),
     maxWinPerBet: z.number().optional(),
     maxRoundPayout: z.number().optional(),
+    maxRoundStakes: z.number().optional(),
     maxAutoCashOut: z.number().optional(),
     maxPayoutPerMarket: z.number().optional(),
     maxBets: z.number().optional(),
@@ -183,6 +184,7 @@ const crashLimits = z.object({
   maxBet: z.number(),
   maxWinPerBet: z.number(),
   maxRoundPayout: z.number(),
+  maxRoundStakes: z.number(),
   maxAutoCashOut: z.number(),
 })
 const crashGameInfo = z.object({

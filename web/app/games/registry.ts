@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
-import type { RoundSeeds } from '@9ja/fairness'
 import type { CrashPlay } from './crash/crash-play.server.ts'
 import { CRASH_WEB_GAMES } from './crash/game.ts'
+import type { SeedPairVerifier } from './fairness/seed-pair-verifier.ts'
 import type { GameInfo, RoundView } from './games.server.ts'
 import { spin2WinRoyaleGame } from './roulette/game.ts'
 import { spinItGame } from './spin-it/game.ts'
@@ -25,20 +25,12 @@ export type GamePageProps = {
   sharedRound: CrashPlay | null
 }
 
-/** How /fairness recomputes a recorded round of a seed-pair (instant) game in the browser. */
-export type SeedPairVerifier = {
-  /** The outcome field the recomputed value is compared with. */
-  outcomeKey: string
-  recompute: (seeds: RoundSeeds) => Promise<number>
-  /** The recorded outcome as the rounds table shows it. */
-  describe: (outcome: Record<string, unknown>) => string
-}
-
 /**
  * A game's web side, defined once in its folder (`<folder>/game.ts`). The play route, the login
- * redirect, the how-to-play panel (its text comes from the wallet-service's definition through
- * `GET /games/{slug}`) and the /fairness verifier derive from it. Id, slug, title and family are
- * the wallet-service definition's (a test compares them).
+ * redirect, the how-to-play panel (the rules, RTP and limits of the wallet-service's definition
+ * through `GET /games/{slug}`, the rules in the player's language when the game gives `Rules`) and
+ * the /fairness verifier derive from it. Id, slug, title and family are the wallet-service
+ * definition's (a test compares them).
  */
 type WebGameIdentity = {
   gameId: number
@@ -53,6 +45,8 @@ export type PlayPageGame = WebGameIdentity & {
   family: 'instant' | 'shared-round'
   /** The page under `/play/<slug>`. */
   Page: ComponentType<GamePageProps>
+  /** The how-to-play panel's rules in the player's language, with the settings in force; without it the panel shows the service's. */
+  Rules?: ComponentType<GamePageProps>
   /** How many of the player's latest rounds of this game its page shows; 0 fetches none. */
   recentRounds: number
   /** Where the page opened in the whole window leads back to; Casino Games unless given. */

@@ -30,6 +30,7 @@ import {
   type CashOutLookupRequest,
   type CashOutSettlement,
   type HouseIds,
+  type RoundTotals,
 } from './store.ts'
 
 export type CrashGame = CrashGameDefinition & { settings: CrashGameSettings }
@@ -91,8 +92,8 @@ export class CrashEngine {
       },
       {
         ...limits,
-        // Answers that depended on the player's other bets in the batch (their stakes, the slots they took): alone it is exact.
-        retryAlone: (result) => result.kind === 'uncovered' || result.kind === 'slots-full',
+        // Answers that depended on the other bets in the batch (the player's stakes and slots, the round's stakes): alone it is exact.
+        retryAlone: (result) => result.kind === 'uncovered' || result.kind === 'slots-full' || result.kind === 'round-full',
         onBatchFailed: onBatchFailed('bets'),
       },
     )
@@ -139,15 +140,15 @@ export class CrashEngine {
     }
   }
 
-  /** One bets-placed event per game and round of a batch statement, in chunks that fit one message. */
+  /** One bets-placed event per game and round of a batch statement (with the round's totals after it), in chunks that fit one message. */
   private publishPlaced(requests: BetRequest[], results: BetResult[]): void {
-    const byRound = new Map<string, { game: string; roundId: number; bets: PublicBet[] }>()
+    const byRound = new Map<string, { game: string; roundId: number; totals: RoundTotals; bets: PublicBet[] }>()
     results.forEach((result, index) => {
       if (result.kind !== 'placed') return
       const request = requests[index]!
       const key = `${request.game}:${result.roundId}`
       let group = byRound.get(key)
-      if (!group) byRound.set(key, (group = { game: request.game, roundId: result.roundId, bets: [] }))
+      if (!group) byRound.set(key, (group = { game: request.game, roundId: result.roundId, totals: result.roundTotals, bets: [] }))
       group.bets.push({
         betId: result.betId,
         player: maskedName(result.fullName),
@@ -158,9 +159,16 @@ export class CrashEngine {
       })
     })
     const at = new Date(this.clock.now()).toISOString()
-    for (const { game, roundId, bets } of byRound.values()) {
+    for (const { game, roundId, totals, bets } of byRound.values()) {
       for (let from = 0; from < bets.length; from += MAX_LIST_PER_EVENT) {
-        void this.publish({ type: 'bets-placed', game, roundId, at, bets: bets.slice(from, from + MAX_LIST_PER_EVENT) })
+        void this.publish({
+          type: 'bets-placed',
+          game,
+          roundId,
+          at,
+          bets: bets.slice(from, from + MAX_LIST_PER_EVENT),
+          ...liveTotals(totals),
+        })
       }
     }
   }
@@ -202,6 +210,8 @@ export class CrashEngine {
           throw new DomainError('BET_SLOTS_FULL', 'You already have two bets in this round')
         case 'uncovered':
           throw insufficientBalance()
+        case 'round-full':
+          throw new DomainError('ROUND_FULL', `This round is full: bets are closed at ${formatKobo(result.stakesLimitKobo)} of stakes`)
         case 'not-written':
           // A concurrent bet of the player took the slot or the key: the next attempt sees it.
           continue
@@ -259,14 +269,14 @@ export class CrashEngine {
     if (bet.status === 'void') return answer
     const title = this.game(bet.game)?.title ?? bet.game
     const description = `${title}: bet cancelled, ${formatKobo(bet.stakeKobo)} refunded (round ${bet.roundId})`
-    let voided: boolean
+    let totals: RoundTotals | null
     try {
-      voided = await voidBet(this.db, await this.house(), { betId, userId }, new Date(this.clock.now()), description)
+      totals = await voidBet(this.db, await this.house(), { betId, userId }, new Date(this.clock.now()), description)
     } catch (error) {
       if (error instanceof InsufficientFundsError) throw insufficientBalance()
       throw error
     }
-    if (!voided) {
+    if (!totals) {
       const now = await findPlayerBet(this.db, userId, betId)
       if (now?.status === 'void') return answer
       throw new DomainError('ROUND_STARTED', 'The round has started')
@@ -277,10 +287,18 @@ export class CrashEngine {
       roundId: bet.roundId,
       at: new Date(this.clock.now()).toISOString(),
       betIds: [betId],
+      ...liveTotals(totals),
     })
     return answer
   }
 }
+
+/** A round's totals as the live events carry them. */
+const liveTotals = (totals: RoundTotals) => ({
+  betCount: totals.betCount,
+  totalStake: koboToNaira(totals.stakedKobo),
+  totalsVersion: totals.version,
+})
 
 const betNotFound = () => new DomainError('BET_NOT_FOUND', 'Bet not found')
 

@@ -1,4 +1,6 @@
-import type { GameDefinition } from '../definition.ts'
+import { koboToNaira } from '@9ja/money'
+import type { GameDefinition, GameLimits } from '../definition.ts'
+import { roundStakesLimitKobo } from './judge.ts'
 import { howToPlay, type CrashStory } from './rules.ts'
 import type { CrashGameSettings } from './settings.ts'
 import { jetCrash } from './jet-crash/definition.ts'
@@ -22,6 +24,13 @@ export type CrashGameDefinition = {
 /** Every crash game; they share the engine (runner, bets, cash-outs) and differ in theme and parameters. */
 export const CRASH_GAMES: readonly CrashGameDefinition[] = [jetCrash, danfoCrash, fireCrash, bankHeist, ballJoggle]
 
+/** A crash game's limits in force, in naira (the auto cash-out a multiplier), as players are shown them. */
+export function crashLimits(settings: CrashGameSettings) {
+  const { minBet, maxBet, maxWinPerBet, maxRoundPayout, maxAutoCashOut } = settings
+  const maxRoundStakes = koboToNaira(roundStakesLimitKobo(BigInt(maxRoundPayout) * 100n))
+  return { minBet, maxBet, maxWinPerBet, maxRoundPayout, maxRoundStakes, maxAutoCashOut } satisfies GameLimits
+}
+
 /** A crash game as the games registry holds it: its rules, RTP and limits from the settings in force. */
 function asGameDefinition(game: CrashGameDefinition, index: number): GameDefinition {
   return {
@@ -36,10 +45,7 @@ function asGameDefinition(game: CrashGameDefinition, index: number): GameDefinit
     theme: game.theme,
     rules: (config) => howToPlay(game.story, config.CRASH_GAME_SETTINGS[game.slug]!),
     rtp: game.defaults.rtpBasisPoints / 10_000,
-    limits: (config) => {
-      const { minBet, maxBet, maxWinPerBet, maxRoundPayout, maxAutoCashOut } = config.CRASH_GAME_SETTINGS[game.slug]!
-      return { minBet, maxBet, maxWinPerBet, maxRoundPayout, maxAutoCashOut }
-    },
+    limits: (config) => crashLimits(config.CRASH_GAME_SETTINGS[game.slug]!),
   }
 }
 

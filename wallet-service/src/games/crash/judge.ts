@@ -28,8 +28,17 @@ export function exitOf(bet: OpenBetTerms, reachedX100: number, capX100: number |
 }
 
 /**
+ * The most stakes a round takes: what it can pay at the lowest cash-out (stakes x 1.01 <= its
+ * largest payout). PLACE_BETS_SQL and migration 0016's check enforce the same figure.
+ */
+export function roundStakesLimitKobo(maxRoundPayoutKobo: bigint): bigint {
+  return (maxRoundPayoutKobo * 100n) / 101n
+}
+
+/**
  * The round cap: the multiplier at which the wins already paid plus every open stake times the
- * multiplier reach the round's largest payout (null: no open stake, nothing to cap).
+ * multiplier reach the round's largest payout (null: no open stake, nothing to cap). At the start
+ * of a flight it is 1.01x or above: bets that would take the stakes past that are refused.
  */
 export function capX100For(maxRoundPayoutKobo: bigint, paidKobo: bigint, openStakeKobo: bigint): number | null {
   if (openStakeKobo <= 0n) return null

@@ -49,6 +49,9 @@ export async function crashHistory(db: Queryable, game: string): Promise<number[
 type RoundRow = {
   id: string
   phase: CrashPhase
+  staked_kobo: string
+  bet_count: number
+  bets_version: number
   betting_ends_at: Date
   started_at: Date | null
   crashed_at: Date | null
@@ -59,21 +62,18 @@ type RoundRow = {
 /** The game's current round as every viewer sees it (null when no round exists yet). */
 export async function roundState(db: Queryable, game: string, now: Date): Promise<CrashRoundState | null> {
   const { rows } = await db.query<RoundRow>(
-    `select id, phase, betting_ends_at, started_at, crashed_at, crash_x100, hash from crash_rounds where game = $1 order by id desc limit 1`,
+    `select id, phase, staked_kobo, bet_count, bets_version, betting_ends_at, started_at, crashed_at, crash_x100, hash
+       from crash_rounds where game = $1 order by id desc limit 1`,
     [game],
   )
   const round = rows[0]
   if (!round) return null
-  const [bets, totals, history] = await Promise.all([
+  const [bets, history] = await Promise.all([
     db.query<PublicBetRow>(
       `select b.id, u.full_name, b.stake_kobo, b.target_x100, b.cashed_x100, b.payout_kobo, b.status
          from crash_bets b join users u on u.id = b.user_id
         where b.round_id = $1 and b.status <> 'void' order by b.id limit $2`,
       [round.id, MAX_LISTED_BETS],
-    ),
-    db.query<{ count: number; stake: string }>(
-      `select count(*)::int as count, coalesce(sum(stake_kobo), 0)::text as stake from crash_bets where round_id = $1 and status <> 'void'`,
-      [round.id],
     ),
     crashHistory(db, game),
   ])
@@ -88,8 +88,9 @@ export async function roundState(db: Queryable, game: string, now: Date): Promis
     hash: crashed ? round.hash : null,
     history,
     bets: bets.rows.map(publicBetFrom),
-    betCount: totals.rows[0]!.count,
-    totalStake: koboToNaira(BigInt(totals.rows[0]!.stake)),
+    betCount: round.bet_count,
+    totalStake: koboToNaira(BigInt(round.staked_kobo)),
+    totalsVersion: round.bets_version,
     serverTime: now.toISOString(),
   }
 }

@@ -10,7 +10,7 @@ import { idempotencyKeyFrom } from '../../ledger/idempotency.ts'
 import { systemClock, type Clock } from '../clock.ts'
 import { CrashEngine, type CrashGame } from './engine.ts'
 import { howToPlay } from './rules.ts'
-import { CRASH_GAMES } from './games.ts'
+import { CRASH_GAMES, crashLimits } from './games.ts'
 import { crashedRounds, currentChain, playerBets, roundDetails, roundState } from './public.ts'
 import { CrashRunner } from './runner.ts'
 
@@ -105,13 +105,7 @@ export function crashRoutes(context: AppContext, batchDb: Queryable, clock: Cloc
           growthPerMs: settings.growthPerMs,
           bettingWindowMs: settings.bettingWindowMs,
           pauseMs: settings.pauseMs,
-          limits: {
-            minBet: settings.minBet,
-            maxBet: settings.maxBet,
-            maxWinPerBet: settings.maxWinPerBet,
-            maxRoundPayout: settings.maxRoundPayout,
-            maxAutoCashOut: settings.maxAutoCashOut,
-          },
+          limits: crashLimits(settings),
           chain: await currentChain(pool, game.slug),
         },
       }

@@ -8,7 +8,10 @@ import type { CrashEngine, CrashGame } from './engine.ts'
 import { capX100For, exitOf, type Exit, type OpenBetTerms } from './judge.ts'
 
 export type RunnerTimings = {
-  /** How often a process that does not lead tries the lock. */
+  /**
+   * How soon a runner whose lock connection failed connects again, and how often PostgreSQL checks
+   * that a connection waiting for the lock still has its process (client_connection_check_interval).
+   */
   leaderRetryMs: number
   /** How often a flight pays auto cash-outs and checks the round cap. */
   tickMs: number
@@ -44,9 +47,10 @@ const SETTLE_CHUNK = 500
 
 /**
  * One crash game's loop. Exactly one process runs it at a time: the one holding a PostgreSQL
- * session advisory lock on a dedicated connection (the others try again every leaderRetryMs). If
- * that process dies its connection drops, the lock is free, and another process takes over and
- * resumes from the database: every step reads the round's committed state and is conditional on
+ * session advisory lock on a dedicated connection; the others wait for it in PostgreSQL's lock
+ * queue (pg_advisory_lock), so the lock passes to one of them the moment the holder's session ends,
+ * with no retry timer between. If that process dies its connection drops, the lock is free, and
+ * another process takes over and resumes from the database: every step reads the round's committed state and is conditional on
  * it, so nothing is drawn twice and nothing is settled twice (a round in betting keeps its
  * betting_ends_at, a round in flight crashes at its committed crash point).
  *
@@ -187,25 +191,22 @@ export class CrashRunner {
 
   /**
    * Closes the betting and starts the flight. The round row is locked FOR UPDATE, which waits for
-   * every bet statement holding its key-share lock and makes later ones re-read the phase, so no
-   * bet slips in after the start. The round cap starts from the stakes in.
+   * every bet statement holding its row lock and makes later ones re-read the phase, so no bet slips
+   * in after the start. The round cap starts from the stakes in (at 1.01x or above: the bet
+   * statement keeps them within the round's payout at 1.01x).
    */
   private async startFlight(roundId: number): Promise<void> {
     const client = await this.pool.connect()
     let startedAt: Date | null = null
     try {
       await client.query('begin')
-      const { rows } = await client.query<{ phase: string; max_round_payout_kobo: string }>(
-        'select phase, max_round_payout_kobo from crash_rounds where id = $1 for update',
+      const { rows } = await client.query<{ phase: string; max_round_payout_kobo: string; staked_kobo: string }>(
+        'select phase, max_round_payout_kobo, staked_kobo from crash_rounds where id = $1 for update',
         [roundId],
       )
       if (rows[0]?.phase === 'betting') {
-        const stakes = await client.query<{ open: string }>(
-          `select coalesce(sum(stake_kobo), 0)::text as open from crash_bets where round_id = $1 and status = 'open'`,
-          [roundId],
-        )
         startedAt = new Date(this.clock.now())
-        const cap = capX100For(BigInt(rows[0].max_round_payout_kobo), 0n, BigInt(stakes.rows[0]!.open))
+        const cap = capX100For(BigInt(rows[0].max_round_payout_kobo), 0n, BigInt(rows[0].staked_kobo))
         await client.query(`update crash_rounds set phase = 'flying', started_at = $2, cap_x100 = $3 where id = $1`, [
           roundId,
           startedAt,

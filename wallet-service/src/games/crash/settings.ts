@@ -40,7 +40,11 @@ export const crashSettings = z.object({
   ),
   /** on: this process competes to run the games' loops; off: it only answers requests. */
   CRASH_RUNNERS: z.enum(['on', 'off']).default('on'),
-  /** How often a process that does not run a game's loop tries to take it over. */
+  /**
+   * The waiting processes take a game over the moment its runner's session ends; this is how soon
+   * PostgreSQL drops a wait whose process is gone, and how soon a runner that lost its lock
+   * connection connects again.
+   */
   CRASH_LEADER_RETRY_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** How often, during a flight, the runner pays auto cash-outs and checks the round's payout cap. */
   CRASH_TICK_MS: z.coerce.number().int().min(10).max(1000).default(100),

@@ -33,13 +33,27 @@ export type BetRequest = {
   description: string
 }
 
-export type PlacedBet = { betId: number; roundId: number; slot: number; userId: string; fullName: string; placedAt: Date }
+/** A round's bets not cancelled, as of the statement that changed them last (`version`, counting up). */
+export type RoundTotals = { betCount: number; stakedKobo: bigint; version: number }
+
+export type PlacedBet = {
+  betId: number
+  roundId: number
+  slot: number
+  userId: string
+  fullName: string
+  placedAt: Date
+  /** The round's totals with this statement's bets. */
+  roundTotals: RoundTotals
+}
 export type BetResult =
   | { kind: 'no-session' }
   | { kind: 'not-running' }
   | { kind: 'closed' }
   | { kind: 'slots-full' }
   | { kind: 'uncovered' }
+  /** The round's stakes would pass what it can pay at 1.01x (stakesLimitKobo). */
+  | { kind: 'round-full'; stakesLimitKobo: bigint }
   | { kind: 'replay'; betId: number; roundId: number; slot: number; requestHash: string }
   | ({ kind: 'placed' } & PlacedBet)
   /** A concurrent statement took the slot or the idempotency key: try again. */
@@ -47,12 +61,15 @@ export type BetResult =
 
 /**
  * Places a batch of bets in ONE statement: resolves each session, answers a replayed key, finds
- * each game's newest round and takes a key-share lock on it only if it still takes bets (the runner
- * locks it FOR UPDATE to start the flight, so no bet slips in after: a waiting bet re-reads the
- * phase), locks the wallets in id order, picks each bet's slot, and writes the bets, their journal
- * entries and postings. A bet is written only when its wallet covers the stakes of that player's
- * bets up to it, so one short wallet never fails the batch (the ledger trigger would refuse an
- * overdraft anyway).
+ * each game's newest round and locks its row (FOR NO KEY UPDATE) only if it still takes bets (the
+ * runner locks it FOR UPDATE to start the flight, so no bet slips in after: a waiting bet re-reads
+ * the phase), locks the wallets in id order, picks each bet's slot, and writes the bets, their
+ * journal entries and postings, and the round's new totals (staked_kobo, bet_count, bets_version). A bet is written only when its
+ * wallet covers the stakes of that player's bets up to it, so one short wallet never fails the batch
+ * (the ledger trigger would refuse an overdraft anyway), and only when the round's stakes with it
+ * stay payable at the lowest cash-out: stakes x 1.01 <= the round's largest payout (migration 0016
+ * holds the same limit as a check). The round's row lock makes concurrent statements, in any process,
+ * take their turns, each seeing the stakes the one before committed.
  */
 export const PLACE_BETS_SQL = `with item as (
   select * from unnest($1::bytea[], $2::text[], $3::bigint[], $4::integer[], $5::text[], $6::smallint[], $7::text[], $8::text[], $9::text[], $12::integer[])
@@ -68,11 +85,13 @@ export const PLACE_BETS_SQL = `with item as (
   select g.game, (select r.id from crash_rounds r where r.game = g.game order by r.id desc limit 1) as round_id
     from (select distinct game from keyed) g
 ), open_round as (
-  select r.id, r.game from crash_rounds r
+  select r.id, r.game, r.staked_kobo, r.max_round_payout_kobo * 100 / 101 as stakes_limit_kobo from crash_rounds r
    where r.id = any (array(select round_id from latest)) and r.phase = 'betting' and r.betting_ends_at > $10::timestamptz
-   for key share
+   order by r.id
+   for no key update
 ), fresh as (
-  select keyed.*, open_round.id as round_id from keyed join open_round using (game)
+  select keyed.*, open_round.id as round_id, open_round.staked_kobo as round_staked_kobo, open_round.stakes_limit_kobo
+    from keyed join open_round using (game)
    where keyed.ord not in (select ord from existing)
 ), wallet as (
   select id, user_id, balance_kobo from ledger_accounts
@@ -96,12 +115,21 @@ export const PLACE_BETS_SQL = `with item as (
 ), checked as (
   select slotted.*, sum(stake_kobo) over (partition by user_id order by ord) <= balance_kobo as covered
     from slotted where key_rank = 1 and chosen_slot is not null
+), fitted as (
+  select checked.*, round_staked_kobo + sum(stake_kobo) over (partition by round_id order by ord) <= stakes_limit_kobo as fits
+    from checked where covered
 ), bet as (
   insert into crash_bets (round_id, user_id, slot, stake_kobo, auto_x100, auto_reason, target_x100, idempotency_key, request_hash)
   select round_id, user_id, chosen_slot, stake_kobo, auto_x100, auto_reason, target_x100, idempotency_key, request_hash
-    from checked where covered order by ord
+    from fitted where fits order by ord
   on conflict do nothing
-  returning id, idempotency_key, placed_at
+  returning id, idempotency_key, placed_at, round_id, stake_kobo
+), staked as (
+  update crash_rounds r
+     set staked_kobo = r.staked_kobo + added.stake_kobo, bet_count = r.bet_count + added.count, bets_version = r.bets_version + 1
+    from (select round_id, sum(stake_kobo) as stake_kobo, count(*) as count from bet group by round_id) added
+   where r.id = added.round_id
+  returning r.id, r.staked_kobo, r.bet_count, r.bets_version
 ), placed as (
   select checked.*, bet.id as bet_id, bet.placed_at from checked join bet using (idempotency_key)
 ), entry as (
@@ -118,10 +146,12 @@ select item.ord, keyed.user_id,
        (select row_to_json(e) from (select id, round_id, slot, request_hash from existing where existing.ord = item.ord) e) as existing,
        (select latest.round_id from latest where latest.game = item.game) as latest_round_id,
        (select open_round.id from open_round where open_round.game = item.game) as open_round_id,
-       slotted.chosen_slot, checked.covered,
+       slotted.chosen_slot, checked.covered, fitted.fits, fitted.stakes_limit_kobo,
        placed.bet_id, placed.round_id, placed.placed_at,
-       (select u.full_name from users u where u.id = placed.user_id) as full_name
-  from item left join keyed using (ord) left join slotted using (ord) left join checked using (ord) left join placed using (ord)
+       (select u.full_name from users u where u.id = placed.user_id) as full_name,
+       (select row_to_json(t) from (select staked_kobo::text, bet_count, bets_version from staked where staked.id = placed.round_id) t) as round_totals
+  from item left join keyed using (ord) left join slotted using (ord) left join checked using (ord) left join fitted using (ord)
+       left join placed using (ord)
  order by item.ord`
 
 type PlaceRow = {
@@ -132,11 +162,21 @@ type PlaceRow = {
   open_round_id: string | null
   chosen_slot: number | null
   covered: boolean | null
+  fits: boolean | null
+  stakes_limit_kobo: string | null
   bet_id: string | null
   round_id: string | null
   placed_at: Date | null
   full_name: string | null
+  round_totals: TotalsRow | null
 }
+
+type TotalsRow = { staked_kobo: string; bet_count: number; bets_version: number }
+const totalsFrom = (row: TotalsRow): RoundTotals => ({
+  betCount: row.bet_count,
+  stakedKobo: BigInt(row.staked_kobo),
+  version: row.bets_version,
+})
 
 export async function placeBets(db: Queryable, houseBetsInPlay: string, now: Date, requests: BetRequest[]): Promise<BetResult[]> {
   const column = <T>(pick: (request: BetRequest) => T) => requests.map(pick)
@@ -174,12 +214,14 @@ export async function placeBets(db: Queryable, houseBetsInPlay: string, now: Dat
           userId: String(row.user_id),
           fullName: row.full_name!,
           placedAt: row.placed_at!,
+          roundTotals: totalsFrom(row.round_totals!),
         }
       }
       if (row.latest_round_id === null) return { kind: 'not-running' }
       if (row.open_round_id === null) return { kind: 'closed' }
       if (row.chosen_slot === null) return { kind: 'slots-full' }
       if (row.covered === false) return { kind: 'uncovered' }
+      if (row.fits === false) return { kind: 'round-full', stakesLimitKobo: BigInt(row.stakes_limit_kobo!) }
       return { kind: 'not-written' }
     })
   } catch (error) {
@@ -344,22 +386,35 @@ export async function settleCashOuts(db: Queryable, house: HouseIds, settlements
 }
 
 /**
- * Cancels a bet while its round still takes bets (key-share lock on the round, as a bet takes):
- * the stake goes back to the wallet. False when the bet is no longer open or the round started.
+ * Cancels a bet while its round still takes bets (the round's row locked as a bet statement locks
+ * it): the stake goes back to the wallet and out of the round's totals. The round's new totals, or
+ * null when the bet is no longer open or the round started.
  */
-export async function voidBet(db: Queryable, house: HouseIds, bet: { betId: number; userId: string }, now: Date, description: string) {
-  const { rows } = await db.query<{ id: string }>(
+export async function voidBet(
+  db: Queryable,
+  house: HouseIds,
+  bet: { betId: number; userId: string },
+  now: Date,
+  description: string,
+): Promise<RoundTotals | null> {
+  const { rows } = await db.query<TotalsRow>(
     `with round as (
        select r.id from crash_rounds r
         where r.id = (select round_id from crash_bets where id = $1) and r.phase = 'betting' and r.betting_ends_at > $3
-        for key share
+        for no key update
      ), wallet as (
-       select id from ledger_accounts where user_id = $2 for no key update
+       -- After the round's lock, as a bet statement takes them: no deadlock between the two.
+       select id from ledger_accounts where user_id = $2 and exists (select 1 from round) for no key update
      ), voided as (
        update crash_bets b set status = 'void', settled_at = now()
         where b.id = $1 and b.user_id = $2 and b.status = 'open' and b.round_id = (select id from round)
           and exists (select 1 from wallet)
-       returning b.id, b.user_id, b.stake_kobo
+       returning b.id, b.user_id, b.stake_kobo, b.round_id
+     ), unstaked as (
+       update crash_rounds r
+          set staked_kobo = r.staked_kobo - voided.stake_kobo, bet_count = r.bet_count - 1, bets_version = r.bets_version + 1
+         from voided where r.id = voided.round_id
+       returning r.staked_kobo, r.bet_count, r.bets_version
      ), entry as (
        insert into journal_entries (kind, idempotency_key, user_id, description)
        select 'game:crash-void', 'crash-void:' || id, user_id, $4 from voided
@@ -369,8 +424,8 @@ export async function voidBet(db: Queryable, house: HouseIds, bet: { betId: numb
        select entry.id, p.account_id, p.amount_kobo from entry, voided
         cross join lateral (values ($5::bigint, -voided.stake_kobo), ((select id from wallet), voided.stake_kobo)) p(account_id, amount_kobo)
      )
-     select id from voided`,
+     select staked_kobo::text, bet_count, bets_version from unstaked`,
     [bet.betId, bet.userId, now, description, house.betsInPlay],
   )
-  return rows.length > 0
+  return rows[0] ? totalsFrom(rows[0]) : null
 }

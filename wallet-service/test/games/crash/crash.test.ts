@@ -1,14 +1,17 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chainLinkAfter, crashPointX100 } from '@9ja/fairness/node'
-import { crashEvent } from '@9ja/live'
+import { applyCrashEvent, crashEvent, type CrashRoundState } from '@9ja/live'
 import { createTestApp, type TestApp } from '../../support/database.ts'
 import { createTestUser, creditWallet, type TestUser } from '../../support/users.ts'
-import { checkLedgerInvariants } from '../../../src/ledger/ledger.ts'
+import { checkLedgerInvariants, loadHouseAccounts } from '../../../src/ledger/ledger.ts'
+import { placeBets, type BetRequest } from '../../../src/games/crash/store.ts'
 import { balanceKobo } from '../helpers.ts'
 import { betRow, FAST_CRASH_SETTINGS, post, recordEvents, steerNextRound, untilPhase, waitFor } from './helpers.ts'
 
 const GAME = 'jet-crash'
 const CROWDED = 'danfo-crash'
+const SMALL_ROUNDS = 'fire-crash'
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp({
@@ -19,6 +22,8 @@ beforeAll(async () => {
       [CROWDED]: { bettingWindowMs: 6000 },
       // Limits small enough to reach in a test: max win ₦50,000 a bet, ₦60,000 a round.
       [GAME]: { minBet: 100, maxBet: 20_000, maxWinPerBet: 50_000, maxRoundPayout: 60_000, maxAutoCashOut: 100 },
+      // A round that pays ₦60,000 at most takes ₦59,405.94 of stakes at most (x 1.01 = ₦59,999.99), in a window long enough to fill it.
+      [SMALL_ROUNDS]: { bettingWindowMs: 4000, minBet: 100, maxBet: 20_000, maxWinPerBet: 50_000, maxRoundPayout: 60_000 },
     }),
   })
 })
@@ -45,10 +50,20 @@ describe('crash bets', () => {
       rtp: 0.97,
       growthPerMs: 0.001,
       bettingWindowMs: 700,
-      limits: { minBet: 100, maxBet: 20_000, maxWinPerBet: 50_000, maxRoundPayout: 60_000, maxAutoCashOut: 100 },
+      limits: { minBet: 100, maxBet: 20_000, maxWinPerBet: 50_000, maxRoundPayout: 60_000, maxRoundStakes: 59_405.94, maxAutoCashOut: 100 },
     })
     expect(data.chain.commitment).toMatch(/^[0-9a-f]{64}$/)
     expect(data.rules.join(' ')).toContain('97%')
+    expect(data.rules.join(' ')).toContain('it takes at most ₦59,405.94 of stakes')
+    const registered = (await t.app.inject({ method: 'GET', url: `/games/${GAME}` })).json().data
+    expect(registered.limits).toEqual({
+      minBet: 100,
+      maxBet: 20_000,
+      maxWinPerBet: 50_000,
+      maxRoundPayout: 60_000,
+      maxRoundStakes: 59_405.94,
+      maxAutoCashOut: 100,
+    })
     expect((await t.app.inject({ method: 'GET', url: '/games/crash/no-such-game' })).json()).toMatchObject({
       status: 404,
       code: 'GAME_NOT_FOUND',
@@ -222,10 +237,21 @@ describe('crash bets', () => {
   it('cancels a bet in the betting window (stake refunded), not after', async () => {
     const round = await steerNextRound(t.pool, GAME, (x) => x >= 200)
     const user = await player()
+    const recorder = await recordEvents(t, GAME)
     const first = (await bet(user, { amount: 500 })).json().data.betId
     const second = (await bet(user, { amount: 700 })).json().data.betId
     const cancelled = await post(t, '/agent/crash/cancel', { token: user.token, betId: first })
     expect(cancelled.json()).toEqual({ status: 200, message: 'Success', data: { betId: first, refunded: 500 } })
+    await waitFor(async () => recorder.events.some((event) => event.type === 'bets-cancelled'))
+    await recorder.stop()
+    // The cancel tells viewers the round's totals after it.
+    expect(recorder.events.find((event) => event.type === 'bets-cancelled')).toMatchObject({
+      roundId: round.roundId,
+      betIds: [first],
+      betCount: 1,
+      totalStake: 700,
+      totalsVersion: 3,
+    })
     expect(await balanceKobo(t.pool, user.userId)).toBe(9_300_00n)
     // The freed slot takes a new bet.
     expect((await bet(user, { amount: 100 })).json().data.slot).toBe(0)
@@ -291,7 +317,7 @@ describe('crash bets', () => {
     const ofRound = recorder.events.filter((event) => event.roundId === round.roundId)
     for (const event of ofRound) expect(crashEvent.safeParse(event).success).toBe(true)
     expect(ofRound.map((event) => event.type)).toEqual(['round-opened', 'bets-placed', 'round-started', 'cashed-out', 'round-crashed'])
-    expect(ofRound[1]).toMatchObject({ bets: [{ betId, amount: 100, autoCashOut: 1.1 }] })
+    expect(ofRound[1]).toMatchObject({ bets: [{ betId, amount: 100, autoCashOut: 1.1 }], betCount: 1, totalStake: 100, totalsVersion: 1 })
     expect(ofRound[3]).toMatchObject({ cashouts: [{ betId, multiplier: 1.1, win: 110, reason: 'auto' }] })
     expect(ofRound[4]).toMatchObject({ crashPoint: round.crashX100 / 100, hash: round.hash })
   })
@@ -322,5 +348,107 @@ describe('crash bets', () => {
     expect(await checkLedgerInvariants(t.pool)).toEqual([])
     const inPlay = await t.pool.query(`select balance_kobo::text from ledger_house_balances where code = 'house:bets_in_play'`)
     expect(inPlay.rows[0].balance_kobo).toBe('0')
+  })
+
+  it('refuses a bet that would take the round past what it can pay at 1.01x, moves no money, and takes it again after a cancel', async () => {
+    const round = await steerNextRound(t.pool, SMALL_ROUNDS, (x) => x >= 150 && x < 300)
+    const [first, second, third] = [await player(20_000), await player(20_000), await player(20_000)]
+    const firstBet = (await bet(first, { amount: 20_000 }, SMALL_ROUNDS)).json().data.betId
+    expect((await bet(second, { amount: 20_000 }, SMALL_ROUNDS)).statusCode).toBe(200)
+    const roundFull = { status: 409, code: 'ROUND_FULL', message: 'This round is full: bets are closed at ₦59,405.94 of stakes' }
+    expect((await bet(third, { amount: 20_000 }, SMALL_ROUNDS)).json()).toEqual(roundFull)
+    expect(await balanceKobo(t.pool, third.userId)).toBe(20_000_00n)
+    // Exactly up to the limit, not a kobo past it.
+    expect((await bet(third, { amount: 19_405.94 }, SMALL_ROUNDS)).statusCode).toBe(200)
+    expect((await bet(third, { amount: 100 }, SMALL_ROUNDS)).json()).toEqual(roundFull)
+    expect(await balanceKobo(t.pool, third.userId)).toBe(594_06n)
+    // A cancelled bet gives its room back.
+    expect((await post(t, '/agent/crash/cancel', { token: first.token, betId: firstBet })).statusCode).toBe(200)
+    expect((await bet(first, { amount: 20_000 }, SMALL_ROUNDS)).statusCode).toBe(200)
+    const staked = await t.pool.query('select staked_kobo::text from crash_rounds where id = $1', [round.roundId])
+    expect(staked.rows[0].staked_kobo).toBe('5940594')
+
+    // The round cap starts at 1.01x: everyone leaves there, and the round pays no more than ₦60,000.
+    await untilPhase(t.pool, round.roundId, 'settled')
+    const paid = await t.pool.query(
+      `select array_agg(distinct cashed_x100) as exits, sum(payout_kobo)::text as total from crash_bets where round_id = $1 and status <> 'void'`,
+      [round.roundId],
+    )
+    expect(paid.rows[0]).toEqual({ exits: [101], total: String(20_200_00 + 20_200_00 + 19_599_99) })
+    expect(await checkLedgerInvariants(t.pool)).toEqual([])
+  })
+
+  it('keeps a round within its limit under concurrent bets: exactly the bets that fit are taken', async () => {
+    const players = await Promise.all(Array.from({ length: 40 }, () => player(2_000)))
+    const recorder = await recordEvents(t, SMALL_ROUNDS)
+    const round = await steerNextRound(t.pool, SMALL_ROUNDS, () => true)
+    const answers = await Promise.all(players.map((one) => bet(one, { amount: 2_000 }, SMALL_ROUNDS)))
+    const codes = answers.map((answer) => answer.json().code ?? 'OK')
+    // ₦59,405.94 takes 29 bets of ₦2,000 (₦58,000), not 30.
+    expect(codes.filter((code) => code === 'OK')).toHaveLength(29)
+    expect(codes.filter((code) => code === 'ROUND_FULL')).toHaveLength(11)
+    const balances = await Promise.all(players.map((one) => balanceKobo(t.pool, one.userId)))
+    expect(balances.filter((balance) => balance === 0n)).toHaveLength(29)
+    expect(balances.filter((balance) => balance === 2_000_00n)).toHaveLength(11)
+    const staked = await t.pool.query('select staked_kobo::text from crash_rounds where id = $1', [round.roundId])
+    expect(staked.rows[0].staked_kobo).toBe('5800000')
+    // Viewers count the bets exactly: the round's state, and the events of its concurrent statements folded in any order.
+    const state = (await t.app.inject({ method: 'GET', url: `/games/crash/${SMALL_ROUNDS}/round` })).json().data as CrashRoundState
+    expect(state).toMatchObject({ roundId: round.roundId, betCount: 29, totalStake: 58_000 })
+    await recorder.stop()
+    const ofRound = recorder.events.filter((event) => event.roundId === round.roundId)
+    for (const events of [ofRound, [ofRound[0]!, ...ofRound.slice(1).reverse()]]) {
+      expect(events.reduce<CrashRoundState | null>(applyCrashEvent, null)).toMatchObject({
+        betCount: 29,
+        totalStake: 58_000,
+        totalsVersion: state.totalsVersion,
+      })
+    }
+  })
+
+  it('lets two concurrent bet statements see each other: the second waits for the first and refuses what no longer fits', async () => {
+    const round = await steerNextRound(t.pool, SMALL_ROUNDS, () => true)
+    const [early, late] = [await player(40_000), await player(40_000)]
+    const betsInPlay = (await loadHouseAccounts(t.pool))['house:bets_in_play']
+    const request = (user: TestUser, stakeKobo: bigint): BetRequest => ({
+      sessionToken: user.token,
+      game: SMALL_ROUNDS,
+      stakeKobo,
+      autoX100: null,
+      autoReason: null,
+      targetX100: null,
+      slot: null,
+      clientKey: randomUUID(),
+      requestHash: randomUUID(),
+      description: 'Fire Crash: bet',
+    })
+    const first = await t.pool.connect()
+    const second = await t.pool.connect()
+    try {
+      const secondPid = (await second.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid
+      await first.query('begin')
+      await second.query('begin')
+      const [placed] = await placeBets(first, betsInPlay, new Date(), [request(early, 40_000_00n)])
+      expect(placed).toMatchObject({ kind: 'placed', roundId: round.roundId })
+      const racing = placeBets(second, betsInPlay, new Date(), [request(late, 30_000_00n)])
+      await waitFor(
+        async () =>
+          (await t.pool.query('select wait_event_type from pg_stat_activity where pid = $1', [secondPid])).rows[0]?.wait_event_type ===
+          'Lock',
+        5000,
+        'the second statement to wait for the first',
+      )
+      await first.query('commit')
+      expect(await racing).toEqual([{ kind: 'round-full', stakesLimitKobo: 5_940_594n }])
+      await second.query('commit')
+    } finally {
+      await first.query('rollback').catch(() => {})
+      await second.query('rollback').catch(() => {})
+      first.release()
+      second.release()
+    }
+    expect(await balanceKobo(t.pool, late.userId)).toBe(40_000_00n)
+    const staked = await t.pool.query('select staked_kobo::text from crash_rounds where id = $1', [round.roundId])
+    expect(staked.rows[0].staked_kobo).toBe('4000000')
   })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { chainLinkAfter } from '@9ja/fairness/node'
 import { HashChain } from '../../../src/games/fairness/hash-chain.ts'
 import { effectiveAutoCashOut } from '../../../src/games/crash/engine.ts'
-import { capX100For, exitOf } from '../../../src/games/crash/judge.ts'
+import { capX100For, exitOf, roundStakesLimitKobo } from '../../../src/games/crash/judge.ts'
 
 const stake = (naira: number) => BigInt(naira) * 100n
 
@@ -33,6 +33,15 @@ describe('where a bet leaves the flight', () => {
     expect(capX100For(stake(60_000), 0n, 0n)).toBeNull()
     expect(capX100For(stake(60_000), 0n, stake(100_000))).toBe(100)
     expect(capX100For(stake(100_000_000), 0n, stake(1))).toBe(1_000_000_000)
+  })
+
+  it('takes at most the stakes a round can pay at 1.01x, so its cap starts at 1.01x or above', () => {
+    expect(roundStakesLimitKobo(stake(60_000))).toBe(5_940_594n)
+    expect(roundStakesLimitKobo(101n)).toBe(100n)
+    for (const payout of [stake(60_000), stake(50_000_000), 101n, 12_345_678n]) {
+      expect(capX100For(payout, 0n, roundStakesLimitKobo(payout))).toBeGreaterThanOrEqual(101)
+      expect(capX100For(payout, 0n, roundStakesLimitKobo(payout) + 1n)).toBeLessThan(101)
+    }
   })
 
   it("lowers a bet's auto cash-out to its max win", () => {

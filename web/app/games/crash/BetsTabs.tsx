@@ -8,23 +8,17 @@ import type { CrashActionAnswer } from './crash-actions.server.ts'
 import type { CrashSlug } from './crash-games.ts'
 import { PillTabs } from './PillTabs.tsx'
 
-const TABS = ['all', 'mine', 'rules'] as const
+const TABS = ['all', 'mine'] as const
 type Tab = (typeof TABS)[number]
 
-/** Under the panels: the round's live bets, the player's own bets, and how to play with the game's limits. */
-export function BetsTabs({ slug, round, info }: { slug: CrashSlug; round: CrashRoundState | null; info: CrashGameInfo }) {
+/** Under the panels: the round's live bets and the player's own bets (how to play is the page's panel under the game). */
+export function BetsTabs({ slug, round }: { slug: CrashSlug; round: CrashRoundState | null }) {
   const { t } = useTranslation('games')
   const [tab, setTab] = useState<Tab>('all')
   return (
     <section className="crash-tabs">
       <PillTabs names={TABS} selected={tab} label={(name) => t(`crash.tabs.${name}`)} onSelect={setTab} />
-      {tab === 'all' ? (
-        <AllBets round={round} />
-      ) : tab === 'mine' ? (
-        <MyBets slug={slug} round={round} />
-      ) : (
-        <HowToPlay slug={slug} info={info} />
-      )}
+      {tab === 'all' ? <AllBets round={round} /> : <MyBets slug={slug} round={round} />}
     </section>
   )
 }
@@ -109,28 +103,6 @@ function BetsTable({ firstHeading, children }: { firstHeading: string; children:
       </thead>
       <tbody>{children}</tbody>
     </table>
-  )
-}
-
-function HowToPlay({ slug, info }: { slug: CrashSlug; info: CrashGameInfo }) {
-  const { t } = useTranslation('games')
-  const { limits } = info
-  return (
-    <div role="tabpanel" className="crash-rules" data-testid="crash-rules">
-      <p>{t(`crash.themes.${slug}.tagline`)}</p>
-      <ol>
-        {(['bet', 'flight', 'cashOut', 'crash', 'auto'] as const).map((step) => (
-          <li key={step}>{t(`crash.rules.${step}`, { seconds: Math.round(info.bettingWindowMs / 1000) })}</li>
-        ))}
-      </ol>
-      <CrashLimits info={info} />
-      <p className="small">
-        <a href={`/fairness?crash=${slug}`} target="_top">
-          {t('crash.rules.fairness')}
-        </a>
-      </p>
-      <p className="muted small">{t('crash.rules.roundCap', { amount: formatAmount(limits.maxRoundPayout) })}</p>
-    </div>
   )
 }
 

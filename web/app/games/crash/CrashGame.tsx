@@ -100,7 +100,7 @@ export function CrashGame({
         </div>
         <CrashLimits info={info} />
       </div>
-      <BetsTabs slug={slug} round={round} info={info} />
+      <BetsTabs slug={slug} round={round} />
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import type { PlayPageGame } from '../registry.ts'
 import { CRASH_GAMES, CRASH_SLUGS } from './crash-games.ts'
 import { CrashPlayPage } from './CrashGame.tsx'
+import { CrashRules } from './CrashRules.tsx'
 
 /** The five crash games in the registry: one engine and page, each its own theme folder (see themes.ts). */
 export const CRASH_WEB_GAMES: readonly PlayPageGame[] = CRASH_SLUGS.map((slug) => ({
@@ -10,6 +11,7 @@ export const CRASH_WEB_GAMES: readonly PlayPageGame[] = CRASH_SLUGS.map((slug) =
   family: 'shared-round',
   loginFrom: 'Virtual',
   Page: CrashPlayPage,
+  Rules: CrashRules,
   recentRounds: 0,
   backTo: { path: '/virtual?id=3', label: 'crash.backToAviator' },
 }))

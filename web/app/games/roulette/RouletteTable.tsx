@@ -1,6 +1,7 @@
 import { useFetcher } from '@remix-run/react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useHydrated } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 import { formatAmount } from '#app/wallet/money.ts'
@@ -92,6 +93,8 @@ function RouletteTable({
   const spinFetcher = useFetcher<SpinAnswer>()
   const { balance, holdForRound, reveal } = useRoundBalance(initialBalance)
   const goToDeposit = useGoToDeposit()
+  // Marks the table once React controls it: a chip placed on the server's HTML before that does nothing.
+  const hydrated = useHydrated()
   const [chip, setChip] = useState<number>(CHIPS[0])
   const [bets, setBets] = useState<Map<string, Bet>>(new Map())
   const [rotation, setRotation] = useState(0)
@@ -165,7 +168,7 @@ function RouletteTable({
   }
 
   return (
-    <section className="roulette" data-testid="roulette-table">
+    <section className="roulette" data-testid="roulette-table" data-hydrated={hydrated}>
       <header className="spin-it-header">
         <h1>{t('roulette.title')}</h1>
         <span className="balance-pill" data-testid="balance-pill">

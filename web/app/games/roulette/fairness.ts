@@ -1,5 +1,5 @@
 import { firstInteger } from '@9ja/fairness'
-import type { SeedPairVerifier } from '../registry.ts'
+import type { SeedPairVerifier } from '../fairness/seed-pair-verifier.ts'
 import { WHEEL_ORDER } from './wheel.ts'
 
 /** A Spin 2 Win Royale round's pocket is its first uniform integer below the number of pockets. */

@@ -1,5 +1,5 @@
 import { firstInteger } from '@9ja/fairness'
-import type { SeedPairVerifier } from '../registry.ts'
+import type { SeedPairVerifier } from '../fairness/seed-pair-verifier.ts'
 import { SPIN_IT_SEGMENT_LABELS } from './segments.ts'
 
 /** A Spin It round's segment is its first uniform integer below the number of segments. */

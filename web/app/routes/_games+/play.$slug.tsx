@@ -98,7 +98,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false
 export default function PlayGamePage() {
   const { slug, expired, balance, info, recentRounds, sharedRound, openedInFrame } = useLoaderData<typeof loader>()
   // The loader answered 404 for any slug without an entry, and redirected the games with their own page.
-  const { Page, backTo, family } = findPlayPageGame(slug)!
+  const { Page, Rules, backTo, family } = findPlayPageGame(slug)!
   const { t } = useTranslation('games')
   useResizeParent()
   const inFrame = useOpenedInFrame(openedInFrame)
@@ -111,6 +111,7 @@ export default function PlayGamePage() {
       </Link>
     </header>
   )
+  const pageProps = { balance, info, recentRounds, sharedRound }
   if (expired) {
     return (
       <main className="page games-page play-page">
@@ -122,8 +123,8 @@ export default function PlayGamePage() {
   return (
     <main className={`page games-page play-page${family === 'shared-round' ? ' crash-page' : ''}`}>
       {header}
-      <Page balance={balance} info={info} recentRounds={recentRounds} sharedRound={sharedRound} />
-      {info ? <HowToPlay info={info} /> : null}
+      <Page {...pageProps} />
+      {info ? <HowToPlay info={info} rules={Rules ? <Rules {...pageProps} /> : undefined} /> : null}
     </main>
   )
 }

@@ -18,7 +18,7 @@ import {
 } from './store.ts'
 
 export type SportsRunnerTimings = {
-  /** How often a process that does not lead tries the lock. */
+  /** How soon a lock wait whose process is gone leaves PostgreSQL's queue, and the reconnect delay (leadership.ts). */
   leaderRetryMs: number
   /** An open event whose start passed more than this before a runner got to it is void. */
   lateVoidMs: number
@@ -31,7 +31,7 @@ const RETRY_MS = 1000
 
 /**
  * One virtual sports game's event loop. Exactly one process runs it at a time (leadership.ts,
- * `pg_try_advisory_lock(20200, gameId)`); every step reads the events' committed state and is
+ * `pg_advisory_lock(20200, gameId)`); every step reads the events' committed state and is
  * conditional on it, so a process that takes over resumes where the last one stopped and nothing is
  * drawn, finished or settled twice.
  *
