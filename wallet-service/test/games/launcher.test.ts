@@ -63,6 +63,46 @@ describe('catalog and launcher', () => {
         sub_type: 'crash',
         slug: 'ball-joggle',
       },
+      {
+        gameId: 20201,
+        gameTitle: 'Virtual Football',
+        thumbnail: '/games/virtual-football.svg',
+        type: 'virtual',
+        sub_type: 'sports',
+        slug: 'virtual-football',
+      },
+      {
+        gameId: 20202,
+        gameTitle: 'Dog Race',
+        thumbnail: '/games/dog-race.svg',
+        type: 'virtual',
+        sub_type: 'sports',
+        slug: 'dog-race',
+      },
+      {
+        gameId: 20203,
+        gameTitle: 'Horse Race',
+        thumbnail: '/games/horse-race.svg',
+        type: 'virtual',
+        sub_type: 'sports',
+        slug: 'horse-race',
+      },
+      {
+        gameId: 20204,
+        gameTitle: 'Bike Race',
+        thumbnail: '/games/bike-race.svg',
+        type: 'virtual',
+        sub_type: 'sports',
+        slug: 'bike-race',
+      },
+      {
+        gameId: 20205,
+        gameTitle: 'Car Race',
+        thumbnail: '/games/car-race.svg',
+        type: 'virtual',
+        sub_type: 'sports',
+        slug: 'car-race',
+      },
     ])
     const all = await t.pool.query('select title, type, sub_type from games order by id')
     expect(all.rows.map((row) => row.title)).toEqual([
@@ -120,9 +160,9 @@ describe('catalog and launcher', () => {
     const unknown = await launch(t, { token: user.token, gameId: '99999', deviceType: 'desktop' })
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json().message).toBe('Game not found')
-    const football = await launch(t, { token: user.token, gameId: '20201', deviceType: 'desktop' })
-    expect(football.statusCode).toBe(404)
-    expect(football.json().message).toBe('This game is not available yet')
+    const numberGame = await launch(t, { token: user.token, gameId: '20301', deviceType: 'desktop' })
+    expect(numberGame.statusCode).toBe(404)
+    expect(numberGame.json().message).toBe('This game is not available yet')
     expect((await launch(t, { token: user.token, gameId: 'abc' })).statusCode).toBe(400)
   })
 

@@ -23,6 +23,8 @@ export class ManualClock implements Clock {
 
   sleep(ms: number, signal?: AbortSignal): Promise<void> {
     return new Promise((resolve) => {
+      // As the system clock: a loop told to stop before it sleeps does not sleep.
+      if (signal?.aborted) return resolve()
       const sleeper = { at: this.time + Math.max(0, ms), wake: resolve }
       this.sleepers.push(sleeper)
       signal?.addEventListener(

@@ -11,7 +11,8 @@ import { startWalletServiceProcess } from '../../../bench/bench-kit.ts'
 import { createTestDatabase, TEST_CLIENT_ADDRESS_SECRET } from '../../support/database.ts'
 import { createTestUser, creditWallet } from '../../support/users.ts'
 import { balanceKobo } from '../helpers.ts'
-import { betRow, FAST_CRASH_SETTINGS, steerNextRound, untilPhase, waitFor } from './helpers.ts'
+import { betRow, FAST_CRASH_SETTINGS, steerNextRound, untilPhase } from './helpers.ts'
+import { waitFor } from '../../support/wait-for.ts'
 
 const GAME = 'jet-crash'
 const SETTINGS = {

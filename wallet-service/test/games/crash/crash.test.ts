@@ -7,7 +7,8 @@ import { createTestUser, creditWallet, type TestUser } from '../../support/users
 import { checkLedgerInvariants, loadHouseAccounts } from '../../../src/ledger/ledger.ts'
 import { placeBets, type BetRequest } from '../../../src/games/crash/store.ts'
 import { balanceKobo } from '../helpers.ts'
-import { betRow, FAST_CRASH_SETTINGS, post, recordEvents, steerNextRound, untilPhase, waitFor } from './helpers.ts'
+import { betRow, FAST_CRASH_SETTINGS, post, recordEvents, steerNextRound, untilPhase } from './helpers.ts'
+import { waitFor } from '../../support/wait-for.ts'
 
 const GAME = 'jet-crash'
 const CROWDED = 'danfo-crash'

@@ -4,6 +4,7 @@ import type { CrashEvent } from '@9ja/live'
 import { crashChannel } from '@9ja/live'
 import type { Pool } from '../../../src/db/pool.ts'
 import type { TestApp } from '../../support/database.ts'
+import { waitFor } from '../../support/wait-for.ts'
 
 /** Fast rounds for tests: short windows and pauses, a quick flight (2x in 1.4 s, 20x in 6 s), short chains. */
 export const FAST_CRASH_SETTINGS = {
@@ -12,16 +13,6 @@ export const FAST_CRASH_SETTINGS = {
   CRASH_TICK_MS: '20',
   CRASH_SETTLE_GRACE_MS: '100',
   CRASH_GAME_SETTINGS: JSON.stringify({ '*': { bettingWindowMs: 700, pauseMs: 150, growthPerMs: 0.0005, chainLength: 50 } }),
-}
-
-export async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 15_000, what = 'condition'): Promise<T> {
-  const giveUpAt = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value) return value
-    if (Date.now() > giveUpAt) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 15))
-  }
 }
 
 /**

@@ -12,7 +12,7 @@ import { checkLedgerInvariants } from '../../../src/ledger/ledger.ts'
 import { createTestDatabase } from '../../support/database.ts'
 import { ManualClock } from '../../support/manual-clock.ts'
 import { createTestUser, creditWallet } from '../../support/users.ts'
-import { waitFor } from './helpers.ts'
+import { waitFor } from '../../support/wait-for.ts'
 
 const GAME = 'jet-crash'
 let database: Awaited<ReturnType<typeof createTestDatabase>>

@@ -8,6 +8,7 @@ import { carRace } from '../../../src/games/virtual-sports/car-race/definition.t
 import { doubleRoundRobin } from '../../../src/games/virtual-sports/events/schedule.ts'
 import { RUNNER_LOCK_CLASSES } from '../../../src/games/leadership.ts'
 import { createTestDatabase } from '../../support/database.ts'
+import { waitFor } from '../../support/wait-for.ts'
 import { ManualClock } from '../../support/manual-clock.ts'
 import { eventsOf, hashTimes, recordingSettlement, resolvedSettings, runnerFor, type EventRow } from './helpers.ts'
 
@@ -166,19 +167,25 @@ describe('the virtual sports event runner, on an injected clock', () => {
     const runners = [runnerFor(database, bikeRace, clock, settlement), runnerFor(database, bikeRace, clock, settlement)]
     runners.forEach((runner) => runner.start())
     try {
-      await clock.settled(2)
-      const holders = await database.pool.query(
-        // pg_locks lists every database's locks: other test databases run the same games.
-        `select count(*)::int as n from pg_locks
-          where locktype = 'advisory' and classid = $1 and objid = $2 and granted
-            and database = (select oid from pg_database where datname = current_database())`,
-        [RUNNER_LOCK_CLASSES.sports, bikeRace.id],
-      )
-      expect(holders.rows[0].n).toBe(1)
+      // The leader sleeps on the clock; the other waits in PostgreSQL's lock queue (leadership.ts).
+      await clock.settled(1)
+      const lockHolders = async () => {
+        const { rows } = await database.pool.query<{ granted: number; waiting: number }>(
+          // pg_locks lists every database's locks: other test databases run the same games.
+          `select count(*) filter (where granted)::int as granted, count(*) filter (where not granted)::int as waiting
+             from pg_locks
+            where locktype = 'advisory' and classid = $1 and objid = $2
+              and database = (select oid from pg_database where datname = current_database())`,
+          [RUNNER_LOCK_CLASSES.sports, bikeRace.id],
+        )
+        return rows[0]!
+      }
+      await waitFor(async () => (await lockHolders()).waiting === 1, 10_000, 'the second runner to queue for the lock')
+      expect(await lockHolders()).toEqual({ granted: 1, waiting: 1 })
       const events = await eventsOf(database.pool, bikeRace.slug)
       expect(events).toHaveLength(3)
       const first = ms(events[0]!.starts_at)
-      await clock.advanceTo(first + 30_000, 2)
+      await clock.advanceTo(first + 30_000)
       await runners[0]!.stop()
       await runners[1]!.stop()
       const after = await eventsOf(database.pool, bikeRace.slug)
