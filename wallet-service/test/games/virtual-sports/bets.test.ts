@@ -210,6 +210,28 @@ describe('placing a slip', () => {
     await expectNothingMoved(user, 1000)
   })
 
+  it('refuses a bet id already given, as the engine expects to draw again, and writes nothing of that slip', async () => {
+    const event = await createFootballEvent(t.pool)
+    const user = await player(1000)
+    const [taken] = (await place(user, { selections: [event.selection('1x2:1')] })).json().data.betIds
+    const slip = (betCodes: string[]) => ({
+      sessionToken: user.token,
+      kind: 'single' as const,
+      stakeKobo: 10_000n,
+      legs: [{ eventId: event.id, code: '1x2:2', seenOddsX100: null }],
+      clientKey: `collision-${betCodes[0]}`,
+      requestHash: 'collision',
+      stakeText: '₦100',
+      betCodes,
+    })
+    await expect(placeSlips(t.pool, house, new Date(), 1_000_000n, [slip([taken])])).rejects.toMatchObject({
+      constraint: 'sports_bets_code_key',
+    })
+    expect(await balanceKobo(t.pool, user.userId)).toBe(90_000n)
+    const [again] = await placeSlips(t.pool, house, new Date(), 1_000_000n, [slip(['ZZZZZZZZZZ'])])
+    expect(again).toMatchObject({ kind: 'placed', betCodes: ['ZZZZZZZZZZ'] })
+  })
+
   it('places concurrent slips of many players in shared statements, each exactly once', async () => {
     const event = await createFootballEvent(t.pool)
     const users = await Promise.all(Array.from({ length: 40 }, () => player(1000)))

@@ -94,7 +94,7 @@ export class SportsBets {
     private readonly db: Queryable,
     batchDb: Queryable,
     logger: Logger,
-    private readonly clock: Clock,
+    clock: Clock,
     private readonly limits: BatchQueueLimits & Required<BatchQueueBounds>,
     private readonly settings: BetSettings,
   ) {
