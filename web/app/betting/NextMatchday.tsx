@@ -1,13 +1,13 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { SportsEvent } from './betting.server.ts'
+import type { SportsEventView } from '#app/games/virtual-sports/sports-schemas.ts'
 import { OddsButton } from './OddsButton.tsx'
 
 /**
  * The next virtual football matchday's match results prices (1X2), for the landing page: a visitor
  * can start a slip from the first page they see. The full markets are on the football page.
  */
-export function NextMatchday({ events }: { events: SportsEvent[] }) {
+export function NextMatchday({ events }: { events: SportsEventView[] }) {
   const { t } = useTranslation()
   if (events.length === 0) return null
   return (
