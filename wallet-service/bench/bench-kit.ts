@@ -2,8 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import type pg from 'pg'
+import autocannon from 'autocannon'
+import pg from 'pg'
 import { hashToken } from '../src/accounts/session-auth.ts'
+import { migrate } from '../src/db/migrate.ts'
+import { checkLedgerInvariants } from '../src/ledger/ledger.ts'
 
 /**
  * What the wallet bench gives every scenario, and what a scenario gives back. Scenarios live in
@@ -135,4 +138,119 @@ export async function startWalletServiceProcess(
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   return { walletUrl, service }
+}
+
+/** The PostgreSQL server the benches create their databases on: TEST_DATABASE_URL, else the machine's own. */
+const BENCH_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+/** A fresh, migrated database of its own for one bench run (`<prefix>_<random>`); `drop` removes it. */
+export async function createBenchDatabase(prefix: string): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`
+  const admin = new pg.Client({ connectionString: BENCH_SERVER_URL })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(BENCH_SERVER_URL)
+  url.pathname = `/${name}`
+  const databaseUrl = url.toString()
+  await migrate(databaseUrl)
+  return {
+    databaseUrl,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: BENCH_SERVER_URL })
+      await dropper.connect()
+      await dropper.query(`drop database if exists ${name} with (force)`)
+      await dropper.end()
+    },
+  }
+}
+
+/**
+ * Many players straight in the database, in three statements: users (their wallets open by trigger),
+ * sessions, and ₦1,000,000 each from bank clearing. Answers their session tokens.
+ */
+export async function createFundedPlayers(pool: pg.Pool, count: number): Promise<string[]> {
+  const tokens = Array.from({ length: count }, () => randomBytes(24).toString('base64url'))
+  await pool.query(
+    `insert into users (user_type, full_name, phone_number, email, referral_code, deposit_code, kyc_status, verified_at)
+     select 'individual', 'Bench Player ' || i, '07' || lpad(i::text, 9, '0'), 'player' || i || '@bench.invalid', 'PLAYER' || i,
+            '8' || lpad(i::text, 9, '0'), 'verified', now()
+       from generate_series(1, $1::int) i`,
+    [count],
+  )
+  await pool.query(
+    `insert into sessions (token_hash, user_id, expires_at)
+     select t.hash, u.id, now() + interval '1 day'
+       from unnest($1::bytea[]) with ordinality t(hash, i) join users u on u.phone_number = '07' || lpad(t.i::text, 9, '0')`,
+    [tokens.map(hashToken)],
+  )
+  await pool.query(
+    `with entry as (
+       insert into journal_entries (kind, idempotency_key, user_id, description)
+       select 'deposit', 'bench-funding:' || id, id, 'Bench funding' from users returning id, user_id
+     )
+     insert into postings (entry_id, account_id, amount_kobo)
+     select entry.id, p.account_id, p.amount from entry
+      cross join lateral (values ((select id from ledger_accounts where user_id = entry.user_id), 100000000::bigint),
+                                 ((select id from ledger_accounts where code = 'house:bank_clearing'), -100000000::bigint)) p(account_id, amount)`,
+  )
+  return tokens
+}
+
+/** One run: accepted requests per second, latency, refusals, and how many request bodies were made. */
+export type BetRun = { clients: number; betsPerSecond: number; p50: number; p99: number; refused: number; sent: number }
+
+/**
+ * POSTs JSON bodies to `path` from `clients` concurrent connections for `seconds` (autocannon), each
+ * body from `nextBody(n)` for the n-th request. Answers accepted requests per second and latency.
+ */
+export async function postRun(
+  walletUrl: string,
+  path: string,
+  clients: number,
+  seconds: number,
+  nextBody: (n: number) => unknown,
+): Promise<BetRun> {
+  let next = 0
+  const result = await autocannon({
+    url: walletUrl,
+    connections: clients,
+    duration: seconds,
+    method: 'POST',
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          method: 'POST',
+          path,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(nextBody(next++)),
+        }),
+      },
+    ],
+  })
+  return {
+    clients,
+    betsPerSecond: Math.round((result.requests.total - result.non2xx) / seconds),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    refused: result.non2xx + result.errors + result.timeouts,
+    sent: next,
+  }
+}
+
+/** The bet runs side by side, the ledger's invariants after them, and the bets target (>= 2,500 bets/s, p99 <= 100 ms at 64 clients). */
+export async function reportBetRuns(pool: pg.Pool, runs: BetRun[]): Promise<void> {
+  const problems = await checkLedgerInvariants(pool)
+  const sum = await pool.query<{ sum: string }>('select coalesce(sum(amount_kobo), 0)::text as sum from postings')
+  console.log('')
+  console.table(
+    runs.map((run) => ({ clients: run.clients, 'bets/s': run.betsPerSecond, 'p50 ms': run.p50, 'p99 ms': run.p99, refused: run.refused })),
+  )
+  console.log(
+    `postings sum after the bench: ${sum.rows[0]!.sum} (must be 0); ledger problems: ${problems.length ? problems.join('; ') : 'none'}`,
+  )
+  const at64 = runs.find((run) => run.clients === 64)
+  if (at64)
+    console.log(`bets target (>= 2,500 bets/s, p99 <= 100 ms at 64): ${at64.betsPerSecond >= 2500 && at64.p99 <= 100 ? 'met' : 'NOT met'}`)
 }

@@ -17,53 +17,19 @@
 import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { Agent, request as httpRequest } from 'node:http'
-import autocannon from 'autocannon'
 import pg from 'pg'
 import { chainLinkAfter, crashPointX100 } from '@9ja/fairness/node'
-import { hashToken } from '../src/accounts/session-auth.ts'
-import { migrate } from '../src/db/migrate.ts'
-import { checkLedgerInvariants } from '../src/ledger/ledger.ts'
-import { startWalletServiceProcess } from './bench-kit.ts'
+import { createBenchDatabase, createFundedPlayers, postRun, reportBetRuns, startWalletServiceProcess } from './bench-kit.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '64,256').split(',').map(Number)
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 16_000)
 const CASHOUTS = Number(process.env.BENCH_CASHOUTS ?? 1000)
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 /** One game per bet run (a round of its own; the first warms the service up), and one for the cash-outs. */
 const WARM_UP_GAME = 'bank-heist'
 const BET_GAMES = ['jet-crash', 'danfo-crash', 'ball-joggle']
 const CASHOUT_GAME = 'fire-crash'
 const CASHOUT_WINDOW_MS = 20_000
-
-/** Players straight in the database, in three statements: users (their wallets open by trigger), sessions, funding. */
-async function createPlayers(pool: pg.Pool, count: number): Promise<string[]> {
-  const tokens = Array.from({ length: count }, () => randomBytes(24).toString('base64url'))
-  await pool.query(
-    `insert into users (user_type, full_name, phone_number, email, referral_code, deposit_code, kyc_status, verified_at)
-     select 'individual', 'Bench Player ' || i, '07' || lpad(i::text, 9, '0'), 'crash' || i || '@bench.invalid', 'CRASH' || i,
-            '8' || lpad(i::text, 9, '0'), 'verified', now()
-       from generate_series(1, $1::int) i`,
-    [count],
-  )
-  await pool.query(
-    `insert into sessions (token_hash, user_id, expires_at)
-     select t.hash, u.id, now() + interval '1 day'
-       from unnest($1::bytea[]) with ordinality t(hash, i) join users u on u.phone_number = '07' || lpad(t.i::text, 9, '0')`,
-    [tokens.map(hashToken)],
-  )
-  await pool.query(
-    `with entry as (
-       insert into journal_entries (kind, idempotency_key, user_id, description)
-       select 'deposit', 'crash-bench-funding:' || id, id, 'Bench funding' from users returning id, user_id
-     )
-     insert into postings (entry_id, account_id, amount_kobo)
-     select entry.id, p.account_id, p.amount from entry
-      cross join lateral (values ((select id from ledger_accounts where user_id = entry.user_id), 100000000::bigint),
-                                 ((select id from ledger_accounts where code = 'house:bank_clearing'), -100000000::bigint)) p(account_id, amount)`,
-  )
-  return tokens
-}
 
 /** The cash-out round's chain: one link whose crash point is at least 50x (a flight of over a minute). */
 async function installHighChain(pool: pg.Pool): Promise<number> {
@@ -118,36 +84,14 @@ function post(
 }
 
 async function betRun(walletUrl: string, tokens: string[], game: string, clients: number, seconds = SECONDS) {
-  let next = 0
-  const result = await autocannon({
-    url: walletUrl,
-    connections: clients,
-    duration: seconds,
-    method: 'POST',
-    requests: [
-      {
-        setupRequest: (request) => {
-          // Every bet takes a free slot: players in turn, two bets each.
-          const token = tokens[Math.floor(next++ / 2) % tokens.length]
-          return {
-            ...request,
-            method: 'POST',
-            path: '/agent/crash/bet',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ token, game, amount: 200, autoCashOut: 2 }),
-          }
-        },
-      },
-    ],
-  })
-  const accepted = result.requests.total - result.non2xx
-  return {
-    betsPerSecond: Math.round(accepted / seconds),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    refused: result.non2xx + result.errors + result.timeouts,
-    enoughPlayers: next <= tokens.length * 2,
-  }
+  // Every bet takes a free slot: players in turn, two bets each.
+  const run = await postRun(walletUrl, '/agent/crash/bet', clients, seconds, (n) => ({
+    token: tokens[Math.floor(n / 2) % tokens.length],
+    game,
+    amount: 200,
+    autoCashOut: 2,
+  }))
+  return { ...run, enoughPlayers: run.sent <= tokens.length * 2 }
 }
 
 async function untilFlying(pool: pg.Pool, roundId: number): Promise<Date> {
@@ -159,20 +103,12 @@ async function untilFlying(pool: pg.Pool, roundId: number): Promise<Date> {
 }
 
 async function main() {
-  const name = `crash_bench_${randomBytes(5).toString('hex')}`
-  const admin = new pg.Client({ connectionString: SERVER_URL })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(SERVER_URL)
-  url.pathname = `/${name}`
-  const databaseUrl = url.toString()
-  await migrate(databaseUrl)
+  const { databaseUrl, drop } = await createBenchDatabase('crash_bench')
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 })
   let service: ChildProcess | null = null
   try {
     const crashX100 = await installHighChain(pool)
-    const tokens = await createPlayers(pool, PLAYERS)
+    const tokens = await createFundedPlayers(pool, PLAYERS)
     const started = await startService(databaseUrl)
     service = started.service
     const { walletUrl } = started
@@ -196,7 +132,7 @@ async function main() {
     const betRows = []
     for (const [index, clients] of CLIENTS.entries()) {
       const run = await betRun(walletUrl, tokens, BET_GAMES[index % BET_GAMES.length]!, clients)
-      betRows.push({ clients, ...run })
+      betRows.push(run)
       console.log(
         `  bets @${clients}: ${run.betsPerSecond} bets/s, p50 ${run.p50} ms, p99 ${run.p99} ms, refused ${run.refused}` +
           (run.enoughPlayers ? '' : ' (ran out of free slots: raise BENCH_PLAYERS)'),
@@ -224,26 +160,7 @@ async function main() {
         `${paidRows.rows[0]!.n} paid, ${refused.length} refused${refused[0] ? ` (${JSON.stringify(refused[0].body)})` : ''}, crash point ${crashX100 / 100}x`,
     )
 
-    const problems = await checkLedgerInvariants(pool)
-    const sum = await pool.query<{ sum: string }>('select coalesce(sum(amount_kobo), 0)::text as sum from postings')
-    console.log('')
-    console.table(
-      betRows.map((row) => ({
-        clients: row.clients,
-        'bets/s': row.betsPerSecond,
-        'p50 ms': row.p50,
-        'p99 ms': row.p99,
-        refused: row.refused,
-      })),
-    )
-    console.log(
-      `postings sum after the bench: ${sum.rows[0]!.sum} (must be 0); ledger problems: ${problems.length ? problems.join('; ') : 'none'}`,
-    )
-    const at64 = betRows.find((row) => row.clients === 64)
-    if (at64)
-      console.log(
-        `bets target (>= 2,500 bets/s, p99 <= 100 ms at 64): ${at64.betsPerSecond >= 2500 && at64.p99 <= 100 ? 'met' : 'NOT met'}`,
-      )
+    await reportBetRuns(pool, betRows)
     console.log(
       `cash-out target (1,000 settled within 1 s): ${answeredMs <= 1000 && paidRows.rows[0]!.n === answers.length ? 'met' : 'NOT met'}`,
     )
@@ -252,10 +169,7 @@ async function main() {
     service?.kill('SIGTERM')
     if (service) await new Promise((resolve) => service!.once('exit', resolve))
     await pool.end()
-    const dropper = new pg.Client({ connectionString: SERVER_URL })
-    await dropper.connect()
-    await dropper.query(`drop database if exists ${name} with (force)`)
-    await dropper.end()
+    await drop()
   }
 }
 
