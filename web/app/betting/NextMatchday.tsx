@@ -18,7 +18,12 @@ export function NextMatchday({ events }: { events: SportsEventView[] }) {
           const market = event.markets.find((entry) => entry.market === '1x2')
           if (!market) return null
           return (
-            <li key={event.eventId} className="next-matchday-event" data-testid="featured-event">
+            <li
+              key={event.eventId}
+              className="next-matchday-event"
+              data-testid="featured-event"
+              data-betting-closes-at={event.bettingClosesAt}
+            >
               <span className="next-matchday-name">{event.name}</span>
               <div className="next-matchday-prices">
                 {market.selections.map((selection) => (
