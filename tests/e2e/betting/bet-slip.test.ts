@@ -13,19 +13,25 @@ beforeAll(async () => {
 afterAll(async () => browser.close())
 
 /**
- * The landing page's next matchday, once the events runner has scheduled one. Its prices are the
- * featured events' 1X2: the furthest kick-off is picked so betting cannot close during the test.
+ * The landing page's next matchday, once the events runner has scheduled one (a matchday every 30 s
+ * under the test settings), with at least `openForMs` of betting left so the test cannot lose it
+ * half-way: a matchday closing sooner is waited out.
  */
-async function featuredPrices(page: Page) {
+async function featuredPrices(page: Page, openForMs = 12_000) {
   await expect
     .poll(
       async () => {
         await page.goto(`${WEB_URL}/home`)
-        return page.getByTestId('featured-event').count()
+        const closesAt = await page
+          .getByTestId('featured-event')
+          .first()
+          .getAttribute('data-betting-closes-at', { timeout: 1000 })
+          .catch(() => null)
+        return closesAt !== null && Date.parse(closesAt) - Date.now() > openForMs && (await page.getByTestId('featured-event').count()) > 1
       },
-      { timeout: 60_000, interval: 2000 },
+      { timeout: 60_000, interval: 1000 },
     )
-    .toBeGreaterThan(1)
+    .toBe(true)
   return page.getByTestId('featured-event')
 }
 
@@ -49,7 +55,8 @@ const slipLines = (page: Page) => page.getByTestId('bet-slip').getByTestId('slip
 
 async function bookingCodeOfNewSlip(browser: Browser): Promise<{ code: string; selections: string[] }> {
   const visitor = await openPage(browser, { width: 1280 })
-  await featuredPrices(visitor)
+  // The whole story, from booking to placing, happens inside one matchday's betting window.
+  await featuredPrices(visitor, 24_000)
   const first = await pressPrice(visitor, 0, 0)
   const second = await pressPrice(visitor, 1, 2)
   expect(await slipLines(visitor).count()).toBe(2)
@@ -67,53 +74,78 @@ async function bookingCodeOfNewSlip(browser: Browser): Promise<{ code: string; s
 }
 
 describe('the bet slip', () => {
-  it('a visitor builds a slip on the home page and books it; a player loads the code, places a multiple, sees it in My Bets; anyone checks it by ID', async () => {
-    const { code, selections } = await bookingCodeOfNewSlip(browser)
+  it(
+    'a visitor builds a slip on the home page and books it; a player loads the code, places a multiple, sees it settle in My Bets; anyone checks it by ID',
+    { timeout: 180_000 },
+    async () => {
+      const { code, selections } = await bookingCodeOfNewSlip(browser)
 
-    const player = await createFundedPlayer(1000)
-    const page = await openPage(browser, { width: 1280 })
-    await logInThroughPage(page, player)
-    await gotoPage(page, '/bet-slip')
-    await page.getByTestId('book-panel').getByRole('textbox').fill(code.toLowerCase())
-    await page.getByTestId('book-panel').getByRole('button', { name: 'Book' }).click()
-    await page.getByText(`Booking code ${code} loaded: 2 selections.`).waitFor()
-    expect(await slipLines(page).evaluateAll((lines) => lines.map((line) => line.getAttribute('data-selection-id')))).toEqual(selections)
+      const player = await createFundedPlayer(1000)
+      const page = await openPage(browser, { width: 1280 })
+      await logInThroughPage(page, player)
+      await gotoPage(page, '/bet-slip')
+      await page.getByTestId('book-panel').getByRole('textbox').fill(code.toLowerCase())
+      await page.getByTestId('book-panel').getByRole('button', { name: 'Book' }).click()
+      await page.getByText(`Booking code ${code} loaded: 2 selections.`).waitFor()
+      expect(await slipLines(page).evaluateAll((lines) => lines.map((line) => line.getAttribute('data-selection-id')))).toEqual(selections)
 
-    await page.getByLabel('Multiple').check()
-    await page.getByTestId('slip-stake').fill('100')
-    // One multiple: the stake once, the legs' odds multiplied.
-    expect(await page.getByTestId('slip-total-stake').textContent()).toBe('₦100')
-    expect(await page.getByTestId('slip-potential-win').textContent()).not.toBe('₦0')
-    await page.getByTestId('place-bet').click()
-    const placed = page.getByTestId('slip-placed')
-    await placed.waitFor()
-    const betId = (await placed.getByTestId('placed-bet-id').textContent())!.trim()
-    expect(betId).toMatch(/^[2-9A-HJ-NP-Z]{10}$/)
-    expect(await walletBalance(player)).toBe(900)
-    await page.getByTestId('wallet-balance-button').getByText('₦900').first().waitFor()
+      await page.getByLabel('Multiple').check()
+      await page.getByTestId('slip-stake').fill('100')
+      // One multiple: the stake once, the legs' odds multiplied.
+      expect(await page.getByTestId('slip-total-stake').textContent()).toBe('₦100')
+      expect(await page.getByTestId('slip-potential-win').textContent()).not.toBe('₦0')
+      await page.getByTestId('place-bet').click()
+      const placed = page.getByTestId('slip-placed')
+      await placed.waitFor()
+      const betId = (await placed.getByTestId('placed-bet-id').textContent())!.trim()
+      expect(betId).toMatch(/^[2-9A-HJ-NP-Z]{10}$/)
+      expect(await walletBalance(player)).toBe(900)
+      await page.getByTestId('wallet-balance-button').getByText('₦900').first().waitFor()
 
-    await placed.getByRole('link', { name: 'See My Bets' }).click()
-    await page.waitForURL(`${WEB_URL}/dashboard/bets`)
-    const card = page.locator(`[data-testid="bet-card"][data-bet-id="${betId}"]`)
-    await card.waitFor()
-    expect(await card.getByTestId('bet-selection').count()).toBe(2)
-    expect(await card.getByTestId('bet-status').textContent()).toBe('Open')
+      await placed.getByRole('link', { name: 'See My Bets' }).click()
+      await page.waitForURL(`${WEB_URL}/dashboard/bets`)
+      const card = page.locator(`[data-testid="bet-card"][data-bet-id="${betId}"]`)
+      await card.waitFor()
+      expect(await card.getByTestId('bet-selection').count()).toBe(2)
+      expect(await card.getByTestId('bet-status').textContent()).toBe('Open')
 
-    // Check Bet from a browser with no session, through the landing page's Check input.
-    const visitor = await openPage(browser, { width: 1280 })
-    await visitor.goto(`${WEB_URL}/home`)
-    await visitor.getByTestId('check-panel').getByRole('textbox').fill(betId)
-    await Promise.all([visitor.waitForURL(`${WEB_URL}/check-bet/${betId}`), visitor.getByTestId('check-panel').getByRole('button').click()])
-    const checked = visitor.getByTestId('bet-card')
-    expect(await checked.getAttribute('data-status')).toBe('open')
-    expect(await checked.getByTestId('bet-selection').count()).toBe(2)
-    expect(await visitor.getByTestId('check-bet-page').textContent()).not.toContain(player.emailAddress)
-    // An unknown ID is answered 404, which the browser logs as a failed load.
-    const unknown = await openPage(browser, { width: 360, allowConsoleErrors: true })
-    const answer = await unknown.goto(`${WEB_URL}/check-bet/ABCDEFGH23`)
-    expect(answer!.status()).toBe(404)
-    expect(await unknown.getByTestId('check-bet-error').textContent()).toBe('There is no bet with the ID ABCDEFGH23.')
-  })
+      // The matchday is played and settled by the runner: the bet moves to Settled, the win (if any) to the wallet.
+      const settled = page.locator(`[data-testid="bet-card"][data-bet-id="${betId}"]`)
+      await expect
+        .poll(
+          async () => {
+            await gotoPage(page, '/dashboard/bets?status=settled')
+            return settled.count()
+          },
+          { timeout: 90_000, interval: 3000 },
+        )
+        .toBe(1)
+      const status = await settled.getAttribute('data-status')
+      expect(['won', 'lost']).toContain(status)
+      expect(await settled.locator('[data-testid="bet-selection"][data-status="open"]').count()).toBe(0)
+      const won = Number((await settled.getByTestId('bet-amount-won').textContent())!.replace(/[₦,]/g, ''))
+      expect(status === 'won' ? won > 100 : won === 0).toBe(true)
+      expect(await walletBalance(player)).toBe(900 + won)
+
+      // Check Bet from a browser with no session, through the landing page's Check input.
+      const visitor = await openPage(browser, { width: 1280 })
+      await visitor.goto(`${WEB_URL}/home`)
+      await visitor.getByTestId('check-panel').getByRole('textbox').fill(betId)
+      await Promise.all([
+        visitor.waitForURL(`${WEB_URL}/check-bet/${betId}`),
+        visitor.getByTestId('check-panel').getByRole('button').click(),
+      ])
+      const checked = visitor.getByTestId('bet-card')
+      expect(await checked.getByTestId('bet-selection').count()).toBe(2)
+      expect(await visitor.getByTestId('check-bet-page').textContent()).not.toContain(player.emailAddress)
+      expect(await checked.getAttribute('data-status')).toBe(status)
+      // An unknown ID is answered 404, which the browser logs as a failed load.
+      const unknown = await openPage(browser, { width: 360, allowConsoleErrors: true })
+      const answer = await unknown.goto(`${WEB_URL}/check-bet/ABCDEFGH23`)
+      expect(answer!.status()).toBe(404)
+      expect(await unknown.getByTestId('check-bet-error').textContent()).toBe('There is no bet with the ID ABCDEFGH23.')
+    },
+  )
 
   it('shows moved odds, old -> new, and places only once they are accepted', async () => {
     const player = await createFundedPlayer(1000)
