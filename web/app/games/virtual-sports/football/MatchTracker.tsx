@@ -38,24 +38,34 @@ export function MatchTracker({
   const ball = useRef<SVGCircleElement>(null)
 
   useEffect(() => {
-    let shownText = ''
+    // Each write only when what it shows changes: a phone redraws only what moved.
+    let shownClock = ''
+    let shownGoals = -1
     let shownPhase = ''
+    let shownMoments = -1
     // Reduced motion (known once the page runs): the ball rests on the centre spot.
     if (reducedMotion) ball.current?.setAttribute('transform', CENTRE_SPOT)
     return subscribeFrames((serverNow) => {
       const moment = matchMomentAt(serverNow - start, playMs)
+      const clock = clockText(moment.phase, shownMinute(moment))
+      if (clock !== shownClock && minute.current) {
+        minute.current.textContent = clock
+        shownClock = clock
+      }
       const goals = goalsBy(result, moment)
-      const { home, away } = scoreAfter(result, goals)
-      const text = `${home} - ${away}|${clockText(moment.phase, shownMinute(moment))}`
-      if (text !== shownText) {
-        shownText = text
-        if (score.current) score.current.textContent = `${home} - ${away}`
-        if (minute.current) minute.current.textContent = clockText(moment.phase, shownMinute(moment))
-        setShown(momentsShown(moments, moment))
+      if (goals !== shownGoals && score.current) {
+        const { home, away } = scoreAfter(result, goals)
+        score.current.textContent = `${home} - ${away}`
+        shownGoals = goals
       }
       if (moment.phase !== shownPhase) {
         shownPhase = moment.phase
         tracker.current?.setAttribute('data-phase', moment.phase)
+      }
+      const reached = momentsShown(moments, moment)
+      if (reached !== shownMoments) {
+        shownMoments = reached
+        setShown(reached)
       }
       if (!reducedMotion && ball.current) {
         const { x, y } = ballAt(result, moment.minute, eventId)
