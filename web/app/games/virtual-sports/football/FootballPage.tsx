@@ -95,13 +95,6 @@ export function FootballPage({
               )}
             </p>
           </header>
-          <div className="vs-fixture-columns" aria-hidden="true">
-            <span>1</span>
-            <span>X</span>
-            <span>2</span>
-            <span className="vs-wide-only">{t('virtualSports.football.over25')}</span>
-            <span className="vs-wide-only">{t('virtualSports.football.under25')}</span>
-          </div>
           <ul className="vs-fixtures">
             {shown.events.map((event) => (
               <Fixture
