@@ -1,4 +1,5 @@
 import { Form, Link, useSubmit } from '@remix-run/react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Countdown } from '../Countdown.tsx'
 import { eventFairnessHref } from '../fairness-link.ts'
@@ -176,7 +177,7 @@ function RaceCard({
           })}
         </tbody>
       </table>
-      <CombinationPicker event={event} runners={runners} picked={picked} betting={betting} />
+      <CombinationPicker key={event.eventId} event={event} runners={runners} picked={picked} betting={betting} />
     </section>
   )
 }
@@ -201,12 +202,12 @@ function CombinationPicker({
   const { t } = useTranslation('games')
   const submit = useSubmit()
   const { combination, selection, pick } = picked
-  // The radios are the form's own state; a new race or a cleared pick starts them afresh.
-  const cleared = pick.first === null && pick.second === null && pick.third === null
+  // The radios show the pick at once; the page's address (the loader's pick) has the last word once it answers.
+  const [chosen, setChosen] = useState(pick)
+  useEffect(() => setChosen({ first: pick.first, second: pick.second, third: pick.third }), [pick.first, pick.second, pick.third])
   return (
     <div className="vs-combination" data-testid="vs-combination">
       <Form
-        key={`${event.eventId}:${cleared ? 'cleared' : 'picking'}`}
         method="get"
         preventScrollReset
         replace
@@ -239,7 +240,8 @@ function CombinationPicker({
                         type="radio"
                         name={place}
                         value={runner.number}
-                        defaultChecked={pick[place] === runner.number}
+                        checked={chosen[place] === runner.number}
+                        onChange={() => setChosen((before) => ({ ...before, [place]: runner.number }))}
                         aria-label={t('virtualSports.race.pickFor', { place: t(`virtualSports.race.${place}`), runner: runner.name })}
                         data-testid={`vs-pick-${place}-${runner.number}`}
                       />
