@@ -3,6 +3,8 @@
  * its targets.
  *  - the crash engine's hot paths (bets per second, 1,000 simultaneous cash-outs; wallet-service/bench/crash-bench.ts),
  *    self-contained: its own wallet-service over a fresh database;
+ *  - the virtual sports' bets (bets per second, 10,000 open bets settled when their event ends;
+ *    wallet-service/bench/sports-bets-bench.ts), self-contained likewise;
  *  - the live channel's viewers (1,000 / 5,000 / 10,000; scripts/bench-live.ts), self-contained: its own
  *    production web server on the bus;
  *  - the home page (scripts/bench-home.ts), against the running platform at WEB_URL (`npm start` first); skipped
@@ -32,6 +34,10 @@ async function webAnswers(): Promise<boolean> {
 
 const results: [string, boolean][] = []
 results.push(['crash engine', runBench('crash engine: bets and cash-outs', 'bench/crash-bench.ts', path.join(ROOT, 'wallet-service'))])
+results.push([
+  'sports bets',
+  runBench('virtual sports: bets and settlement', 'bench/sports-bets-bench.ts', path.join(ROOT, 'wallet-service')),
+])
 results.push(['live viewers', runBench('live channel: viewers and event delivery', 'scripts/bench-live.ts')])
 if (await webAnswers()) results.push(['home page', runBench('home page', 'scripts/bench-home.ts')])
 else console.log(`\n=== home page ===\nskipped: nothing answers at ${WEB_URL} (start the platform with npm start, or set WEB_URL)`)

@@ -2,8 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import type pg from 'pg'
+import pg from 'pg'
 import { hashToken } from '../src/accounts/session-auth.ts'
+import { migrate } from '../src/db/migrate.ts'
 
 /**
  * What the wallet bench gives every scenario, and what a scenario gives back. Scenarios live in
@@ -135,4 +136,61 @@ export async function startWalletServiceProcess(
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   return { walletUrl, service }
+}
+
+/** The PostgreSQL server the benches create their databases on: TEST_DATABASE_URL, else the machine's own. */
+const BENCH_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+/** A fresh, migrated database of its own for one bench run (`<prefix>_<random>`); `drop` removes it. */
+export async function createBenchDatabase(prefix: string): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`
+  const admin = new pg.Client({ connectionString: BENCH_SERVER_URL })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(BENCH_SERVER_URL)
+  url.pathname = `/${name}`
+  const databaseUrl = url.toString()
+  await migrate(databaseUrl)
+  return {
+    databaseUrl,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: BENCH_SERVER_URL })
+      await dropper.connect()
+      await dropper.query(`drop database if exists ${name} with (force)`)
+      await dropper.end()
+    },
+  }
+}
+
+/**
+ * Many players straight in the database, in three statements: users (their wallets open by trigger),
+ * sessions, and ₦1,000,000 each from bank clearing. Answers their session tokens.
+ */
+export async function createFundedPlayers(pool: pg.Pool, count: number): Promise<string[]> {
+  const tokens = Array.from({ length: count }, () => randomBytes(24).toString('base64url'))
+  await pool.query(
+    `insert into users (user_type, full_name, phone_number, email, referral_code, deposit_code, kyc_status, verified_at)
+     select 'individual', 'Bench Player ' || i, '07' || lpad(i::text, 9, '0'), 'player' || i || '@bench.invalid', 'PLAYER' || i,
+            '8' || lpad(i::text, 9, '0'), 'verified', now()
+       from generate_series(1, $1::int) i`,
+    [count],
+  )
+  await pool.query(
+    `insert into sessions (token_hash, user_id, expires_at)
+     select t.hash, u.id, now() + interval '1 day'
+       from unnest($1::bytea[]) with ordinality t(hash, i) join users u on u.phone_number = '07' || lpad(t.i::text, 9, '0')`,
+    [tokens.map(hashToken)],
+  )
+  await pool.query(
+    `with entry as (
+       insert into journal_entries (kind, idempotency_key, user_id, description)
+       select 'deposit', 'bench-funding:' || id, id, 'Bench funding' from users returning id, user_id
+     )
+     insert into postings (entry_id, account_id, amount_kobo)
+     select entry.id, p.account_id, p.amount from entry
+      cross join lateral (values ((select id from ledger_accounts where user_id = entry.user_id), 100000000::bigint),
+                                 ((select id from ledger_accounts where code = 'house:bank_clearing'), -100000000::bigint)) p(account_id, amount)`,
+  )
+  return tokens
 }

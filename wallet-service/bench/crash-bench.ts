@@ -20,50 +20,18 @@ import { Agent, request as httpRequest } from 'node:http'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { chainLinkAfter, crashPointX100 } from '@9ja/fairness/node'
-import { hashToken } from '../src/accounts/session-auth.ts'
-import { migrate } from '../src/db/migrate.ts'
 import { checkLedgerInvariants } from '../src/ledger/ledger.ts'
-import { startWalletServiceProcess } from './bench-kit.ts'
+import { createBenchDatabase, createFundedPlayers, startWalletServiceProcess } from './bench-kit.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '64,256').split(',').map(Number)
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 16_000)
 const CASHOUTS = Number(process.env.BENCH_CASHOUTS ?? 1000)
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 /** One game per bet run (a round of its own; the first warms the service up), and one for the cash-outs. */
 const WARM_UP_GAME = 'bank-heist'
 const BET_GAMES = ['jet-crash', 'danfo-crash', 'ball-joggle']
 const CASHOUT_GAME = 'fire-crash'
 const CASHOUT_WINDOW_MS = 20_000
-
-/** Players straight in the database, in three statements: users (their wallets open by trigger), sessions, funding. */
-async function createPlayers(pool: pg.Pool, count: number): Promise<string[]> {
-  const tokens = Array.from({ length: count }, () => randomBytes(24).toString('base64url'))
-  await pool.query(
-    `insert into users (user_type, full_name, phone_number, email, referral_code, deposit_code, kyc_status, verified_at)
-     select 'individual', 'Bench Player ' || i, '07' || lpad(i::text, 9, '0'), 'crash' || i || '@bench.invalid', 'CRASH' || i,
-            '8' || lpad(i::text, 9, '0'), 'verified', now()
-       from generate_series(1, $1::int) i`,
-    [count],
-  )
-  await pool.query(
-    `insert into sessions (token_hash, user_id, expires_at)
-     select t.hash, u.id, now() + interval '1 day'
-       from unnest($1::bytea[]) with ordinality t(hash, i) join users u on u.phone_number = '07' || lpad(t.i::text, 9, '0')`,
-    [tokens.map(hashToken)],
-  )
-  await pool.query(
-    `with entry as (
-       insert into journal_entries (kind, idempotency_key, user_id, description)
-       select 'deposit', 'crash-bench-funding:' || id, id, 'Bench funding' from users returning id, user_id
-     )
-     insert into postings (entry_id, account_id, amount_kobo)
-     select entry.id, p.account_id, p.amount from entry
-      cross join lateral (values ((select id from ledger_accounts where user_id = entry.user_id), 100000000::bigint),
-                                 ((select id from ledger_accounts where code = 'house:bank_clearing'), -100000000::bigint)) p(account_id, amount)`,
-  )
-  return tokens
-}
 
 /** The cash-out round's chain: one link whose crash point is at least 50x (a flight of over a minute). */
 async function installHighChain(pool: pg.Pool): Promise<number> {
@@ -159,20 +127,12 @@ async function untilFlying(pool: pg.Pool, roundId: number): Promise<Date> {
 }
 
 async function main() {
-  const name = `crash_bench_${randomBytes(5).toString('hex')}`
-  const admin = new pg.Client({ connectionString: SERVER_URL })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(SERVER_URL)
-  url.pathname = `/${name}`
-  const databaseUrl = url.toString()
-  await migrate(databaseUrl)
+  const { databaseUrl, drop } = await createBenchDatabase('crash_bench')
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 })
   let service: ChildProcess | null = null
   try {
     const crashX100 = await installHighChain(pool)
-    const tokens = await createPlayers(pool, PLAYERS)
+    const tokens = await createFundedPlayers(pool, PLAYERS)
     const started = await startService(databaseUrl)
     service = started.service
     const { walletUrl } = started
@@ -252,10 +212,7 @@ async function main() {
     service?.kill('SIGTERM')
     if (service) await new Promise((resolve) => service!.once('exit', resolve))
     await pool.end()
-    const dropper = new pg.Client({ connectionString: SERVER_URL })
-    await dropper.connect()
-    await dropper.query(`drop database if exists ${name} with (force)`)
-    await dropper.end()
+    await drop()
   }
 }
 

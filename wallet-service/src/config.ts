@@ -4,7 +4,7 @@ import { paymentsSettings } from './payments/settings.ts'
 import { gamesSettings } from './games/settings.ts'
 import { crashSettings } from './games/crash/settings.ts'
 import { sportsSettings } from './games/virtual-sports/events/settings.ts'
-import { betSettings } from './games/virtual-sports/bets/settings.ts'
+import { checkBetSettings, betSettings } from './games/virtual-sports/bets/settings.ts'
 import { clientAddressSettings } from './http/client-address.ts'
 
 /**
@@ -28,6 +28,7 @@ export const configSchema = baseSettings
   .extend(crashSettings.shape)
   .extend(sportsSettings.shape)
   .extend(betSettings.shape)
+  .superRefine(checkBetSettings)
 export type Config = z.infer<typeof configSchema>
 
 export class ConfigError extends Error {}

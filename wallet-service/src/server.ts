@@ -35,11 +35,11 @@ export async function createServer(context: AppContext): Promise<FastifyInstance
   registerRequestEdge(app, context)
   await app.register(healthRoutes(context))
   await app.register(ledgerRoutes(context))
-  // The batched hot statements (deposit credits, game rounds, crash bets and cash-outs) get connections of their own.
+  // The batched hot statements (deposit credits, game rounds, crash bets and cash-outs, sports bets) get connections of their own.
   const batchPool = logIdleConnectionErrors(
     createBatchStatementPool(
       context.config.WALLET_DATABASE_URL,
-      context.config.DEPOSIT_CREDIT_BATCHES_IN_FLIGHT + 5 * context.config.GAMES_ROUND_BATCHES_IN_FLIGHT,
+      context.config.DEPOSIT_CREDIT_BATCHES_IN_FLIGHT + 6 * context.config.GAMES_ROUND_BATCHES_IN_FLIGHT,
     ),
     context.logger,
   )

@@ -9,6 +9,7 @@ import { GAME_DEFINITIONS } from './registry.ts'
 import { GameRounds } from './rounds.ts'
 import { crashRoutes } from './crash/routes.ts'
 import { sportsEventRoutes } from './virtual-sports/events/routes.ts'
+import { sportsBetsRoutes } from './virtual-sports/bets/routes.ts'
 
 /** Every games endpoint: catalog and launcher, game information, fairness, and each defined game's own routes. */
 export function gamesRoutes(context: AppContext, batchDb: Queryable): FastifyPluginAsync {
@@ -33,7 +34,9 @@ export function gamesRoutes(context: AppContext, batchDb: Queryable): FastifyPlu
     }
     // One engine serves every crash game (the shared-round family), so its routes are registered once.
     await app.register(crashRoutes(context, batchDb))
-    // The virtual sports (the scheduled-event family) likewise share one set of routes and one runner per game.
+    // The virtual sports (the scheduled-event family) likewise share one set of routes and one runner per game,
     await app.register(sportsEventRoutes(context))
+    // and their bets: one slip of any of their games, singles or a multiple across them.
+    await app.register(sportsBetsRoutes(context, batchDb))
   }
 }

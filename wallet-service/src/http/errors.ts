@@ -67,6 +67,17 @@ const HTTP_STATUS_BY_CODE = {
   ROUND_NOT_FINISHED: 409,
   ALREADY_CASHED_OUT: 409,
   GAME_NOT_RUNNING: 503,
+  // Virtual sports bets, booking codes and Check Bet.
+  STAKE_TOO_LOW: 400,
+  STAKE_TOO_HIGH: 400,
+  TOO_MANY_SELECTIONS: 400,
+  SELECTION_UNKNOWN: 400,
+  SAME_EVENT: 400,
+  EVENT_CLOSED: 409,
+  ODDS_CHANGED: 409,
+  BOOKING_CODE_NOT_FOUND: 404,
+  CHECK_BET_RATE_LIMITED: 429,
+  BOOKING_CODE_RATE_LIMITED: 429,
 } as const satisfies Record<string, number>
 
 export type ErrorCode = keyof typeof HTTP_STATUS_BY_CODE
@@ -74,6 +85,9 @@ export type ErrorCode = keyof typeof HTTP_STATUS_BY_CODE
 /** Headers some refusals carry: a busy game tells the client when to try again. */
 const HEADERS_BY_CODE: Partial<Record<ErrorCode, Record<string, string>>> = {
   GAME_BUSY: { 'retry-after': '1' },
+  // A window is a minute at most: by then the address may ask again.
+  CHECK_BET_RATE_LIMITED: { 'retry-after': '60' },
+  BOOKING_CODE_RATE_LIMITED: { 'retry-after': '60' },
 }
 
 /**

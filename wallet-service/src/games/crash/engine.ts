@@ -9,8 +9,9 @@ import { BatchQueue, BatchQueueBusyError, type BatchQueueBounds, type BatchQueue
 import type { Queryable } from '../../db/queryable.ts'
 import { DomainError } from '../../http/errors.ts'
 import { replayOf, requestHash } from '../../ledger/idempotency.ts'
-import { InsufficientFundsError, loadHouseAccounts } from '../../ledger/ledger.ts'
+import { InsufficientFundsError } from '../../ledger/ledger.ts'
 import type { Clock } from '../clock.ts'
+import { loadGameHouseIds } from '../house.ts'
 import { gameBusy } from '../rounds.ts'
 import type { CrashGameDefinition } from './games.ts'
 import { exitOf, MAX_STORED_X100, type Exit } from './judge.ts'
@@ -107,11 +108,7 @@ export class CrashEngine {
   }
 
   house(): Promise<HouseIds> {
-    this.houseIds ??= loadHouseAccounts(this.db).then((house) => ({
-      betsInPlay: house['house:bets_in_play'],
-      gameStakes: house['house:game_stakes'],
-      gameWins: house['house:game_wins'],
-    }))
+    this.houseIds ??= loadGameHouseIds(this.db)
     return this.houseIds
   }
 

@@ -1,6 +1,7 @@
 import { hashToken, liveSessionUserIdSql } from '../../accounts/session-auth.ts'
 import type { Queryable } from '../../db/queryable.ts'
 import { translateLedgerError } from '../../ledger/ledger.ts'
+import type { HouseIds } from '../house.ts'
 import type { CashOutReason } from './judge.ts'
 
 /**
@@ -317,7 +318,7 @@ export const SETTLE_CASH_OUTS_SQL = `with item as (
 )
 select item.ord, paid.id is not null as paid from item left join paid using (ord) order by item.ord`
 
-export type HouseIds = { betsInPlay: string; gameStakes: string; gameWins: string }
+export type { HouseIds }
 
 export async function settleCashOuts(db: Queryable, house: HouseIds, settlements: CashOutSettlement[]): Promise<boolean[]> {
   if (settlements.length === 0) return []

@@ -17,7 +17,7 @@ const now = Date.now()
 beforeAll(async () => {
   t = await createTestApp()
   const database = { pool: t.pool, url: t.config.WALLET_DATABASE_URL }
-  const settlement = recordingSettlement()
+  const settlement = recordingSettlement(t.pool)
   // Two matchdays and two races already played (an hour ago), then the current ones: scheduled from now.
   const past = new ManualClock(now - 3_600_000)
   for (const game of [virtualFootball, horseRace]) {
@@ -78,7 +78,7 @@ describe('GET /games/sports/{slug}/events', () => {
   it('filters markets, states season and matchday for football, and shows a live match with its result', async () => {
     // The next matchday starts now: its fixtures are live with their results.
     const first = (await eventsOf(t.pool, virtualFootball.slug)).find((event) => event.status === 'open')!
-    const settlement = recordingSettlement()
+    const settlement = recordingSettlement(t.pool)
     const runner = runnerFor(
       { pool: t.pool, url: t.config.WALLET_DATABASE_URL },
       virtualFootball,

@@ -1,25 +1,34 @@
 import { pino } from 'pino'
 import { chainLinkAfter } from '@9ja/fairness/node'
 import type { Pool } from '../../../src/db/pool.ts'
+import type { Queryable } from '../../../src/db/queryable.ts'
+import { betsSettlement } from '../../../src/games/virtual-sports/events/settlement.ts'
 import { SportsRunner } from '../../../src/games/virtual-sports/events/runner.ts'
 import { settingsOf, type SportsGame } from '../../../src/games/virtual-sports/games.ts'
 import { sportsSettings } from '../../../src/games/virtual-sports/events/settings.ts'
-import type { EventSettlement } from '../../../src/games/virtual-sports/events/settlement.ts'
+import type { EventSettlement } from '../../../src/games/virtual-sports/bets/settlement.ts'
 import type { ManualClock } from '../../support/manual-clock.ts'
 
 /** The games' settings resolved from a SPORTS_GAME_SETTINGS value, as the service reads them. */
 export const resolvedSettings = (overrides: Record<string, unknown> = {}) =>
   sportsSettings.parse({ SPORTS_GAME_SETTINGS: JSON.stringify(overrides) })
 
-/** The settlement hook as the runner sees it, recording every call (the bets' side is tested with the bets). */
-export function recordingSettlement(): EventSettlement & { settled: number[]; voided: number[] } {
+/** The runner's settlement (the bets' own), recording every call so a test sees each event settled once. */
+export function recordingSettlement(db: Queryable): EventSettlement & { settled: number[]; voided: number[] } {
+  const settlement = betsSettlement(db)
   const settled: number[] = []
   const voided: number[] = []
   return {
     settled,
     voided,
-    settle: async (eventId) => void settled.push(eventId),
-    void: async (eventId) => void voided.push(eventId),
+    settle: async (eventId) => {
+      settled.push(eventId)
+      return settlement.settle(eventId)
+    },
+    void: async (eventId) => {
+      voided.push(eventId)
+      return settlement.void(eventId)
+    },
   }
 }
 

@@ -32,7 +32,7 @@ async function expectVerifiableRace(event: EventRow, game: typeof horseRace) {
 describe('the virtual sports event runner, on an injected clock', () => {
   it('schedules races on the production cadence with fields fixed by the commitment, draws verifiable results, and settles each once', async () => {
     const clock = new ManualClock(T0)
-    const settlement = recordingSettlement()
+    const settlement = recordingSettlement(database.pool)
     const runner = runnerFor(database, horseRace, clock, settlement)
     runner.start()
     try {
@@ -86,7 +86,7 @@ describe('the virtual sports event runner, on an injected clock', () => {
 
   it('plays football matchdays of the double round-robin, priced from the clubs and drawn verifiably', async () => {
     const clock = new ManualClock(T0)
-    const settlement = recordingSettlement()
+    const settlement = recordingSettlement(database.pool)
     const runner = runnerFor(database, virtualFootball, clock, settlement)
     runner.start()
     try {
@@ -136,7 +136,7 @@ describe('the virtual sports event runner, on an injected clock', () => {
 
   it('resumes a game whose runner stopped mid-event: the event finishes once, with the result drawn before', async () => {
     const clock = new ManualClock(T0)
-    const settlement = recordingSettlement()
+    const settlement = recordingSettlement(database.pool)
     const before = runnerFor(database, dogRace, clock, settlement)
     before.start()
     await clock.settled()
@@ -162,13 +162,16 @@ describe('the virtual sports event runner, on an injected clock', () => {
 
   it('lets only one of two competing runners write', async () => {
     const clock = new ManualClock(T0)
-    const settlement = recordingSettlement()
+    const settlement = recordingSettlement(database.pool)
     const runners = [runnerFor(database, bikeRace, clock, settlement), runnerFor(database, bikeRace, clock, settlement)]
     runners.forEach((runner) => runner.start())
     try {
       await clock.settled(2)
       const holders = await database.pool.query(
-        `select count(*)::int as n from pg_locks where locktype = 'advisory' and classid = $1 and objid = $2 and granted`,
+        // pg_locks lists every database's locks: other test databases run the same games.
+        `select count(*)::int as n from pg_locks
+          where locktype = 'advisory' and classid = $1 and objid = $2 and granted
+            and database = (select oid from pg_database where datname = current_database())`,
         [RUNNER_LOCK_CLASSES.sports, bikeRace.id],
       )
       expect(holders.rows[0].n).toBe(1)
@@ -189,7 +192,7 @@ describe('the virtual sports event runner, on an injected clock', () => {
 
   it('voids the events no runner started within the late limit, plays the later ones late, and plans again from now', async () => {
     const clock = new ManualClock(T0)
-    const settlement = recordingSettlement()
+    const settlement = recordingSettlement(database.pool)
     const before = runnerFor(database, carRace, clock, settlement)
     before.start()
     await clock.settled()
@@ -224,7 +227,7 @@ describe('the virtual sports event runner, on an injected clock', () => {
 
   it('re-prices the open events at start-up when the RTP in force changed, and leaves closed ones alone', async () => {
     const clock = new ManualClock(T0)
-    const settlement = recordingSettlement()
+    const settlement = recordingSettlement(database.pool)
     const before = runnerFor(database, dogRace, clock, settlement)
     before.start()
     await clock.settled()
@@ -249,6 +252,34 @@ describe('the virtual sports event runner, on an injected clock', () => {
       expect(repriced.at(-1)!.rtp.win).toBe(8000)
     } finally {
       await after.stop()
+    }
+  })
+
+  it('keeps the schedule going when a settlement fails, and settles that event on a later try', async () => {
+    const clock = new ManualClock(T0)
+    const recorded = recordingSettlement(database.pool)
+    let failures = 1
+    const flaky = {
+      settle: async (eventId: number) => {
+        if (failures-- > 0) throw new Error('the database went away for a moment')
+        return recorded.settle(eventId)
+      },
+      void: recorded.void,
+    }
+    const runner = runnerFor(database, dogRace, clock, flaky)
+    runner.start()
+    try {
+      await clock.settled()
+      const first = (await eventsOf(database.pool, dogRace.slug))[0]!
+      await clock.advanceTo(first.ends_at.getTime())
+      const failed = await eventsOf(database.pool, dogRace.slug)
+      expect(failed[0]).toMatchObject({ status: 'finished', settled_at: null })
+      expect(failed.filter((event) => event.status === 'open')).toHaveLength(3)
+      await clock.advanceTo(first.ends_at.getTime() + 1000)
+      expect((await eventsOf(database.pool, dogRace.slug))[0]!.settled_at).not.toBeNull()
+      expect(recorded.settled).toEqual([Number(first.id)])
+    } finally {
+      await runner.stop()
     }
   })
 })

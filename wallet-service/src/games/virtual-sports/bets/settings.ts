@@ -1,15 +1,37 @@
 import { z } from 'zod'
 
-/** The bet slip's limits, for every virtual sport (documented in the root .env.example). */
+const naira = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000_000).default(fallback)
+const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(100_000).default(fallback)
+
+/** The virtual sports' bet settings (documented in the root .env.example); the events' own are SPORTS_*. */
 export const betSettings = z.object({
-  /** Smallest stake of one bet, naira. */
-  BET_MIN_STAKE: z.coerce.number().int().min(1).max(100_000_000).default(100),
+  /** Smallest stake of one bet, naira (a slip of singles stakes this on each). */
+  BET_MIN_STAKE: naira(100),
   /** Largest stake of one bet, naira. */
-  BET_MAX_STAKE: z.coerce.number().int().min(1).max(100_000_000).default(500_000),
-  /** Largest win of one bet, naira: its potential win is capped here, and shown before staking. */
-  BET_MAX_PAYOUT: z.coerce.number().int().min(1).max(1_000_000_000).default(10_000_000),
-  /** Most selections on one bet slip. */
+  BET_MAX_STAKE: naira(500_000),
+  /** Largest payout of one bet, naira: the potential win is capped at it when the bet is placed. */
+  BET_MAX_PAYOUT: naira(10_000_000),
+  /** Most selections on one slip (a multiple's legs, or the singles placed together). */
   BET_MAX_SELECTIONS: z.coerce.number().int().min(1).max(100).default(30),
-  /** Check Bet answers per client address per minute. */
-  CHECK_BET_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Most bets written by one placement statement (requests arriving meanwhile share the next one). */
+  BET_MAX_BATCH: z.coerce.number().int().min(1).max(1000).default(100),
+  /** Check Bet requests per client address per minute. */
+  CHECK_BET_RATE_LIMIT: perMinute(30),
+  /** Booking codes created per client address per minute. */
+  BOOKING_CODE_RATE_LIMIT: perMinute(30),
+  /** How long a booking code can be loaded. */
+  BOOKING_CODE_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
 })
+
+/** What the settings must hold together (run on the whole config: a refined object cannot be extended). */
+export function checkBetSettings(settings: BetSettings, context: z.core.$RefinementCtx): void {
+  if (settings.BET_MIN_STAKE > settings.BET_MAX_STAKE) {
+    context.addIssue({ code: 'custom', path: ['BET_MIN_STAKE'], message: 'is above BET_MAX_STAKE' })
+  }
+  // The largest stake must be able to win something at the lowest odds (1.01) before the cap.
+  if (settings.BET_MAX_PAYOUT * 100 < settings.BET_MAX_STAKE * 101) {
+    context.addIssue({ code: 'custom', path: ['BET_MAX_PAYOUT'], message: 'is below 1.01 x BET_MAX_STAKE' })
+  }
+}
+
+export type BetSettings = z.infer<typeof betSettings>

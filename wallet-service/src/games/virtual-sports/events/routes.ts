@@ -9,7 +9,7 @@ import { findSportsGame, SPORTS_GAMES, type SportsGame } from '../games.ts'
 import { eventDetails, eventResults, leagueTable, upcomingEvents } from './public.ts'
 import { SportsRunner } from './runner.ts'
 import { settingsOf } from '../games.ts'
-import { settlementWithoutBets, type EventSettlement } from './settlement.ts'
+import { betsSettlement } from './settlement.ts'
 
 const eventsQuery = z.object({ markets: z.string().max(200).optional() })
 const resultsQuery = z.object({
@@ -39,13 +39,13 @@ const MAX_CACHED_ANSWERS = 500
 /**
  * The virtual sports' events API (no token: upcoming and live events, results, one event, the league
  * table) and their event runners, which start with the service when SPORTS_RUNNERS=on and stop
- * (releasing their locks) when it closes. `settlement` settles an event's bets once it is over.
+ * (releasing their locks) when it closes. Each runner settles an event's bets once it is over (betsSettlement).
  *
  * Every browser asks for the upcoming events, so their answers are built once per change: kept
  * until the next cut-off, start or end (at most a second when one is due), serialised once, and
  * sent with a Cache-Control max-age up to that instant.
  */
-export function sportsEventRoutes(context: AppContext, settlement?: EventSettlement, clock: Clock = systemClock): FastifyPluginAsync {
+export function sportsEventRoutes(context: AppContext, clock: Clock = systemClock): FastifyPluginAsync {
   const { config, pool, logger } = context
   const cache = new Map<string, CachedAnswer>()
   const forget = (slug: string) => {
@@ -60,7 +60,7 @@ export function sportsEventRoutes(context: AppContext, settlement?: EventSettlem
               config.WALLET_DATABASE_URL,
               game,
               settingsOf(config, game),
-              settlement ?? settlementWithoutBets(pool),
+              betsSettlement(pool),
               clock,
               { leaderRetryMs: config.SPORTS_LEADER_RETRY_MS, lateVoidMs: config.SPORTS_LATE_VOID_MS },
               logger,

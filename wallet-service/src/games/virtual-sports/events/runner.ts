@@ -5,7 +5,7 @@ import { ChainLinks } from '../../fairness/hash-chain.ts'
 import { competeForLead, RUNNER_LOCK_CLASSES } from '../../leadership.ts'
 import type { SportsGame } from '../games.ts'
 import type { SportsGameSettings } from './settings.ts'
-import type { EventSettlement } from './settlement.ts'
+import type { EventSettlement } from '../bets/settlement.ts'
 import {
   finishDueEvents,
   markSettled,
@@ -111,19 +111,34 @@ export class SportsRunner {
     const started = await startDueEvents(this.pool, game, nowMs)
     const finished = await finishDueEvents(this.pool, game, nowMs)
     if (finished.length > 0) await refreshForm(this.pool, game)
-    await this.settleOver()
+    const failedSettlements = await this.settleOver()
     const scheduled = await scheduleAhead(this.pool, this.links, game, this.settings, nowMs)
     if (voided.length + started + finished.length + scheduled > 0) this.changed(game.slug)
-    return this.nextInstant()
+    const next = await this.nextInstant()
+    return failedSettlements > 0 ? Math.min(next, this.clock.now() + RETRY_MS) : next
   }
 
-  /** Settles the bets of every finished or void event not settled yet, oldest first, and marks each settled. */
-  private async settleOver(): Promise<void> {
+  /**
+   * Settles the bets of every finished or void event not settled yet, oldest first, and marks each
+   * settled. An event whose settlement fails is logged and tried again a second later; it holds up
+   * neither the other events' settlement nor the schedule. Answers how many failed.
+   */
+  private async settleOver(): Promise<number> {
+    let failed = 0
     for (const event of await unsettledEvents(this.pool, this.game)) {
-      if (event.status === 'finished') await this.settlement.settle(event.id)
-      else await this.settlement.void(event.id)
-      await markSettled(this.pool, event.id, this.clock.now())
+      try {
+        if (event.status === 'finished') await this.settlement.settle(event.id)
+        else await this.settlement.void(event.id)
+        await markSettled(this.pool, event.id, this.clock.now())
+      } catch (error) {
+        failed += 1
+        this.logger.error(
+          { err: error, game: this.game.slug, eventId: event.id },
+          'the bets of a sports event could not be settled; trying again',
+        )
+      }
     }
+    return failed
   }
 
   /** The next start of an open event or end of a live one. */

@@ -1,0 +1,157 @@
+/**
+ * npm run bench:sports -w wallet-service
+ *
+ * The virtual sports' bets through the HTTP API of a real wallet-service over a fresh database:
+ *   1. slips placed per second (each a single, so bets per second), with p50/p99 latency, at
+ *      BENCH_CLIENTS concurrent players (default 64 and 256), spread over the markets of a matchday;
+ *   2. the time to settle BENCH_SETTLE_BETS (default 10,000) open bets when their event ends:
+ *      settleEventBets as the events runner calls it, timed from the call to its answer.
+ * Then the ledger's invariants (postings sum to 0, wallets equal their postings).
+ *
+ * The events are written straight to the database with the contract's columns and odds priced by
+ * @9ja/virtual-sports (as the tests make them), betting open for an hour; the events runner is off.
+ * Settings: BENCH_SECONDS (per run, default 5), BENCH_CLIENTS (default "64,256"), BENCH_PLAYERS
+ * (default 16000), BENCH_SETTLE_BETS (default 10000).
+ */
+import type { ChildProcess } from 'node:child_process'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { loadGameHouseIds } from '../src/games/house.ts'
+import { settleEventBets } from '../src/games/virtual-sports/bets/settlement.ts'
+import { checkLedgerInvariants } from '../src/ledger/ledger.ts'
+import { createFootballEvent, finishEvent, footballResult, type TestEvent } from '../test/games/virtual-sports/bet-events.ts'
+import { createBenchDatabase, createFundedPlayers, startWalletServiceProcess } from './bench-kit.ts'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const CLIENTS = (process.env.BENCH_CLIENTS ?? '64,256').split(',').map(Number)
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 16_000)
+const SETTLE_BETS = Number(process.env.BENCH_SETTLE_BETS ?? 10_000)
+/** The selections players pick from: every football market. */
+const CODES = ['1x2:1', '1x2:x', '1x2:2', 'dc:1x', 'ou2.5:over', 'ou2.5:under', 'btts:gg', 'btts:ng', 'cs:1-0', 'cs:2-1', 'ht:1', 'ht:x']
+
+/** Single bets of ₦100 by players in turn, on the events' selections in turn, for `seconds`. */
+async function betRun(walletUrl: string, tokens: string[], events: TestEvent[], clients: number, seconds: number) {
+  let next = 0
+  const result = await autocannon({
+    url: walletUrl,
+    connections: clients,
+    duration: seconds,
+    method: 'POST',
+    requests: [
+      {
+        setupRequest: (request) => {
+          const n = next++
+          const event = events[n % events.length]!
+          return {
+            ...request,
+            method: 'POST',
+            path: '/agent/bets',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              token: tokens[n % tokens.length],
+              kind: 'single',
+              stake: 100,
+              selections: [event.selection(CODES[Math.floor(n / events.length) % CODES.length]!)],
+            }),
+          }
+        },
+      },
+    ],
+  })
+  return {
+    betsPerSecond: Math.round((result.requests.total - result.non2xx) / seconds),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    refused: result.non2xx + result.errors + result.timeouts,
+  }
+}
+
+/** Places `count` open single bets on the event through the API, 64 at a time, every market's selections in turn. */
+async function fillEvent(walletUrl: string, tokens: string[], event: TestEvent, count: number) {
+  let placed = 0
+  const worker = async (client: number) => {
+    for (let n = client; n < count; n += 64) {
+      const response = await fetch(`${walletUrl}/agent/bets`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          token: tokens[n % tokens.length],
+          kind: 'single',
+          stake: 100,
+          selections: [event.selection(CODES[n % CODES.length]!)],
+        }),
+      })
+      if (response.status !== 200) throw new Error(`a bet was refused: ${await response.text()}`)
+      placed++
+    }
+  }
+  await Promise.all(Array.from({ length: 64 }, (_, client) => worker(client)))
+  return placed
+}
+
+async function main() {
+  const { databaseUrl, drop } = await createBenchDatabase('sports_bench')
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 })
+  let service: ChildProcess | null = null
+  try {
+    const tokens = await createFundedPlayers(pool, PLAYERS)
+    // A matchday of nine matches for the placement runs, and one match whose end is the settlement run.
+    const matchday = await Promise.all(Array.from({ length: 9 }, () => createFootballEvent(pool)))
+    const ending = await createFootballEvent(pool)
+    const started = await startWalletServiceProcess(databaseUrl, { CRASH_RUNNERS: 'off', SPORTS_RUNNERS: 'off' })
+    service = started.service
+    const { walletUrl } = started
+    console.log(`sports bets bench: ${walletUrl}, ${PLAYERS} players, ${SECONDS} s per run, clients ${CLIENTS.join('/')}`)
+
+    // Plans prepared and code warmed before the measured runs.
+    await betRun(walletUrl, tokens, matchday, 64, 2)
+    const betRows = []
+    for (const clients of CLIENTS) {
+      const run = await betRun(walletUrl, tokens, matchday, clients, SECONDS)
+      betRows.push({ clients, ...run })
+      console.log(`  bets @${clients}: ${run.betsPerSecond} bets/s, p50 ${run.p50} ms, p99 ${run.p99} ms, refused ${run.refused}`)
+    }
+
+    const fillFrom = performance.now()
+    const placed = await fillEvent(walletUrl, tokens, ending, SETTLE_BETS)
+    console.log(`  ${placed} open bets placed on one match in ${Math.round(performance.now() - fillFrom)} ms`)
+    await finishEvent(pool, ending.id, footballResult(2, 1, 1, 0))
+    const house = await loadGameHouseIds(pool)
+    const settleFrom = performance.now()
+    const settled = await settleEventBets(pool, house, ending.id)
+    const settleMs = Math.round(performance.now() - settleFrom)
+    const open = await pool.query<{ n: number }>(`select count(*)::int as n from sports_bets where status = 'open'`)
+    console.log(`  settled ${settled.settledBets} bets (${settled.settledLegs} legs) in ${settleMs} ms; open bets left: ${open.rows[0]!.n}`)
+
+    const problems = await checkLedgerInvariants(pool)
+    const sum = await pool.query<{ sum: string }>('select coalesce(sum(amount_kobo), 0)::text as sum from postings')
+    console.log('')
+    console.table(
+      betRows.map((row) => ({
+        clients: row.clients,
+        'bets/s': row.betsPerSecond,
+        'p50 ms': row.p50,
+        'p99 ms': row.p99,
+        refused: row.refused,
+      })),
+    )
+    console.log(
+      `postings sum after the bench: ${sum.rows[0]!.sum} (must be 0); ledger problems: ${problems.length ? problems.join('; ') : 'none'}`,
+    )
+    const at64 = betRows.find((row) => row.clients === 64)
+    if (at64)
+      console.log(
+        `bets target (>= 2,500 bets/s, p99 <= 100 ms at 64): ${at64.betsPerSecond >= 2500 && at64.p99 <= 100 ? 'met' : 'NOT met'}`,
+      )
+    console.log(
+      `settlement target (${SETTLE_BETS} bets within 2 s): ${settled.settledBets === SETTLE_BETS && settleMs <= 2000 ? 'met' : 'NOT met'}`,
+    )
+  } finally {
+    service?.kill('SIGTERM')
+    if (service) await new Promise((resolve) => service!.once('exit', resolve))
+    await pool.end()
+    await drop()
+  }
+}
+
+await main()

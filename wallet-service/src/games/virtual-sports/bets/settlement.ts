@@ -1,0 +1,217 @@
+import { formatKobo } from '@9ja/money'
+import type { Queryable } from '../../../db/queryable.ts'
+import { translateLedgerError } from '../../../ledger/ledger.ts'
+import type { HouseIds } from '../../house.ts'
+import { GAME_CATALOG } from '../../registry.ts'
+import { BET_EVENT_COLUMNS, betEventFromRow, selectionWins, type BetEvent, type BetEventRow } from './selections.ts'
+
+export type { HouseIds }
+
+/**
+ * Settlement of an event's bets, called by the events runner once the event is finished (or void) and
+ * that is committed. Safe to run twice, or from two processes at once, and resumable after a crash
+ * at any point:
+ *  1. the event row is taken FOR UPDATE (and let go at once): a placement that judged it open holds a
+ *     key-share lock on it until it commits, so every leg placed on it is visible from here on, and
+ *     none can follow (a placement re-reads the status);
+ *  2. each open leg of the event is settled from the result, per distinct selection code (the
+ *     outcome computed here, by @9ja/virtual-sports), in one statement; a void event voids them;
+ *  3. every open bet with a leg on the event whose legs are all settled is settled, in chunks of
+ *     SETTLE_CHUNK bets, each chunk ONE statement: a conditional update from 'open' with its journal
+ *     entries and postings, so each bet is paid exactly once whoever runs it.
+ * A bet is lost if any leg lost, void (stake refunded) if every leg is void, else won at its stake
+ * times the odds of its won legs (a void leg counts 1.00), capped at its potential win (which holds
+ * the max payout in force when it was placed).
+ * Ledger (as a crash cash-out): win: bets_in_play -S, game_stakes +S, game_wins -W, wallet +W;
+ * loss: bets_in_play -S, game_stakes +S; void: bets_in_play -S, wallet +S.
+ * Each entry's id is drawn first (nextval), so its postings name it without joining the new entries
+ * back by key: the generic plan expects one row from each side and would compare every pair.
+ */
+
+export const SETTLE_CHUNK = 2000
+
+export type SettlementCount = { settledLegs: number; settledBets: number }
+
+/** What the runner calls: settles a finished event's bets, or voids a void event's. */
+export type EventSettlement = { settle(eventId: number): Promise<SettlementCount>; void(eventId: number): Promise<SettlementCount> }
+
+async function lockedEvent(db: Queryable, eventId: number): Promise<BetEvent> {
+  const { rows } = await db.query<BetEventRow>(`select ${BET_EVENT_COLUMNS} from sports_events e where e.id = $1 for update`, [eventId])
+  if (!rows[0]) throw new Error(`sports event ${eventId} does not exist`)
+  return betEventFromRow(rows[0])
+}
+
+/** Settles the legs on a finished event from its result, then every bet those legs complete. */
+export async function settleEventBets(db: Queryable, house: HouseIds, eventId: number): Promise<SettlementCount> {
+  const event = await lockedEvent(db, eventId)
+  if (event.status !== 'finished') throw new Error(`sports event ${eventId} is ${event.status}, not finished`)
+  const { rows } = await db.query<{ code: string }>(`select distinct code from sports_bet_legs where event_id = $1 and status = 'open'`, [
+    eventId,
+  ])
+  const codes = rows.map((row) => row.code)
+  const settledLegs = await settleLegs(
+    db,
+    eventId,
+    codes,
+    codes.map((code) => (selectionWins(event, code) ? 'won' : 'lost')),
+  )
+  return { settledLegs, settledBets: await settleCompletedBets(db, house, event) }
+}
+
+/** Voids every leg on a void event (refunds come with their bets), then settles every bet those legs complete. */
+export async function voidEventBets(db: Queryable, house: HouseIds, eventId: number): Promise<SettlementCount> {
+  const event = await lockedEvent(db, eventId)
+  if (event.status !== 'void') throw new Error(`sports event ${eventId} is ${event.status}, not void`)
+  const { rowCount } = await db.query(
+    `update sports_bet_legs set status = 'void', settled_at = now() where event_id = $1 and status = 'open'`,
+    [eventId],
+  )
+  return { settledLegs: rowCount ?? 0, settledBets: await settleCompletedBets(db, house, event) }
+}
+
+async function settleLegs(db: Queryable, eventId: number, codes: string[], outcomes: string[]): Promise<number> {
+  if (codes.length === 0) return 0
+  const { rowCount } = await db.query(
+    `update sports_bet_legs l set status = o.status, settled_at = now()
+       from unnest($2::text[], $3::text[]) o(code, status)
+      where l.event_id = $1 and l.code = o.code and l.status = 'open'`,
+    [eventId, codes, outcomes],
+  )
+  return rowCount ?? 0
+}
+
+type SettleableRow = {
+  id: string
+  code: string
+  kind: 'single' | 'multiple'
+  stake_kobo: string
+  potential_win_kobo: string
+  odds: number[]
+  statuses: ('won' | 'lost' | 'void')[]
+}
+
+/** One bet's settlement: its outcome and what the wallet gets back. */
+export type BetOutcome = { status: 'won' | 'lost' | 'void'; payoutKobo: bigint }
+
+/** The rule of every bet: any leg lost, lost; every leg void, void (stake back); else stake x won legs' odds, capped at the potential win. */
+export function betOutcome(bet: {
+  stakeKobo: bigint
+  potentialWinKobo: bigint
+  legs: { oddsX100: number; status: 'won' | 'lost' | 'void' }[]
+}): BetOutcome {
+  if (bet.legs.some((leg) => leg.status === 'lost')) return { status: 'lost', payoutKobo: 0n }
+  const won = bet.legs.filter((leg) => leg.status === 'won')
+  if (won.length === 0) return { status: 'void', payoutKobo: bet.stakeKobo }
+  const numerator = won.reduce((product, leg) => product * BigInt(leg.oddsX100), bet.stakeKobo)
+  const payout = numerator / 100n ** BigInt(won.length)
+  return { status: 'won', payoutKobo: payout < bet.potentialWinKobo ? payout : bet.potentialWinKobo }
+}
+
+const SETTLE_BETS_SQL = `with item as (
+  select * from unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[]) as i(bet_id, status, payout_kobo, description)
+), target as (
+  select b.id, b.user_id from sports_bets b
+   where b.id = any (array(select bet_id from item)) and b.status = 'open'
+   order by b.id for no key update
+), wallet as (
+  select id, user_id from ledger_accounts
+   where user_id = any (array(select target.user_id from target join item on item.bet_id = target.id where item.payout_kobo > 0))
+   order by id for no key update
+), settled as (
+  update sports_bets b set status = item.status, payout_kobo = item.payout_kobo, settled_at = now()
+    from item
+   where b.id = item.bet_id and b.id in (select id from target) and b.status = 'open'
+  returning b.id, b.user_id, b.stake_kobo, b.payout_kobo, b.status, item.description, nextval('journal_entries_id_seq') as entry_id,
+            'sports-' || case b.status when 'won' then 'win' when 'lost' then 'loss' else 'void' end || ':' || b.id as entry_key
+), entry as (
+  insert into journal_entries (id, kind, idempotency_key, user_id, description)
+  select entry_id, 'game:' || split_part(entry_key, ':', 1), entry_key, user_id, description from settled
+), written as (
+  insert into postings (entry_id, account_id, amount_kobo)
+  select settled.entry_id, p.account_id, p.amount_kobo
+    from settled left join wallet on wallet.user_id = settled.user_id
+   cross join lateral (values
+     ($5::bigint, -settled.stake_kobo),
+     ($6::bigint, case when settled.status = 'void' then 0 else settled.stake_kobo end),
+     ($7::bigint, case when settled.status = 'won' then -settled.payout_kobo else 0 end),
+     (wallet.id, settled.payout_kobo)
+   ) p(account_id, amount_kobo)
+   where p.amount_kobo <> 0
+)
+select count(*)::int as settled from settled`
+
+/**
+ * Settles the open bets that have a leg on the event and no open leg left, chunk by chunk in bet id
+ * order (a crashed run resumes with what is still open). The outcome is computed here from the legs,
+ * which are final once settled; the statement writes it only over a bet still open.
+ */
+async function settleCompletedBets(db: Queryable, house: HouseIds, event: BetEvent): Promise<number> {
+  const title = GAME_CATALOG.find((game) => game.slug === event.game)?.title ?? event.game
+  let settled = 0
+  for (let after = 0; ;) {
+    const candidates = await db.query<{ ids: string[] }>(
+      `select coalesce(array_agg(bet_id), '{}') as ids
+         from (select distinct bet_id from sports_bet_legs where event_id = $1 and bet_id > $2 order by bet_id limit $3) chunk`,
+      [event.id, after, SETTLE_CHUNK],
+    )
+    const ids = candidates.rows[0]!.ids
+    if (ids.length === 0) return settled
+    const { rows } = await db.query<SettleableRow>(
+      `select b.id, b.code, b.kind, b.stake_kobo, b.potential_win_kobo,
+              array_agg(l.odds_x100 order by l.leg_index) as odds, array_agg(l.status order by l.leg_index) as statuses
+         from sports_bets b join sports_bet_legs l on l.bet_id = b.id
+        where b.id = any ($1::bigint[]) and b.status = 'open'
+        group by b.id
+       having bool_and(l.status <> 'open')`,
+      [ids],
+    )
+    if (rows.length > 0)
+      settled += await writeSettlements(
+        db,
+        house,
+        rows.map((bet) => settlementOf(bet, title)),
+      )
+    after = Number(ids.at(-1))
+  }
+}
+
+type Settlement = { betId: string; outcome: BetOutcome; description: string }
+
+function settlementOf(bet: SettleableRow, title: string): Settlement {
+  const stakeKobo = BigInt(bet.stake_kobo)
+  const outcome = betOutcome({
+    stakeKobo,
+    potentialWinKobo: BigInt(bet.potential_win_kobo),
+    legs: bet.odds.map((oddsX100, index) => ({ oddsX100, status: bet.statuses[index]! })),
+  })
+  // A multiple's lines say so: its legs may be of other games than the one that completed it.
+  const subject = `${bet.kind === 'multiple' ? 'Virtual Sports' : title}: bet ${bet.code}`
+  const description =
+    outcome.status === 'won'
+      ? `${subject} won ${formatKobo(outcome.payoutKobo)}`
+      : outcome.status === 'void'
+        ? `${subject} void, ${formatKobo(stakeKobo)} refunded`
+        : `${subject} lost`
+  return { betId: bet.id, outcome, description }
+}
+
+async function writeSettlements(db: Queryable, house: HouseIds, settlements: Settlement[]): Promise<number> {
+  try {
+    const { rows } = await db.query<{ settled: number }>({
+      name: 'sports_settle_bets',
+      text: SETTLE_BETS_SQL,
+      values: [
+        settlements.map((s) => s.betId),
+        settlements.map((s) => s.outcome.status),
+        settlements.map((s) => s.outcome.payoutKobo.toString()),
+        settlements.map((s) => s.description),
+        house.betsInPlay,
+        house.gameStakes,
+        house.gameWins,
+      ],
+    })
+    return rows[0]!.settled
+  } catch (error) {
+    throw translateLedgerError(error)
+  }
+}
