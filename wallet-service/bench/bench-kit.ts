@@ -2,9 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
 import pg from 'pg'
 import { hashToken } from '../src/accounts/session-auth.ts'
 import { migrate } from '../src/db/migrate.ts'
+import { checkLedgerInvariants } from '../src/ledger/ledger.ts'
 
 /**
  * What the wallet bench gives every scenario, and what a scenario gives back. Scenarios live in
@@ -193,4 +195,62 @@ export async function createFundedPlayers(pool: pg.Pool, count: number): Promise
                                  ((select id from ledger_accounts where code = 'house:bank_clearing'), -100000000::bigint)) p(account_id, amount)`,
   )
   return tokens
+}
+
+/** One run: accepted requests per second, latency, refusals, and how many request bodies were made. */
+export type BetRun = { clients: number; betsPerSecond: number; p50: number; p99: number; refused: number; sent: number }
+
+/**
+ * POSTs JSON bodies to `path` from `clients` concurrent connections for `seconds` (autocannon), each
+ * body from `nextBody(n)` for the n-th request. Answers accepted requests per second and latency.
+ */
+export async function postRun(
+  walletUrl: string,
+  path: string,
+  clients: number,
+  seconds: number,
+  nextBody: (n: number) => unknown,
+): Promise<BetRun> {
+  let next = 0
+  const result = await autocannon({
+    url: walletUrl,
+    connections: clients,
+    duration: seconds,
+    method: 'POST',
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          method: 'POST',
+          path,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(nextBody(next++)),
+        }),
+      },
+    ],
+  })
+  return {
+    clients,
+    betsPerSecond: Math.round((result.requests.total - result.non2xx) / seconds),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    refused: result.non2xx + result.errors + result.timeouts,
+    sent: next,
+  }
+}
+
+/** The bet runs side by side, the ledger's invariants after them, and the bets target (>= 2,500 bets/s, p99 <= 100 ms at 64 clients). */
+export async function reportBetRuns(pool: pg.Pool, runs: BetRun[]): Promise<void> {
+  const problems = await checkLedgerInvariants(pool)
+  const sum = await pool.query<{ sum: string }>('select coalesce(sum(amount_kobo), 0)::text as sum from postings')
+  console.log('')
+  console.table(
+    runs.map((run) => ({ clients: run.clients, 'bets/s': run.betsPerSecond, 'p50 ms': run.p50, 'p99 ms': run.p99, refused: run.refused })),
+  )
+  console.log(
+    `postings sum after the bench: ${sum.rows[0]!.sum} (must be 0); ledger problems: ${problems.length ? problems.join('; ') : 'none'}`,
+  )
+  const at64 = runs.find((run) => run.clients === 64)
+  if (at64)
+    console.log(`bets target (>= 2,500 bets/s, p99 <= 100 ms at 64): ${at64.betsPerSecond >= 2500 && at64.p99 <= 100 ? 'met' : 'NOT met'}`)
 }

@@ -17,11 +17,9 @@
 import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { Agent, request as httpRequest } from 'node:http'
-import autocannon from 'autocannon'
 import pg from 'pg'
 import { chainLinkAfter, crashPointX100 } from '@9ja/fairness/node'
-import { checkLedgerInvariants } from '../src/ledger/ledger.ts'
-import { createBenchDatabase, createFundedPlayers, startWalletServiceProcess } from './bench-kit.ts'
+import { createBenchDatabase, createFundedPlayers, postRun, reportBetRuns, startWalletServiceProcess } from './bench-kit.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '64,256').split(',').map(Number)
@@ -86,36 +84,14 @@ function post(
 }
 
 async function betRun(walletUrl: string, tokens: string[], game: string, clients: number, seconds = SECONDS) {
-  let next = 0
-  const result = await autocannon({
-    url: walletUrl,
-    connections: clients,
-    duration: seconds,
-    method: 'POST',
-    requests: [
-      {
-        setupRequest: (request) => {
-          // Every bet takes a free slot: players in turn, two bets each.
-          const token = tokens[Math.floor(next++ / 2) % tokens.length]
-          return {
-            ...request,
-            method: 'POST',
-            path: '/agent/crash/bet',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ token, game, amount: 200, autoCashOut: 2 }),
-          }
-        },
-      },
-    ],
-  })
-  const accepted = result.requests.total - result.non2xx
-  return {
-    betsPerSecond: Math.round(accepted / seconds),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    refused: result.non2xx + result.errors + result.timeouts,
-    enoughPlayers: next <= tokens.length * 2,
-  }
+  // Every bet takes a free slot: players in turn, two bets each.
+  const run = await postRun(walletUrl, '/agent/crash/bet', clients, seconds, (n) => ({
+    token: tokens[Math.floor(n / 2) % tokens.length],
+    game,
+    amount: 200,
+    autoCashOut: 2,
+  }))
+  return { ...run, enoughPlayers: run.sent <= tokens.length * 2 }
 }
 
 async function untilFlying(pool: pg.Pool, roundId: number): Promise<Date> {
@@ -156,7 +132,7 @@ async function main() {
     const betRows = []
     for (const [index, clients] of CLIENTS.entries()) {
       const run = await betRun(walletUrl, tokens, BET_GAMES[index % BET_GAMES.length]!, clients)
-      betRows.push({ clients, ...run })
+      betRows.push(run)
       console.log(
         `  bets @${clients}: ${run.betsPerSecond} bets/s, p50 ${run.p50} ms, p99 ${run.p99} ms, refused ${run.refused}` +
           (run.enoughPlayers ? '' : ' (ran out of free slots: raise BENCH_PLAYERS)'),
@@ -184,26 +160,7 @@ async function main() {
         `${paidRows.rows[0]!.n} paid, ${refused.length} refused${refused[0] ? ` (${JSON.stringify(refused[0].body)})` : ''}, crash point ${crashX100 / 100}x`,
     )
 
-    const problems = await checkLedgerInvariants(pool)
-    const sum = await pool.query<{ sum: string }>('select coalesce(sum(amount_kobo), 0)::text as sum from postings')
-    console.log('')
-    console.table(
-      betRows.map((row) => ({
-        clients: row.clients,
-        'bets/s': row.betsPerSecond,
-        'p50 ms': row.p50,
-        'p99 ms': row.p99,
-        refused: row.refused,
-      })),
-    )
-    console.log(
-      `postings sum after the bench: ${sum.rows[0]!.sum} (must be 0); ledger problems: ${problems.length ? problems.join('; ') : 'none'}`,
-    )
-    const at64 = betRows.find((row) => row.clients === 64)
-    if (at64)
-      console.log(
-        `bets target (>= 2,500 bets/s, p99 <= 100 ms at 64): ${at64.betsPerSecond >= 2500 && at64.p99 <= 100 ? 'met' : 'NOT met'}`,
-      )
+    await reportBetRuns(pool, betRows)
     console.log(
       `cash-out target (1,000 settled within 1 s): ${answeredMs <= 1000 && paidRows.rows[0]!.n === answers.length ? 'met' : 'NOT met'}`,
     )

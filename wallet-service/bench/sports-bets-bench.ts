@@ -14,13 +14,11 @@
  * (default 16000), BENCH_SETTLE_BETS (default 10000).
  */
 import type { ChildProcess } from 'node:child_process'
-import autocannon from 'autocannon'
 import pg from 'pg'
 import { loadGameHouseIds } from '../src/games/house.ts'
 import { settleEventBets } from '../src/games/virtual-sports/bets/settlement.ts'
-import { checkLedgerInvariants } from '../src/ledger/ledger.ts'
 import { createFootballEvent, finishEvent, footballResult, type TestEvent } from '../test/games/virtual-sports/bet-events.ts'
-import { createBenchDatabase, createFundedPlayers, startWalletServiceProcess } from './bench-kit.ts'
+import { createBenchDatabase, createFundedPlayers, postRun, reportBetRuns, startWalletServiceProcess } from './bench-kit.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '64,256').split(',').map(Number)
@@ -30,40 +28,13 @@ const SETTLE_BETS = Number(process.env.BENCH_SETTLE_BETS ?? 10_000)
 const CODES = ['1x2:1', '1x2:x', '1x2:2', 'dc:1x', 'ou2.5:over', 'ou2.5:under', 'btts:gg', 'btts:ng', 'cs:1-0', 'cs:2-1', 'ht:1', 'ht:x']
 
 /** Single bets of ₦100 by players in turn, on the events' selections in turn, for `seconds`. */
-async function betRun(walletUrl: string, tokens: string[], events: TestEvent[], clients: number, seconds: number) {
-  let next = 0
-  const result = await autocannon({
-    url: walletUrl,
-    connections: clients,
-    duration: seconds,
-    method: 'POST',
-    requests: [
-      {
-        setupRequest: (request) => {
-          const n = next++
-          const event = events[n % events.length]!
-          return {
-            ...request,
-            method: 'POST',
-            path: '/agent/bets',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-              token: tokens[n % tokens.length],
-              kind: 'single',
-              stake: 100,
-              selections: [event.selection(CODES[Math.floor(n / events.length) % CODES.length]!)],
-            }),
-          }
-        },
-      },
-    ],
-  })
-  return {
-    betsPerSecond: Math.round((result.requests.total - result.non2xx) / seconds),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    refused: result.non2xx + result.errors + result.timeouts,
-  }
+function betRun(walletUrl: string, tokens: string[], events: TestEvent[], clients: number, seconds: number) {
+  return postRun(walletUrl, '/agent/bets', clients, seconds, (n) => ({
+    token: tokens[n % tokens.length],
+    kind: 'single',
+    stake: 100,
+    selections: [events[n % events.length]!.selection(CODES[Math.floor(n / events.length) % CODES.length]!)],
+  }))
 }
 
 /** Places `count` open single bets on the event through the API, 64 at a time, every market's selections in turn. */
@@ -108,7 +79,7 @@ async function main() {
     const betRows = []
     for (const clients of CLIENTS) {
       const run = await betRun(walletUrl, tokens, matchday, clients, SECONDS)
-      betRows.push({ clients, ...run })
+      betRows.push(run)
       console.log(`  bets @${clients}: ${run.betsPerSecond} bets/s, p50 ${run.p50} ms, p99 ${run.p99} ms, refused ${run.refused}`)
     }
 
@@ -123,26 +94,7 @@ async function main() {
     const open = await pool.query<{ n: number }>(`select count(*)::int as n from sports_bets where status = 'open'`)
     console.log(`  settled ${settled.settledBets} bets (${settled.settledLegs} legs) in ${settleMs} ms; open bets left: ${open.rows[0]!.n}`)
 
-    const problems = await checkLedgerInvariants(pool)
-    const sum = await pool.query<{ sum: string }>('select coalesce(sum(amount_kobo), 0)::text as sum from postings')
-    console.log('')
-    console.table(
-      betRows.map((row) => ({
-        clients: row.clients,
-        'bets/s': row.betsPerSecond,
-        'p50 ms': row.p50,
-        'p99 ms': row.p99,
-        refused: row.refused,
-      })),
-    )
-    console.log(
-      `postings sum after the bench: ${sum.rows[0]!.sum} (must be 0); ledger problems: ${problems.length ? problems.join('; ') : 'none'}`,
-    )
-    const at64 = betRows.find((row) => row.clients === 64)
-    if (at64)
-      console.log(
-        `bets target (>= 2,500 bets/s, p99 <= 100 ms at 64): ${at64.betsPerSecond >= 2500 && at64.p99 <= 100 ? 'met' : 'NOT met'}`,
-      )
+    await reportBetRuns(pool, betRows)
     console.log(
       `settlement target (${SETTLE_BETS} bets within 2 s): ${settled.settledBets === SETTLE_BETS && settleMs <= 2000 ? 'met' : 'NOT met'}`,
     )

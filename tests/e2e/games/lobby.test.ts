@@ -187,6 +187,19 @@ describe('sports page', () => {
     await page.goto(`${WEB_URL}/sports-betting`)
     await page.getByText('Live sports currently not avaialble, redirecting you to virtual sports').first().waitFor()
     const shownAt = Date.now()
+    // The sportsbook's menu as the spec lists it (no odds of its own), and the bet slip beside it.
+    expect(await page.getByTestId('sportsbook-leagues').locator('li').count()).toBe(25)
+    expect(await page.getByTestId('sportsbook-sports').locator('li').allTextContents()).toEqual([
+      'Soccer',
+      'Tennis',
+      'Basketball',
+      'Volleyball',
+      'Handball',
+      'Rugby',
+      'Ice Hockey',
+      'Table Tennis',
+    ])
+    expect(await page.getByTestId('sports-page').getByTestId('bet-slip').count()).toBe(1)
     await page.waitForURL(`${WEB_URL}/virtual-sports/virtual-football`, { timeout: 10_000 })
     expect(Date.now() - shownAt).toBeGreaterThan(2000)
 

@@ -230,28 +230,27 @@ function StakeForm({ lines, loaded, kind }: { lines: SlipLine[]; loaded: LoadedS
   const location = useLocation()
   const navigate = useNavigate()
   const fetcher = useFetcher<SlipActionAnswer>({ key: 'slip-stake' })
-  const [stakeText, setStakeText] = useState(loaded.stake === null ? '' : String(loaded.stake))
-  const savedStake = useRef(loaded.stake)
-  useEffect(() => {
-    // A stake saved elsewhere (another tab, a booking code load) shows here once the slip is re-read.
-    if (loaded.stake !== savedStake.current) setStakeText(loaded.stake === null ? '' : String(loaded.stake))
-    savedStake.current = loaded.stake
-  }, [loaded.stake])
+  // The player's own choices show at once; a change saved elsewhere shows once the slip is re-read.
+  const stakeOf = (slip: LoadedSlip) => (slip.stake === null ? '' : String(slip.stake))
+  const [stakeText, setStakeText] = useSavedChoice(stakeOf(loaded))
+  const [chosenKind, setChosenKind] = useSavedChoice(kind)
   useFetcherAnswer(fetcher, (answer) => {
     if (answer.loginTo) navigate(answer.loginTo)
   })
 
   const limits = limitsOf(loaded)
   const stake = stakeText.trim() === '' ? null : parseNaira(stakeText)
-  const summary = summarise(lines, kind, stake === null ? null : stake, limits)
+  const summary = summarise(lines, chosenKind, stake, limits)
   const blocker = multipleBlocker(lines.map((line) => line.selectionId))
   const stakeId = useId()
   const busy = fetcher.state !== 'idle'
   // Without JavaScript the stake typed is only known on the server, which then says what is wrong with it.
   const placeBlocked = summary.problems.some((problem) => hydrated || !STAKE_PROBLEMS.includes(problem))
 
-  const saveKind = (next: string) =>
+  const saveKind = (next: LoadedSlip['kind']) => {
+    setChosenKind(next)
     fetcher.submit(fieldsOf({ intent: 'update', kind: next, stake: stakeText }, location), { method: 'post', action: SLIP_ACTION })
+  }
   return (
     <fetcher.Form method="post" action={SLIP_ACTION} className="slip-stake-form" data-testid="slip-stake-form">
       <SlipFormFields />
@@ -360,6 +359,17 @@ function StakeForm({ lines, loaded, kind }: { lines: SlipLine[]; loaded: LoadedS
       </div>
     </fetcher.Form>
   )
+}
+
+/** A choice the player makes in the panel (stake, kind): theirs until the saved value changes under it. */
+function useSavedChoice<T>(saved: T) {
+  const [choice, setChoice] = useState(saved)
+  const last = useRef(saved)
+  useEffect(() => {
+    if (saved !== last.current) setChoice(saved)
+    last.current = saved
+  }, [saved])
+  return [choice, setChoice] as const
 }
 
 function fieldsOf(fields: Record<string, string>, location: { pathname: string; search: string }) {

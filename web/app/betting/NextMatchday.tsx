@@ -1,13 +1,13 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { SportsEvent } from './betting.server.ts'
+import type { SportsEventView } from '#app/games/virtual-sports/sports-schemas.ts'
 import { OddsButton } from './OddsButton.tsx'
 
 /**
  * The next virtual football matchday's match results prices (1X2), for the landing page: a visitor
  * can start a slip from the first page they see. The full markets are on the football page.
  */
-export function NextMatchday({ events }: { events: SportsEvent[] }) {
+export function NextMatchday({ events }: { events: SportsEventView[] }) {
   const { t } = useTranslation()
   if (events.length === 0) return null
   return (
@@ -18,7 +18,12 @@ export function NextMatchday({ events }: { events: SportsEvent[] }) {
           const market = event.markets.find((entry) => entry.market === '1x2')
           if (!market) return null
           return (
-            <li key={event.eventId} className="next-matchday-event" data-testid="featured-event">
+            <li
+              key={event.eventId}
+              className="next-matchday-event"
+              data-testid="featured-event"
+              data-betting-closes-at={event.bettingClosesAt}
+            >
               <span className="next-matchday-name">{event.name}</span>
               <div className="next-matchday-prices">
                 {market.selections.map((selection) => (

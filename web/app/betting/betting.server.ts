@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { call, fetchGameInfo } from '#app/games/games.server.ts'
+import type { SportsEventView } from '#app/games/virtual-sports/sports-schemas.ts'
+import { fetchSportsEvents } from '#app/games/virtual-sports/sports.server.ts'
 import type { SlipKind, SlipLimits } from './slip.ts'
 
 /**
@@ -8,31 +10,8 @@ import type { SlipKind, SlipLimits } from './slip.ts'
  * its message, which the slip shows as the service says it.
  */
 
-const sportsSelection = z.object({ selectionId: z.string(), name: z.string(), odds: z.number() })
-const sportsMarket = z.object({ market: z.string(), name: z.string(), selections: z.array(sportsSelection) })
-const sportsEvent = z.object({
-  eventId: z.number(),
-  name: z.string(),
-  status: z.string(),
-  startsAt: z.string(),
-  bettingClosesAt: z.string(),
-  markets: z.array(sportsMarket),
-})
-export type SportsEvent = z.infer<typeof sportsEvent>
-
-/** One event of a sports game, in any status: the slip re-checks its selections' odds and whether betting is still open. */
-export function sportsEventOf(game: string, eventId: number) {
-  return call(`/games/sports/${encodeURIComponent(game)}/events/${eventId}`, null, undefined, z.object({ data: sportsEvent }))
-}
-
-/** A game's upcoming and live events, optionally only some markets (`1x2,ou2.5`). */
-export function sportsEventsOf(game: string, markets?: readonly string[]) {
-  const query = markets ? `?markets=${encodeURIComponent(markets.join(','))}` : ''
-  return call(`/games/sports/${encodeURIComponent(game)}/events${query}`, null, undefined, z.object({ data: z.array(sportsEvent) }))
-}
-
 /** Whether bets are still taken on the event, by its status and by the clock (closing is derived from `bettingClosesAt`). */
-export function isOpenForBets(event: Pick<SportsEvent, 'status' | 'bettingClosesAt'>, now = Date.now()): boolean {
+export function isOpenForBets(event: { status: string; bettingClosesAt: string }, now = Date.now()): boolean {
   return event.status === 'open' && Date.parse(event.bettingClosesAt) > now
 }
 
@@ -114,9 +93,8 @@ export function myBets(token: string, status: 'open' | 'settled', limit: number)
 }
 
 /** The next virtual football matchday still taking bets, with its match result prices only (the landing page's). */
-export async function nextMatchday(): Promise<SportsEvent[]> {
-  const answer = await sportsEventsOf('virtual-football', ['1x2'])
-  const open = (answer.data?.data ?? []).filter((event) => isOpenForBets(event))
+export async function nextMatchday(): Promise<SportsEventView[]> {
+  const open = (await fetchSportsEvents('virtual-football', ['1x2'])).filter((event) => isOpenForBets(event))
   const first = open.reduce<string | null>(
     (earliest, event) => (earliest === null || event.startsAt < earliest ? event.startsAt : earliest),
     null,

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto'
 import type { Session } from '@remix-run/node'
 import { z } from 'zod'
 import { createAppSessionStorage } from '#app/utils/cookies.server.ts'
-import { WalletUnavailableError } from '#app/utils/wallet-api.server.ts'
-import { isOpenForBets, slipLimitsOf, sportsEventOf, type SportsEvent } from './betting.server.ts'
+import type { EventDetailsView } from '#app/games/virtual-sports/sports-schemas.ts'
+import { fetchSportsEvent } from '#app/games/virtual-sports/sports.server.ts'
+import { isSportsSlug, type SportsSlug } from '#app/games/virtual-sports/sports-games.ts'
+import { isOpenForBets, slipLimitsOf } from './betting.server.ts'
 import {
   EMPTY_SLIP,
   eventIdOf,
@@ -14,7 +16,6 @@ import {
   type StoredSelection,
   type StoredSlip,
 } from './slip.ts'
-import { SPORTS_SLUGS } from '#app/games/virtual-sports/sports-games.ts'
 
 /**
  * The bet slip lives in a signed cookie (`slip`), so it works without JavaScript and follows the
@@ -28,9 +29,12 @@ const SLIP_MAX_AGE_SECONDS = 24 * 60 * 60
 /** More than any game's selection limit, so a cookie can never grow past what a browser keeps (4 KB). */
 const MAX_STORED_SELECTIONS = 60
 
+/** A sports game's slug, as the slip stores it beside each selection. */
+export const sportsSlugField = z.custom<SportsSlug>((value) => typeof value === 'string' && isSportsSlug(value))
+
 const storedSlipSchema = z.object({
   selections: z
-    .array(z.object({ selectionId: z.string().max(64), game: z.enum(SPORTS_SLUGS), odds: z.number().positive() }))
+    .array(z.object({ selectionId: z.string().max(64), game: sportsSlugField, odds: z.number().positive() }))
     .max(MAX_STORED_SELECTIONS),
   kind: z.enum(SLIP_KINDS),
   stake: z.number().positive().nullable(),
@@ -82,7 +86,7 @@ export type Recheck = {
   unchecked: StoredSelection[]
 }
 
-function lineOf(selection: StoredSelection, event: SportsEvent): SlipLine | null {
+function lineOf(selection: StoredSelection, event: EventDetailsView): SlipLine | null {
   for (const market of event.markets) {
     const offered = market.selections.find((entry) => entry.selectionId === selection.selectionId)
     if (offered) {
@@ -102,23 +106,23 @@ function lineOf(selection: StoredSelection, event: SportsEvent): SlipLine | null
   return null
 }
 
-function dropReason(event: SportsEvent): DropReason {
+function dropReason(event: EventDetailsView): DropReason {
   return event.status === 'open' || event.status === 'closed' ? 'closed' : 'started'
 }
 
 /** Each selection against its event as it is now, one call per event. */
 export async function recheckSelections(selections: readonly StoredSelection[]): Promise<Recheck> {
   const eventKeys = [...new Set(selections.map((selection) => `${selection.game}/${eventIdOf(selection.selectionId)}`))]
-  const events = new Map(
+  const events = new Map<string, EventDetailsView | 'missing' | 'unknown'>(
     await Promise.all(
-      eventKeys.map(async (key) => {
+      eventKeys.map(async (key): Promise<[string, EventDetailsView | 'missing' | 'unknown']> => {
         const [game, eventId] = key.split('/') as [string, string]
         try {
-          const answer = await sportsEventOf(game, Number(eventId))
-          return [key, answer.status === 200 && answer.data ? answer.data.data : answer.status === 404 ? 'missing' : 'unknown'] as const
+          return [key, (await fetchSportsEvent(game as SportsSlug, Number(eventId))) ?? 'missing']
         } catch (error) {
-          if (!(error instanceof WalletUnavailableError)) throw error
-          return [key, 'unknown'] as const
+          // The service did not answer, or not as expected: the selection stays, unchecked for now.
+          console.error(`bet slip: event ${key} could not be read`, error)
+          return [key, 'unknown']
         }
       }),
     ),

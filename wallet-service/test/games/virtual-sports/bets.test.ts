@@ -5,6 +5,7 @@ import { createTestUser, creditWallet, type TestUser } from '../../support/users
 import { checkLedgerInvariants } from '../../../src/ledger/ledger.ts'
 import { loadGameHouseIds } from '../../../src/games/house.ts'
 import { settleEventBets, voidEventBets, type HouseIds } from '../../../src/games/virtual-sports/bets/settlement.ts'
+import { placeSlips } from '../../../src/games/virtual-sports/bets/store.ts'
 import { balanceKobo } from '../helpers.ts'
 import { createFootballEvent, createRaceEvent, finishEvent, footballResult, startEvent, voidEvent } from './bet-events.ts'
 
@@ -399,6 +400,39 @@ describe('settlement', () => {
     expect((await betStatus(byCode.get('1x2:1')!)).status).toBe('won')
     expect((await betStatus(byCode.get('btts:ng')!)).status).toBe('won')
     expect((await betStatus(byCode.get('1x2:x')!)).status).toBe('lost')
+  })
+
+  it('settles a bet whose placement was still committing when its event finished: settlement waits for it', async () => {
+    const event = await createFootballEvent(t.pool)
+    const user = await player(1000)
+    const placing = await t.pool.connect()
+    try {
+      await placing.query('begin')
+      const [placed] = await placeSlips(placing, house, new Date(), 1_000_000n, [
+        {
+          sessionToken: user.token,
+          kind: 'single',
+          stakeKobo: 10_000n,
+          legs: [{ eventId: event.id, code: '1x2:1', seenOddsX100: null }],
+          clientKey: 'in-flight',
+          requestHash: 'in-flight',
+          stakeText: '₦100',
+          betCodes: ['PLACE2NGXX'],
+        },
+      ])
+      expect(placed!.kind).toBe('placed')
+      // The runner finishes the event meanwhile (its updates do not wait for the placement)...
+      await finishEvent(t.pool, event.id, footballResult(1, 0, 0, 0))
+      // ...and settles it: that waits until the placement commits, then sees its bet.
+      const settling = settleEventBets(t.pool, house, event.id)
+      const early = await Promise.race([settling.then(() => 'settled'), new Promise((resolve) => setTimeout(resolve, 300, 'waiting'))])
+      expect(early).toBe('waiting')
+      await placing.query('commit')
+      expect(await settling).toEqual({ settledLegs: 1, settledBets: 1 })
+    } finally {
+      placing.release()
+    }
+    expect(await betStatus('PLACE2NGXX')).toEqual({ status: 'won', payout_kobo: String(100 * event.odds['1x2:1']!) })
   })
 
   it('refuses to settle an event that has not finished, or to void one that is not void', async () => {

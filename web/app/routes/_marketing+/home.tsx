@@ -2,7 +2,7 @@ import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { getSessionUser } from '#app/auth/session.server.ts'
-import { nextMatchday, type SportsEvent } from '#app/betting/betting.server.ts'
+import { nextMatchday } from '#app/betting/betting.server.ts'
 import { NextMatchday } from '#app/betting/NextMatchday.tsx'
 import { ContentUnavailable } from '#app/components/content/ContentUnavailable.tsx'
 import { Carousel } from '#app/components/home/Carousel.tsx'
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getCarouselSlides(),
     getRecentWinners(),
     // The landing page stands without the wallet-service: no prices then, nothing else missing.
-    nextMatchday().catch((error: unknown): SportsEvent[] => {
+    nextMatchday().catch((error: unknown): Awaited<ReturnType<typeof nextMatchday>> => {
       console.error('/home: next matchday unavailable', error)
       return []
     }),

@@ -3,8 +3,18 @@ import type { Session } from '@remix-run/node'
 import { z } from 'zod'
 import { getSessionUser, type SessionUser } from '#app/auth/session.server.ts'
 import { bookingCodeField } from '#app/betting/booking.ts'
-import { bookingOf, bookSlip, isOpenForBets, placeBets, slipLimitsOf, sportsEventOf } from '#app/betting/betting.server.ts'
-import { commitSlip, keepRechecked, NO_OUTCOME, readSlipSession, recheckSelections, type SlipOutcome } from '#app/betting/slip.server.ts'
+import { bookingOf, bookSlip, isOpenForBets, placeBets, slipLimitsOf } from '#app/betting/betting.server.ts'
+import { fetchSportsEvent } from '#app/games/virtual-sports/sports.server.ts'
+import { isSportsSlug, type SportsSlug } from '#app/games/virtual-sports/sports-games.ts'
+import {
+  commitSlip,
+  keepRechecked,
+  NO_OUTCOME,
+  sportsSlugField,
+  readSlipSession,
+  recheckSelections,
+  type SlipOutcome,
+} from '#app/betting/slip.server.ts'
 import {
   effectiveKind,
   eventIdOf,
@@ -16,7 +26,6 @@ import {
   type SlipProblem,
   type StoredSlip,
 } from '#app/betting/slip.ts'
-import { isSportsSlug, SPORTS_SLUGS } from '#app/games/virtual-sports/sports-games.ts'
 import { ENHANCED_FIELD } from '#app/forms/answer.ts'
 import { translatorFor } from '#app/forms/forms.server.ts'
 import { GAME_ERROR_MESSAGE } from '#app/games/games.server.ts'
@@ -32,7 +41,7 @@ const stakeField = z.string().max(20).optional()
 const kindField = z.enum(SLIP_KINDS).optional()
 
 const slipForm = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('toggle'), game: z.enum(SPORTS_SLUGS), selectionId: selectionIdField }),
+  z.object({ intent: z.literal('toggle'), game: sportsSlugField, selectionId: selectionIdField }),
   z.object({ intent: z.literal('remove'), selectionId: selectionIdField }),
   z.object({ intent: z.literal('clear') }),
   z.object({ intent: z.literal('accept') }),
@@ -120,12 +129,11 @@ async function applyChange(
   }
 }
 
-async function toggle(slip: StoredSlip, game: (typeof SPORTS_SLUGS)[number], selectionId: string, t: Translate): Promise<Change> {
+async function toggle(slip: StoredSlip, game: SportsSlug, selectionId: string, t: Translate): Promise<Change> {
   if (slip.selections.some((entry) => entry.selectionId === selectionId)) {
     return { slip: removeSelection(slip, selectionId), outcome: NO_OUTCOME }
   }
-  const [eventAnswer, limits] = await Promise.all([sportsEventOf(game, eventIdOf(selectionId)!), slipLimitsOf(game)])
-  const event = eventAnswer.data?.data
+  const [event, limits] = await Promise.all([fetchSportsEvent(game, eventIdOf(selectionId)!), slipLimitsOf(game)])
   const offered = event?.markets.flatMap((market) => market.selections).find((entry) => entry.selectionId === selectionId)
   if (!event || !offered) return { slip, outcome: notice('error', t('betSlip.selectionUnknown')) }
   if (!isOpenForBets(event)) return { slip, outcome: notice('error', t('betSlip.eventClosed', { event: event.name })) }

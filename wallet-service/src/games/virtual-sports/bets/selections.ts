@@ -52,7 +52,7 @@ export function betEventFromRow(row: BetEventRow): BetEvent {
   }
 }
 
-function gameOf(event: BetEvent): SportsGame {
+export function gameOf(event: BetEvent): SportsGame {
   const game = findSportsGame(event.game)
   if (!game) throw new Error(`sports event ${event.id} is of no virtual sports game (${event.game})`)
   return game

@@ -2,8 +2,7 @@ import { formatKobo } from '@9ja/money'
 import type { Queryable } from '../../../db/queryable.ts'
 import { translateLedgerError } from '../../../ledger/ledger.ts'
 import type { HouseIds } from '../../house.ts'
-import { GAME_CATALOG } from '../../registry.ts'
-import { BET_EVENT_COLUMNS, betEventFromRow, selectionWins, type BetEvent, type BetEventRow } from './selections.ts'
+import { BET_EVENT_COLUMNS, betEventFromRow, gameOf, selectionWins, type BetEvent, type BetEventRow } from './selections.ts'
 
 export type { HouseIds }
 
@@ -29,6 +28,8 @@ export type { HouseIds }
  */
 
 export const SETTLE_CHUNK = 2000
+/** Chunks written at once (on their own connections when `db` is a pool): while one commits, the next is written. */
+export const SETTLE_WRITERS = 2
 
 export type SettlementCount = { settledLegs: number; settledBets: number }
 
@@ -146,33 +147,49 @@ select count(*)::int as settled from settled`
  * which are final once settled; the statement writes it only over a bet still open.
  */
 async function settleCompletedBets(db: Queryable, house: HouseIds, event: BetEvent): Promise<number> {
-  const title = GAME_CATALOG.find((game) => game.slug === event.game)?.title ?? event.game
+  const title = gameOf(event).title
+  const writing = new Set<Promise<number>>()
   let settled = 0
-  for (let after = 0; ;) {
-    const candidates = await db.query<{ ids: string[] }>(
-      `select coalesce(array_agg(bet_id), '{}') as ids
-         from (select distinct bet_id from sports_bet_legs where event_id = $1 and bet_id > $2 order by bet_id limit $3) chunk`,
-      [event.id, after, SETTLE_CHUNK],
-    )
-    const ids = candidates.rows[0]!.ids
-    if (ids.length === 0) return settled
-    const { rows } = await db.query<SettleableRow>(
-      `select b.id, b.code, b.kind, b.stake_kobo, b.potential_win_kobo,
-              array_agg(l.odds_x100 order by l.leg_index) as odds, array_agg(l.status order by l.leg_index) as statuses
-         from sports_bets b join sports_bet_legs l on l.bet_id = b.id
-        where b.id = any ($1::bigint[]) and b.status = 'open'
-        group by b.id
-       having bool_and(l.status <> 'open')`,
-      [ids],
-    )
-    if (rows.length > 0)
-      settled += await writeSettlements(
-        db,
-        house,
-        rows.map((bet) => settlementOf(bet, title)),
-      )
-    after = Number(ids.at(-1))
+  const write = (settlements: Settlement[]) => {
+    const done: Promise<number> = writeSettlements(db, house, settlements).then((count) => {
+      writing.delete(done)
+      settled += count
+      return count
+    })
+    writing.add(done)
+    return done
   }
+  // Every chunk started is finished (or failed) before the answer, so a failure is reported and a rerun resumes.
+  let failure: unknown = null
+  try {
+    for (let after = 0; ;) {
+      const candidates = await db.query<{ ids: string[] }>(
+        `select coalesce(array_agg(bet_id), '{}') as ids
+           from (select distinct bet_id from sports_bet_legs where event_id = $1 and bet_id > $2 order by bet_id limit $3) chunk`,
+        [event.id, after, SETTLE_CHUNK],
+      )
+      const ids = candidates.rows[0]!.ids
+      if (ids.length === 0) break
+      const { rows } = await db.query<SettleableRow>(
+        `select b.id, b.code, b.kind, b.stake_kobo, b.potential_win_kobo,
+                array_agg(l.odds_x100 order by l.leg_index) as odds, array_agg(l.status order by l.leg_index) as statuses
+           from sports_bets b join sports_bet_legs l on l.bet_id = b.id
+          where b.id = any ($1::bigint[]) and b.status = 'open'
+          group by b.id
+         having bool_and(l.status <> 'open')`,
+        [ids],
+      )
+      if (writing.size >= SETTLE_WRITERS) await Promise.race(writing)
+      if (rows.length > 0) void write(rows.map((bet) => settlementOf(bet, title))).catch(() => {})
+      after = Number(ids.at(-1))
+    }
+  } catch (error) {
+    failure = error
+  }
+  const outcomes = await Promise.allSettled([...writing])
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected')
+  if (failure !== null || failed) throw failure ?? failed!.reason
+  return settled
 }
 
 type Settlement = { betId: string; outcome: BetOutcome; description: string }

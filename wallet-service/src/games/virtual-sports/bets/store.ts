@@ -72,7 +72,10 @@ export const PLACE_SLIPS_SQL = `with item as (
     from leg left join lateral (select e.game, e.name, e.odds from sports_events e where e.id = leg.event_id limit 1) known on true
 ), verdict as (
   select ord, bool_and(odds_x100 is not null) as offered, bool_and(open) as open,
-         bool_and(seen_odds_x100 is null or seen_odds_x100 = odds_x100) as same_odds, count(distinct slip_index) as bets
+         bool_and(seen_odds_x100 is null or seen_odds_x100 = odds_x100) as same_odds, count(distinct slip_index) as bets,
+         min(leg_no) filter (where odds_x100 is null) as unknown_leg,
+         (array_agg(event_name order by leg_no) filter (where not open))[1] as closed_event,
+         json_agg(json_build_object('leg', leg_no, 'oddsX100', odds_x100) order by leg_no) filter (where seen_odds_x100 <> odds_x100) as changed
     from priced group by ord
 ), fresh as (
   select keyed.*, verdict.bets from keyed join verdict using (ord)
@@ -110,6 +113,8 @@ export const PLACE_SLIPS_SQL = `with item as (
 ), placed as (
   select bet_row.*, bet.id as bet_id, nextval('journal_entries_id_seq') as entry_id
     from bet_row join (select id, code from anchor union all select id, code from rest) bet on bet.code = bet_row.bet_code
+), placed_slip as (
+  select ord, array_agg(bet_code order by slip_index) as bet_codes, sum(potential_win_kobo)::text as potential_win_kobo from placed group by ord
 ), legs as (
   insert into sports_bet_legs (bet_id, leg_index, event_id, code, odds_x100)
   select placed.bet_id, p.leg_index, p.event_id, p.code, p.odds_x100 from placed join priced p on p.bet_code = placed.bet_code
@@ -124,21 +129,19 @@ export const PLACE_SLIPS_SQL = `with item as (
   select placed.entry_id, p.account_id, p.amount_kobo
     from placed cross join lateral (values (placed.wallet_id, -placed.stake_kobo), ($17::bigint, placed.stake_kobo)) p(account_id, amount_kobo)
 )
+-- One row per slip, in order; each part is grouped once above and joined by ord.
 select item.ord, keyed.user_id,
-       (select row_to_json(e) from (select bet_codes, request_hash, potential_win_kobo::text from existing where existing.ord = item.ord) e) as existing,
-       (select min(p.leg_no) from priced p where p.ord = item.ord and p.odds_x100 is null) as unknown_leg,
-       (select p.event_name from priced p where p.ord = item.ord and not p.open order by p.leg_no limit 1) as closed_event,
-       (select json_agg(json_build_object('leg', p.leg_no, 'oddsX100', p.odds_x100) order by p.leg_no) from priced p
-         where p.ord = item.ord and p.seen_odds_x100 <> p.odds_x100) as changed,
-       checked.covered,
-       (select array_agg(placed.bet_code order by placed.slip_index) from placed where placed.ord = item.ord) as bet_codes,
-       (select sum(placed.potential_win_kobo)::text from placed where placed.ord = item.ord) as potential_win_kobo
-  from item left join keyed using (ord) left join checked using (ord)
+       existing.bet_codes as existing_bet_codes, existing.request_hash as existing_request_hash, existing.potential_win_kobo::text as existing_potential_win_kobo,
+       verdict.unknown_leg, verdict.closed_event, verdict.changed, checked.covered, placed_slip.bet_codes, placed_slip.potential_win_kobo
+  from item left join keyed using (ord) left join existing using (ord) left join verdict using (ord)
+  left join checked using (ord) left join placed_slip using (ord)
  order by item.ord`
 
 type PlaceRow = {
   user_id: string | null
-  existing: { bet_codes: string[]; request_hash: string; potential_win_kobo: string } | null
+  existing_bet_codes: string[] | null
+  existing_request_hash: string | null
+  existing_potential_win_kobo: string | null
   unknown_leg: number | null
   closed_event: string | null
   changed: { leg: number; oddsX100: number }[] | null
@@ -210,9 +213,13 @@ export async function placeSlips(
     })
     return rows.map((row): SlipResult => {
       if (row.user_id === null) return { kind: 'no-session' }
-      if (row.existing) {
-        const { bet_codes, request_hash, potential_win_kobo } = row.existing
-        return { kind: 'replay', betCodes: bet_codes, potentialWinKobo: BigInt(potential_win_kobo), requestHash: request_hash }
+      if (row.existing_bet_codes !== null) {
+        return {
+          kind: 'replay',
+          betCodes: row.existing_bet_codes,
+          potentialWinKobo: BigInt(row.existing_potential_win_kobo!),
+          requestHash: row.existing_request_hash!,
+        }
       }
       if (row.bet_codes !== null) return { kind: 'placed', betCodes: row.bet_codes, potentialWinKobo: BigInt(row.potential_win_kobo!) }
       if (row.unknown_leg !== null) return { kind: 'unknown-selection', leg: row.unknown_leg }

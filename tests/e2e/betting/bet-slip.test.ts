@@ -1,0 +1,238 @@
+import type { Browser, Locator, Page } from 'playwright-core'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
+import { WALLET_DATABASE_URL, WEB_URL } from '../../support/urls.ts'
+import { gotoPage, logInThroughPage } from '../accounts/accounts-support.ts'
+import { createFundedPlayer, walletBalance } from '../games/games-support.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => browser.close())
+
+/**
+ * The landing page's next matchday, once the events runner has scheduled one (a matchday every 30 s
+ * under the test settings), with at least `openForMs` of betting left so the test cannot lose it
+ * half-way: a matchday closing sooner is waited out.
+ */
+async function featuredPrices(page: Page, openForMs = 12_000) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${WEB_URL}/home`)
+        const closesAt = await page
+          .getByTestId('featured-event')
+          .first()
+          .getAttribute('data-betting-closes-at', { timeout: 1000 })
+          .catch(() => null)
+        return closesAt !== null && Date.parse(closesAt) - Date.now() > openForMs && (await page.getByTestId('featured-event').count()) > 1
+      },
+      { timeout: 60_000, interval: 1000 },
+    )
+    .toBe(true)
+  return page.getByTestId('featured-event')
+}
+
+/** Presses a button of a plain HTML slip form and waits for the page the post is redirected back to. */
+async function postAndComeBack(page: Page, button: Locator, path: string) {
+  const returned = page.waitForResponse((response) => response.url() === `${WEB_URL}${path}` && response.request().method() === 'GET')
+  await button.click()
+  await returned
+  await page.waitForLoadState('load')
+}
+
+/** Presses a price on the (JavaScript-free) landing page. */
+async function pressPrice(page: Page, event: number, pick: number) {
+  const button = page.getByTestId('featured-event').nth(event).locator('.odds-button').nth(pick)
+  const selectionId = await button.getAttribute('data-selection-id')
+  await postAndComeBack(page, button, '/home')
+  return selectionId!
+}
+
+const slipLines = (page: Page) => page.getByTestId('bet-slip').getByTestId('slip-line')
+
+async function bookingCodeOfNewSlip(browser: Browser): Promise<{ code: string; selections: string[] }> {
+  const visitor = await openPage(browser, { width: 1280 })
+  // The whole story, from booking to placing, happens inside one matchday's betting window.
+  await featuredPrices(visitor, 24_000)
+  const first = await pressPrice(visitor, 0, 0)
+  const second = await pressPrice(visitor, 1, 2)
+  expect(await slipLines(visitor).count()).toBe(2)
+  expect(await visitor.locator(`[data-selection-id="${first}"].odds-button`).getAttribute('aria-pressed')).toBe('true')
+  // The limits are stated before any stake is typed, as the games' definitions give them.
+  expect(await visitor.getByTestId('slip-limits').textContent()).toBe(
+    'Minimum stake ₦100 · at most 30 selections · maximum payout ₦10,000,000 per bet',
+  )
+  await postAndComeBack(visitor, visitor.getByTestId('book-slip'), '/home')
+  const code = (await visitor.getByTestId('booking-code').textContent())!.trim()
+  expect(code).toMatch(/^[2-9A-HJ-NP-Z]{8}$/)
+  const share = await visitor.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')
+  expect(decodeURIComponent(share!)).toContain(`${WEB_URL}/booking/${code}`)
+  return { code, selections: [first, second] }
+}
+
+describe('the bet slip', () => {
+  it(
+    'a visitor builds a slip on the home page and books it; a player loads the code, places a multiple, sees it settle in My Bets; anyone checks it by ID',
+    { timeout: 180_000 },
+    async () => {
+      const { code, selections } = await bookingCodeOfNewSlip(browser)
+
+      const player = await createFundedPlayer(1000)
+      const page = await openPage(browser, { width: 1280 })
+      await logInThroughPage(page, player)
+      await gotoPage(page, '/bet-slip')
+      await page.getByTestId('book-panel').getByRole('textbox').fill(code.toLowerCase())
+      await page.getByTestId('book-panel').getByRole('button', { name: 'Book' }).click()
+      await page.getByText(`Booking code ${code} loaded: 2 selections.`).waitFor()
+      expect(await slipLines(page).evaluateAll((lines) => lines.map((line) => line.getAttribute('data-selection-id')))).toEqual(selections)
+
+      await page.getByLabel('Multiple').check()
+      await page.getByTestId('slip-stake').fill('100')
+      // One multiple: the stake once, the legs' odds multiplied.
+      expect(await page.getByTestId('slip-total-stake').textContent()).toBe('₦100')
+      expect(await page.getByTestId('slip-potential-win').textContent()).not.toBe('₦0')
+      await page.getByTestId('place-bet').click()
+      const placed = page.getByTestId('slip-placed')
+      await placed.waitFor()
+      const betId = (await placed.getByTestId('placed-bet-id').textContent())!.trim()
+      expect(betId).toMatch(/^[2-9A-HJ-NP-Z]{10}$/)
+      expect(await walletBalance(player)).toBe(900)
+      await page.getByTestId('wallet-balance-button').getByText('₦900').first().waitFor()
+
+      await placed.getByRole('link', { name: 'See My Bets' }).click()
+      await page.waitForURL(`${WEB_URL}/dashboard/bets`)
+      const card = page.locator(`[data-testid="bet-card"][data-bet-id="${betId}"]`)
+      await card.waitFor()
+      expect(await card.getByTestId('bet-selection').count()).toBe(2)
+      expect(await card.getByTestId('bet-status').textContent()).toBe('Open')
+
+      // The matchday is played and settled by the runner: the bet moves to Settled, the win (if any) to the wallet.
+      const settled = page.locator(`[data-testid="bet-card"][data-bet-id="${betId}"]`)
+      await expect
+        .poll(
+          async () => {
+            await gotoPage(page, '/dashboard/bets?status=settled')
+            return settled.count()
+          },
+          { timeout: 90_000, interval: 3000 },
+        )
+        .toBe(1)
+      const status = await settled.getAttribute('data-status')
+      expect(['won', 'lost']).toContain(status)
+      expect(await settled.locator('[data-testid="bet-selection"][data-status="open"]').count()).toBe(0)
+      const won = Number((await settled.getByTestId('bet-amount-won').textContent())!.replace(/[₦,]/g, ''))
+      expect(status === 'won' ? won > 100 : won === 0).toBe(true)
+      expect(await walletBalance(player)).toBe(900 + won)
+
+      // Check Bet from a browser with no session, through the landing page's Check input.
+      const visitor = await openPage(browser, { width: 1280 })
+      await visitor.goto(`${WEB_URL}/home`)
+      await visitor.getByTestId('check-panel').getByRole('textbox').fill(betId)
+      await Promise.all([
+        visitor.waitForURL(`${WEB_URL}/check-bet/${betId}`),
+        visitor.getByTestId('check-panel').getByRole('button').click(),
+      ])
+      const checked = visitor.getByTestId('bet-card')
+      expect(await checked.getByTestId('bet-selection').count()).toBe(2)
+      expect(await visitor.getByTestId('check-bet-page').textContent()).not.toContain(player.emailAddress)
+      expect(await checked.getAttribute('data-status')).toBe(status)
+      // An unknown ID is answered 404, which the browser logs as a failed load.
+      const unknown = await openPage(browser, { width: 360, allowConsoleErrors: true })
+      const answer = await unknown.goto(`${WEB_URL}/check-bet/ABCDEFGH23`)
+      expect(answer!.status()).toBe(404)
+      expect(await unknown.getByTestId('check-bet-error').textContent()).toBe('There is no bet with the ID ABCDEFGH23.')
+    },
+  )
+
+  it('shows moved odds, old -> new, and places only once they are accepted', async () => {
+    const player = await createFundedPlayer(1000)
+    const page = await openPage(browser, { width: 1280 })
+    await featuredPrices(page)
+    const selectionId = await pressPrice(page, 1, 0)
+    await logInThroughPage(page, player, '/bet-slip')
+    await gotoPage(page, '/bet-slip')
+    const shown = Number(await slipLines(page).getByTestId('slip-odds').textContent())
+
+    // The price moves after the player took it (a re-pricing): the test writes the event's odds directly.
+    const [eventId, ...code] = selectionId.split(':')
+    const client = new pg.Client({ connectionString: WALLET_DATABASE_URL })
+    await client.connect()
+    try {
+      await client.query(
+        `update sports_events set odds = jsonb_set(odds, array[$2::text], to_jsonb((odds->>$2::text)::int + 25)) where id = $1`,
+        [eventId, code.join(':')],
+      )
+    } finally {
+      await client.end()
+    }
+    await gotoPage(page, '/bet-slip')
+    const moved = (shown + 0.25).toFixed(2)
+    const odds = slipLines(page).getByTestId('slip-odds')
+    expect([await odds.locator('s').textContent(), await odds.locator('strong').textContent()]).toEqual([shown.toFixed(2), moved])
+    expect(await odds.getByText(`Odds changed from ${shown.toFixed(2)} to ${moved}`).count()).toBe(1)
+    await page.getByTestId('slip-stake').fill('100')
+    expect(await page.getByTestId('place-bet').isDisabled()).toBe(true)
+    await page.getByTestId('accept-odds').click()
+    await expect.poll(() => odds.textContent()).toBe(moved)
+    await page.getByTestId('slip-stake').fill('100')
+    await page.getByTestId('place-bet').click()
+    await page.getByTestId('slip-placed').waitFor()
+    expect(await walletBalance(player)).toBe(900)
+  })
+
+  it('works without JavaScript: toggle a price on and off, then place with a typed stake', async () => {
+    const player = await createFundedPlayer(500)
+    const loggedIn = await openPage(browser, { width: 1280 })
+    await logInThroughPage(loggedIn, player)
+
+    const page = await openPageWithoutJavaScript(browser, { width: 1280 })
+    await featuredPrices(page)
+    const selectionId = await pressPrice(page, 0, 1)
+    expect(await slipLines(page).count()).toBe(1)
+    await pressPrice(page, 0, 1)
+    expect(await page.getByTestId('bet-slip').getByText('Your bet slip is empty.').count()).toBe(1)
+    await pressPrice(page, 0, 1)
+    expect(await page.locator(`[data-selection-id="${selectionId}"].odds-button`).getAttribute('aria-pressed')).toBe('true')
+
+    // The slip follows the visitor into their session.
+    await page.context().addCookies((await loggedIn.context().cookies()).filter((cookie) => cookie.name === '__session'))
+    await page.goto(`${WEB_URL}/bet-slip`)
+    await page.getByTestId('slip-stake').fill('99')
+    await page.getByTestId('place-bet').click()
+    await page.getByText('Minimum stake is ₦100').first().waitFor()
+    expect(await walletBalance(player)).toBe(500)
+    await page.getByTestId('slip-stake').fill('150')
+    await postAndComeBack(page, page.getByTestId('place-bet'), '/bet-slip')
+    await page.getByTestId('slip-placed').waitFor()
+    expect(await walletBalance(player)).toBe(350)
+  })
+
+  it('fits a 360 px phone: the slip bar leads to the slip; and a 1280 px desktop: the slip beside the page', async () => {
+    const phone = await openPage(browser, { width: 360 })
+    await featuredPrices(phone)
+    expect(await phone.getByTestId('side-panel').isVisible()).toBe(false)
+    await pressPrice(phone, 0, 0)
+    const bar = phone.getByTestId('slip-bar')
+    expect(await bar.textContent()).toBe('Bet Slip1')
+    await Promise.all([phone.waitForURL(`${WEB_URL}/bet-slip`), bar.click()])
+    await slipLines(phone).first().waitFor()
+    for (const target of [phone.getByTestId('slip-stake'), phone.getByTestId('login-to-place'), phone.getByTestId('book-slip')]) {
+      expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    }
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await phone.getByTestId('login-to-place').click()
+    await phone.waitForURL(`${WEB_URL}/login?from=%2Fbet-slip`)
+
+    const desktop = await openPage(browser, { width: 1280 })
+    await featuredPrices(desktop)
+    await pressPrice(desktop, 0, 0)
+    expect(await desktop.getByTestId('side-panel').isVisible()).toBe(true)
+    expect(await desktop.getByTestId('slip-bar').isVisible()).toBe(false)
+    const price = await desktop.getByTestId('featured-event').first().locator('.odds-button').first().boundingBox()
+    expect(price!.height).toBeGreaterThanOrEqual(44)
+    expect(price!.width).toBeGreaterThanOrEqual(44)
+  })
+})
