@@ -70,13 +70,14 @@ describe.each([360, 1280])('the football matchday at %i px', (width) => {
 
 describe('a live matchday', () => {
   it('plays each match on its tracker from kick-off to the drawn result, then lists the results', async () => {
+    // Open the page before a kick-off: it turns to the live matchday by itself (no reload by the test).
+    await waitForEvents('virtual-football', (events) => (events.some((event) => event.status === 'live') ? undefined : true))
     const page = await openPage(browser, { width: 360 })
     await page.goto(`${WEB_URL}${PAGE}`)
-    // The page turns to the live matchday by itself at kick-off (no reload by the test).
     const tracker = page.getByTestId('vs-tracker').first()
-    await tracker.waitFor({ timeout: 80_000 })
+    await tracker.waitFor({ timeout: 60_000 })
     const eventId = Number(await tracker.getAttribute('data-event-id'))
-    const live = (await upcomingEvents('virtual-football')).find((event) => event.eventId === eventId)!
+    const live = await eventOf('virtual-football', eventId)
     const result = live.result as FootballResult
     expect(live.status).toBe('live')
     expect(await page.getByTestId('vs-tracker').count()).toBe(

@@ -58,6 +58,10 @@ describe('the horse race card', () => {
       // One runner in two places names nothing.
       await page.getByTestId('vs-pick-third-1').check()
       await page.getByTestId('vs-combination-price').getByText('Pick a different runner for each place.').waitFor()
+      // Clear starts the pick again.
+      await page.getByTestId('vs-combination').getByRole('link', { name: 'Clear' }).click()
+      await expect.poll(() => page.getByTestId(`vs-pick-first-${size}`).isChecked()).toBe(false)
+      expect(await page.getByTestId('vs-combination-price').textContent()).toBe('')
       await expectNoHorizontalOverflow(page)
     }
   })

@@ -54,9 +54,13 @@ export async function waitForEvents<T>(slug: string, find: (events: ApiEvent[]) 
   return found!
 }
 
-/** The first upcoming event still taking bets for at least `forMs` more (a page opened now has time to use its prices). */
+/**
+ * The first upcoming event still taking bets (the one a page shows first), when it takes them for at
+ * least `forMs` more: a page opened now has time to use its prices.
+ */
 export function openFor(events: ApiEvent[], forMs: number): ApiEvent | undefined {
-  return events.find((event) => event.status === 'open' && Date.parse(event.bettingClosesAt) - Date.now() > forMs)
+  const first = events.find((event) => event.status === 'open' && Date.parse(event.bettingClosesAt) > Date.now())
+  return first && Date.parse(first.bettingClosesAt) - Date.now() > forMs ? first : undefined
 }
 
 /** A finished event of the game (waits for one to finish). */

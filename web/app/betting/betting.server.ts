@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { call, fetchGameInfo } from '#app/games/games.server.ts'
 import type { SportsEventView } from '#app/games/virtual-sports/sports-schemas.ts'
+import { isBettingOpen } from '#app/games/virtual-sports/schedule.ts'
 import { fetchSportsEvents } from '#app/games/virtual-sports/sports.server.ts'
 import type { SlipKind, SlipLimits } from './slip.ts'
 
@@ -9,11 +10,6 @@ import type { SlipKind, SlipLimits } from './slip.ts'
  * from loaders and actions. Answers are parsed with zod; a refusal keeps the service's `code` and
  * its message, which the slip shows as the service says it.
  */
-
-/** Whether bets are still taken on the event, by its status and by the clock (closing is derived from `bettingClosesAt`). */
-export function isOpenForBets(event: { status: string; bettingClosesAt: string }, now = Date.now()): boolean {
-  return event.status === 'open' && Date.parse(event.bettingClosesAt) > now
-}
 
 /** The staking limits of a sports game as its definition states them (`GET /games/{slug}`); null when the service could not say. */
 export async function slipLimitsOf(game: string): Promise<SlipLimits | null> {
@@ -94,7 +90,7 @@ export function myBets(token: string, status: 'open' | 'settled', limit: number)
 
 /** The next virtual football matchday still taking bets, with its match result prices only (the landing page's). */
 export async function nextMatchday(): Promise<SportsEventView[]> {
-  const open = (await fetchSportsEvents('virtual-football', ['1x2'])).filter((event) => isOpenForBets(event))
+  const open = (await fetchSportsEvents('virtual-football', ['1x2'])).filter((event) => isBettingOpen(event, Date.now()))
   const first = open.reduce<string | null>(
     (earliest, event) => (earliest === null || event.startsAt < earliest ? event.startsAt : earliest),
     null,

@@ -5,7 +5,8 @@ import { createAppSessionStorage } from '#app/utils/cookies.server.ts'
 import type { EventDetailsView } from '#app/games/virtual-sports/sports-schemas.ts'
 import { fetchSportsEvent } from '#app/games/virtual-sports/sports.server.ts'
 import { isSportsSlug, type SportsSlug } from '#app/games/virtual-sports/sports-games.ts'
-import { isOpenForBets, slipLimitsOf } from './betting.server.ts'
+import { isBettingOpen } from '#app/games/virtual-sports/schedule.ts'
+import { slipLimitsOf } from './betting.server.ts'
 import {
   EMPTY_SLIP,
   eventIdOf,
@@ -142,7 +143,7 @@ export async function recheckSelections(selections: readonly StoredSelection[]):
         pick: null,
         reason: 'unavailable',
       })
-    } else if (!isOpenForBets(event)) {
+    } else if (!isBettingOpen(event, Date.now())) {
       recheck.dropped.push({ selectionId: selection.selectionId, eventName: line.eventName, pick: line.pick, reason: dropReason(event) })
     } else {
       recheck.lines.push(line)

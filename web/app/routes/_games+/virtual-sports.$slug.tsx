@@ -5,7 +5,7 @@ import { fetchGameInfo } from '#app/games/games.server.ts'
 import { HowToPlay } from '#app/games/HowToPlay.tsx'
 import { FootballPage, MAIN_MARKETS } from '#app/games/virtual-sports/football/FootballPage.tsx'
 import { combinationOf, readCombinationPick } from '#app/games/virtual-sports/race/combination.ts'
-import { RacePage, RACE_CARD_MARKETS, type PickedCombination } from '#app/games/virtual-sports/race/RacePage.tsx'
+import { RacePage, RACE_CARD_MARKETS, shownRace, type PickedCombination } from '#app/games/virtual-sports/race/RacePage.tsx'
 import { RACE_THEMES } from '#app/games/virtual-sports/race/themes.ts'
 import { isRaceSlug, isSportsSlug, SPORTS_GAMES, type SportsSlug } from '#app/games/virtual-sports/sports-games.ts'
 import { raceParticipants, type EventMarkets, type SportsEventView } from '#app/games/virtual-sports/sports-schemas.ts'
@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         fetchSportsResults(slug, RACE_RESULTS_SHOWN),
       ])
       const raceParam = Number(url.searchParams.get('race')) || null
-      const picked = await pickedCombination(slug, events, raceParam, url.searchParams)
+      const picked = await pickedCombination(slug, events, raceParam, url.searchParams, Date.parse(serverTime))
       const page = { kind: 'race' as const, raceSlug: slug, events, results, raceParam, picked }
       return json({ slug, title, serverTime, info: await info, unavailable: false as const, page }, { headers })
     }
@@ -72,10 +72,14 @@ async function pickedCombination(
   events: SportsEventView[],
   raceParam: number | null,
   params: URLSearchParams,
+  serverNow: number,
 ): Promise<PickedCombination> {
   const pick = readCombinationPick(params)
-  const upcoming = events.filter((event) => event.status !== 'live')
-  const race = upcoming.find((event) => event.eventId === raceParam) ?? upcoming[0]
+  const race = shownRace(
+    events.filter((event) => event.status !== 'live'),
+    raceParam,
+    serverNow,
+  )
   const runners = race ? raceParticipants.safeParse(race.participants) : null
   if (!race || !runners?.success) return { pick, combination: { refused: 'incomplete' }, selection: null }
   const combination = combinationOf(pick, runners.data.runners.length)

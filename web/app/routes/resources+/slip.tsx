@@ -3,7 +3,8 @@ import type { Session } from '@remix-run/node'
 import { z } from 'zod'
 import { getSessionUser, type SessionUser } from '#app/auth/session.server.ts'
 import { bookingCodeField } from '#app/betting/booking.ts'
-import { bookingOf, bookSlip, isOpenForBets, placeBets, slipLimitsOf } from '#app/betting/betting.server.ts'
+import { bookingOf, bookSlip, placeBets, slipLimitsOf } from '#app/betting/betting.server.ts'
+import { isBettingOpen } from '#app/games/virtual-sports/schedule.ts'
 import { fetchSportsEvent } from '#app/games/virtual-sports/sports.server.ts'
 import { isSportsSlug, type SportsSlug } from '#app/games/virtual-sports/sports-games.ts'
 import {
@@ -136,7 +137,7 @@ async function toggle(slip: StoredSlip, game: SportsSlug, selectionId: string, t
   const [event, limits] = await Promise.all([fetchSportsEvent(game, eventIdOf(selectionId)!), slipLimitsOf(game)])
   const offered = event?.markets.flatMap((market) => market.selections).find((entry) => entry.selectionId === selectionId)
   if (!event || !offered) return { slip, outcome: notice('error', t('betSlip.selectionUnknown')) }
-  if (!isOpenForBets(event)) return { slip, outcome: notice('error', t('betSlip.eventClosed', { event: event.name })) }
+  if (!isBettingOpen(event, Date.now())) return { slip, outcome: notice('error', t('betSlip.eventClosed', { event: event.name })) }
   const toggled = toggleSelection(slip, { selectionId, game, odds: offered.odds }, limits?.maxSelections)
   if (toggled.refused) return { slip, outcome: notice('error', t('betSlip.tooMany', { count: limits?.maxSelections })) }
   return { slip: toggled.slip, outcome: NO_OUTCOME }

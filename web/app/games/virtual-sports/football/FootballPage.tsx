@@ -40,7 +40,12 @@ export function FootballPage({
   const { t } = useTranslation('games')
   const live = events.filter((event) => event.status === 'live')
   const matchdays = groupByMatchday(events.filter((event) => event.status !== 'live'))
-  const shown = matchdays.find((matchday) => matchday.key === matchdayParam) ?? matchdays[0] ?? null
+  // The matchday asked for, else the first still taking bets (one that has closed kicks off in seconds).
+  const shown =
+    matchdays.find((matchday) => matchday.key === matchdayParam) ??
+    matchdays.find((matchday) => isBettingOpen(matchday.events[0]!, Date.parse(timing.serverTime))) ??
+    matchdays[0] ??
+    null
   return (
     <div className="vs-football" data-testid="vs-football">
       {live.length > 0 ? (
@@ -90,13 +95,6 @@ export function FootballPage({
               )}
             </p>
           </header>
-          <div className="vs-fixture-columns" aria-hidden="true">
-            <span>1</span>
-            <span>X</span>
-            <span>2</span>
-            <span className="vs-wide-only">{t('virtualSports.football.over25')}</span>
-            <span className="vs-wide-only">{t('virtualSports.football.under25')}</span>
-          </div>
           <ul className="vs-fixtures">
             {shown.events.map((event) => (
               <Fixture

@@ -38,24 +38,34 @@ export function MatchTracker({
   const ball = useRef<SVGCircleElement>(null)
 
   useEffect(() => {
-    let shownText = ''
+    // Each write only when what it shows changes: a phone redraws only what moved.
+    let shownClock = ''
+    let shownGoals = -1
     let shownPhase = ''
+    let shownMoments = -1
     // Reduced motion (known once the page runs): the ball rests on the centre spot.
     if (reducedMotion) ball.current?.setAttribute('transform', CENTRE_SPOT)
     return subscribeFrames((serverNow) => {
       const moment = matchMomentAt(serverNow - start, playMs)
+      const clock = clockText(moment.phase, shownMinute(moment))
+      if (clock !== shownClock && minute.current) {
+        minute.current.textContent = clock
+        shownClock = clock
+      }
       const goals = goalsBy(result, moment)
-      const { home, away } = scoreAfter(result, goals)
-      const text = `${home} - ${away}|${clockText(moment.phase, shownMinute(moment))}`
-      if (text !== shownText) {
-        shownText = text
-        if (score.current) score.current.textContent = `${home} - ${away}`
-        if (minute.current) minute.current.textContent = clockText(moment.phase, shownMinute(moment))
-        setShown(momentsShown(moments, moment))
+      if (goals !== shownGoals && score.current) {
+        const { home, away } = scoreAfter(result, goals)
+        score.current.textContent = `${home} - ${away}`
+        shownGoals = goals
       }
       if (moment.phase !== shownPhase) {
         shownPhase = moment.phase
         tracker.current?.setAttribute('data-phase', moment.phase)
+      }
+      const reached = momentsShown(moments, moment)
+      if (reached !== shownMoments) {
+        shownMoments = reached
+        setShown(reached)
       }
       if (!reducedMotion && ball.current) {
         const { x, y } = ballAt(result, moment.minute, eventId)
@@ -68,34 +78,48 @@ export function MatchTracker({
   return (
     <li className="vs-tracker" data-testid="vs-tracker" data-event-id={eventId} data-phase={atLoad.phase} ref={tracker}>
       <div className="vs-tracker-head">
-        <span className="vs-team vs-team-home">{teams.home.name}</span>
+        <TeamName team={teams.home} side="home" />
         <strong className="vs-score" ref={score} data-testid="vs-tracker-score">
           {scoreAtLoad.home} - {scoreAtLoad.away}
         </strong>
-        <span className="vs-team vs-team-away">{teams.away.name}</span>
+        <TeamName team={teams.away} side="away" />
         <span className="vs-minute" ref={minute} data-testid="vs-tracker-minute">
           {clockText(atLoad.phase, shownMinute(atLoad))}
         </span>
       </div>
-      <svg className="vs-pitch" viewBox={`0 0 ${PITCH.width} ${PITCH.height}`} aria-hidden="true">
-        <rect width={PITCH.width} height={PITCH.height} className="vs-pitch-grass" />
-        <g className="vs-pitch-lines">
-          <rect x="3" y="3" width={PITCH.width - 6} height={PITCH.height - 6} />
-          <line x1={PITCH.width / 2} y1="3" x2={PITCH.width / 2} y2={PITCH.height - 3} />
-          <circle cx={PITCH.width / 2} cy={PITCH.height / 2} r="14" />
-          <rect x="3" y="30" width="26" height="50" />
-          <rect x={PITCH.width - 29} y="30" width="26" height="50" />
-        </g>
-        <circle ref={ball} r="3.5" className="vs-ball" transform={CENTRE_SPOT} />
-      </svg>
-      <ol className="vs-moments" aria-live="polite" data-testid="vs-moments">
-        {moments.slice(0, shown).map((moment) => (
-          <li key={`${moment.kind}-${moment.minute}-${moment.home}-${moment.away}`} className={`vs-moment vs-moment-${moment.kind}`}>
-            {momentText(moment, teams, t)}
-          </li>
-        ))}
-      </ol>
+      <div className="vs-tracker-body">
+        <svg className="vs-pitch" viewBox={`0 0 ${PITCH.width} ${PITCH.height}`} aria-hidden="true">
+          <rect width={PITCH.width} height={PITCH.height} className="vs-pitch-grass" />
+          <g className="vs-pitch-lines">
+            <rect x="3" y="3" width={PITCH.width - 6} height={PITCH.height - 6} />
+            <line x1={PITCH.width / 2} y1="3" x2={PITCH.width / 2} y2={PITCH.height - 3} />
+            <circle cx={PITCH.width / 2} cy={PITCH.height / 2} r="14" />
+            <rect x="3" y="30" width="26" height="50" />
+            <rect x={PITCH.width - 29} y="30" width="26" height="50" />
+          </g>
+          <circle ref={ball} r="3.5" className="vs-ball" transform={CENTRE_SPOT} />
+        </svg>
+        <ol className="vs-moments" aria-live="polite" data-testid="vs-moments">
+          {moments.slice(0, shown).map((moment) => (
+            <li key={`${moment.kind}-${moment.minute}-${moment.home}-${moment.away}`} className={`vs-moment vs-moment-${moment.kind}`}>
+              {momentText(moment, teams, t)}
+            </li>
+          ))}
+        </ol>
+      </div>
     </li>
+  )
+}
+
+/** A club's name, its three-letter short name where the tracker is narrow. */
+function TeamName({ team, side }: { team: FootballParticipants['home']; side: 'home' | 'away' }) {
+  return (
+    <span className={`vs-team vs-team-${side}`} title={team.name}>
+      <span className="vs-name-full">{team.name}</span>
+      <abbr className="vs-name-short" title={team.name}>
+        {team.short}
+      </abbr>
+    </span>
   )
 }
 

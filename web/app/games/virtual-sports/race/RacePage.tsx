@@ -1,4 +1,5 @@
 import { Form, Link, useSubmit } from '@remix-run/react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Countdown } from '../Countdown.tsx'
 import { eventFairnessHref } from '../fairness-link.ts'
@@ -17,6 +18,20 @@ import type { EventTiming } from '../use-event-schedule.ts'
 import type { Combination, CombinationPick } from './combination.ts'
 import { RaceTrack, RunnerBadge } from './RaceTrack.tsx'
 import type { RaceTheme } from './theme.ts'
+
+/** The race asked for (`?race=`), else the first still taking bets (one that has closed starts in seconds). */
+export function shownRace<E extends { eventId: number; status: string; bettingClosesAt: string }>(
+  upcoming: E[],
+  raceParam: number | null,
+  serverNow: number,
+): E | null {
+  return (
+    upcoming.find((event) => event.eventId === raceParam) ??
+    upcoming.find((event) => isBettingOpen(event, serverNow)) ??
+    upcoming[0] ??
+    null
+  )
+}
 
 /** The markets on the race card's lines; forecast and tricast come from the pick. */
 export const RACE_CARD_MARKETS = ['win', 'place'] as const
@@ -50,7 +65,7 @@ export function RacePage({
   const liveRunners = live ? raceParticipants.safeParse(live.participants) : null
   const liveResult = live ? raceResult.safeParse(live.result) : null
   const upcoming = events.filter((event) => event.status !== 'live')
-  const shown = upcoming.find((event) => event.eventId === raceParam) ?? upcoming[0] ?? null
+  const shown = shownRace(upcoming, raceParam, Date.parse(timing.serverTime))
   return (
     <div className="vs-races" data-testid="vs-races" data-game={slug}>
       {live && liveRunners?.success && liveResult?.success ? (
@@ -162,7 +177,7 @@ function RaceCard({
           })}
         </tbody>
       </table>
-      <CombinationPicker event={event} runners={runners} picked={picked} betting={betting} />
+      <CombinationPicker key={event.eventId} event={event} runners={runners} picked={picked} betting={betting} />
     </section>
   )
 }
@@ -187,61 +202,66 @@ function CombinationPicker({
   const { t } = useTranslation('games')
   const submit = useSubmit()
   const { combination, selection, pick } = picked
+  // The radios show the pick at once; the page's address (the loader's pick) has the last word once it answers.
+  const [chosen, setChosen] = useState(pick)
+  useEffect(() => setChosen({ first: pick.first, second: pick.second, third: pick.third }), [pick.first, pick.second, pick.third])
   return (
-    <Form
-      method="get"
-      className="vs-combination"
-      data-testid="vs-combination"
-      preventScrollReset
-      replace
-      onChange={(change) => submit(change.currentTarget, { preventScrollReset: true, replace: true })}
-    >
-      <input type="hidden" name="race" value={event.eventId} />
-      <fieldset>
-        <legend>{t('virtualSports.race.combinationTitle')}</legend>
-        <p className="muted small">{t('virtualSports.race.combinationHint')}</p>
-        <table className="vs-combination-grid">
-          <thead>
-            <tr>
-              <th scope="col">{t('virtualSports.race.runner')}</th>
-              {PLACES.map((place) => (
-                <th key={place} scope="col">
-                  {t(`virtualSports.race.${place}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {runners.map((runner) => (
-              <tr key={runner.number}>
-                <th scope="row">
-                  <RunnerBadge number={runner.number} colour={runner.colour} />
-                </th>
+    <div className="vs-combination" data-testid="vs-combination">
+      <Form
+        method="get"
+        preventScrollReset
+        replace
+        onChange={(change) => submit(change.currentTarget, { preventScrollReset: true, replace: true })}
+      >
+        <input type="hidden" name="race" value={event.eventId} />
+        <fieldset>
+          <legend>{t('virtualSports.race.combinationTitle')}</legend>
+          <p className="muted small">{t('virtualSports.race.combinationHint')}</p>
+          <table className="vs-combination-grid">
+            <thead>
+              <tr>
+                <th scope="col">{t('virtualSports.race.runner')}</th>
                 {PLACES.map((place) => (
-                  <td key={place}>
-                    <input
-                      type="radio"
-                      name={place}
-                      value={runner.number}
-                      defaultChecked={pick[place] === runner.number}
-                      aria-label={t('virtualSports.race.pickFor', { place: t(`virtualSports.race.${place}`), runner: runner.name })}
-                      data-testid={`vs-pick-${place}-${runner.number}`}
-                    />
-                  </td>
+                  <th key={place} scope="col">
+                    {t(`virtualSports.race.${place}`)}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-        <div className="vs-combination-actions">
-          <button type="submit" className="button button-small button-outline">
-            {t('virtualSports.race.showPrice')}
-          </button>
-          <Link to={`?race=${event.eventId}`} className="small" preventScrollReset replace>
-            {t('virtualSports.race.clearPick')}
-          </Link>
-        </div>
-      </fieldset>
+            </thead>
+            <tbody>
+              {runners.map((runner) => (
+                <tr key={runner.number}>
+                  <th scope="row">
+                    <RunnerBadge number={runner.number} colour={runner.colour} />
+                  </th>
+                  {PLACES.map((place) => (
+                    <td key={place}>
+                      <input
+                        type="radio"
+                        name={place}
+                        value={runner.number}
+                        checked={chosen[place] === runner.number}
+                        onChange={() => setChosen((before) => ({ ...before, [place]: runner.number }))}
+                        aria-label={t('virtualSports.race.pickFor', { place: t(`virtualSports.race.${place}`), runner: runner.name })}
+                        data-testid={`vs-pick-${place}-${runner.number}`}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="vs-combination-actions">
+            <button type="submit" className="button button-small button-outline">
+              {t('virtualSports.race.showPrice')}
+            </button>
+            <Link to={`?race=${event.eventId}`} className="small" preventScrollReset replace>
+              {t('virtualSports.race.clearPick')}
+            </Link>
+          </div>
+        </fieldset>
+      </Form>
+      {/* Outside the pick's form: the price is a form of its own (the slip's). */}
       <div className="vs-combination-price" data-testid="vs-combination-price" aria-live="polite">
         {'code' in combination ? (
           selection ? (
@@ -253,7 +273,7 @@ function CombinationPicker({
           <p className="field-error small">{t(`virtualSports.race.refused.${combination.refused}`)}</p>
         )}
       </div>
-    </Form>
+    </div>
   )
 }
 
