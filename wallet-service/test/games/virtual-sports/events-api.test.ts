@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseSelectionId } from '@9ja/virtual-sports'
+import { parseSelectionId, verifyRaceField } from '@9ja/virtual-sports'
 import { virtualFootball } from '../../../src/games/virtual-sports/football/definition.ts'
 import { horseRace } from '../../../src/games/virtual-sports/horse-race/definition.ts'
 import { createTestApp, type TestApp } from '../../support/database.ts'
@@ -144,6 +144,12 @@ describe('GET /games/sports/{slug}/results and /events/{eventId}', () => {
     const answer = (await get(`/games/sports/horse-race/events/${second.id}`)).json().data
     expect(answer).toMatchObject({ eventId: Number(second.id), status: 'finished', model: second.model, rtp: second.rtp })
     expect(answer.fairness).toMatchObject({ link: second.link, chainIndex: second.chain_index, hashesTo: finished[0]!.link })
+    // The field is recomputable from what the answer states: the commitment, the roster's size and the field sizes.
+    const { commitment, chainIndex, field } = answer.fairness
+    expect(field).toEqual({ rosterSize: horseRace.runners.length, fieldSizes: [6, 8, 10, 12] })
+    const recomputed = await verifyRaceField(commitment, horseRace.slug, chainIndex, field.rosterSize, field.fieldSizes)
+    expect(answer.participants.runners.map((runner: { rosterIndex: number }) => runner.rosterIndex)).toEqual(recomputed.runners)
+    expect(answer.model.strengths).toEqual(recomputed.strengths)
     const open = rows.find((event) => event.status === 'open')!
     const openAnswer = (await get(`/games/sports/horse-race/events/${open.id}`)).json().data
     expect(openAnswer.fairness.link).toBeUndefined()

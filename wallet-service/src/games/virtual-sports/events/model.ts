@@ -22,7 +22,8 @@ export type ClubSide = { name: string; short: string; colours: string[]; attack:
 export type FootballParticipants = { home: ClubSide; away: ClubSide }
 /** A race's runner: its number (trap, saddle cloth), who it is on the roster, and its last finishing positions, newest first. */
 export type RaceRunner = { number: number; rosterIndex: number; name: string; colour: string; form: number[] }
-export type RaceParticipants = { runners: RaceRunner[] }
+/** A race's runners, and the inputs of its field draw (the roster's size, the field sizes in force) that /fairness recomputes it from. */
+export type RaceParticipants = { runners: RaceRunner[]; field: { rosterSize: number; fieldSizes: number[] } }
 export type Participants = FootballParticipants | RaceParticipants
 
 export type EventModel = FootballModel | RaceModel
@@ -65,7 +66,10 @@ export function raceFixture(game: RaceGame, fieldSizes: number[], commitment: st
     colour: game.runners[rosterIndex]!.colour,
     form: [],
   }))
-  return { participants: { runners } satisfies RaceParticipants, model: { strengths: field.strengths } satisfies RaceModel }
+  return {
+    participants: { runners, field: { rosterSize: game.runners.length, fieldSizes } } satisfies RaceParticipants,
+    model: { strengths: field.strengths } satisfies RaceModel,
+  }
 }
 
 /** Every market of an event, with names, priced from its model at `rtp`. */

@@ -8,6 +8,7 @@ import {
   type FootballParticipants,
   type OddsTable,
   type Participants,
+  type RaceParticipants,
   type RtpTable,
 } from './model.ts'
 import { doubleRoundRobin } from './schedule.ts'
@@ -154,6 +155,8 @@ export async function eventDetails(db: Queryable, game: SportsGame, eventId: num
     fairness: {
       ...summary.fairness,
       chainLength: row.chain_length,
+      // Races: what the field was drawn from, for verifyRaceField.
+      ...(game.kind === 'football' ? {} : { field: (row.participants as RaceParticipants).field }),
       ...(over ? { hashesTo: row.chain_index === 1 ? row.commitment : row.previous_link } : {}),
     },
   }

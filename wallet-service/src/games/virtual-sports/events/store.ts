@@ -259,7 +259,10 @@ export async function refreshForm(db: Queryable, game: SportsGame): Promise<void
     }
     const form = raceForm(finished as { participants: RaceParticipants; result: RaceResult }[])
     const { runners } = event.participants as RaceParticipants
-    return { ...event, participants: { runners: runners.map((runner) => ({ ...runner, form: form.get(runner.rosterIndex) ?? [] })) } }
+    return {
+      ...event,
+      participants: { ...event.participants, runners: runners.map((runner) => ({ ...runner, form: form.get(runner.rosterIndex) ?? [] })) },
+    }
   })
   await db.query(
     `update sports_events e set participants = shown.participants
