@@ -33,8 +33,8 @@ export default tseslint.config(
     },
   },
   {
-    // The virtual sports' maths runs in browsers too: no Node modules outside its tests.
-    files: ['packages/virtual-sports/src/**/*.ts'],
+    // The virtual sports' and number games' maths runs in browsers too: no Node modules outside its tests.
+    files: ['packages/virtual-sports/src/**/*.ts', 'packages/number-games/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [

@@ -5,6 +5,8 @@
  *    self-contained: its own wallet-service over a fresh database;
  *  - the virtual sports' bets (bets per second, 10,000 open bets settled when their event ends;
  *    wallet-service/bench/sports-bets-bench.ts), self-contained likewise;
+ *  - the number games' bets (tickets per second, 10,000 open bets of one draw settled once it is over;
+ *    wallet-service/bench/number-bets-bench.ts), self-contained likewise;
  *  - the live channel's viewers (1,000 / 5,000 / 10,000; scripts/bench-live.ts), self-contained: its own
  *    production web server on the bus;
  *  - the home page (scripts/bench-home.ts), against the running platform at WEB_URL (`npm start` first); skipped
@@ -37,6 +39,10 @@ results.push(['crash engine', runBench('crash engine: bets and cash-outs', 'benc
 results.push([
   'sports bets',
   runBench('virtual sports: bets and settlement', 'bench/sports-bets-bench.ts', path.join(ROOT, 'wallet-service')),
+])
+results.push([
+  'number bets',
+  runBench('number games: bets and settlement', 'bench/number-bets-bench.ts', path.join(ROOT, 'wallet-service')),
 ])
 results.push(['live viewers', runBench('live channel: viewers and event delivery', 'scripts/bench-live.ts')])
 if (await webAnswers()) results.push(['home page', runBench('home page', 'scripts/bench-home.ts')])

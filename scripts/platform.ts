@@ -93,7 +93,7 @@ console.log(`
   Wallet service  http://localhost:${config.WALLET_PORT}   (health: /health, /ready; dev mailbox: /dev/outbox; sandbox bank: /sandbox)
 
   CMS logins      ${logins.cms.map((login) => `${login.role}: ${login.email} / ${login.password}`).join('\n                  ')}
-  Player logins   ${logins.players.map((login) => `${login.role}: ${login.phone} or ${login.email} / ${login.password}`).join('\n                  ')}
+  Player logins   ${logins.players.map((login) => `${login.role}: ${login.phone} or ${login.email} / ${login.password} (verified: sandbox ${login.identity.idType} ${login.identity.idNumber})`).join('\n                  ')}
 
   Ctrl-C stops everything, the database too.
 `)

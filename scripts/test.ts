@@ -29,6 +29,7 @@ type Suite = { name: string; cwd: string; args: string[] }
 const suites: Suite[] = [
   { name: 'live', cwd: 'packages/live', args: [] },
   { name: 'virtual-sports', cwd: 'packages/virtual-sports', args: [] },
+  { name: 'number-games', cwd: 'packages/number-games', args: [] },
   { name: 'wallet-service', cwd: 'wallet-service', args: [] },
   { name: 'cms', cwd: 'cms', args: [] },
   { name: 'web', cwd: 'web', args: [] },

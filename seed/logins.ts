@@ -1,4 +1,13 @@
 /**
+ * The sandbox identities the demo player and agent are verified with (KYC, README "Identity checks"):
+ * numbers ending in 0 are a match at the sandbox provider, so the demo can withdraw.
+ */
+const DEMO_IDENTITIES = {
+  player: { idType: 'BVN', idNumber: '22212345670', dateOfBirth: '1992-04-18' },
+  agent: { idType: 'BVN', idNumber: '22287654320', dateOfBirth: '1985-09-02' },
+} as const
+
+/**
  * The demo logins the seed creates. Each can be overridden by the setting named beside it,
  * so a shared demo machine need not use the published defaults.
  */
@@ -20,6 +29,7 @@ export function demoLogins(env: NodeJS.ProcessEnv = process.env) {
         phone: '08012345678',
         email: env.DEMO_PLAYER_EMAIL ?? 'player@9jalottery.ng',
         password: env.DEMO_PLAYER_PASSWORD ?? 'Player#2026',
+        identity: DEMO_IDENTITIES.player,
       },
       {
         role: 'agent',
@@ -27,6 +37,7 @@ export function demoLogins(env: NodeJS.ProcessEnv = process.env) {
         phone: '08087654321',
         email: env.DEMO_AGENT_EMAIL ?? 'agent@9jalottery.ng',
         password: env.DEMO_AGENT_PASSWORD ?? 'Agent#2026',
+        identity: DEMO_IDENTITIES.agent,
       },
     ],
   }

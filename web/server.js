@@ -1,218 +1,48 @@
-// The web server, in production (`npm start`) and in development (`npm run dev`, Vite in middleware
-// mode): what `remix-serve` does (compression, long-cached build assets, public files, a request
-// log, the Remix handler), plus what it cannot do:
-// - answer a visitor who has no session with a page rendered moments ago, before Remix runs any
-//   loader (which pages qualify is decided in app/entry.server.tsx `lookupPublicPage`; today the
-//   landing page, whose latency must stay low under load, see scripts/bench-home.ts);
-// - the checks every request passes before Remix runs (docs/decisions/006): a NUL anywhere is
-//   refused with 400, an unsafe request the browser does not vouch for as same-origin with 403;
-// - the security headers of every answer, with a fresh script nonce per request (decision 007);
-// - the live games' event streams (app/live), which must not pass through compression;
-// - the client's address and the nonce kept in the request context for the app;
-// - staying up: a failure inside one request is logged and answered, never fatal.
-import { randomBytes } from 'node:crypto'
-import http from 'node:http'
-import path from 'node:path'
-import url from 'node:url'
-import { createRequestHandler, installGlobals, writeReadableStreamToWritable } from '@remix-run/node'
-import compression from 'compression'
-import express from 'express'
-import morgan from 'morgan'
+// The web app's entry (`npm start`, `npm run dev`). In production it runs WEB_WORKERS processes of the
+// server (app-server.js) on one port with node:cluster, by default one per core: a process is single
+// threaded, and the live channel's fan-out to thousands of viewers (one socket write each per
+// event) and page rendering then use every core. In development, and with WEB_WORKERS=1, the server
+// runs in this process. Each process keeps its own caches and live relays: they are copies of what
+// the CMS, the wallet-service and the event bus hold, so any process can answer any request.
+import cluster from 'node:cluster'
+import os from 'node:os'
 
-// Node's own fetch (undici): the polyfill's abort path threw "Cannot cancel a stream that already
-// has a reader" from a timer when a wallet call with a body timed out, and that killed the process.
-installGlobals({ nativeFetch: true })
-
-const BUILD_PATH = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), 'build/server/index.js')
 const isProduction = process.env.NODE_ENV === 'production'
-// The HTTP server exists before Vite so that, in development, Vite's hot-reload socket shares its port.
-const server = http.createServer()
-// Development (`npm run dev`) runs this same server with Vite in middleware mode, so dev and production
-// share one request pipeline; the app is then loaded through Vite on every request (hot reload).
-const viteDevServer = isProduction
-  ? undefined
-  : await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true, hmr: { server } } }))
-const productionBuild = isProduction ? await import(url.pathToFileURL(BUILD_PATH).href) : undefined
-const loadBuild = async () => productionBuild ?? viteDevServer.ssrLoadModule('virtual:remix/server-build')
-// The app's side of this server (checks, headers, request context), exported by app/entry.server.tsx.
-// Per request in development: a reloaded module brings its own request context.
-const hooks = (await loadBuild()).entry.module
-const settings = hooks.webServerSettings()
-const handleWithRemix = createRequestHandler(productionBuild ?? loadBuild, process.env.NODE_ENV)
-
-/** Largest body an unsafe request may have; it is read whole so it can be checked before Remix runs. */
-const MAX_BODY_BYTES = 1024 * 1024
-
-for (const event of ['unhandledRejection', 'uncaughtException']) {
-  process.on(event, (error) => console.error(`[web] ${event} (the server stays up):`, error))
-}
-
-function newNonce() {
-  return randomBytes(16).toString('base64')
-}
-
-function setSecurityHeaders(response, { nonce, path: requestPath, https }) {
-  const headers = hooks.securityHeaders({ nonce, path: requestPath, https, frameOrigins: settings.frameOrigins })
-  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
-}
-
-/** Answers from memory when it can (returns true); otherwise leaves the request to express. */
-function servePublicPageFromMemory(request, response) {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  const page = hooks.lookupPublicPage({
-    url: request.url ?? '/',
-    cookie: request.headers.cookie,
-    acceptEncoding: request.headers['accept-encoding'],
-  })
-  if (!page) return false
-  const requestPath = new URL(request.url ?? '/', 'http://localhost').pathname
-  // HSTS is left to the full pipeline here: whether this socket's HTTPS came through a trusted proxy is express's call.
-  setSecurityHeaders(response, { nonce: undefined, path: requestPath, https: false })
-  response.statusCode = page.status
-  response.setHeader('Content-Type', 'text/html; charset=utf-8')
-  response.setHeader('Vary', 'Accept-Encoding, Cookie')
-  if (page.encoding) response.setHeader('Content-Encoding', page.encoding)
-  response.setHeader('Content-Length', Buffer.byteLength(page.body))
-  response.end(request.method === 'HEAD' ? undefined : page.body)
-  return true
-}
-
-const expressApp = express()
-expressApp.disable('x-powered-by')
-expressApp.set('trust proxy', settings.trustProxy)
-
-expressApp.use((request, response, next) => {
-  response.locals.cspNonce = newNonce()
-  setSecurityHeaders(response, { nonce: response.locals.cspNonce, path: request.path, https: request.secure })
-  next()
-})
-expressApp.use((request, response, next) => {
-  if (hooks.targetHasNul(request.originalUrl)) return response.status(400).type('text/plain').send(hooks.NUL_REFUSAL)
-  next()
-})
-// The live games' event streams (Server-Sent Events): before compression(), which would buffer them.
-expressApp.get('/live/crash/:slug', (request, response, next) => {
-  hooks.serveCrashLive(request.params.slug, request, response).catch(next)
-})
-expressApp.use(compression())
-if (viteDevServer) {
-  expressApp.use(viteDevServer.middlewares)
-} else {
-  expressApp.use(productionBuild.publicPath, express.static(productionBuild.assetsBuildDirectory, { immutable: true, maxAge: '1y' }))
-  expressApp.use(express.static('public', { maxAge: '1h' }))
-}
-expressApp.use(morgan('tiny'))
-
-/** The origin the browser sees: scheme and host as express resolves them (proxies only under TRUST_PROXY). */
-function siteOrigin(request) {
-  return remixUrl(request).origin
-}
-
-function remixUrl(request) {
-  // Like @remix-run/express: req.hostname honours TRUST_PROXY but drops the port, so take the port
-  // from the header it came from.
-  const forwardedHost = request.app.get('trust proxy fn')(request.socket.remoteAddress, 0) ? request.get('x-forwarded-host') : undefined
-  const port = (forwardedHost ?? request.get('host') ?? '').split(':')[1]
-  return new URL(`${request.protocol}://${request.hostname}${port ? `:${port}` : ''}${request.originalUrl}`)
-}
-
-expressApp.use((request, response, next) => {
-  const sameSite = hooks.isSameSiteRequest(
-    {
-      method: request.method,
-      secFetchSite: request.get('sec-fetch-site'),
-      origin: request.get('origin'),
-      referer: request.get('referer'),
-    },
-    siteOrigin(request),
-  )
-  if (!sameSite) return response.status(403).type('text/plain').send(hooks.CROSS_SITE_REFUSAL)
-  next()
-})
-
-// Unsafe requests' bodies are read whole (up to MAX_BODY_BYTES, else 413) and checked for NUL.
-const readWholeBody = express.raw({ type: () => true, limit: MAX_BODY_BYTES })
-expressApp.use((request, response, next) => (hooks.isUnsafeMethod(request.method) ? readWholeBody(request, response, next) : next()))
-expressApp.use((request, response, next) => {
-  if (Buffer.isBuffer(request.body) && hooks.bodyHasNul(request.body, request.get('content-type'))) {
-    return response.status(400).type('text/plain').send(hooks.NUL_REFUSAL)
-  }
-  next()
-})
-
-function createRemixHeaders(nodeHeaders) {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(nodeHeaders)) {
-    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) headers.append(name, item)
-  }
-  return headers
-}
-
-async function sendRemixResponse(response, remixResponse) {
-  response.statusMessage = remixResponse.statusText
-  response.status(remixResponse.status)
-  for (const [name, value] of remixResponse.headers.entries()) response.append(name, value)
-  if (remixResponse.body) await writeReadableStreamToWritable(remixResponse.body, response)
-  else response.end()
-}
-
-/** The Web Request Remix runs with: the checked body buffer, aborted when the client goes away. */
-function createRemixRequest(request, response) {
-  const controller = new AbortController()
-  response.on('close', () => {
-    if (!response.writableFinished) controller.abort()
-  })
-  const hasBody = Buffer.isBuffer(request.body) && request.body.length > 0
-  return new Request(remixUrl(request).href, {
-    method: request.method,
-    headers: createRemixHeaders(request.headers),
-    body: hasBody ? request.body : undefined,
-    signal: controller.signal,
-  })
-}
-
-/** The client's address as the wallet-service should count it: an IPv4 client on a dual-stack socket as plain IPv4. */
-function clientAddress(request) {
-  const address = request.ip
-  return address?.startsWith('::ffff:') && address.includes('.') ? address.slice('::ffff:'.length) : address
-}
-
-expressApp.all('*', async (request, response, next) => {
-  try {
-    const context = { clientAddress: clientAddress(request), cspNonce: response.locals.cspNonce }
-    const { runWithRequestContext } = (await loadBuild()).entry.module
-    const remixResponse = await runWithRequestContext(context, () => handleWithRemix(createRemixRequest(request, response)))
-    await sendRemixResponse(response, remixResponse)
-  } catch (error) {
-    next(error)
-  }
-})
-
-// Whatever went wrong inside one request is logged and answered without detail; the server stays up.
-expressApp.use((error, request, response, _next) => {
-  const status = Number.isInteger(error?.status) && error.status >= 400 && error.status < 500 ? error.status : 500
-  if (status === 500) console.error(`[web] ${request.method} ${request.originalUrl} failed:`, error)
-  if (response.headersSent) return response.destroy()
-  response.status(status).type('text/plain').send(http.STATUS_CODES[status])
-})
-
-const port = Number(process.env.WEB_PORT || process.env.PORT || 3000)
-if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-  console.error(`web: Invalid setting WEB_PORT: must be a port number (got ${process.env.WEB_PORT ?? process.env.PORT})`)
+const workerCount = Number(process.env.WEB_WORKERS || os.availableParallelism())
+if (!Number.isInteger(workerCount) || workerCount < 1 || workerCount > 64) {
+  console.error(`web: Invalid setting WEB_WORKERS: must be a whole number from 1 to 64 (got ${process.env.WEB_WORKERS})`)
   process.exit(1)
 }
-const onListen = () => console.log(`[web] http://localhost:${port}`)
-// The memory fast path runs before express, so a hit costs no routing or middleware at all (production
-// only: in development every page is rendered afresh).
-server.on('request', (request, response) => {
-  if (!isProduction || !servePublicPageFromMemory(request, response)) expressApp(request, response)
-})
-if (process.env.HOST) server.listen(port, process.env.HOST, onListen)
-else server.listen(port, onListen)
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => {
-    void viteDevServer?.close()
-    server.close(() => process.exit(0))
-    void hooks.closeLiveStreams()
+
+if (isProduction && workerCount > 1 && cluster.isPrimary) superviseWorkers(workerCount)
+else await import('./app-server.js')
+
+/** A worker that stops on its own is replaced (after a pause, so a failing start does not spin); a signal stops them all. */
+function superviseWorkers(count) {
+  const RESTART_DELAY_MS = 1000
+  let stopping = false
+  let running = 0
+  const fork = () => {
+    if (stopping) return
+    running += 1
+    cluster.fork()
+  }
+  for (let i = 0; i < count; i++) fork()
+  cluster.on('exit', (worker, code, signal) => {
+    running -= 1
+    if (stopping) {
+      if (running === 0) process.exit(0)
+      return
+    }
+    console.error(`[web] worker ${worker.process.pid} stopped (${signal ?? `exit ${code}`}); starting another`)
+    setTimeout(fork, RESTART_DELAY_MS)
   })
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.once(signal, () => {
+      stopping = true
+      if (running === 0) process.exit(0)
+      // The workers may have had the signal too (a process group's stop): they stop once either way.
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal)
+    })
+  }
 }

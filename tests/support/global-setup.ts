@@ -32,6 +32,16 @@ export const E2E_SETTINGS = {
     'bike-race': { intervalMs: 24_000, offsetMs: 12_000, playMs: 10_000 },
     'car-race': { intervalMs: 24_000, offsetMs: 18_000, playMs: 10_000 },
   }),
+  // Number games in seconds: a 1 Sure ball every 20 s shown for 5 s, the others every 24 to 30 s with a
+  // 8 to 12 s draw, betting closing 3 s before; staggered so two rarely draw together.
+  NUMBER_RUNNERS: 'on',
+  NUMBER_GAME_SETTINGS: JSON.stringify({
+    '*': { bettingClosesBeforeMs: 3000, drawsAhead: 2 },
+    'one-sure': { intervalMs: 20_000, offsetMs: 0, drawMs: 5000 },
+    'perfect-guess': { intervalMs: 30_000, offsetMs: 5000, drawMs: 12_000 },
+    'millionaire-kendo': { intervalMs: 24_000, offsetMs: 10_000, drawMs: 8000 },
+    'jackpot-game': { intervalMs: 24_000, offsetMs: 15_000, drawMs: 8000 },
+  }),
 }
 // E2E_PORT_BASE moves the ports and names the databases, so two checkouts can run their browser tests at once.
 const PORT_BASE = Number(process.env.E2E_PORT_BASE || 3600)

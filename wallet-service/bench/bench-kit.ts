@@ -43,6 +43,14 @@ export type BenchScenario = {
   pgbenchProtocol?: 'simple' | 'prepared'
 }
 
+/**
+ * Bench players are verified players, as most of the volume is: an identity (KYC, migration 0019)
+ * stands in for a BVN check, unique per deposit code, so the hot paths run as they do for them.
+ */
+const BENCH_IDENTITY_COLUMNS = 'kyc_status, kyc_id_type, kyc_id_hash, kyc_id_last4, kyc_verified_at'
+const benchIdentityValues = (depositCode: string) =>
+  `'verified', 'BVN', sha256(convert_to('bench:' || ${depositCode}, 'UTF8')), right(${depositCode}, 4), now()`
+
 export function benchDepositCode(index: number): string {
   return `9${String(index).padStart(9, '0')}`
 }
@@ -55,8 +63,8 @@ export async function createBenchUsers(pool: pg.Pool, count: number): Promise<Be
     const depositCode = benchDepositCode(index)
     const phone = `0909${String(index).padStart(7, '0')}`
     const { rows } = await pool.query<{ id: string }>(
-      `insert into users (user_type, full_name, phone_number, email, referral_code, deposit_code, kyc_status, verified_at)
-       values ('individual', $1, $2, $3, $4, $5, 'verified', now())
+      `insert into users (user_type, full_name, phone_number, email, referral_code, deposit_code, verified_at, ${BENCH_IDENTITY_COLUMNS})
+       values ('individual', $1, $2, $3, $4, $5, now(), ${benchIdentityValues('$5')})
        on conflict (deposit_code) do update set full_name = excluded.full_name returning id`,
       [`Bench Player${index}`, phone, `bench${index}@bench.invalid`, `BENCH${index}`, depositCode],
     )
@@ -159,6 +167,13 @@ export async function createBenchDatabase(prefix: string): Promise<{ databaseUrl
     drop: async () => {
       const dropper = new pg.Client({ connectionString: BENCH_SERVER_URL })
       await dropper.connect()
+      // A pool's end() resolves before the server has seen every Terminate; forcing out a lingering
+      // backend makes its half-closed client raise an uncaught error in this process.
+      for (let i = 0; i < 100; i++) {
+        const open = await dropper.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name])
+        if (open.rows[0].n === 0) break
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
       await dropper.query(`drop database if exists ${name} with (force)`)
       await dropper.end()
     },
@@ -172,9 +187,9 @@ export async function createBenchDatabase(prefix: string): Promise<{ databaseUrl
 export async function createFundedPlayers(pool: pg.Pool, count: number): Promise<string[]> {
   const tokens = Array.from({ length: count }, () => randomBytes(24).toString('base64url'))
   await pool.query(
-    `insert into users (user_type, full_name, phone_number, email, referral_code, deposit_code, kyc_status, verified_at)
+    `insert into users (user_type, full_name, phone_number, email, referral_code, deposit_code, verified_at, ${BENCH_IDENTITY_COLUMNS})
      select 'individual', 'Bench Player ' || i, '07' || lpad(i::text, 9, '0'), 'player' || i || '@bench.invalid', 'PLAYER' || i,
-            '8' || lpad(i::text, 9, '0'), 'verified', now()
+            '8' || lpad(i::text, 9, '0'), now(), ${benchIdentityValues(`'8' || lpad(i::text, 9, '0')`)}
        from generate_series(1, $1::int) i`,
     [count],
   )
@@ -195,6 +210,45 @@ export async function createFundedPlayers(pool: pg.Pool, count: number): Promise
                                  ((select id from ledger_accounts where code = 'house:bank_clearing'), -100000000::bigint)) p(account_id, amount)`,
   )
   return tokens
+}
+
+/**
+ * POSTs `count` bets to /agent/bets, 64 at a time, the n-th with the body `bodyOf(n)`; throws on the
+ * first one refused. Answers how many were placed.
+ */
+export async function placeBets(walletUrl: string, count: number, bodyOf: (n: number) => unknown): Promise<number> {
+  let placed = 0
+  const worker = async (client: number) => {
+    for (let n = client; n < count; n += 64) {
+      const response = await fetch(`${walletUrl}/agent/bets`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(bodyOf(n)),
+      })
+      if (response.status !== 200) throw new Error(`a bet was refused: ${await response.text()}`)
+      placed++
+    }
+  }
+  await Promise.all(Array.from({ length: 64 }, (_, client) => worker(client)))
+  return placed
+}
+
+/** The bet benches' settings: BENCH_SECONDS per run, BENCH_CLIENTS (comma-separated), BENCH_PLAYERS, BENCH_SETTLE_BETS. */
+export function betBenchSettings(defaults: { clients: string; players: number }) {
+  return {
+    seconds: Number(process.env.BENCH_SECONDS ?? 5),
+    clients: (process.env.BENCH_CLIENTS ?? defaults.clients).split(',').map(Number),
+    players: Number(process.env.BENCH_PLAYERS ?? defaults.players),
+    settleBets: Number(process.env.BENCH_SETTLE_BETS ?? 10_000),
+  }
+}
+
+/** Ends a bench: stops its wallet-service (waiting for it to exit), closes its pool and drops its database. */
+export async function closeBench(service: ChildProcess | null, pool: pg.Pool, drop: () => Promise<void>): Promise<void> {
+  service?.kill('SIGTERM')
+  if (service && service.exitCode === null) await new Promise((resolve) => service.once('exit', resolve))
+  await pool.end()
+  await drop()
 }
 
 /** One run: accepted requests per second, latency, refusals, and how many request bodies were made. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { CREDIT_BANK_DEPOSITS_SQL } from '../src/payments/bank-deposit-credits.ts'
 import { paystackSignature } from '../src/payments/providers/paystack-events.ts'
+import { loadHouseAccounts } from '../src/ledger/ledger.ts'
 import { bindParameters, type BenchScenario } from './bench-kit.ts'
 
 /**
@@ -37,7 +38,7 @@ export function depositWebhookScenario(signingKey: string): BenchScenario {
       }
     },
     async pgbenchScript(env) {
-      const clearing = await env.pool.query<{ id: string }>(`select id from ledger_accounts where code = 'house:bank_clearing'`)
+      const house = await loadHouseAccounts(env.pool)
       // A fresh reference per transaction (pgbench reads ':word' as a variable, hence chr(58) for the colon).
       const reference = `'pgb-${prefix}-' || :ref`
       const credit = bindParameters(CREDIT_BANK_DEPOSITS_SQL, {
@@ -49,7 +50,9 @@ export function depositWebhookScenario(signingKey: string): BenchScenario {
         6: `array['{}'::jsonb]`,
         7: `array['Deposit by bank transfer from BENCH']`,
         8: 'array[10000]',
-        9: clearing.rows[0]!.id,
+        9: house['house:bank_clearing'],
+        10: '5000000',
+        11: house['house:kyc_held_deposits'],
       })
       return `\\set uid random(1, ${env.users.length})\n\\set ref random(1, 9000000000000000000)\n${credit};\n`
     },

@@ -18,12 +18,23 @@ import pg from 'pg'
 import { loadGameHouseIds } from '../src/games/house.ts'
 import { settleEventBets } from '../src/games/virtual-sports/bets/settlement.ts'
 import { createFootballEvent, finishEvent, footballResult, type TestEvent } from '../test/games/virtual-sports/bet-events.ts'
-import { createBenchDatabase, createFundedPlayers, postRun, reportBetRuns, startWalletServiceProcess } from './bench-kit.ts'
+import {
+  betBenchSettings,
+  closeBench,
+  createBenchDatabase,
+  createFundedPlayers,
+  placeBets,
+  postRun,
+  reportBetRuns,
+  startWalletServiceProcess,
+} from './bench-kit.ts'
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
-const CLIENTS = (process.env.BENCH_CLIENTS ?? '64,256').split(',').map(Number)
-const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 16_000)
-const SETTLE_BETS = Number(process.env.BENCH_SETTLE_BETS ?? 10_000)
+const {
+  seconds: SECONDS,
+  clients: CLIENTS,
+  players: PLAYERS,
+  settleBets: SETTLE_BETS,
+} = betBenchSettings({ clients: '64,256', players: 16_000 })
 /** The selections players pick from: every football market. */
 const CODES = ['1x2:1', '1x2:x', '1x2:2', 'dc:1x', 'ou2.5:over', 'ou2.5:under', 'btts:gg', 'btts:ng', 'cs:1-0', 'cs:2-1', 'ht:1', 'ht:x']
 
@@ -38,27 +49,13 @@ function betRun(walletUrl: string, tokens: string[], events: TestEvent[], client
 }
 
 /** Places `count` open single bets on the event through the API, 64 at a time, every market's selections in turn. */
-async function fillEvent(walletUrl: string, tokens: string[], event: TestEvent, count: number) {
-  let placed = 0
-  const worker = async (client: number) => {
-    for (let n = client; n < count; n += 64) {
-      const response = await fetch(`${walletUrl}/agent/bets`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          token: tokens[n % tokens.length],
-          kind: 'single',
-          stake: 100,
-          selections: [event.selection(CODES[n % CODES.length]!)],
-        }),
-      })
-      if (response.status !== 200) throw new Error(`a bet was refused: ${await response.text()}`)
-      placed++
-    }
-  }
-  await Promise.all(Array.from({ length: 64 }, (_, client) => worker(client)))
-  return placed
-}
+const fillEvent = (walletUrl: string, tokens: string[], event: TestEvent, count: number) =>
+  placeBets(walletUrl, count, (n) => ({
+    token: tokens[n % tokens.length],
+    kind: 'single',
+    stake: 100,
+    selections: [event.selection(CODES[n % CODES.length]!)],
+  }))
 
 async function main() {
   const { databaseUrl, drop } = await createBenchDatabase('sports_bench')
@@ -69,7 +66,7 @@ async function main() {
     // A matchday of nine matches for the placement runs, and one match whose end is the settlement run.
     const matchday = await Promise.all(Array.from({ length: 9 }, () => createFootballEvent(pool)))
     const ending = await createFootballEvent(pool)
-    const started = await startWalletServiceProcess(databaseUrl, { CRASH_RUNNERS: 'off', SPORTS_RUNNERS: 'off' })
+    const started = await startWalletServiceProcess(databaseUrl, { CRASH_RUNNERS: 'off', SPORTS_RUNNERS: 'off', NUMBER_RUNNERS: 'off' })
     service = started.service
     const { walletUrl } = started
     console.log(`sports bets bench: ${walletUrl}, ${PLAYERS} players, ${SECONDS} s per run, clients ${CLIENTS.join('/')}`)
@@ -99,10 +96,7 @@ async function main() {
       `settlement target (${SETTLE_BETS} bets within 2 s): ${settled.settledBets === SETTLE_BETS && settleMs <= 2000 ? 'met' : 'NOT met'}`,
     )
   } finally {
-    service?.kill('SIGTERM')
-    if (service) await new Promise((resolve) => service!.once('exit', resolve))
-    await pool.end()
-    await drop()
+    await closeBench(service, pool, drop)
   }
 }
 

@@ -1,9 +1,11 @@
 import { z } from 'zod'
 import { accountsSettings } from './accounts/settings.ts'
 import { paymentsSettings } from './payments/settings.ts'
+import { kycSettings } from './kyc/settings.ts'
 import { gamesSettings } from './games/settings.ts'
 import { crashSettings } from './games/crash/settings.ts'
 import { sportsSettings } from './games/virtual-sports/events/settings.ts'
+import { numberSettings } from './games/numbers/draws/settings.ts'
 import { checkBetSettings, betSettings } from './games/virtual-sports/bets/settings.ts'
 import { clientAddressSettings } from './http/client-address.ts'
 
@@ -24,9 +26,11 @@ export const configSchema = baseSettings
   .extend(clientAddressSettings.shape)
   .extend(accountsSettings.shape)
   .extend(paymentsSettings.shape)
+  .extend(kycSettings.shape)
   .extend(gamesSettings.shape)
   .extend(crashSettings.shape)
   .extend(sportsSettings.shape)
+  .extend(numberSettings.shape)
   .extend(betSettings.shape)
   .superRefine(checkBetSettings)
 export type Config = z.infer<typeof configSchema>

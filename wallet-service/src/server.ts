@@ -12,6 +12,7 @@ import { gamesRoutes } from './games/routes.ts'
 import { accountsRoutes } from './accounts/routes.ts'
 import { registerSessionAuthentication } from './accounts/session-auth.ts'
 import { messagingPlugin } from './messaging/plugin.ts'
+import { protectionRoutes } from './protection/routes.ts'
 
 /**
  * What every route relies on, before any domain's routes are registered: the error answers, the
@@ -47,6 +48,7 @@ export async function createServer(context: AppContext): Promise<FastifyInstance
   await app.register(paymentsRoutes(context, batchPool))
   await app.register(gamesRoutes(context, batchPool))
   await app.register(accountsRoutes(context))
+  await app.register(protectionRoutes(context))
   await app.register(messagingPlugin(context))
   return app
 }

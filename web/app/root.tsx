@@ -7,6 +7,8 @@ import { loadSlip } from './betting/slip.server.ts'
 import { GeneralErrorBoundary } from './components/errors/GeneralErrorBoundary.tsx'
 import { SiteLayout } from './components/layout/SiteLayout.tsx'
 import { InactivityMonitor } from './components/accounts/InactivityMonitor.tsx'
+import { RealityCheck } from './components/protection/RealityCheck.tsx'
+import { RestrictionNotice } from './components/protection/RestrictionNotice.tsx'
 import { Toaster } from './components/toast/Toaster.tsx'
 import { getToast } from './utils/toast.server.ts'
 import { getSiteSettings } from './content/cms.server.ts'
@@ -137,6 +139,7 @@ export default function App() {
   }
   return (
     <SiteLayout user={data?.user ?? null} siteSettings={data?.siteSettings ?? null}>
+      {data?.user?.restriction ? <RestrictionNotice restriction={data.user.restriction} /> : null}
       {/* Routes whose translations are still loading keep the previous page on screen. */}
       <Suspense fallback={null}>
         <Outlet />
@@ -144,6 +147,9 @@ export default function App() {
       <Toaster flashToast={data?.toast ?? null} />
       {data?.user ? (
         <InactivityMonitor timeoutMs={data.publicEnv.INACTIVITY_TIMEOUT_MS} warningMs={data.publicEnv.INACTIVITY_WARNING_MS} />
+      ) : null}
+      {data?.user?.realityCheck ? (
+        <RealityCheck minutes={data.user.realityCheck.minutes} sessionStartedAt={data.user.realityCheck.sessionStartedAt} />
       ) : null}
     </SiteLayout>
   )

@@ -2,6 +2,7 @@ import { roundMessage, WordRandom, type RoundSeeds } from './scheme.ts'
 
 export { floatFromWords, rejectionLimit, roundMessage, WordRandom, type RoundSeeds } from './scheme.ts'
 export * from './crash.ts'
+export { Xoshiro128 } from './simulation.ts'
 
 /*
  * The verifier: the scheme recomputed with Web Crypto (crypto.subtle), which browsers and Node

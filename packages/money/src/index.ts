@@ -58,3 +58,21 @@ export function formatNaira(naira: number): string {
 export function formatKobo(kobo: bigint): string {
   return formatNaira(koboToNaira(kobo))
 }
+
+/**
+ * A moment as players in Nigeria read it, in Lagos time (WAT, UTC+1): "Tue, 24 Nov 2026, 00:00",
+ * the clock deposit and loss limits are counted by and breaks end by. Intl differs between
+ * runtimes, so the web app prints it on the server only (the page then hydrates with that text).
+ */
+export function formatLagosTime(at: Date | string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Lagos',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(at))
+}

@@ -17,7 +17,7 @@
  * taken from the words (WordRandom of @9ja/fairness: rejection, 53-bit floats), are the production
  * code; the HMAC stream's own uniformity is checked in football.test.ts and race.test.ts.
  */
-import { WordRandom } from '@9ja/fairness'
+import { Xoshiro128 } from '@9ja/fairness'
 import { describe, expect, it } from 'vitest'
 import { drawFootball, footballModel, type Club } from './football.ts'
 import { priceFootball, priceRace, type FootballMarket, type PricedMarket, type RaceMarket } from './markets.ts'
@@ -25,37 +25,6 @@ import { drawRace, placesPaid, raceField } from './race.ts'
 import { footballSelectionWins, raceSelectionWins } from './settle.ts'
 
 const EVENTS = 100_000
-
-/** xoshiro128** (Blackman and Vigna), seeded by splitmix32. */
-class Xoshiro128 extends WordRandom {
-  private readonly state = new Uint32Array(4)
-
-  constructor(seed: number) {
-    super()
-    let x = seed >>> 0
-    for (let index = 0; index < 4; index++) {
-      x = (x + 0x9e3779b9) >>> 0
-      let z = x
-      z = Math.imul(z ^ (z >>> 16), 0x85ebca6b)
-      z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35)
-      this.state[index] = (z ^ (z >>> 16)) >>> 0
-    }
-  }
-
-  nextUint32(): number {
-    const s = this.state
-    const result = Math.imul(rotateLeft(Math.imul(s[1]!, 5), 7), 9) >>> 0
-    const t = s[1]! << 9
-    s[2]! ^= s[0]!
-    s[3]! ^= s[1]!
-    s[1]! ^= s[2]!
-    s[0]! ^= s[3]!
-    s[2]! ^= t
-    s[3] = rotateLeft(s[3]!, 11)
-    return result
-  }
-}
-const rotateLeft = (x: number, bits: number) => (x << bits) | (x >>> (32 - bits))
 
 /** A priced market's expected return of 1 unit on each selection, and its bound on what flooring the odds costs. */
 type PricedTotals = { expected: number; flooringBound: number }

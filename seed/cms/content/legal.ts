@@ -25,7 +25,7 @@ These rules apply to everyone who plays on 9ja Lottery, the betting platform ope
 ### Deposits and withdrawals
 
 - Withdrawals are paid only to a bank account in your own name. The account name and details must match the name you registered with; payments to any other person's account are refused.
-- We may ask you to confirm your identity (BVN or NIN) before a withdrawal.
+- Verify your identity (BVN or NIN) on your profile before your first withdrawal. Until then deposits are limited to ₦50,000 a day; money that arrives over the limit is held and added to your wallet once you are verified.
 - Prizes are added to your wallet balance automatically when a bet or game round is settled.
 
 ### Fair games
@@ -59,7 +59,8 @@ export const legalTerms = {
 ### 3. Your wallet
 
 - Your wallet holds money you deposit and the prizes you win. It is a balance for placing bets, not a savings or investment product, and it earns no interest or return.
-- Withdrawals are paid only to a bank account held in your registered name. We may ask for identity checks (BVN or NIN) before paying out.
+- Withdrawals are paid only to a bank account held in your registered name, and only once your identity (BVN or NIN) is verified.
+- If the identity check shows you are under 18, your account is closed: your deposits are returned to your bank and winnings are forfeited.
 - Prizes are credited automatically when a bet or game round is settled.
 
 ### 4. Bets and games
@@ -92,7 +93,7 @@ export const legalPrivacy = {
 
 ### What we collect
 
-- **Identity details for KYC**: your full name, date of birth, and your Bank Verification Number (BVN) or National Identification Number (NIN), used to confirm that you are who you say you are and that you are 18 or older.
+- **Identity details for KYC**: your full name, and the Bank Verification Number (BVN) or National Identification Number (NIN) and date of birth you enter, checked with an identity verification service to confirm that you are who you say you are, that you are 18 or older and that you hold one account only. We keep a coded form of the number and its last 4 digits, never the number itself, and not the name or date of birth the service returns.
 - **Contact details**: your phone number and email address.
 - **Bank details**: the bank account you withdraw to, so we can check that it is in your registered name.
 - **Transactions and bets**: deposits, withdrawals, stakes, game rounds and prizes on your account.

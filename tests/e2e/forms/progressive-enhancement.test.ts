@@ -177,7 +177,7 @@ describe('every form without JavaScript (issue 10 item 12)', () => {
 
 describe('withdrawing without JavaScript (issue 10 items 9 and 12)', () => {
   it('refuses an amount below the minimum, then confirms a withdrawal through the bank list', async () => {
-    const withdrawing = await player('Plain Withdraw')
+    const withdrawing = await player('Plain Withdraw', { verified: true })
     await bankTransfer(withdrawing.depositCode, '1500')
     const accountNumber = await openSandboxAccount('WITHDRAW PLAIN')
     const page = await openPageWithoutJavaScript(browser)

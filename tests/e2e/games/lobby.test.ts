@@ -31,7 +31,10 @@ describe.each([360, 1280])('games lobby at %i px', (width) => {
     await page.waitForURL(`${WEB_URL}/virtual?id=3`)
     // The crash games (crash.test.ts checks all five there).
     await page.getByTestId('game-grid').getByText('Jet Crash', { exact: true }).waitFor()
+    // The number games (numbers/visitor.test.ts checks all four there); a search matching nothing is the empty state.
     await page.goto(`${WEB_URL}/virtual?id=5`)
+    await page.getByTestId('game-grid').getByText('Perfect Guess', { exact: true }).waitFor()
+    await page.goto(`${WEB_URL}/virtual?search=no-such-game`)
     await page.getByText('No games available').waitFor()
     await page.goto(`${WEB_URL}/virtual?id=1`)
     for (const name of ['Spin Games', 'Sports Virtual', 'Number Games']) await page.getByRole('link', { name }).first().waitFor()

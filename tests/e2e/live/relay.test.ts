@@ -25,9 +25,10 @@ const withoutTime = ({ serverTime: _serverTime, ...state }: CrashRoundState) => 
 beforeAll(async () => {
   roundSource = await startRoundSource()
   bus = new RedisEventBus(REDIS_URL)
+  // One process each (WEB_WORKERS=1): these tests look at one relay, its bus connection and its cap.
   webs = await Promise.all([
-    startSecondWeb(roundSource.url, { REDIS_URL }),
-    startSecondWeb(roundSource.url, { REDIS_URL, LIVE_MAX_CONNECTIONS: '3' }, THIRD_WEB_PORT),
+    startSecondWeb(roundSource.url, { REDIS_URL, WEB_WORKERS: '1' }),
+    startSecondWeb(roundSource.url, { REDIS_URL, LIVE_MAX_CONNECTIONS: '3', WEB_WORKERS: '1' }, THIRD_WEB_PORT),
   ])
 })
 

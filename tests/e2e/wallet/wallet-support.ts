@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto'
 import { expect } from 'vitest'
-import { createAccount, walletPost, type Account } from '../accounts/accounts-support.ts'
+import { createAccount, verifyIdentity, walletPost, type Account } from '../accounts/accounts-support.ts'
 
 export type Player = Account & { depositCode: string }
 
-export async function player(fullName: string): Promise<Player> {
+/** A player made through the API; `verified` also verifies their identity (withdrawals need it). */
+export async function player(fullName: string, { verified = false } = {}): Promise<Player> {
   const account = await createAccount(fullName)
+  if (verified) await verifyIdentity(account)
   const login = await walletPost('/agent/login', { userId: account.emailAddress, password: account.password })
   const { token, depositCode } = login.json.data as { token: string; depositCode: string }
   await walletPost('/agent/logout', { token })

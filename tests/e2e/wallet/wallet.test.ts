@@ -55,7 +55,7 @@ describe('wallet at 1280 px', () => {
   })
 
   it('withdraws to an account in the registered name, with the spec messages on the way', async () => {
-    const ada = await player('Ada Nwosu')
+    const ada = await player('Ada Nwosu', { verified: true })
     await bankTransfer(ada.depositCode, '2500')
     const accountNumber = await openSandboxAccount('NWOSU ADA')
     const page = await openPage(browser, { width: 1280 })
@@ -102,7 +102,7 @@ describe('wallet at 1280 px', () => {
   })
 
   it('refuses an account in another name with a clear message, moving no money', async () => {
-    const bisi = await player('Bisi Adeyemi')
+    const bisi = await player('Bisi Adeyemi', { verified: true })
     await bankTransfer(bisi.depositCode, '900')
     const accountNumber = await openSandboxAccount('EMEKA OKAFOR')
     const page = await openPage(browser, { width: 1280 })

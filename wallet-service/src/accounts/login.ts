@@ -1,13 +1,17 @@
 import type { Config } from '../config.ts'
 import type { Pool } from '../db/pool.ts'
 import { DomainError } from '../http/errors.ts'
+import { loginProtection } from '../protection/protection.ts'
+import { restrictionView } from '../protection/messages.ts'
 import { assertNotLocked, clearFailures, lockedNowError, recordFailure } from './login-throttle.ts'
 import { verifyPassword } from './passwords.ts'
 import { createSession } from './sessions.ts'
 import { findUserByIdentifier } from './users.ts'
 import { normalizeIdentifier } from './validation.ts'
+import { closureOf } from '../kyc/closure.ts'
+import { KYC_MESSAGES } from '../kyc/messages.ts'
 
-export type LoginRequest = { identifier: string; password: string; clientAddress: string }
+export type LoginRequest = { identifier: string; password: string; clientAddress: string; at: Date }
 
 /** What the spec's login answer carries. */
 export type LoggedIn = {
@@ -18,13 +22,19 @@ export type LoggedIn = {
   userId: string
   fullName: string
   kycStatus: string
+  /** A time-out or self-exclusion in force, with the message explaining it (login still works: withdrawals do). */
+  restriction: ReturnType<typeof restrictionView>
+  /** When this session began and how often its reality check comes (the web app shows it). */
+  sessionStartedAt: string
+  realityCheckMinutes: number
 }
 
 /**
  * Checks an email or phone and a password, under the per-account and per-address failure limits,
  * and opens a session. Every refusal is the same (BAD_CREDENTIALS) and costs the same work, whether
  * the account is unknown, has no password yet, or the password is wrong; each failure slows the
- * next one for that account.
+ * next one for that account. An account closed after its identity check (under 18) is refused with
+ * the reason, only once the password proved who is asking.
  */
 export async function login(pool: Pool, config: Config, request: LoginRequest): Promise<LoggedIn> {
   const user = await findUserByIdentifier(pool, request.identifier)
@@ -44,13 +54,20 @@ export async function login(pool: Pool, config: Config, request: LoginRequest): 
   }
 
   await clearFailures(pool, accountKey)
+  const closure = await closureOf(pool, user.id)
+  if (closure) throw new DomainError('ACCOUNT_CLOSED', KYC_MESSAGES.closedAccount(closure.closedAt, closure))
+  const session = await createSession(pool, user.id, config.SESSION_TTL_HOURS)
+  const protection = await loginProtection(pool, user.id, request.at)
   return {
-    token: await createSession(pool, user.id, config.SESSION_TTL_HOURS),
+    token: session.token,
     userType: user.user_type,
     depositCode: user.deposit_code,
     referralCode: user.referral_code,
     userId: user.public_id,
     fullName: user.full_name,
     kycStatus: user.kyc_status,
+    restriction: restrictionView(protection.block),
+    sessionStartedAt: session.createdAt.toISOString(),
+    realityCheckMinutes: protection.realityCheckMinutes,
   }
 }

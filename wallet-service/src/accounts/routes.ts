@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import type { AppContext } from '../context.ts'
+import { clockOf, type AppContext } from '../context.ts'
 import { parseInput } from '../http/errors.ts'
 import { changePassword, setPasswordWithTicket } from './credentials.ts'
 import { login } from './login.ts'
@@ -9,6 +9,7 @@ import { tokenFromRequest } from './session-auth.ts'
 import { revokeSession } from './sessions.ts'
 import { signup } from './signup.ts'
 import { findProfile } from './users.ts'
+import { kycProfile } from '../kyc/status.ts'
 import {
   agentSignupInput,
   changePasswordInput,
@@ -35,14 +36,16 @@ function cookieValue(request: FastifyRequest, name: string): string | undefined 
  * The accounts API of spec section 7: signup, codes, passwords, login, profile and logout.
  * Paths keep the spec's `/agent/...` names even for Individuals, as its clients call them.
  */
-export function accountsRoutes({ config, pool }: AppContext): FastifyPluginAsync {
+export function accountsRoutes(context: AppContext): FastifyPluginAsync {
+  const { config, pool } = context
+  const now = () => new Date(clockOf(context).now())
   if (config.NODE_ENV === 'production' && config.OTP_PEPPER.length < 16) {
     throw new Error('wallet-service: OTP_PEPPER (at least 16 characters) is required in production')
   }
   return async (app) => {
     app.post('/user/signup', async (request, reply) => {
       const input = parseInput(individualSignupInput, request.body)
-      const { publicId } = await signup(pool, config, { userType: 'individual', input, clientAddress: request.clientAddress })
+      const { publicId } = await signup(pool, config, { userType: 'individual', input, clientAddress: request.clientAddress, at: now() })
       return reply
         .status(201)
         .send({ status: 201, message: 'Signup successful. Enter the code sent to your phone and email.', Id: publicId })
@@ -50,7 +53,7 @@ export function accountsRoutes({ config, pool }: AppContext): FastifyPluginAsync
 
     app.post('/agent/signup', async (request, reply) => {
       const input = parseInput(agentSignupInput, request.body)
-      const { publicId } = await signup(pool, config, { userType: 'agent', input, clientAddress: request.clientAddress })
+      const { publicId } = await signup(pool, config, { userType: 'agent', input, clientAddress: request.clientAddress, at: now() })
       return reply
         .status(201)
         .send({ status: 201, message: 'Signup successful. Enter the code sent to your phone and email.', Id: publicId })
@@ -94,7 +97,12 @@ export function accountsRoutes({ config, pool }: AppContext): FastifyPluginAsync
 
     app.post('/agent/login', async (request) => {
       const input = parseInput(loginInput, request.body)
-      const data = await login(pool, config, { identifier: input.userId, password: input.password, clientAddress: request.clientAddress })
+      const data = await login(pool, config, {
+        identifier: input.userId,
+        password: input.password,
+        clientAddress: request.clientAddress,
+        at: now(),
+      })
       return { status: 200, message: 'login successfully', data }
     })
 
@@ -104,7 +112,8 @@ export function accountsRoutes({ config, pool }: AppContext): FastifyPluginAsync
     })
 
     app.post('/agent/get-user-profile', { preHandler: app.requireSession() }, async (request) => {
-      return { status: 200, message: 'Profile', data: await findProfile(pool, request.user.userId) }
+      const userId = request.user.userId
+      return { status: 200, message: 'Profile', data: { ...(await findProfile(pool, userId)), kyc: await kycProfile(pool, userId) } }
     })
 
     app.post('/agent/change-password', { preHandler: app.requireSession() }, async (request) => {

@@ -2,15 +2,14 @@ import { randomBytes } from 'node:crypto'
 import type { Queryable } from '../db/queryable.ts'
 import { hashToken } from './session-auth.ts'
 
-/** A new login token: 32 random bytes, only its SHA-256 is stored. */
-export async function createSession(db: Queryable, userId: string, ttlHours: number): Promise<string> {
+/** A new login token: 32 random bytes, only its SHA-256 is stored; and when the session began. */
+export async function createSession(db: Queryable, userId: string, ttlHours: number): Promise<{ token: string; createdAt: Date }> {
   const token = randomBytes(32).toString('base64url')
-  await db.query(`insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + make_interval(hours => $3))`, [
-    hashToken(token),
-    userId,
-    ttlHours,
-  ])
-  return token
+  const { rows } = await db.query<{ created_at: Date }>(
+    `insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + make_interval(hours => $3)) returning created_at`,
+    [hashToken(token), userId, ttlHours],
+  )
+  return { token, createdAt: rows[0]!.created_at }
 }
 
 export async function revokeSession(db: Queryable, token: string): Promise<void> {

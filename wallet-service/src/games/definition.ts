@@ -26,6 +26,21 @@ export type CatalogEntry = {
   sortOrder: number
 }
 
+/** The catalog entry of one of our own virtual games played on a schedule (a virtual sport, a number game). */
+export const scheduledVirtualEntry = (
+  game: Pick<CatalogEntry, 'id' | 'slug' | 'title' | 'sortOrder'>,
+  subType: 'sports' | 'number',
+): CatalogEntry => ({
+  id: game.id,
+  slug: game.slug,
+  title: game.title,
+  family: 'scheduled-event',
+  type: 'virtual',
+  subType,
+  provider: 'in-house',
+  sortOrder: game.sortOrder,
+})
+
 /**
  * The limits a player sees before staking, in naira unless the name says otherwise (`maxBets` and
  * `maxSelections` are counts, `maxAutoCashOut` a multiplier). A new kind of limit is a new name here

@@ -1,9 +1,10 @@
+import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import type { Logger } from 'pino'
 import type { Clock } from './clock.ts'
 
 /** Which loop a lock elects: the first key of its advisory lock (the second is the game id). */
-export const RUNNER_LOCK_CLASSES = { crash: 20_100, sports: 20_200 } as const
+export const RUNNER_LOCK_CLASSES = { crash: 20_100, sports: 20_200, numbers: 20_300 } as const
 
 export type Leadership = {
   /** Names the loop in logs and in pg_stat_activity. */
@@ -69,4 +70,34 @@ export async function competeForLead(
     }
     if (!stopping.aborted) await clock.sleep(leadership.retryMs, stopping)
   }
+}
+
+/**
+ * A runner as the service starts and stops it: `start` competes for its lock (competeForLead) and
+ * runs `lead` whenever this process holds it; `stop` ends that, releasing the lock, and waits for the
+ * current step to finish.
+ */
+export abstract class LeaderLoop {
+  private readonly stopping = new AbortController()
+  private running: Promise<void> | null = null
+
+  /** Which lock elects the loop, named how, and how its process waits for it. */
+  protected abstract leadership(): Leadership
+  /** The loop, while this process holds the lock: it must resume from the database (see competeForLead). */
+  protected abstract lead(held: AbortSignal): Promise<void>
+
+  start(): void {
+    this.running ??= competeForLead(this.leadership(), this.stopping.signal, (held) => this.lead(held))
+  }
+
+  async stop(): Promise<void> {
+    this.stopping.abort()
+    await this.running
+  }
+}
+
+/** Starts a family's loops with the service (once it is ready) and stops them, releasing their locks, when it closes. */
+export function runWithService(app: FastifyInstance, loops: readonly { start(): void; stop(): Promise<void> }[]): void {
+  app.addHook('onReady', async () => loops.forEach((loop) => loop.start()))
+  app.addHook('onClose', async () => void (await Promise.all(loops.map((loop) => loop.stop()))))
 }

@@ -4,13 +4,20 @@ import { CRASH_GAME_DEFINITIONS } from './crash/games.ts'
 import { spin2WinRoyale } from './roulette/definition.ts'
 import { spinIt } from './spin-it/definition.ts'
 import { SPORTS_GAME_DEFINITIONS } from './virtual-sports/games.ts'
+import { NUMBER_GAME_DEFINITIONS } from './numbers/games.ts'
 
 /**
  * Every game of the platform, defined once in its own folder. The catalog rows, the lobby's game
  * list, the launcher, `GET /games/{slug}` and the games' routes all derive from this list: adding
  * a game is its folder and one line here.
  */
-export const GAME_DEFINITIONS: readonly GameDefinition[] = [spinIt, spin2WinRoyale, ...CRASH_GAME_DEFINITIONS, ...SPORTS_GAME_DEFINITIONS]
+export const GAME_DEFINITIONS: readonly GameDefinition[] = [
+  spinIt,
+  spin2WinRoyale,
+  ...CRASH_GAME_DEFINITIONS,
+  ...SPORTS_GAME_DEFINITIONS,
+  ...NUMBER_GAME_DEFINITIONS,
+]
 
 /** A catalog line as the lobby and launcher use it: playable exactly when the game has a definition. */
 export type Game = CatalogEntry & { thumbnail: string; playable: boolean }

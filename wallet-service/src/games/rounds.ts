@@ -5,6 +5,9 @@ import { BatchQueue, BatchQueueBusyError, type BatchQueueBounds, type BatchQueue
 import { DomainError } from '../http/errors.ts'
 import type { Queryable } from '../db/queryable.ts'
 import { InsufficientFundsError, loadHouseAccounts, translateLedgerError } from '../ledger/ledger.ts'
+import { protectionRefusal } from '../protection/refusals.ts'
+import { protectionGuardSql, protectionRefusalSql, protectionTallySql, type ProtectionCode } from '../protection/sql.ts'
+import { systemClock, type Clock } from './clock.ts'
 
 /**
  * The two statements every game round goes through, each shared with concurrent rounds (no explicit
@@ -185,11 +188,13 @@ function houseAccounts(db: Queryable) {
 }
 
 /**
- * What became of one settlement of a batch: its new round, `uncovered` when the wallet could not
- * cover its stake (after the batch's earlier stakes of the same player), or `not-written` when the
- * idempotency key already has a round (a concurrent retry) or its free round was taken.
+ * What became of one settlement of a batch: its new round, `refused` by the player's break or loss
+ * limit, `uncovered` when the wallet could not cover its stake (after the batch's earlier stakes of
+ * the same player), or `not-written` when the idempotency key already has a round (a concurrent
+ * retry) or its free round was taken.
  */
-export type SettlementResult = { kind: 'settled'; roundId: number } | { kind: 'uncovered' } | { kind: 'not-written' }
+export type SettlementResult =
+  { kind: 'settled'; roundId: number } | { kind: 'refused'; code: ProtectionCode } | { kind: 'uncovered' } | { kind: 'not-written' }
 
 /**
  * Settles a batch of rounds in ONE statement: every round row, its ledger entry (stake debit and win
@@ -197,8 +202,10 @@ export type SettlementResult = { kind: 'settled'; roundId: number } | { kind: 'u
  * the whole batch. The players' wallets are locked first, in id order, and everything else a
  * round locks belongs to its player and is reached through the wallet's row (so two batches never
  * deadlock, and a player's settlements are serialised). A round is written only when its wallet
- * covers the stakes of that player's rounds up to it: one short wallet never fails the batch. A
- * claimed free round whose round is not written is put back.
+ * covers the stakes of that player's rounds up to it, and the player's protection row (locked after
+ * the wallets) lets them stake that much at $18: one short wallet or one limit never fails the batch.
+ * The rounds written are counted into the players' loss totals (stake less payout). A claimed free
+ * round whose round is not written is put back.
  */
 export const SETTLE_ROUNDS_SQL = `with item as (
   select * from unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::bigint[], $7::jsonb[], $8::jsonb[],
@@ -209,6 +216,8 @@ export const SETTLE_ROUNDS_SQL = `with item as (
   select id, user_id, balance_kobo from ledger_accounts
    where user_id = any (array(select user_id from item))
    order by id for no key update
+), guard as (
+  ${protectionGuardSql('wallet')}
 ), claimed as (
   delete from free_rounds f
    where f.id = any (array(select item.free_round_id from item join wallet using (user_id) where item.free_round_id is not null))
@@ -222,14 +231,16 @@ export const SETTLE_ROUNDS_SQL = `with item as (
    where item.free_round_id is null or item.free_round_id in (select id from claimed)
 ), checked as (
   select candidate.*,
-         stake_kobo = 0 or sum(stake_kobo) over (partition by user_id order by ord) <= balance_kobo as covered
-    from candidate where key_rank = 1 and (free_round_id is null or free_round_rank = 1)
+         stake_kobo = 0 or sum(stake_kobo) over earlier <= balance_kobo as covered,
+         ${protectionRefusalSql('guard', 'stake', 'sum(stake_kobo) over earlier', 'stake_kobo', '$18::timestamptz')} as refusal
+    from candidate left join guard using (user_id) where key_rank = 1 and (free_round_id is null or free_round_rank = 1)
+  window earlier as (partition by user_id order by ord)
 ), round as (
   insert into game_rounds (user_id, game, seed_id, server_seed_hash, client_seed, nonce, inputs, outcome,
                            stake_kobo, payout_kobo, free_round, idempotency_key)
   select user_id, game, seed_id, server_seed_hash, client_seed, nonce, inputs, outcome,
          stake_kobo, payout_kobo, free_round_id is not null, idempotency_key
-    from checked where covered order by ord
+    from checked where covered and refusal is null order by ord
   on conflict (idempotency_key) do nothing
   returning id, idempotency_key
 ), settled as (
@@ -252,21 +263,26 @@ export const SETTLE_ROUNDS_SQL = `with item as (
   insert into free_rounds (id, user_id, game, stake_kobo, granted_by_round, created_at)
   select id, user_id, game, stake_kobo, granted_by_round, created_at from claimed
    where id not in (select free_round_id from settled where free_round_id is not null)
+), flows as (
+  select user_id, 0::bigint as deposited_kobo, sum(stake_kobo - payout_kobo)::bigint as lost_kobo
+    from settled where user_id in (select user_id from guard) group by user_id
+), tallied as (
+  ${protectionTallySql('flows', '$18::timestamptz')}
 )
-select item.ord, settled.round_id, checked.covered
+select item.ord, settled.round_id, checked.covered, checked.refusal
   from item left join checked using (ord) left join settled using (ord)
  order by item.ord`
 
 /**
- * Settles `settlements` in one statement (see SETTLE_ROUNDS_SQL); results come back in the same
- * order.
+ * Settles `settlements` in one statement (see SETTLE_ROUNDS_SQL) at `at` (the service's clock);
+ * results come back in the same order.
  */
-export async function settleRounds(db: Queryable, settlements: Settlement[]): Promise<SettlementResult[]> {
+export async function settleRounds(db: Queryable, settlements: Settlement[], at: Date = new Date()): Promise<SettlementResult[]> {
   const house = await houseAccounts(db)
   const column = <T>(pick: (settlement: Settlement) => T) => settlements.map(pick)
   try {
     // Named, so each connection plans this statement once.
-    const { rows } = await db.query<{ ord: string; round_id: string | null; covered: boolean | null }>({
+    const { rows } = await db.query<{ ord: string; round_id: string | null; covered: boolean | null; refusal: ProtectionCode | null }>({
       name: 'games_settle_rounds',
       text: SETTLE_ROUNDS_SQL,
       values: [
@@ -287,10 +303,12 @@ export async function settleRounds(db: Queryable, settlements: Settlement[]): Pr
         column((s) => s.grantsFreeRoundKobo?.toString() ?? null),
         house['house:game_stakes'],
         house['house:game_wins'],
+        at,
       ],
     })
     return rows.map((row): SettlementResult => {
       if (row.round_id !== null) return { kind: 'settled', roundId: Number(row.round_id) }
+      if (row.refusal !== null) return { kind: 'refused', code: row.refusal }
       return row.covered === false ? { kind: 'uncovered' } : { kind: 'not-written' }
     })
   } catch (error) {
@@ -317,14 +335,15 @@ export class GameRounds {
     private readonly db: Queryable,
     private readonly limits: BatchQueueLimits & Required<BatchQueueBounds>,
     logger: Logger,
+    private readonly clock: Clock = systemClock,
   ) {
     const onBatchFailed = (statement: string) => (error: unknown, rounds: number) =>
       logger.warn({ err: error, rounds }, `a batch of round ${statement}s failed; its rounds are run one by one`)
     this.starts = new BatchQueue((requests) => startRounds(db, requests), { ...limits, onBatchFailed: onBatchFailed('start') })
-    this.settlements = new BatchQueue((items) => settleRounds(db, items), {
+    this.settlements = new BatchQueue((items) => settleRounds(db, items, new Date(clock.now())), {
       ...limits,
-      // A round its wallet did not cover may fit alone: the batch counted the player's earlier stakes first.
-      retryAlone: (result) => result.kind === 'uncovered',
+      // A round its wallet or loss limit did not cover may fit alone: the batch counted the player's earlier stakes first.
+      retryAlone: (result) => result.kind === 'uncovered' || result.kind === 'refused',
       onBatchFailed: onBatchFailed('settlement'),
     })
   }
@@ -343,10 +362,11 @@ export class GameRounds {
   /**
    * Settles one round: its id, or null when nothing was written (the idempotency key already has a
    * round, or its free round was taken by a concurrent round). Throws InsufficientFundsError when the
-   * wallet cannot cover the stake.
+   * wallet cannot cover the stake, and the protection refusal when a break or loss limit forbids it.
    */
   async settle(settlement: Settlement): Promise<number | null> {
     const result = await this.settlements.run(settlement).catch(refuseWhenBusy)
+    if (result.kind === 'refused') throw await protectionRefusal(this.db, settlement.userId, result.code, new Date(this.clock.now()))
     if (result.kind === 'uncovered') throw new InsufficientFundsError()
     return result.kind === 'settled' ? result.roundId : null
   }

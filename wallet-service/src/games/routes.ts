@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { AppContext } from '../context.ts'
+import { clockOf, type AppContext } from '../context.ts'
 import type { Queryable } from '../db/queryable.ts'
 import { syncCatalog } from './catalog/catalog.ts'
 import { gameInfoRoutes } from './catalog/routes.ts'
@@ -10,6 +10,10 @@ import { GameRounds } from './rounds.ts'
 import { crashRoutes } from './crash/routes.ts'
 import { sportsEventRoutes } from './virtual-sports/events/routes.ts'
 import { sportsBetsRoutes } from './virtual-sports/bets/routes.ts'
+import { numberDrawRoutes } from './numbers/draws/routes.ts'
+import { jackpotSettingsOf } from './numbers/games.ts'
+import { livePoolKobo } from './numbers/bets/jackpot.ts'
+import { numberBetsSettlement } from './numbers/bets/settlement.ts'
 
 /** Every games endpoint: catalog and launcher, game information, fairness, and each defined game's own routes. */
 export function gamesRoutes(context: AppContext, batchDb: Queryable): FastifyPluginAsync {
@@ -23,6 +27,7 @@ export function gamesRoutes(context: AppContext, batchDb: Queryable): FastifyPlu
       maxWaiting: context.config.GAMES_ROUND_MAX_WAITING,
     },
     context.logger,
+    clockOf(context),
   )
   return async (app) => {
     await syncCatalog(context.pool)
@@ -36,7 +41,16 @@ export function gamesRoutes(context: AppContext, batchDb: Queryable): FastifyPlu
     await app.register(crashRoutes(context, batchDb))
     // The virtual sports (the scheduled-event family) likewise share one set of routes and one runner per game,
     await app.register(sportsEventRoutes(context))
-    // and their bets: one slip of any of their games, singles or a multiple across them.
+    // and their bets: one slip of any of their games, singles or a multiple across them (number tickets too).
     await app.register(sportsBetsRoutes(context, batchDb))
+    // The number games (scheduled draws): one set of routes and one runner per game, settling through the number bets.
+    const jackpotFloorKobo = BigInt(jackpotSettingsOf(context.config).jackpotFloorKobo)
+    await app.register(
+      numberDrawRoutes(
+        context,
+        numberBetsSettlement(context.pool, () => jackpotFloorKobo, clockOf(context)),
+        (db) => livePoolKobo(db, 'jackpot-game', jackpotFloorKobo),
+      ),
+    )
   }
 }

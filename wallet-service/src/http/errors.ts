@@ -79,6 +79,31 @@ const HTTP_STATUS_BY_CODE = {
   BOOKING_CODE_NOT_FOUND: 404,
   CHECK_BET_RATE_LIMITED: 429,
   BOOKING_CODE_RATE_LIMITED: 429,
+  // Number games' draws.
+  DRAW_NOT_FOUND: 404,
+  // Number tickets.
+  INVALID_TICKET: 400,
+  STAKE_FIXED: 400,
+  MIXED_SLIP: 400,
+  DRAW_CLOSED: 409,
+  LIABILITY_CAP: 409,
+  // Identity checks (KYC). Refusals that an identity check lifts are 403; a closed account too.
+  KYC_REQUIRED: 403,
+  KYC_DEPOSIT_CAP: 403,
+  ACCOUNT_CLOSED: 403,
+  KYC_ALREADY_VERIFIED: 409,
+  KYC_IN_PROGRESS: 409,
+  KYC_TOO_MANY_CHECKS: 429,
+  KYC_PROVIDER_UNAVAILABLE: 503,
+  // Player protection: a break or a limit refuses a stake or a deposit; the message says when it lifts.
+  SELF_EXCLUDED: 403,
+  TIMED_OUT: 403,
+  LOSS_LIMIT_DAY: 403,
+  LOSS_LIMIT_WEEK: 403,
+  LOSS_LIMIT_MONTH: 403,
+  DEPOSIT_LIMIT_DAY: 403,
+  DEPOSIT_LIMIT_WEEK: 403,
+  DEPOSIT_LIMIT_MONTH: 403,
 } as const satisfies Record<string, number>
 
 export type ErrorCode = keyof typeof HTTP_STATUS_BY_CODE

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/queryable.ts'
 
-/** Codes of the house accounts (migration 0002; bets_in_play 0012). */
+/** Codes of the house accounts (migration 0002; bets_in_play 0012; kyc_held_deposits and forfeited_winnings 0019). */
 export const HOUSE_ACCOUNTS = [
   'house:bank_clearing',
   'house:card_clearing',
@@ -10,6 +10,8 @@ export const HOUSE_ACCOUNTS = [
   'house:game_wins',
   'house:fees',
   'house:bets_in_play',
+  'house:kyc_held_deposits',
+  'house:forfeited_winnings',
 ] as const
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number]
 

@@ -10,27 +10,29 @@ export type OutboxEntry = {
   body: string
   /** The code in clear, kept only outside production for the dev mailbox. */
   devOtp: string | null
+  /**
+   * 'account' (codes and notices about the account: always sent) or 'marketing' (offers: never sent
+   * to a player on a time-out or self-exclusion, see src/protection). Account when not given.
+   */
+  category?: 'account' | 'marketing'
 }
 
 export const channelFor = (recipient: string): 'email' | 'sms' => (recipient.includes('@') ? 'email' : 'sms')
 
 /** Queues a message in the caller's transaction; it leaves only if that transaction commits. */
 export async function enqueueMessage(db: Queryable, entry: OutboxEntry): Promise<void> {
-  await db.query(`insert into outbox_messages (user_id, recipient, channel, subject, body, dev_otp) values ($1, $2, $3, $4, $5, $6)`, [
-    entry.userId,
-    entry.recipient,
-    channelFor(entry.recipient),
-    entry.subject,
-    entry.body,
-    entry.devOtp,
-  ])
+  await db.query(
+    `insert into outbox_messages (user_id, recipient, channel, subject, body, dev_otp, category) values ($1, $2, $3, $4, $5, $6, $7)`,
+    [entry.userId, entry.recipient, channelFor(entry.recipient), entry.subject, entry.body, entry.devOtp, entry.category ?? 'account'],
+  )
 }
 
 const MAX_ATTEMPTS = 8
 const BATCH = 20
 
 /**
- * Sends due messages once. Rows are claimed with SKIP LOCKED so several service processes can run
+ * Sends due messages once. Marketing due for a player on a break (a time-out or self-exclusion in
+ * force) is withheld, never sent later. Rows are claimed with SKIP LOCKED so several service processes can run
  * the loop side by side. A failure is retried with exponential backoff (2 s, 4 s, ... capped at
  * an hour) and given up after MAX_ATTEMPTS. In production a delivered body is redacted, so the
  * table does not keep live codes.
@@ -43,6 +45,11 @@ export async function deliverDueMessages(
   const client = await pool.connect()
   try {
     await client.query('begin')
+    await client.query(
+      `update outbox_messages m set status = 'withheld', last_error = 'the player is on a time-out or self-excluded'
+        where m.status = 'pending' and m.category = 'marketing' and m.next_attempt_at <= now()
+          and exists (select 1 from player_protection p where p.user_id = m.user_id and p.block_kind is not null and p.blocked_until > now())`,
+    )
     const { rows } = await client.query<{
       id: string
       recipient: string

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import { formatKobo, koboToNaira } from '@9ja/money'
+import { clockOf } from '../context.ts'
 import type { Queryable } from '../db/queryable.ts'
 import { withTransaction } from '../db/pool.ts'
 import { postEntry, walletAccountId } from '../ledger/ledger.ts'
 import { findStoredResponse, requestHash, storeResponse, type StoredResponse } from '../ledger/idempotency.ts'
 import { DomainError } from '../http/errors.ts'
+import { countDeposit } from '../protection/protection.ts'
+import { assertDepositAllowed } from '../protection/refusals.ts'
 import type { PaymentsContext } from './payments-context.ts'
 import type { PaymentEvent } from './providers/types.ts'
+import { heldOverCap, recordHeldDeposit } from '../kyc/deposit-cap.ts'
 
 export function newReference(prefix: string): string {
   return `${prefix}-${randomBytes(10).toString('hex')}`
@@ -26,7 +30,8 @@ async function loadHolder(db: Queryable, userId: string) {
 /**
  * fund-wallet: a deposit intent. Nothing moves yet; the answer tells the user which account to
  * transfer to (their deposit code at the provider) and the reference to quote. The money arrives
- * by the provider's webhook. A retry with the same idempotency key returns the first answer.
+ * by the provider's webhook. A retry with the same idempotency key returns the first answer. A
+ * player on a break, or whose deposit limit the amount would pass, is refused.
  */
 export async function createBankDepositIntent(
   ctx: PaymentsContext,
@@ -34,6 +39,7 @@ export async function createBankDepositIntent(
   amountKobo: bigint,
   idempotencyKey: string | null,
 ): Promise<StoredResponse> {
+  await assertDepositAllowed(ctx.pool, holder.userId, amountKobo, new Date(clockOf(ctx).now()))
   const account = await ctx.bank.depositAccount(await loadHolder(ctx.pool, holder.userId))
   return withTransaction(ctx.pool, async (client) => {
     const scope = `fund-wallet:${holder.userId}`
@@ -68,7 +74,10 @@ export async function createBankDepositIntent(
   })
 }
 
-/** A card deposit through Stripe: a pending deposit row and a PaymentIntent whose client secret the browser confirms. */
+/**
+ * A card deposit through Stripe: a pending deposit row and a PaymentIntent whose client secret the
+ * browser confirms; refused, as a transfer is, to a player on a break or at a deposit limit.
+ */
 export async function createCardDeposit(
   ctx: PaymentsContext,
   holder: Holder,
@@ -77,6 +86,7 @@ export async function createCardDeposit(
 ): Promise<StoredResponse> {
   const cards = ctx.cards
   if (!cards) throw new DomainError('CARDS_UNAVAILABLE', 'Card deposits are not available.')
+  await assertDepositAllowed(ctx.pool, holder.userId, amountKobo, new Date(clockOf(ctx).now()))
   const scope = `card-deposit:${holder.userId}`
   const hash = requestHash({ amountKobo: amountKobo.toString() })
   const reference = await withTransaction(ctx.pool, async (client) => {
@@ -119,7 +129,8 @@ export async function createCardDeposit(
 }
 
 /**
- * A Stripe PaymentIntent outcome. Succeeded credits the deposit once (keyed by the intent id);
+ * A Stripe PaymentIntent outcome. Succeeded credits the deposit once (keyed by the intent id) and
+ * counts it towards the player's deposit limits (the card was charged: it is credited even past them);
  * a late `processing` or `failed` after success changes nothing; an intent we never created is parked.
  */
 export async function applyCardPayment(
@@ -163,16 +174,24 @@ export async function applyCardPayment(
     if (event.amountKobo !== BigInt(deposit.amount_kobo)) {
       return park(`Card payment of ${event.amountKobo} kobo for a deposit of ${deposit.amount_kobo} kobo`)
     }
+    // The wallet first, then the cap row: the order of every deposit path (see kyc/deposit-cap.ts).
+    const wallet = await walletAccountId(client, deposit.user_id)
+    await client.query('select 1 from ledger_accounts where id = $1 for no key update', [wallet])
+    const held = await heldOverCap(client, ctx.config, deposit.user_id, event.amountKobo)
+    const postings = [
+      { accountId: wallet, amountKobo: event.amountKobo - held },
+      { accountId: ctx.house['house:kyc_held_deposits'], amountKobo: held },
+      { accountId: ctx.house['house:card_clearing'], amountKobo: -event.amountKobo },
+    ]
     const entry = await postEntry(client, {
       kind: 'deposit',
       idempotencyKey: `deposit:stripe:${event.paymentId}`,
       userId: deposit.user_id,
-      description: 'Deposit by card',
-      postings: [
-        { accountId: await walletAccountId(client, deposit.user_id), amountKobo: event.amountKobo },
-        { accountId: ctx.house['house:card_clearing'], amountKobo: -event.amountKobo },
-      ],
+      description: held > 0n ? `Deposit by card (${formatKobo(held)} held until identity is verified)` : 'Deposit by card',
+      postings: postings.filter((posting) => posting.amountKobo !== 0n),
     })
+    await recordHeldDeposit(client, deposit.user_id, entry.entryId, held)
+    if (entry.created) await countDeposit(client, deposit.user_id, event.amountKobo, new Date(clockOf(ctx).now()))
     await client.query(
       `update deposits set status = 'credited', entry_id = $2, provider_payment_id = $3, updated_at = now() where id = $1`,
       [deposit.id, entry.entryId, event.paymentId],

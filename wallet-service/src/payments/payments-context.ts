@@ -1,10 +1,11 @@
-import type { AppContext } from '../context.ts'
+import { clockOf, type AppContext } from '../context.ts'
 import type { Queryable } from '../db/queryable.ts'
 import { loadHouseAccounts, type HouseAccount } from '../ledger/ledger.ts'
 import { BankDepositCredits } from './bank-deposit-credits.ts'
 import { createBankProvider } from './providers/index.ts'
 import type { BankProvider } from './providers/types.ts'
 import { StripeCards } from './providers/stripe-cards.ts'
+import { capKobo } from '../kyc/deposit-cap.ts'
 
 /** What the payments code is given: the app context, the chosen bank provider, cards (if set up), house accounts and the deposit credit batcher. */
 export type PaymentsContext = AppContext & {
@@ -24,9 +25,14 @@ export async function createPaymentsContext(app: AppContext, batchDb: Queryable)
     house,
     bankDeposits: new BankDepositCredits(
       batchDb,
-      house['house:bank_clearing'],
+      {
+        clearingAccountId: house['house:bank_clearing'],
+        heldAccountId: house['house:kyc_held_deposits'],
+        unverifiedCapKobo: capKobo(app.config),
+      },
       { batchesInFlight: app.config.DEPOSIT_CREDIT_BATCHES_IN_FLIGHT, maxBatch: app.config.DEPOSIT_CREDIT_MAX_BATCH },
       app.logger,
+      clockOf(app),
     ),
   }
 }

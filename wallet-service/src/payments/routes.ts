@@ -13,6 +13,8 @@ import { SandboxBank } from './providers/sandbox.ts'
 import { sandboxRoutes } from './sandbox-routes.ts'
 import { receiveBankWebhook, receiveStripeWebhook } from './webhooks.ts'
 import { recoverPayouts, requestWithdrawal } from './withdrawals.ts'
+import { assertDepositWithinCap } from '../kyc/deposit-cap.ts'
+import { kycRoutes } from '../kyc/routes.ts'
 
 const amountField = z.union([z.string(), z.number()]).optional()
 const fundInput = z.object({ amount: amountField })
@@ -33,6 +35,7 @@ export function paymentsRoutes(app: AppContext, batchDb: Queryable): FastifyPlug
     server.post('/agent/fund-wallet', { preHandler: server.requireSession() }, async (request, reply) => {
       const user = request.user
       const amountKobo = parseDepositAmount(requestAmountKobo(parseInput(fundInput, request.body).amount))
+      await assertDepositWithinCap(ctx.pool, ctx.config, user.userId, amountKobo)
       const answer = await createBankDepositIntent(ctx, user, amountKobo, idempotencyKeyFrom(request.headers, request.body))
       return reply.status(answer.status).send(answer.body)
     })
@@ -40,6 +43,7 @@ export function paymentsRoutes(app: AppContext, batchDb: Queryable): FastifyPlug
     server.post('/payments/card-deposits', { preHandler: server.requireSession() }, async (request, reply) => {
       const user = request.user
       const amountKobo = parseDepositAmount(requestAmountKobo(parseInput(fundInput, request.body).amount))
+      await assertDepositWithinCap(ctx.pool, ctx.config, user.userId, amountKobo)
       const answer = await createCardDeposit(ctx, user, amountKobo, idempotencyKeyFrom(request.headers, request.body))
       return reply.status(answer.status).send(answer.body)
     })
@@ -51,6 +55,7 @@ export function paymentsRoutes(app: AppContext, batchDb: Queryable): FastifyPlug
         minWithdrawal: ctx.config.WITHDRAWAL_MIN_NAIRA,
         maxWithdrawalPerDay: ctx.config.WITHDRAWAL_DAILY_LIMIT_NAIRA,
         minDeposit: koboToNaira(MIN_DEPOSIT_KOBO),
+        unverifiedDepositPerDay: ctx.config.KYC_UNVERIFIED_DEPOSIT_DAILY_NAIRA,
       },
     }))
 
@@ -70,6 +75,7 @@ export function paymentsRoutes(app: AppContext, batchDb: Queryable): FastifyPlug
       return reply.status(answer.status).send(answer.body)
     })
 
+    await server.register(kycRoutes(ctx))
     await server.register(webhookRoutes(ctx))
     if (ctx.bank instanceof SandboxBank && ctx.config.NODE_ENV !== 'production') {
       await server.register(sandboxRoutes(ctx, ctx.bank))

@@ -2,24 +2,36 @@ import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { DomainError, parseInput } from '../http/errors.ts'
 import { requestAmountKobo } from '../ledger/amounts.ts'
+import { findBank } from './banks.ts'
 import { newReference } from './deposits.ts'
 import type { PaymentsContext } from './payments-context.ts'
 import type { SandboxBank } from './providers/sandbox.ts'
 import { receiveBankWebhook } from './webhooks.ts'
 
-const transferInput = z.object({
-  depositCode: z
-    .string()
-    .trim()
-    .regex(/^\d{10}$/, 'depositCode must be 10 digits'),
-  amount: z.union([z.string(), z.number()]),
-  reference: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9._=-]{6,100}$/, 'reference must be 6-100 letters, digits or . _ = -')
-    .optional(),
-  senderName: z.string().trim().min(1).max(100).default('Sandbox Sender'),
-})
+const transferInput = z
+  .object({
+    depositCode: z
+      .string()
+      .trim()
+      .regex(/^\d{10}$/, 'depositCode must be 10 digits'),
+    amount: z.union([z.string(), z.number()]),
+    reference: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._=-]{6,100}$/, 'reference must be 6-100 letters, digits or . _ = -')
+      .optional(),
+    senderName: z.string().trim().min(1).max(100).default('Sandbox Sender'),
+    // The account the money comes from, as a bank's notification names it (where refunds go back to).
+    senderBankCode: z.string().trim().min(1).optional(),
+    senderAccountNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{10}$/, 'senderAccountNumber must be 10 digits')
+      .optional(),
+  })
+  .refine((input) => (input.senderBankCode === undefined) === (input.senderAccountNumber === undefined), {
+    message: 'senderBankCode and senderAccountNumber go together',
+  })
 const accountInput = z.object({
   bankCode: z.string().trim().min(1),
   accountNumber: z
@@ -48,16 +60,37 @@ export function sandboxRoutes(ctx: PaymentsContext, bank: SandboxBank): FastifyP
       const amountKobo = requestAmountKobo(input.amount)
       if (amountKobo === null || amountKobo <= 0n) throw new DomainError('INVALID_INPUT', 'amount must be a positive naira amount')
       const reference = input.reference ?? newReference('sbx')
-      // The same reference is the same transfer: its first amount and account stand.
-      const { rows } = await ctx.pool.query<{ deposit_code: string; amount_kobo: string; sender_name: string }>(
+      if (input.senderBankCode && !(await findBank(ctx.pool, input.senderBankCode))) {
+        throw new DomainError('INVALID_INPUT', 'Unknown sender bank code')
+      }
+      // The same reference is the same transfer: its first amount and accounts stand.
+      const { rows } = await ctx.pool.query<{
+        deposit_code: string
+        amount_kobo: string
+        sender_name: string
+        sender_bank: string | null
+        sender_account_number: string | null
+      }>(
         `with fresh as (
-           insert into sandbox_transfers (reference, deposit_code, amount_kobo, sender_name) values ($1, $2, $3, $4)
+           insert into sandbox_transfers (reference, deposit_code, amount_kobo, sender_name, sender_bank_code, sender_account_number)
+           values ($1, $2, $3, $4, $5, $6)
            on conflict (reference) do nothing
-           returning deposit_code, amount_kobo, sender_name)
-         select * from fresh
-         union all
-         select deposit_code, amount_kobo, sender_name from sandbox_transfers where reference = $1 and not exists (select 1 from fresh)`,
-        [reference, input.depositCode, amountKobo.toString(), input.senderName],
+           returning *
+         ), transfer as (
+           select * from fresh
+           union all
+           select * from sandbox_transfers where reference = $1 and not exists (select 1 from fresh)
+         )
+         select transfer.deposit_code, transfer.amount_kobo, transfer.sender_name, banks.name as sender_bank, transfer.sender_account_number
+           from transfer left join banks on banks.code = transfer.sender_bank_code`,
+        [
+          reference,
+          input.depositCode,
+          amountKobo.toString(),
+          input.senderName,
+          input.senderBankCode ?? null,
+          input.senderAccountNumber ?? null,
+        ],
       )
       const transfer = rows[0]!
       const delivered = await deliver({
@@ -69,7 +102,12 @@ export function sandboxRoutes(ctx: PaymentsContext, bank: SandboxBank): FastifyP
           channel: 'dedicated_nuban',
           status: 'success',
           paid_at: new Date().toISOString(),
-          authorization: { receiver_bank_account_number: transfer.deposit_code, sender_name: transfer.sender_name },
+          authorization: {
+            receiver_bank_account_number: transfer.deposit_code,
+            sender_name: transfer.sender_name,
+            sender_bank: transfer.sender_bank,
+            sender_bank_account_number: transfer.sender_account_number,
+          },
         },
       })
       return { status: 200, message: 'Transfer sent', data: { reference, webhook: delivered.result } }
@@ -132,6 +170,8 @@ table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;pad
 <label>Deposit code <input name="depositCode" pattern="[0-9]{10}" required></label>
 <label>Amount (₦) <input name="amount" inputmode="decimal" required></label>
 <label>Reference (optional; the same reference is the same transfer) <input name="reference"></label>
+<label>Sender bank code (optional, with the account: where refunds go back to) <input name="senderBankCode"></label>
+<label>Sender account number (optional) <input name="senderAccountNumber" pattern="[0-9]{10}"></label>
 <button>Send transfer</button></fieldset></form>
 <form id="account"><fieldset><legend>Open an account (for withdrawals)</legend>
 <label>Bank code <input name="bankCode" value="058" required></label>

@@ -9,6 +9,7 @@ import { newReference } from './deposits.ts'
 import { namesMatch } from './name-match.ts'
 import type { PaymentsContext } from './payments-context.ts'
 import type { PayoutOutcome } from './providers/types.ts'
+import { requireVerifiedIdentity } from '../kyc/status.ts'
 
 export type WithdrawalRequest = { amountKobo: bigint | null; bankCode: string; accountNumber: string }
 
@@ -47,7 +48,8 @@ export const WITHDRAWAL_MESSAGES = {
 } as const
 
 /**
- * withdraw-fund. The rules of spec section 5 are checked here too; the account must resolve at
+ * withdraw-fund. Only a verified identity may withdraw (CBN: the wallet is tied to a BVN or NIN).
+ * The rules of spec section 5 are checked here too; the account must resolve at
  * the bank to the user's registered name. Then, in one transaction under the wallet's row lock
  * (which also makes the daily limit exact), the amount is held (wallet -> payouts in flight) and
  * the withdrawal row written; only after that commit is the provider called. A crash at any point
@@ -59,6 +61,7 @@ export async function requestWithdrawal(
   input: WithdrawalRequest,
   idempotencyKey: string | null,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
+  await requireVerifiedIdentity(ctx.pool, user.userId)
   const amountKobo = input.amountKobo
   if (amountKobo === null || amountKobo <= 0n) throw new DomainError('INVALID_INPUT', WITHDRAWAL_MESSAGES.invalidAmount)
   const minimumKobo = BigInt(ctx.config.WITHDRAWAL_MIN_NAIRA) * 100n

@@ -41,7 +41,10 @@ describe('login', () => {
       referralCode: rows[0].referral_code,
       userId: user.Id,
       fullName: 'Bola Adeyemi',
-      kycStatus: 'pending',
+      kycStatus: 'unverified',
+      restriction: null,
+      sessionStartedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      realityCheckMinutes: 60,
     })
     const stored = await t.pool.query('select count(*)::int as n from sessions where token_hash = $1', [Buffer.from(data.token)])
     expect(stored.rows[0].n).toBe(0) // only the hash is stored
@@ -116,9 +119,11 @@ describe('sessions, profile, logout', () => {
     const emekaToken = await loginToken(t, emeka.emailAddress, emeka.password)
     const byBody = await post(t, '/agent/get-user-profile', { token: adaToken })
     expect(byBody.statusCode).toBe(200)
-    expect(byBody.json().data).toEqual({ fullName: 'Ada Obi', phoneNumber: ada.phoneNumber, email: ada.emailAddress })
+    // The spec's profile, and the identity check the profile page shows (issue 14).
+    const kyc = { status: 'unverified', reason: null, idType: null, idLast4: null, verifiedAt: null, heldDeposits: 0 }
+    expect(byBody.json().data).toEqual({ fullName: 'Ada Obi', phoneNumber: ada.phoneNumber, email: ada.emailAddress, kyc })
     const byHeader = await post(t, '/agent/get-user-profile', {}, { authorization: `Bearer ${emekaToken}` })
-    expect(byHeader.json().data).toEqual({ fullName: 'Emeka Obi', phoneNumber: emeka.phoneNumber, email: emeka.emailAddress })
+    expect(byHeader.json().data).toEqual({ fullName: 'Emeka Obi', phoneNumber: emeka.phoneNumber, email: emeka.emailAddress, kyc })
     // A body naming another user changes nothing: the token alone decides whose data is read.
     const mixed = await post(t, '/agent/get-user-profile', { token: emekaToken, userId: ada.Id, Id: ada.Id })
     expect(mixed.json().data.fullName).toBe('Emeka Obi')

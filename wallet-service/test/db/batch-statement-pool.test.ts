@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBatchStatementPool, createPool, type Pool } from '../../src/db/pool.ts'
 import { creditBankDeposits } from '../../src/payments/bank-deposit-credits.ts'
-import { loadHouseAccounts } from '../../src/ledger/ledger.ts'
 import { createTestApp, createTestDatabase } from '../support/database.ts'
-import { balanceOf, sandboxTransfer } from '../payments/helpers.ts'
+import { balanceOf, depositCreditAccounts, sandboxTransfer } from '../payments/helpers.ts'
 import { createTestUser } from '../support/users.ts'
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>
@@ -15,7 +14,7 @@ afterAll(async () => db.close())
 /** How one connection planned the deposit credit statement over `calls` single-deposit calls. */
 async function plansOfDepositCredits(pool: Pool, calls: number) {
   const user = await createTestUser(db.pool)
-  const clearing = (await loadHouseAccounts(db.pool))['house:bank_clearing']
+  const accounts = await depositCreditAccounts(db.pool)
   const client = await pool.connect()
   try {
     for (let call = 0; call < calls; call++) {
@@ -29,7 +28,7 @@ async function plansOfDepositCredits(pool: Pool, calls: number) {
         amountKobo: 100n,
         senderName: 'PLAN',
       }
-      expect(await creditBankDeposits(client, clearing, [{ provider: 'sandbox', event, payload: {} }])).toEqual(['credited'])
+      expect(await creditBankDeposits(client, accounts, [{ provider: 'sandbox', event, payload: {} }])).toEqual(['credited'])
     }
     const { rows } = await client.query<{ generic_plans: string; custom_plans: string }>(
       `select generic_plans, custom_plans from pg_prepared_statements where name = 'payments_credit_bank_deposits'`,

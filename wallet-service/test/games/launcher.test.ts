@@ -103,6 +103,19 @@ describe('catalog and launcher', () => {
         sub_type: 'sports',
         slug: 'car-race',
       },
+      ...[
+        [20301, 'Perfect Guess', 'perfect-guess'],
+        [20302, 'Millionaire Kendo', 'millionaire-kendo'],
+        [20303, 'Jackpot Game', 'jackpot-game'],
+        [20304, '1 Sure', 'one-sure'],
+      ].map(([gameId, gameTitle, slug]) => ({
+        gameId,
+        gameTitle,
+        thumbnail: `/games/${slug}.svg`,
+        type: 'virtual',
+        sub_type: 'number',
+        slug,
+      })),
     ])
     const all = await t.pool.query('select title, type, sub_type from games order by id')
     expect(all.rows.map((row) => row.title)).toEqual([
@@ -155,14 +168,14 @@ describe('catalog and launcher', () => {
     expect(expired.statusCode).toBe(410)
   })
 
-  it('answers unknown and not yet playable games with a message', async () => {
+  it('answers unknown games with a message, and launches the number games to their pages', async () => {
     const user = await createTestUser(t.pool)
     const unknown = await launch(t, { token: user.token, gameId: '99999', deviceType: 'desktop' })
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json().message).toBe('Game not found')
     const numberGame = await launch(t, { token: user.token, gameId: '20301', deviceType: 'desktop' })
-    expect(numberGame.statusCode).toBe(404)
-    expect(numberGame.json().message).toBe('This game is not available yet')
+    expect(numberGame.statusCode).toBe(200)
+    expect(numberGame.json().launcherUrl).toMatch(/^\/play\/perfect-guess\?launch=[\w-]+/)
     expect((await launch(t, { token: user.token, gameId: 'abc' })).statusCode).toBe(400)
   })
 

@@ -89,7 +89,7 @@ describe('the games registry', () => {
       rtp: 36 / 37,
       limits: { minBet: 100, maxBet: 200_000, maxPayoutPerMarket: 5_000_000, maxBets: 12 },
     })
-    for (const slug of ['no-such-game', 'perfect-guess', 'sports-betting']) {
+    for (const slug of ['no-such-game', 'sports-betting']) {
       const unknown = await t.app.inject({ method: 'GET', url: `/games/${slug}` })
       expect(unknown.statusCode).toBe(404)
       expect(unknown.json()).toMatchObject({ code: 'GAME_NOT_FOUND' })

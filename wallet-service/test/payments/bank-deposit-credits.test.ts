@@ -3,38 +3,25 @@ import pg from 'pg'
 import pino from 'pino'
 import { createTestDatabase } from '../support/database.ts'
 import { createTestUser } from '../support/users.ts'
-import { checkLedgerInvariants, loadHouseAccounts } from '../../src/ledger/ledger.ts'
-import { BankDepositCredits, creditBankDeposits, type BankDepositCredit } from '../../src/payments/bank-deposit-credits.ts'
+import { checkLedgerInvariants } from '../../src/ledger/ledger.ts'
+import { BankDepositCredits, creditBankDeposits, type CreditAccounts } from '../../src/payments/bank-deposit-credits.ts'
+import { bankTransferCredit, depositCreditAccounts } from './helpers.ts'
 import type { Pool } from '../../src/db/pool.ts'
 import type { Queryable } from '../../src/db/queryable.ts'
 import { balanceKobo } from '../games/helpers.ts'
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>
 let pool: Pool
-let clearing: string
+let accounts: CreditAccounts
 beforeAll(async () => {
   db = await createTestDatabase()
   pool = db.pool
-  clearing = (await loadHouseAccounts(pool))['house:bank_clearing']
+  accounts = await depositCreditAccounts(pool)
 })
 afterAll(async () => db.close())
 
-/** A sandbox transfer notification as the webhook parser produces it. */
-function transfer(reference: string, accountNumber: string, amountKobo: bigint): BankDepositCredit {
-  return {
-    provider: 'sandbox',
-    event: {
-      kind: 'bank_deposit',
-      eventKey: `charge.success:${reference}`,
-      eventType: 'charge.success',
-      reference,
-      accountNumber,
-      amountKobo,
-      senderName: 'ADA OBI',
-    },
-    payload: { event: 'charge.success', data: { reference } },
-  }
-}
+const transfer = (reference: string, accountNumber: string, amountKobo: bigint) =>
+  bankTransferCredit(reference, accountNumber, amountKobo, { event: 'charge.success', data: { reference } })
 
 const count = async (sql: string, values: unknown[]) => (await pool.query<{ n: number }>(sql, values)).rows[0]!.n
 
@@ -43,13 +30,13 @@ describe('bank deposits credited in batches', () => {
     const ada = await createTestUser(pool)
     const bayo = await createTestUser(pool)
     const prefix = `batch-${ada.userId}`
-    expect(await creditBankDeposits(pool, clearing, [transfer(`${prefix}-old`, ada.depositCode, 1_000_00n)])).toEqual(['credited'])
+    expect(await creditBankDeposits(pool, accounts, [transfer(`${prefix}-old`, ada.depositCode, 1_000_00n)])).toEqual(['credited'])
     await pool.query(
       `insert into deposits (user_id, provider, channel, reference, amount_kobo) values ($1, 'sandbox', 'bank_transfer', $2, 250000)`,
       [bayo.userId, `${prefix}-intent`],
     )
 
-    const results = await creditBankDeposits(pool, clearing, [
+    const results = await creditBankDeposits(pool, accounts, [
       transfer(`${prefix}-a`, ada.depositCode, 500_00n),
       transfer(`${prefix}-old`, ada.depositCode, 1_000_00n),
       transfer(`${prefix}-intent`, bayo.depositCode, 2_500_00n),
@@ -86,7 +73,7 @@ describe('bank deposits credited in batches', () => {
         return pool.query(...args)
       }) as Pool['query'],
     }
-    const credits = new BankDepositCredits(counting, clearing, { batchesInFlight: 2, maxBatch: 16 }, pino({ level: 'silent' }))
+    const credits = new BankDepositCredits(counting, accounts, { batchesInFlight: 2, maxBatch: 16 }, pino({ level: 'silent' }))
     const expected = new Map(players.map((player) => [player.userId, 0n]))
     const deliveries = Array.from({ length: 64 }, (_, index) => {
       // Every fourth delivery is a replay of the one before it.
@@ -127,7 +114,7 @@ describe('bank deposits credited in batches', () => {
       for (let attempt = 0; attempt < 15; attempt++) {
         const batches = [someOf(), someOf(), someOf(), someOf()]
         expected += batches.flat().length
-        const results = await Promise.all(batches.map((batch) => creditBankDeposits(indexed, clearing, batch)))
+        const results = await Promise.all(batches.map((batch) => creditBankDeposits(indexed, accounts, batch)))
         expect(results.flat().every((result) => result === 'credited')).toBe(true)
       }
       let total = 0n

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../support/database.ts'
-import { createTestUser, type TestUser } from '../support/users.ts'
+import { createTestUser, matchingSandboxIdentity, type TestUser } from '../support/users.ts'
 import { checkLedgerInvariants } from '../../src/ledger/ledger.ts'
 
 /**
@@ -87,6 +87,11 @@ describe('kill -9 during a burst', () => {
     await assertPortFree()
     child = startService()
     await waitReady()
+    // Withdrawals need a verified identity (and a verified player's deposits are not capped).
+    for (const user of users) {
+      const verified = await call('/agent/kyc/verify', { token: user.token, ...matchingSandboxIdentity() })
+      expect(verified.body.data.kycStatus).toBe('verified')
+    }
 
     const answeredDeposits: string[] = []
     const answeredWithdrawals: string[] = []

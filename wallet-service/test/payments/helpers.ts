@@ -1,6 +1,8 @@
 import { afterEach, expect } from 'vitest'
 import type { TestApp } from '../support/database.ts'
-import { checkLedgerInvariants } from '../../src/ledger/ledger.ts'
+import { checkLedgerInvariants, loadHouseAccounts } from '../../src/ledger/ledger.ts'
+import type { BankDepositCredit, CreditAccounts } from '../../src/payments/bank-deposit-credits.ts'
+import type { Queryable } from '../../src/db/queryable.ts'
 
 /** POSTs JSON to the in-process app and returns the status and parsed body. */
 export async function post(t: TestApp, url: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
@@ -31,4 +33,27 @@ export function checkInvariantsAfterEach(getApp: () => TestApp) {
   afterEach(async () => {
     expect(await checkLedgerInvariants(getApp().pool)).toEqual([])
   })
+}
+
+/** The accounts the deposit credit statement posts to, with the default cap of unverified wallets (₦50,000 a day). */
+export async function depositCreditAccounts(db: Queryable, unverifiedCapKobo = 5_000_000n): Promise<CreditAccounts> {
+  const house = await loadHouseAccounts(db)
+  return { clearingAccountId: house['house:bank_clearing'], heldAccountId: house['house:kyc_held_deposits'], unverifiedCapKobo }
+}
+
+/** A sandbox bank transfer notification as the webhook parser produces it, for the deposit credit statement. */
+export function bankTransferCredit(reference: string, accountNumber: string, amountKobo: bigint, payload: unknown = {}): BankDepositCredit {
+  return {
+    provider: 'sandbox',
+    event: {
+      kind: 'bank_deposit',
+      eventKey: `charge.success:${reference}`,
+      eventType: 'charge.success',
+      reference,
+      accountNumber,
+      amountKobo,
+      senderName: 'ADA OBI',
+    },
+    payload,
+  }
 }

@@ -1,82 +1,26 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../support/database.ts'
 import { createTestUser } from '../support/users.ts'
-import { StripeCards } from '../../src/payments/providers/stripe-cards.ts'
+import { startFakeStripe, stripeEvent as deliver, type FakeStripe } from './fake-stripe.ts'
 import { balanceOf, checkInvariantsAfterEach, post } from './helpers.ts'
 
-const WEBHOOK_SECRET = 'whsec_test_fake_stripe_secret'
 let t: TestApp
-let fakeStripe: Server
-const intents = new Map<string, Record<string, unknown>>()
-const byIdempotencyKey = new Map<string, string>()
-
-/** Answers POST /v1/payment_intents as Stripe's API does (form-encoded request, PaymentIntent object). */
-function startFakeStripe(): Promise<string> {
-  fakeStripe = createServer(async (request, response) => {
-    let text = ''
-    for await (const chunk of request) text += chunk
-    if (request.method === 'POST' && request.url === '/v1/payment_intents') {
-      const form = new URLSearchParams(text)
-      const key = String(request.headers['idempotency-key'])
-      let id = byIdempotencyKey.get(key)
-      if (!id) {
-        id = `pi_fake_${intents.size + 1}`
-        byIdempotencyKey.set(key, id)
-        intents.set(id, {
-          id,
-          object: 'payment_intent',
-          amount: Number(form.get('amount')),
-          amount_received: 0,
-          currency: form.get('currency'),
-          client_secret: `${id}_secret_abc`,
-          status: 'requires_payment_method',
-          metadata: { reference: form.get('metadata[reference]'), userId: form.get('metadata[userId]') },
-        })
-      }
-      response.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_fake' })
-      return response.end(JSON.stringify(intents.get(id)))
-    }
-    response.writeHead(404, { 'content-type': 'application/json' })
-    response.end(JSON.stringify({ error: { message: 'not found', type: 'invalid_request_error' } }))
-  })
-  return new Promise((resolve) =>
-    fakeStripe.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(fakeStripe.address() as AddressInfo).port}`)),
-  )
-}
+let fakeStripe: FakeStripe
+let intents: FakeStripe['intents']
 
 beforeAll(async () => {
-  const url = await startFakeStripe()
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: url,
-    PAYOUT_RECOVERY_INTERVAL_MS: '0',
-  })
+  fakeStripe = await startFakeStripe()
+  intents = fakeStripe.intents
+  t = await createTestApp({ ...fakeStripe.settings, PAYOUT_RECOVERY_INTERVAL_MS: '0' })
 })
 afterAll(async () => {
   await t.close()
-  await new Promise((resolve) => fakeStripe.close(resolve))
+  await fakeStripe.close()
 })
 checkInvariantsAfterEach(() => t)
 
-let eventSeq = 0
-async function stripeEvent(
-  type: string,
-  intent: Record<string, unknown>,
-  options: { id?: string; secret?: string; tamper?: boolean } = {},
-) {
-  const payload = JSON.stringify({ id: options.id ?? `evt_${++eventSeq}`, object: 'event', type, data: { object: intent } })
-  const header = StripeCards.signatureHeader(payload, options.secret ?? WEBHOOK_SECRET)
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/payments/webhooks/stripe',
-    payload: options.tamper ? payload.replace('"amount":', '"amount":9') : payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-  })
-  return { statusCode: response.statusCode, result: (response.json() as { result: string }).result }
-}
+const stripeEvent = (type: string, intent: Record<string, unknown>, options?: Parameters<typeof deliver>[3]) =>
+  deliver(t, type, intent, options)
 
 describe('card deposits with Stripe', () => {
   it('creates a PaymentIntent (the same one on retry) and credits only on the verified succeeded webhook', async () => {
@@ -114,6 +58,25 @@ describe('card deposits with Stripe', () => {
       metadata: {},
     }
     expect(await stripeEvent('payment_intent.succeeded', stranger)).toEqual({ statusCode: 200, result: 'parked' })
+  })
+
+  it("holds the part of an unverified player's card payment over the day's cap, and refuses requests over it", async () => {
+    const user = await createTestUser(t.pool)
+    const over = await post(t, '/payments/card-deposits', { token: user.token, amount: '50000.01' })
+    expect(over.statusCode).toBe(403)
+    expect(over.body.code).toBe('KYC_DEPOSIT_CAP')
+    // Two requests within the cap, paid afterwards: the second payment finds the day's cap partly used.
+    const paid = []
+    for (const key of ['cap-1', 'cap-2']) {
+      const answer = await post(t, '/payments/card-deposits', { token: user.token, amount: '30000' }, { 'idempotency-key': key })
+      paid.push({ ...intents.get(answer.body.data.paymentIntentId)!, status: 'succeeded', amount_received: 3_000_000 })
+    }
+    for (const intent of paid) expect((await stripeEvent('payment_intent.succeeded', intent)).result).toBe('credited')
+    expect(await balanceOf(t, user.token)).toBe(50000)
+    const held = await t.pool.query('select amount_kobo::text from kyc_held_deposits where user_id = $1', [user.userId])
+    expect(held.rows).toEqual([{ amount_kobo: '1000000' }])
+    const history = await post(t, '/agent/trasaction-history', { token: user.token })
+    expect(history.body.data[0]).toMatchObject({ amount: 20000, description: 'Deposit by card (₦10,000 held until identity is verified)' })
   })
 
   it("refuses a deposit amount that is not above zero with the spec's message", async () => {

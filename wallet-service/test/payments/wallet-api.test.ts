@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../support/database.ts'
-import { createTestUser, creditWallet } from '../support/users.ts'
+import { createTestUser, creditWallet, verifyIdentity } from '../support/users.ts'
 import { balanceOf, checkInvariantsAfterEach, openSandboxAccount, post, sandboxTransfer } from './helpers.ts'
 
 let t: TestApp
@@ -133,6 +133,7 @@ describe('POST /agent/get-banks', () => {
 describe('POST /agent/withdraw-fund', () => {
   async function fundedUser(naira: number, fullName = 'Chinedu John Okafor') {
     const user = await createTestUser(t.pool, { fullName })
+    await verifyIdentity(t, user)
     await sandboxTransfer(t, user.depositCode, String(naira))
     return user
   }
@@ -187,11 +188,12 @@ describe('POST /agent/withdraw-fund', () => {
   it('takes the minimum from WITHDRAWAL_MIN_NAIRA and publishes the limits', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/payments/limits' })).json()).toEqual({
       status: 200,
-      data: { minWithdrawal: 100, maxWithdrawalPerDay: 50000, minDeposit: 0.01 },
+      data: { minWithdrawal: 100, maxWithdrawalPerDay: 50000, minDeposit: 0.01, unverifiedDepositPerDay: 50000 },
     })
     const higher = await createTestApp({ WITHDRAWAL_MIN_NAIRA: '1000', PAYOUT_RECOVERY_INTERVAL_MS: '0' })
     try {
       const user = await createTestUser(higher.pool, { fullName: 'Chinedu John Okafor' })
+      await verifyIdentity(higher, user)
       await sandboxTransfer(higher, user.depositCode, '5000')
       const answer = await post(higher, '/agent/withdraw-fund', {
         token: user.token,
@@ -302,6 +304,7 @@ describe('POST /agent/withdraw-fund', () => {
 
   it('resumes a payout left held by a crash, sending it once', async () => {
     const user = await createTestUser(t.pool, { fullName: 'Chinedu Okafor' })
+    await verifyIdentity(t, user)
     await creditWallet(t.pool, user.userId, 100_000n)
     const accountNumber = nextAccountNumber()
     await openSandboxAccount(t, { accountNumber, accountName: 'Chinedu Okafor' })

@@ -8,6 +8,7 @@ import { createServer } from '../../src/server.ts'
 import type { FastifyInstance } from 'fastify'
 import { InProcessEventBus } from '@9ja/live/node'
 import { signClientAddress } from '../../src/http/client-address.ts'
+import type { Clock } from '../../src/games/clock.ts'
 
 /** The secret the test apps share with their pretend web app, which signs player addresses with it. */
 export const TEST_CLIENT_ADDRESS_SECRET = 'test-client-address-secret-0123456789abcdef'
@@ -58,22 +59,23 @@ export async function createTestDatabase(): Promise<{ url: string; pool: Pool; c
 
 export type TestApp = { app: FastifyInstance; pool: Pool; config: Config; events: InProcessEventBus; close: () => Promise<void> }
 
-/** The whole service over a fresh database, driven in-process; settings may be overridden. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+/** The whole service over a fresh database, driven in-process; settings may be overridden, and its clock injected. */
+export async function createTestApp(overrides: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
   const database = await createTestDatabase()
   const config = configSchema.parse({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    // The crash games' and virtual sports' loops run only in the tests that ask for them.
+    // The crash games', virtual sports' and number games' loops run only in the tests that ask for them.
     CRASH_RUNNERS: 'off',
     SPORTS_RUNNERS: 'off',
+    NUMBER_RUNNERS: 'off',
     ...('CLIENT_ADDRESS_SECRET' in overrides ? {} : { CLIENT_ADDRESS_SECRET: TEST_CLIENT_ADDRESS_SECRET }),
     // An empty override means unset, as `NAME=` does in a .env file.
     ...Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== '')),
     WALLET_DATABASE_URL: database.url,
   })
   const events = new InProcessEventBus()
-  const app = await createServer({ config, pool: database.pool, logger: pino({ level: 'silent' }), events })
+  const app = await createServer({ config, pool: database.pool, logger: pino({ level: 'silent' }), events, clock: options.clock })
   await app.ready()
   return {
     app,

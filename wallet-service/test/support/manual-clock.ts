@@ -25,16 +25,20 @@ export class ManualClock implements Clock {
     return new Promise((resolve) => {
       // As the system clock: a loop told to stop before it sleeps does not sleep.
       if (signal?.aborted) return resolve()
-      const sleeper = { at: this.time + Math.max(0, ms), wake: resolve }
-      this.sleepers.push(sleeper)
-      signal?.addEventListener(
-        'abort',
-        () => {
-          this.sleepers.splice(this.sleepers.indexOf(sleeper) >>> 0, 1)
+      const abort = () => {
+        this.sleepers.splice(this.sleepers.indexOf(sleeper) >>> 0, 1)
+        resolve()
+      }
+      // Woken by the clock, the sleep no longer listens to the signal (a loop sleeps many times on one).
+      const sleeper = {
+        at: this.time + Math.max(0, ms),
+        wake: () => {
+          signal?.removeEventListener('abort', abort)
           resolve()
         },
-        { once: true },
-      )
+      }
+      this.sleepers.push(sleeper)
+      signal?.addEventListener('abort', abort, { once: true })
     })
   }
 

@@ -1,13 +1,16 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import type { Pool } from '../../src/db/pool.ts'
+import type { TestApp } from './database.ts'
 import { hashToken } from '../../src/accounts/session-auth.ts'
 import { loadHouseAccounts, postEntry, walletAccountId } from '../../src/ledger/ledger.ts'
 
 export type TestUser = { userId: string; publicId: string; token: string; fullName: string; depositCode: string }
 
 /**
- * A verified user with a live session, written straight to the database so tests of other
- * domains do not depend on the signup flow (which has its own tests).
+ * A user who finished signing up (code verified) with a live session, written straight to the
+ * database so tests of other domains do not depend on the signup flow (which has its own tests).
+ * Their identity is not verified: tests that withdraw, or deposit more than an unverified wallet's
+ * daily cap, verify it through the API first (verifyIdentity).
  */
 export async function createTestUser(
   pool: Pool,
@@ -17,8 +20,8 @@ export async function createTestUser(
   const depositCode = String(randomInt(1e9, 1e10 - 1))
   const fullName = overrides.fullName ?? 'Chinedu Okafor'
   const { rows } = await pool.query<{ id: string; public_id: string }>(
-    `insert into users (user_type, full_name, phone_number, email, referral_code, deposit_code, kyc_status, verified_at)
-     values ($1, $2, $3, $4, $5, $6, 'verified', now()) returning id, public_id`,
+    `insert into users (user_type, full_name, phone_number, email, referral_code, deposit_code, verified_at)
+     values ($1, $2, $3, $4, $5, $6, now()) returning id, public_id`,
     [overrides.userType ?? 'individual', fullName, phone, `${phone}@example.ng`, `REF${phone}`, depositCode],
   )
   const user = rows[0]!
@@ -42,4 +45,28 @@ export async function creditWallet(pool: Pool, userId: string, kobo: bigint): Pr
       { accountId: house['house:bank_clearing'], amountKobo: -kobo },
     ],
   })
+}
+
+/**
+ * A sandbox identity number (11 digits) no other call of this process gave: its last digit picks the
+ * sandbox provider's answer (0 a match, 1 another name, 2 under 18, 3 not found, 9 an outage).
+ */
+export function sandboxIdNumber(lastDigit: 0 | 1 | 2 | 3 | 9 = 0): string {
+  identitySequence += 1
+  return `2${String(randomInt(0, 1e5)).padStart(5, '0')}${String(identitySequence % 1e4).padStart(4, '0')}${lastDigit}`
+}
+let identitySequence = 0
+
+/** What a player types to verify with a sandbox BVN that matches their registered name. */
+export const matchingSandboxIdentity = () => ({ idType: 'BVN', idNumber: sandboxIdNumber(0), dateOfBirth: '1990-05-16' })
+
+/** Verifies the user's identity through the API, as a player does: a sandbox BVN that matches the registered name. */
+export async function verifyIdentity(t: TestApp, user: { token: string }): Promise<void> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/agent/kyc/verify',
+    payload: { token: user.token, ...matchingSandboxIdentity() },
+  })
+  const body = response.json() as { data?: { kycStatus?: string }; message?: string }
+  if (body.data?.kycStatus !== 'verified') throw new Error(`identity not verified (${response.statusCode}): ${body.message}`)
 }

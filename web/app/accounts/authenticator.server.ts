@@ -21,6 +21,9 @@ const loginAnswer = z.object({
     userId: z.string(),
     fullName: z.string(),
     kycStatus: z.string(),
+    restriction: z.object({ kind: z.enum(['time-out', 'self-exclusion']), until: z.string(), message: z.string() }).nullable(),
+    realityCheckMinutes: z.number(),
+    sessionStartedAt: z.string(),
   }),
 })
 
@@ -34,7 +37,15 @@ export const authenticator = new Authenticator<SessionUser>().use(
     const values = loginSchema.parse({ userId: form.get('userId'), password: form.get('password') })
     const answer = await walletApi('/agent/login', { userId: values.userId, password: values.password })
     if (answer.status !== 200) throw new LoginRefused(walletMessage(answer))
-    return loginAnswer.parse(answer.data).data
+    const { restriction, realityCheckMinutes, sessionStartedAt, ...user } = loginAnswer.parse(answer.data).data
+    return {
+      ...user,
+      protection: {
+        restriction: restriction && { kind: restriction.kind, until: restriction.until },
+        realityCheckMinutes,
+        sessionStartedAt,
+      },
+    }
   }),
   'wallet-login',
 )

@@ -71,6 +71,24 @@ export const changePasswordSchema = z
 
 export const forgotPasswordSchema = z.object({ userId: z.string().trim().min(1, 'validation.forgotRequired') })
 
+export const idTypes = ['BVN', 'NIN'] as const
+
+/** The identity check (issue 14): BVN or NIN, its 11 digits, the date of birth, and consent to the check. */
+export const kycSchema = z.object({
+  idType: z.enum(idTypes, { error: 'kyc.validation.idType' }),
+  idNumber: z
+    .string({ error: 'kyc.validation.idNumberRequired' })
+    .trim()
+    .min(1, 'kyc.validation.idNumberRequired')
+    .regex(/^[0-9]{11}$/, 'kyc.validation.idNumber'),
+  dateOfBirth: z
+    .string({ error: 'kyc.validation.dateOfBirthRequired' })
+    .trim()
+    .min(1, 'kyc.validation.dateOfBirthRequired')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'kyc.validation.dateOfBirth'),
+  consent: z.literal('on', { error: 'kyc.validation.consent' }),
+})
+
 /**
  * Login's `from`: where a player goes after logging in. The spec's named values (section 2) first;
  * any other value is the page that sent the player to log in, kept only when it is a path on this

@@ -46,6 +46,23 @@ describe('server session', () => {
     expect((fromData as Response).headers.get('Location')).toBe(`/login?from=${encodeURIComponent('/fairness')}`)
   })
 
+  it("exposes a break only while it lasts, and the reality check's schedule", () => {
+    const protection = { realityCheckMinutes: 30, sessionStartedAt: '2026-03-02T08:00:00.000Z' }
+    const later = new Date(Date.now() + 86_400_000).toISOString()
+    const resting = toPublicSessionUser({ ...user, protection: { ...protection, restriction: { kind: 'time-out', until: later } } })
+    expect(resting?.restriction).toMatchObject({
+      kind: 'time-out',
+      until: later,
+      untilText: expect.stringMatching(/^\w{3}, \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/),
+    })
+    expect(resting?.realityCheck).toEqual({ minutes: 30, sessionStartedAt: '2026-03-02T08:00:00.000Z' })
+    const over = toPublicSessionUser({
+      ...user,
+      protection: { ...protection, restriction: { kind: 'time-out', until: '2020-01-01T00:00:00.000Z' } },
+    })
+    expect(over?.restriction).toBeNull()
+  })
+
   it('ends the session', async () => {
     const setCookie = await commitSessionUser(new Request('http://localhost/login'), user)
     const cleared = await destroySessionUser(withCookie(setCookie))
@@ -54,7 +71,14 @@ describe('server session', () => {
 
   it('never exposes the token to the page', () => {
     const exposed = toPublicSessionUser(user)
-    expect(exposed).toEqual({ isLoggedIn: true, fullName: 'Ada Okafor', referralCode: 'ADA42', userType: 'Individual' })
+    expect(exposed).toEqual({
+      isLoggedIn: true,
+      fullName: 'Ada Okafor',
+      referralCode: 'ADA42',
+      userType: 'Individual',
+      restriction: null,
+      realityCheck: null,
+    })
     expect(JSON.stringify(exposed)).not.toContain('secret-wallet-token')
   })
 })

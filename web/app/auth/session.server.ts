@@ -1,5 +1,6 @@
 import { redirect } from '@remix-run/node'
 import { z } from 'zod'
+import { formatLagosTime } from '#app/wallet/money.ts'
 import { createAppSessionStorage } from '#app/utils/cookies.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { walletApi } from '#app/utils/wallet-api.server.ts'
@@ -17,12 +18,24 @@ export const sessionUserSchema = z.object({
   depositCode: z.string(),
   referralCode: z.string(),
   kycStatus: z.string(),
+  /** Player protection, from login and kept current by the settings pages: a break in force and the reality check's schedule. */
+  protection: z
+    .object({
+      restriction: z.object({ kind: z.enum(['time-out', 'self-exclusion']), until: z.string() }).nullable(),
+      realityCheckMinutes: z.number(),
+      sessionStartedAt: z.string(),
+    })
+    .optional(),
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>
 
 /** What the root loader may expose to the page: never the token. */
 export type PublicSessionUser = Pick<SessionUser, 'fullName' | 'referralCode' | 'userType'> & {
   isLoggedIn: true
+  /** A time-out or self-exclusion still in force, its end printed in Lagos time. */
+  restriction: { kind: 'time-out' | 'self-exclusion'; until: string; untilText: string } | null
+  /** When the reality check comes: every `minutes` from the session's start. */
+  realityCheck: { minutes: number; sessionStartedAt: string } | null
 }
 
 const USER_KEY = 'user'
@@ -146,10 +159,16 @@ export async function destroySessionUser(request: Request): Promise<string> {
 
 export function toPublicSessionUser(user: SessionUser | null): PublicSessionUser | null {
   if (!user) return null
+  const restriction = user.protection?.restriction
   return {
     isLoggedIn: true,
     fullName: user.fullName,
     referralCode: user.referralCode,
     userType: user.userType,
+    restriction:
+      restriction && Date.parse(restriction.until) > Date.now() ? { ...restriction, untilText: formatLagosTime(restriction.until) } : null,
+    realityCheck: user.protection
+      ? { minutes: user.protection.realityCheckMinutes, sessionStartedAt: user.protection.sessionStartedAt }
+      : null,
   }
 }

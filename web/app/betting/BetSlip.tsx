@@ -10,7 +10,18 @@ import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 import { formatNaira, parseNaira } from '#app/wallet/money.ts'
 import { SlipReturnField } from './OddsButton.tsx'
 import type { DroppedSelection, LoadedSlip } from './slip.server.ts'
-import { combinedOdds, multipleBlocker, oddsChanged, summarise, type SlipLimits, type SlipLine, type SlipProblem } from './slip.ts'
+import { kindName, ticketNumbers } from '#app/games/numbers/kind-names.ts'
+import {
+  combinedOdds,
+  multipleBlocker,
+  oddsChanged,
+  summarise,
+  ticketStakeText,
+  type SlipLimits,
+  type SlipLine,
+  type SlipProblem,
+  type SlipTicketLine,
+} from './slip.ts'
 import type { SlipActionAnswer } from '#app/routes/resources+/slip.tsx'
 import { SLIP_ACTION, useSlip } from './use-slip.ts'
 
@@ -33,10 +44,10 @@ export function BetSlip() {
         {slip.count > 0 ? <span className="bet-slip-count">{slip.count}</span> : null}
       </h2>
       {loaded ? <SlipOutcomes slip={loaded} /> : null}
-      {slip.lines.length === 0 ? (
+      {slip.lines.length === 0 && slip.tickets.length === 0 ? (
         <p className="muted">{t('home.betSlipEmpty')}</p>
       ) : (
-        <SlipContents lines={slip.lines} loaded={loaded!} kind={slip.kind} />
+        <SlipContents lines={slip.lines} tickets={slip.tickets} loaded={loaded!} kind={slip.kind} />
       )}
       {loaded && loaded.unchecked > 0 ? <p className="muted">{t('betSlip.unchecked', { count: loaded.unchecked })}</p> : null}
     </section>
@@ -61,6 +72,16 @@ function SlipOutcomes({ slip }: { slip: LoadedSlip }) {
       {dropped.map((entry) => (
         <p key={entry.selectionId} className="slip-notice slip-notice-info" role="status">
           {droppedText(entry, t)}
+        </p>
+      ))}
+      {slip.moved.map((entry) => (
+        <p key={entry.code} className="slip-notice slip-notice-info" role="status" data-testid="slip-ticket-moved">
+          {t('betSlip.ticketMoved', { game: entry.gameTitle, from: entry.from, to: entry.to })}
+        </p>
+      ))}
+      {slip.refused.map((entry) => (
+        <p key={entry.code} className="slip-notice slip-notice-info" role="status">
+          {t('betSlip.ticketRefused', { game: entry.gameTitle })}
         </p>
       ))}
       {placed ? (
@@ -135,11 +156,14 @@ function SlipFormFields({ intent }: { intent?: string }) {
   )
 }
 
-const STAKE_PROBLEMS: readonly SlipProblem[] = ['no-stake', 'stake-too-low', 'stake-too-high']
+const STAKE_PROBLEMS: readonly SlipProblem[] = ['no-stake', 'stake-too-low', 'stake-too-high', 'ticket-stake']
 
 const limitsOf = (loaded: LoadedSlip): SlipLimits => loaded.limits ?? {}
 
-function SlipContents({ lines, loaded, kind }: { lines: SlipLine[]; loaded: LoadedSlip; kind: LoadedSlip['kind'] }) {
+/** What the slip holds once the changes under way are counted: its selections, its number tickets, its kind. */
+type SlipHolding = { lines: SlipLine[]; tickets: SlipTicketLine[]; loaded: LoadedSlip; kind: LoadedSlip['kind'] }
+
+function SlipContents({ lines, tickets, loaded, kind }: SlipHolding) {
   const { t } = useTranslation()
   const changed = lines.filter(oddsChanged)
   return (
@@ -147,6 +171,9 @@ function SlipContents({ lines, loaded, kind }: { lines: SlipLine[]; loaded: Load
       <ul className="slip-lines" data-testid="slip-lines">
         {lines.map((line) => (
           <SlipLineItem key={line.selectionId} line={line} />
+        ))}
+        {tickets.map((ticket) => (
+          <SlipTicketItem key={ticket.code} ticket={ticket} />
         ))}
       </ul>
       {changed.length > 0 ? (
@@ -157,7 +184,7 @@ function SlipContents({ lines, loaded, kind }: { lines: SlipLine[]; loaded: Load
           </button>
         </SlipForm>
       ) : null}
-      <StakeForm lines={lines} loaded={loaded} kind={kind} />
+      <StakeForm lines={lines} tickets={tickets} loaded={loaded} kind={kind} />
       <SlipForm intent="clear" className="slip-clear">
         <button type="submit" className="link-button">
           {t('betSlip.clear')}
@@ -219,11 +246,34 @@ function SlipLineItem({ line }: { line: SlipLine }) {
   )
 }
 
+/** A number ticket: its kind and numbers, its lines, its game and the draw it goes to; always a single. */
+function SlipTicketItem({ ticket }: { ticket: SlipTicketLine }) {
+  const { t } = useTranslation()
+  const text = `${kindName(t, ticket.kind)} · ${ticketNumbers(t, ticket)}`
+  return (
+    <li className="slip-line slip-ticket" data-testid="slip-ticket" data-ticket={ticket.code} data-draw-id={ticket.drawId}>
+      <div className="slip-line-text">
+        <span className="slip-pick">
+          {text} · {t('betSlip.ticketLines', { count: ticket.lines })}
+        </span>
+        <span className="slip-market muted">{ticket.gameTitle}</span>
+        <span className="slip-event muted">{t('betSlip.ticketDraw', { drawId: ticket.drawId })}</span>
+      </div>
+      <SlipForm intent="remove-ticket" fetcherKey={`slip-remove-ticket:${ticket.code}`}>
+        <input type="hidden" name="ticket" value={ticket.code} />
+        <button type="submit" className="slip-remove" aria-label={t('betSlip.remove', { pick: text })}>
+          ×
+        </button>
+      </SlipForm>
+    </li>
+  )
+}
+
 /**
  * Kind, stake and the buttons that use them. The stake is the player's typing, so the sums follow
  * it as they type once hydrated; without JavaScript "Update" recomputes them on the server.
  */
-function StakeForm({ lines, loaded, kind }: { lines: SlipLine[]; loaded: LoadedSlip; kind: LoadedSlip['kind'] }) {
+function StakeForm({ lines, tickets, loaded, kind }: SlipHolding) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null
@@ -240,7 +290,7 @@ function StakeForm({ lines, loaded, kind }: { lines: SlipLine[]; loaded: LoadedS
 
   const limits = limitsOf(loaded)
   const stake = stakeText.trim() === '' ? null : parseNaira(stakeText)
-  const summary = summarise(lines, chosenKind, stake, limits)
+  const summary = summarise(lines, chosenKind, stake, limits, tickets)
   const blocker = multipleBlocker(lines.map((line) => line.selectionId))
   const stakeId = useId()
   const busy = fetcher.state !== 'idle'
@@ -254,32 +304,39 @@ function StakeForm({ lines, loaded, kind }: { lines: SlipLine[]; loaded: LoadedS
   return (
     <fetcher.Form method="post" action={SLIP_ACTION} className="slip-stake-form" data-testid="slip-stake-form">
       <SlipFormFields />
-      <fieldset className="slip-kinds">
-        <legend className="visually-hidden">{t('betSlip.kind')}</legend>
-        <label className="slip-kind">
-          <input type="radio" name="kind" value="single" checked={summary.kind === 'single'} onChange={() => saveKind('single')} />
-          {t('betSlip.singles', { count: lines.length })}
-        </label>
-        <label className="slip-kind">
-          <input
-            type="radio"
-            name="kind"
-            value="multiple"
-            checked={summary.kind === 'multiple'}
-            disabled={blocker !== null}
-            onChange={() => saveKind('multiple')}
-          />
-          {t('betSlip.multiple')}
-          {summary.kind === 'multiple' ? <span className="muted"> @ {combinedOdds(lines.map((line) => line.odds)).toFixed(2)}</span> : null}
-        </label>
-        {blocker === 'same-event' ? (
-          <p className="muted slip-kind-reason" data-testid="multiple-blocked">
-            {t('betSlip.sameEvent')}
-          </p>
-        ) : null}
-      </fieldset>
+      {lines.length === 0 ? null : (
+        <fieldset className="slip-kinds">
+          <legend className="visually-hidden">{t('betSlip.kind')}</legend>
+          <label className="slip-kind">
+            <input type="radio" name="kind" value="single" checked={summary.kind === 'single'} onChange={() => saveKind('single')} />
+            {t('betSlip.singles', { count: lines.length })}
+          </label>
+          <label className="slip-kind">
+            <input
+              type="radio"
+              name="kind"
+              value="multiple"
+              checked={summary.kind === 'multiple'}
+              disabled={blocker !== null}
+              onChange={() => saveKind('multiple')}
+            />
+            {t('betSlip.multiple')}
+            {summary.kind === 'multiple' ? (
+              <span className="muted"> @ {combinedOdds(lines.map((line) => line.odds)).toFixed(2)}</span>
+            ) : null}
+          </label>
+          {blocker === 'same-event' ? (
+            <p className="muted slip-kind-reason" data-testid="multiple-blocked">
+              {t('betSlip.sameEvent')}
+            </p>
+          ) : null}
+          {tickets.length > 0 && summary.kind === 'multiple' ? (
+            <p className="muted slip-kind-reason">{t('betSlip.ticketsSingles')}</p>
+          ) : null}
+        </fieldset>
+      )}
       <label htmlFor={stakeId} className="slip-stake-label">
-        {summary.kind === 'single' ? t('betSlip.stakePerBet') : t('betSlip.stake')}
+        {stakeLabel(lines.length > 0, tickets.length > 0, summary.kind, t)}
       </label>
       <div className="inline-field">
         <input
@@ -326,13 +383,19 @@ function StakeForm({ lines, loaded, kind }: { lines: SlipLine[]; loaded: LoadedS
           {t('betSlip.capped', { amount: formatNaira(limits.maxPayout) })}
         </p>
       ) : null}
-      <SlipLimitsLine limits={limits} />
+      {lines.length > 0 ? <SlipLimitsLine limits={limits} /> : null}
+      <TicketLimitsLine tickets={tickets} />
       {stake !== null && summary.problems.includes('stake-too-low') ? (
         <p className="slip-notice slip-notice-error">{t('betSlip.stakeTooLow', { amount: formatNaira(limits.minStake ?? 0) })}</p>
       ) : null}
       {summary.problems.includes('stake-too-high') ? (
         <p className="slip-notice slip-notice-error">{t('betSlip.stakeTooHigh', { amount: formatNaira(limits.maxStake ?? 0) })}</p>
       ) : null}
+      {summary.ticketStakes.map((problem) => (
+        <p key={problem.gameTitle} className="slip-notice slip-notice-error" data-testid="slip-ticket-stake">
+          {ticketStakeText(problem, t)}
+        </p>
+      ))}
       {summary.problems.includes('too-many') ? (
         <p className="slip-notice slip-notice-error">{t('betSlip.tooMany', { count: limits.maxSelections })}</p>
       ) : null}
@@ -358,6 +421,31 @@ function StakeForm({ lines, loaded, kind }: { lines: SlipLine[]; loaded: LoadedS
         </button>
       </div>
     </fetcher.Form>
+  )
+}
+
+/** What the stake is of: each bet, each line of the number tickets, or both. */
+function stakeLabel(sports: boolean, tickets: boolean, kind: LoadedSlip['kind'], t: (key: string) => string): string {
+  if (!sports) return t('betSlip.stakePerLine')
+  const sportsLabel = kind === 'single' ? t('betSlip.stakePerBet') : t('betSlip.stake')
+  return tickets ? `${sportsLabel} ${t('betSlip.andPerLine')}` : sportsLabel
+}
+
+/** The number games' stakes per line, one line per game on the slip. */
+function TicketLimitsLine({ tickets }: { tickets: SlipTicketLine[] }) {
+  const { t } = useTranslation()
+  const games = new Map(tickets.map((ticket) => [ticket.game, ticket]))
+  if (games.size === 0) return null
+  return (
+    <p className="muted slip-limits" data-testid="slip-ticket-limits">
+      {[...games.values()]
+        .map((ticket) =>
+          ticket.fixedStake === null
+            ? t('betSlip.limits.perLine', { game: ticket.gameTitle, min: formatNaira(ticket.minStake), max: formatNaira(ticket.maxStake) })
+            : t('betSlip.limits.fixedLine', { game: ticket.gameTitle, amount: formatNaira(ticket.fixedStake) }),
+        )
+        .join(' · ')}
+    </p>
   )
 }
 

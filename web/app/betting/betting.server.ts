@@ -34,6 +34,19 @@ export function placeBets(
   return call('/agent/bets', bets, token, withCode(z.union([betsPlaced, oddsNow])))
 }
 
+/** A number ticket as `POST /agent/bets` takes it (the contract's selection object). */
+export type TicketSelection = { game: string; drawId: number; kind: string; picks: number[]; against?: number[] }
+
+/** Places number tickets, each its own bet, at one stake per line (all or none). */
+export function placeTickets(token: string, bets: { stake: number; selections: TicketSelection[]; idempotencyKey: string }) {
+  return call(
+    '/agent/bets',
+    bets,
+    token,
+    withCode(z.object({ betIds: z.array(z.string()), totalStake: z.number(), potentialWin: z.number() })),
+  )
+}
+
 export function bookSlip(selections: string[]) {
   return call('/booking-codes', { selections }, undefined, withCode(z.object({ code: z.string() })))
 }
@@ -46,7 +59,22 @@ const bookedSelection = z.object({
   name: z.string(),
   odds: z.number(),
 })
-const booking = z.object({ code: z.string(), selections: z.array(bookedSelection), dropped: z.number() })
+/** A booked number ticket, on its game's next draw taking bets (the code keeps it without a draw). */
+const bookedTicket = z.object({
+  selectionId: z.string(),
+  game: z.string(),
+  gameTitle: z.string(),
+  drawId: z.number(),
+  drawsAt: z.string(),
+  bettingClosesAt: z.string(),
+  kind: z.string(),
+  name: z.string(),
+  picks: z.array(z.number()),
+  against: z.array(z.number()).nullable(),
+  lines: z.number(),
+})
+export type BookedTicket = z.infer<typeof bookedTicket>
+const booking = z.object({ code: z.string(), selections: z.array(z.union([bookedSelection, bookedTicket])), dropped: z.number() })
 export type Booking = z.infer<typeof booking>
 
 /** A booking code's selections still open, at today's odds, and how many were dropped. */
@@ -55,7 +83,7 @@ export function bookingOf(code: string) {
 }
 
 const legStatus = z.enum(['open', 'won', 'lost', 'void'])
-const placedBet = z.object({
+const sportsBet = z.object({
   betId: z.string(),
   kind: z.enum(['single', 'multiple']),
   status: legStatus,
@@ -76,6 +104,39 @@ const placedBet = z.object({
     }),
   ),
 })
+export type SportsBet = z.infer<typeof sportsBet>
+
+/** A number ticket's bet (`kind: 'number'`): the ticket as its one selection, with the draw's numbers once it has finished. */
+const numberBet = z.object({
+  betId: z.string(),
+  kind: z.literal('number'),
+  status: legStatus,
+  stake: z.number(),
+  stakePerLine: z.number(),
+  lines: z.number(),
+  potentialWin: z.number(),
+  amountWon: z.number(),
+  jackpotWon: z.number(),
+  placedAt: z.string(),
+  selections: z.array(
+    z.object({
+      game: z.string(),
+      gameTitle: z.string(),
+      drawId: z.number(),
+      drawsAt: z.string(),
+      kind: z.string(),
+      name: z.string(),
+      picks: z.array(z.number()),
+      against: z.array(z.number()).nullable(),
+      lines: z.number(),
+      winningLines: z.number().nullable(),
+      status: legStatus,
+      drawn: z.array(z.number()).optional(),
+    }),
+  ),
+})
+export type NumberBet = z.infer<typeof numberBet>
+const placedBet = z.union([sportsBet, numberBet])
 export type PlacedBet = z.infer<typeof placedBet>
 
 /** Check Bet: any bet by its public ID, with no owner identity. */

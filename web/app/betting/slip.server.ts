@@ -8,12 +8,22 @@ import { isSportsSlug, type SportsSlug } from '#app/games/virtual-sports/sports-
 import { isBettingOpen } from '#app/games/virtual-sports/schedule.ts'
 import { slipLimitsOf } from './betting.server.ts'
 import {
+  MAX_STORED_TICKETS,
+  recheckTickets,
+  storedTicketSchema,
+  ticketCode,
+  withTickets,
+  type MovedTicket,
+  type TicketRecheck,
+} from './slip-tickets.server.ts'
+import {
   EMPTY_SLIP,
   eventIdOf,
   SLIP_KINDS,
   type SlipKind,
   type SlipLimits,
   type SlipLine,
+  type SlipTicketLine,
   type StoredSelection,
   type StoredSlip,
 } from './slip.ts'
@@ -37,6 +47,8 @@ const storedSlipSchema = z.object({
   selections: z
     .array(z.object({ selectionId: z.string().max(64), game: sportsSlugField, odds: z.number().positive() }))
     .max(MAX_STORED_SELECTIONS),
+  // A slip kept before number tickets existed has none.
+  tickets: z.array(storedTicketSchema).max(MAX_STORED_TICKETS).default([]),
   kind: z.enum(SLIP_KINDS),
   stake: z.number().positive().nullable(),
 })
@@ -70,7 +82,8 @@ export async function readSlipSession(request: Request) {
 /** The Set-Cookie value that keeps `slip` (and `outcome` for the next rendering); an empty slip with nothing to tell removes the cookie. */
 export async function commitSlip(session: Session, slip: StoredSlip, outcome: SlipOutcome = NO_OUTCOME): Promise<string> {
   const hasOutcome = outcome.notices.length > 0 || outcome.placed !== null || outcome.booked !== null
-  if (slip.selections.length === 0 && slip.stake === null && !hasOutcome) return slipStorage().destroySession(session)
+  if (slip.selections.length === 0 && slip.tickets.length === 0 && slip.stake === null && !hasOutcome)
+    return slipStorage().destroySession(session)
   session.set(SLIP_KEY, slip)
   if (hasOutcome) session.flash(OUTCOME_KEY, outcome)
   return slipStorage().commitSession(session)
@@ -162,11 +175,18 @@ export type LoadedSlip = {
   /** Every selection the slip holds (those that could not be checked now included): what the odds buttons show as picked. */
   selectionIds: string[]
   lines: SlipLine[]
+  /** Every number ticket the slip holds, by its code (those that could not be checked now included). */
+  ticketCodes: string[]
+  tickets: SlipTicketLine[]
+  /** Tickets moved to their game's next draw since the slip was last shown (their draw closed). */
+  moved: MovedTicket[]
   kind: SlipKind
   stake: number | null
   /** The sports games' staking limits; null when the service could not state them now. */
   limits: SlipLimits | null
   dropped: DroppedSelection[]
+  /** Tickets the game's rules no longer take, taken off. */
+  refused: TicketRecheck['refused']
   unchecked: number
   outcome: SlipOutcome
   /** The idempotency key of this rendering's Place button: a double submit places once; the next rendering has a new one. */
@@ -183,23 +203,32 @@ export async function loadSlip(request: Request): Promise<{ slip: LoadedSlip | n
   const { session, slip } = await readSlipSession(request)
   const outcome = outcomeSchema.safeParse(session.get(OUTCOME_KEY))
   const shown = outcome.success ? outcome.data : NO_OUTCOME
-  const [recheck, limits] = await Promise.all([
+  const [recheck, tickets, limits] = await Promise.all([
     recheckSelections(slip.selections),
-    slip.selections.length > 0 ? slipLimitsOf(slip.selections[0]!.game).catch(() => null) : null,
+    recheckTickets(slip.tickets),
+    slip.selections.length + slip.tickets.length > 0
+      ? slipLimitsOf(slip.selections[0]?.game ?? 'virtual-football').catch(() => null)
+      : null,
   ])
-  const kept = keepRechecked(slip, recheck)
-  const changed = outcome.success || recheck.dropped.length > 0
+  const kept = withTickets(keepRechecked(slip, recheck), tickets)
+  const ticketsChanged = tickets.moved.length > 0 || tickets.refused.length > 0
+  const changed = outcome.success || recheck.dropped.length > 0 || ticketsChanged
   const setCookie = changed ? await commitSlip(session, kept) : null
-  if (kept.selections.length === 0 && recheck.dropped.length === 0 && !outcome.success) return { slip: null, setCookie }
+  if (kept.selections.length === 0 && kept.tickets.length === 0 && recheck.dropped.length === 0 && !ticketsChanged && !outcome.success)
+    return { slip: null, setCookie }
   return {
     slip: {
       selectionIds: kept.selections.map((selection) => selection.selectionId),
       lines: recheck.lines,
+      ticketCodes: kept.tickets.map(ticketCode),
+      tickets: tickets.lines,
+      moved: tickets.moved,
       kind: slip.kind,
       stake: slip.stake,
       limits,
       dropped: recheck.dropped,
-      unchecked: recheck.unchecked.length,
+      refused: tickets.refused,
+      unchecked: recheck.unchecked.length + tickets.unchecked.length,
       outcome: shown,
       placeKey: randomUUID(),
     },

@@ -11,6 +11,7 @@ import {
   summarise,
   toggleSelection,
   type SlipLine,
+  type SlipTicketLine,
 } from './slip.ts'
 
 const line = (selectionId: string, odds: number, addedOdds = odds): SlipLine => ({
@@ -25,6 +26,33 @@ const line = (selectionId: string, odds: number, addedOdds = odds): SlipLine => 
   bettingClosesAt: '2030-01-01T00:00:00.000Z',
 })
 const LIMITS = { minStake: 100, maxStake: 500_000, maxPayout: 10_000_000, maxSelections: 30 }
+const ticket = (ticketLine: Partial<SlipTicketLine>): SlipTicketLine => ({
+  code: 'n:millionaire-kendo:perm-3:5-23-41-88',
+  game: 'millionaire-kendo',
+  gameTitle: 'Millionaire Kendo',
+  kind: 'perm-3',
+  picks: [5, 23, 41, 88],
+  against: null,
+  lines: 4,
+  drawId: 9,
+  closesAt: '2030-01-01T00:00:00.000Z',
+  // All four drawn: four Nap 3 lines at 10,500x.
+  maxPayoutX100: 4_200_000,
+  minStake: 10,
+  maxStake: 1000,
+  fixedStake: null,
+  ...ticketLine,
+})
+const JACKPOT = ticket({
+  code: 'n:jackpot-game:jackpot:1-2-3-4-5',
+  game: 'jackpot-game',
+  gameTitle: 'Jackpot Game',
+  lines: 1,
+  maxPayoutX100: 100_000,
+  minStake: 100,
+  maxStake: 100,
+  fixedStake: 100,
+})
 
 describe('the bet slip rules', () => {
   it("reads a selection's event from its id, and nothing from a malformed one", () => {
@@ -96,6 +124,28 @@ describe('the bet slip rules', () => {
     expect(summarise(many, 'single', 100, LIMITS).problems).toEqual(['too-many'])
     // A limit the service does not state is not applied.
     expect(summarise(many, 'single', 1, {}).problems).toEqual([])
+  })
+
+  it('sums number tickets as singles at the stake per line, their lines times it, each its most', () => {
+    const summary = summarise([line('1:1x2:1', 2)], 'multiple', 100, LIMITS, [ticket({}), JACKPOT])
+    // The one sports selection cannot make a multiple; the tickets never join one.
+    expect(summary).toMatchObject({ kind: 'single', bets: 3, problems: [], ticketStakes: [] })
+    // ₦100 on the match, ₦100 x 4 lines of the Perm, the Jackpot's fixed ₦100 a line; they win at most
+    // 2x, 42,000x (four Nap 3 lines at 10,500x) and 1,000x.
+    expect(summary.totalStake).toBe(100 + 400 + 100)
+    expect(summary.potentialWin).toBe(200 + 4_200_000 + 100_000)
+  })
+
+  it("needs no stake for fixed-stake tickets alone, and names the game whose stake per line the slip's does not suit", () => {
+    expect(summarise([], 'single', null, LIMITS, [JACKPOT])).toMatchObject({ problems: [], totalStake: 100, potentialWin: 100_000 })
+    expect(summarise([], 'single', null, LIMITS, [ticket({})]).problems).toEqual(['no-stake'])
+    // ₦5 is below Kendo's ₦10 a line; the sports minimum applies only to sports selections.
+    const low = summarise([], 'single', 5, LIMITS, [ticket({}), JACKPOT])
+    expect(low.problems).toEqual(['ticket-stake'])
+    expect(low.ticketStakes).toEqual([{ gameTitle: 'Millionaire Kendo', problem: 'stake-too-low', minStake: 10, maxStake: 1000 }])
+    expect(summarise([], 'single', 1000.01, LIMITS, [ticket({})]).ticketStakes[0]?.problem).toBe('stake-too-high')
+    expect(summarise([line('1:1x2:1', 2)], 'single', 50, LIMITS, [ticket({})]).problems).toEqual(['stake-too-low'])
+    expect(summarise([], 'single', 100, LIMITS, []).problems).toEqual(['empty'])
   })
 
   it('reads booking codes and bet IDs as typed, in the unambiguous alphabet only', () => {

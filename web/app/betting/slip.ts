@@ -1,3 +1,5 @@
+import { formatNaira } from '#app/wallet/money.ts'
+
 /**
  * The bet slip's rules, pure so the server (the slip action, the loaders) and the browser (the
  * panel's optimistic state) apply the same ones. Amounts are naira numbers at the edges and integer
@@ -10,10 +12,16 @@ export const SLIP_KINDS = ['single', 'multiple'] as const satisfies readonly Sli
 /** One selection as the slip cookie keeps it: which game's event it belongs to and the odds the player took. */
 export type StoredSelection = { selectionId: string; game: string; odds: number }
 
-/** What the slip cookie holds. `stake` is per bet, in naira; null until the player types one. */
-export type StoredSlip = { selections: StoredSelection[]; kind: SlipKind; stake: number | null }
+/** A number game's ticket as the slip cookie keeps it (Against's bottom numbers in `against`), on the draw it goes to. */
+export type StoredTicket = { game: string; kind: string; picks: number[]; against?: number[]; drawId: number }
 
-export const EMPTY_SLIP: StoredSlip = { selections: [], kind: 'single', stake: null }
+/**
+ * What the slip cookie holds. `stake` is per bet, in naira, and per line for the number tickets
+ * (always singles, never in a multiple); null until the player types one.
+ */
+export type StoredSlip = { selections: StoredSelection[]; tickets: StoredTicket[]; kind: SlipKind; stake: number | null }
+
+export const EMPTY_SLIP: StoredSlip = { selections: [], tickets: [], kind: 'single', stake: null }
 
 /** A selection as the panel shows it, re-read against its event. `addedOdds` differs from `odds` when the price moved. */
 export type SlipLine = {
@@ -26,6 +34,29 @@ export type SlipLine = {
   odds: number
   addedOdds: number
   bettingClosesAt: string
+}
+
+/**
+ * A number ticket as the panel shows it, re-read against its game's draws: its booking form (`code`,
+ * which also names it on the slip), its lines, the draw it goes to, what it can win per unit of
+ * stake and the stake per line its game takes (Jackpot Game: one fixed stake).
+ */
+export type SlipTicketLine = {
+  code: string
+  game: string
+  gameTitle: string
+  kind: string
+  picks: number[]
+  against: number[] | null
+  lines: number
+  drawId: number
+  closesAt: string
+  /** The most the ticket wins, in hundredths of the stake per line (@9ja/number-games maxPayoutX100). */
+  maxPayoutX100: number
+  minStake: number
+  maxStake: number
+  /** The stake every line costs whatever the slip's stake (Jackpot Game); null when the slip's stake is the line's. */
+  fixedStake: number | null
 }
 
 /** The staking limits of the sports games (`GET /games/{slug}` limits); a limit the service does not state is not applied here. */
@@ -81,6 +112,9 @@ function payoutKobo(stakeKobo: bigint, odds: readonly number[], maxPayoutKobo: b
 const toKobo = (naira: number) => BigInt(Math.round(naira * 100))
 const toNaira = (kobo: bigint) => Number(kobo) / 100
 
+/** Two naira amounts added to the kobo (no floating-point drift in a sum shown to the player). */
+export const addNaira = (a: number, b: number) => toNaira(toKobo(a) + toKobo(b))
+
 /** The combined odds of a multiple: the legs' product, to two places. */
 export function combinedOdds(odds: readonly number[]): number {
   return toNaira(payoutKobo(100n, odds, null).kobo)
@@ -91,7 +125,10 @@ export function effectiveKind(kind: SlipKind, selectionIds: readonly string[]): 
   return kind === 'multiple' && multipleBlocker(selectionIds) === null ? 'multiple' : 'single'
 }
 
-export type SlipProblem = 'empty' | 'no-stake' | 'stake-too-low' | 'stake-too-high' | 'too-many' | 'odds-changed'
+export type SlipProblem = 'empty' | 'no-stake' | 'stake-too-low' | 'stake-too-high' | 'too-many' | 'odds-changed' | 'ticket-stake'
+
+/** A number game whose stake per line the slip's stake is outside of. */
+export type TicketStakeProblem = { gameTitle: string; problem: 'stake-too-low' | 'stake-too-high'; minStake: number; maxStake: number }
 
 export type SlipSummary = {
   kind: SlipKind
@@ -103,24 +140,58 @@ export type SlipSummary = {
   capped: boolean
   /** What stops placing, first the most useful to fix. */
   problems: SlipProblem[]
+  /** The number games the stake per line does not suit ('ticket-stake'). */
+  ticketStakes: TicketStakeProblem[]
+}
+
+/** What the player is told of a number game whose stake per line the slip's stake does not suit. */
+export function ticketStakeText(problem: TicketStakeProblem, t: (key: string, values?: Record<string, unknown>) => string): string {
+  return problem.problem === 'stake-too-low'
+    ? t('betSlip.ticketStakeTooLow', { game: problem.gameTitle, amount: formatNaira(problem.minStake) })
+    : t('betSlip.ticketStakeTooHigh', { game: problem.gameTitle, amount: formatNaira(problem.maxStake) })
+}
+
+/** A ticket's stake per line: its game's fixed one, else the slip's. */
+export const ticketStake = (ticket: Pick<SlipTicketLine, 'fixedStake'>, stake: number | null) => ticket.fixedStake ?? stake
+
+/** Every number game on the slip whose stake per line the slip's stake is outside of, each named once. */
+function ticketStakeProblems(tickets: readonly SlipTicketLine[], stake: number): TicketStakeProblem[] {
+  const problems = new Map<string, TicketStakeProblem>()
+  for (const ticket of tickets) {
+    if (ticket.fixedStake !== null || problems.has(ticket.game)) continue
+    const problem = stake < ticket.minStake ? 'stake-too-low' : stake > ticket.maxStake ? 'stake-too-high' : null
+    if (problem) problems.set(ticket.game, { gameTitle: ticket.gameTitle, problem, minStake: ticket.minStake, maxStake: ticket.maxStake })
+  }
+  return [...problems.values()]
 }
 
 /**
- * Bets, total stake, potential win (each bet capped at the maximum payout) and what stops placing,
- * for the kind placing would use (`effectiveKind`).
+ * Bets, total stake, potential win (each sports bet capped at the maximum payout, each ticket its
+ * most) and what stops placing, for the kind placing would use (`effectiveKind`). Number tickets
+ * are singles whatever the kind, at the stake per line (`stake`, or their game's fixed one).
  */
-export function summarise(lines: readonly SlipLine[], requestedKind: SlipKind, stake: number | null, limits: SlipLimits): SlipSummary {
+export function summarise(
+  lines: readonly SlipLine[],
+  requestedKind: SlipKind,
+  stake: number | null,
+  limits: SlipLimits,
+  tickets: readonly SlipTicketLine[] = [],
+): SlipSummary {
   const kind = effectiveKind(
     requestedKind,
     lines.map((line) => line.selectionId),
   )
   const problems: SlipProblem[] = []
-  if (lines.length === 0) problems.push('empty')
-  if (limits.maxSelections !== undefined && lines.length > limits.maxSelections) problems.push('too-many')
+  if (lines.length === 0 && tickets.length === 0) problems.push('empty')
+  if (limits.maxSelections !== undefined && lines.length + tickets.length > limits.maxSelections) problems.push('too-many')
   if (lines.some(oddsChanged)) problems.push('odds-changed')
-  if (stake === null || stake <= 0) problems.push('no-stake')
-  else if (limits.minStake !== undefined && stake < limits.minStake) problems.push('stake-too-low')
-  else if (limits.maxStake !== undefined && stake > limits.maxStake) problems.push('stake-too-high')
+  // A slip of fixed-stake tickets only (Jackpot Game) needs no stake typed.
+  const staked = lines.length > 0 || tickets.some((ticket) => ticket.fixedStake === null)
+  const ticketStakes = staked && stake !== null && stake > 0 ? ticketStakeProblems(tickets, stake) : []
+  if (staked && (stake === null || stake <= 0)) problems.push('no-stake')
+  else if (staked && lines.length > 0 && limits.minStake !== undefined && stake! < limits.minStake) problems.push('stake-too-low')
+  else if (staked && lines.length > 0 && limits.maxStake !== undefined && stake! > limits.maxStake) problems.push('stake-too-high')
+  if (ticketStakes.length > 0) problems.push('ticket-stake')
 
   const bets = kind === 'single' ? lines.length : lines.length > 0 ? 1 : 0
   const stakeKobo = stake !== null && stake > 0 ? toKobo(stake) : 0n
@@ -137,12 +208,20 @@ export function summarise(lines: readonly SlipLine[], requestedKind: SlipKind, s
             ),
           ]
         : []
+  const ticketSums = tickets.map((ticket) => {
+    const perLine = ticketStake(ticket, stake)
+    const perLineKobo = perLine !== null && perLine > 0 ? toKobo(perLine) : 0n
+    return { stakeKobo: perLineKobo * BigInt(ticket.lines), winKobo: payoutKobo(perLineKobo, [ticket.maxPayoutX100 / 100], null).kobo }
+  })
   return {
     kind,
-    bets,
-    totalStake: toNaira(stakeKobo * BigInt(bets)),
-    potentialWin: toNaira(payouts.reduce((sum, payout) => sum + payout.kobo, 0n)),
+    bets: bets + tickets.length,
+    totalStake: toNaira(stakeKobo * BigInt(bets) + ticketSums.reduce((sum, ticket) => sum + ticket.stakeKobo, 0n)),
+    potentialWin: toNaira(
+      payouts.reduce((sum, payout) => sum + payout.kobo, 0n) + ticketSums.reduce((sum, ticket) => sum + ticket.winKobo, 0n),
+    ),
     capped: payouts.some((payout) => payout.capped),
     problems,
+    ticketStakes,
   }
 }

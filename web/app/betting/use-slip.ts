@@ -1,7 +1,7 @@
 import { useFetchers, useRouteLoaderData } from '@remix-run/react'
 import type { loader as rootLoader } from '#app/root.tsx'
 import type { LoadedSlip } from './slip.server.ts'
-import type { SlipKind, SlipLine } from './slip.ts'
+import type { SlipKind, SlipLine, SlipTicketLine } from './slip.ts'
 
 /** Where every slip form posts. */
 export const SLIP_ACTION = '/resources/slip'
@@ -11,8 +11,10 @@ export type SlipView = {
   loaded: LoadedSlip | null
   /** The lines still on the slip once the changes under way are counted. */
   lines: SlipLine[]
+  /** The number tickets still on the slip once the changes under way are counted. */
+  tickets: SlipTicketLine[]
   kind: SlipKind
-  /** How many selections the slip holds (those the service could not check now included). */
+  /** How many selections and tickets the slip holds (those the service could not check now included). */
   count: number
   isSelected: (selectionId: string) => boolean
   /** A change to the slip is on its way to the server. */
@@ -27,6 +29,7 @@ export function useSlip(): SlipView {
   const loaded = useRouteLoaderData<typeof rootLoader>('root')?.slip ?? null
   const pending = useFetchers().filter((fetcher) => fetcher.formAction === SLIP_ACTION && fetcher.formData)
   const selected = new Set(loaded?.selectionIds ?? [])
+  const tickets = new Set(loaded?.ticketCodes ?? [])
   let kind = loaded?.kind ?? 'single'
   for (const { formData } of pending) {
     const intent = formData!.get('intent')
@@ -36,8 +39,11 @@ export function useSlip(): SlipView {
       else selected.add(selectionId)
     } else if (intent === 'remove') {
       selected.delete(selectionId)
+    } else if (intent === 'remove-ticket') {
+      tickets.delete(String(formData!.get('ticket')))
     } else if (intent === 'clear') {
       selected.clear()
+      tickets.clear()
     }
     const pendingKind = formData!.get('kind')
     if (pendingKind === 'single' || pendingKind === 'multiple') kind = pendingKind
@@ -45,8 +51,9 @@ export function useSlip(): SlipView {
   return {
     loaded,
     lines: (loaded?.lines ?? []).filter((line) => selected.has(line.selectionId)),
+    tickets: (loaded?.tickets ?? []).filter((ticket) => tickets.has(ticket.code)),
     kind,
-    count: selected.size,
+    count: selected.size + tickets.size,
     isSelected: (selectionId) => selected.has(selectionId),
     busy: pending.length > 0,
   }

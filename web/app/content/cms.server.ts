@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { toTestimonialVideo } from '#app/components/content/video-embed.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { formatLagosDate } from '#app/utils/lagos-date.ts'
 import { createCmsCache, type CachedResult, type CmsCache } from './cms-cache.ts'
 import { safeUrl, sanitizeHtml } from './sanitize.server.ts'
 
@@ -225,12 +226,6 @@ export function getLegalPage(page: keyof typeof legalPages) {
       lastUpdated: doc.lastUpdated ? formatLagosDate(doc.lastUpdated) : null,
     }
   })
-}
-
-function formatLagosDate(isoDate: string) {
-  const date = new Date(isoDate)
-  if (Number.isNaN(date.getTime())) return null
-  return new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeZone: 'Africa/Lagos' }).format(date)
 }
 
 /** Where the media proxy fetches a file from. */

@@ -3,6 +3,7 @@ import type { CrashPlay } from './crash/crash-play.server.ts'
 import { CRASH_WEB_GAMES } from './crash/game.ts'
 import type { SeedPairVerifier } from './fairness/seed-pair-verifier.ts'
 import type { GameInfo, RoundView } from './games.server.ts'
+import { NUMBER_WEB_GAMES } from './numbers/game.ts'
 import { spin2WinRoyaleGame } from './roulette/game.ts'
 import { spinItGame } from './spin-it/game.ts'
 import { bikeRaceGame } from './virtual-sports/bike-race/game.ts'
@@ -56,8 +57,8 @@ export type PlayPageGame = WebGameIdentity & {
 }
 
 /**
- * A scheduled-event game (the virtual sports): its own top-level page with the bet slip beside it,
- * open to visitors; `/play/<slug>` and the lobby's card lead there.
+ * A scheduled-event game (the virtual sports, the number games): its own top-level page with the bet
+ * slip beside it, open to visitors; `/play/<slug>` and the lobby's card lead there.
  */
 export type OwnPageGame = WebGameIdentity & { family: 'scheduled-event'; pagePath: string }
 
@@ -73,6 +74,7 @@ export const WEB_GAMES: readonly WebGame[] = [
   horseRaceGame,
   bikeRaceGame,
   carRaceGame,
+  ...NUMBER_WEB_GAMES,
 ]
 
 const bySlug = new Map(WEB_GAMES.map((game) => [game.slug, game]))

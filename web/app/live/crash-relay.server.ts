@@ -34,6 +34,7 @@ export const sseMessage = (event: string, data: string) => sseFrame(`event: ${ev
  */
 export class CrashGameRelay {
   private state: CrashRoundState | null = null
+  private stateJson: { state: CrashRoundState; json: string } | null = null
   private readonly viewers = new Set<ServerResponse>()
   /** The wallet-service's clock minus this process's: a viewer's `serverTime` is the wallet's "now". */
   private clockOffsetMs = 0
@@ -136,8 +137,17 @@ export class CrashGameRelay {
     void this.refresh()
   }
 
+  /**
+   * The state with this moment's `serverTime` (the wallet's "now", not the last event's), first. The state's JSON is made once per state, not
+   * per viewer: when thousands reconnect at once (a deploy) each gets a copy of the same text.
+   */
   private stateFrame(state: CrashRoundState): SseFrame {
-    return sseMessage('state', JSON.stringify({ ...state, serverTime: new Date(Date.now() + this.clockOffsetMs).toISOString() }))
+    if (this.stateJson?.state !== state) {
+      const { serverTime: _eventTime, ...rest } = state
+      this.stateJson = { state, json: JSON.stringify(rest) }
+    }
+    const serverTime = JSON.stringify(new Date(Date.now() + this.clockOffsetMs).toISOString())
+    return sseMessage('state', `{"serverTime":${serverTime},${this.stateJson.json.slice(1)}`)
   }
 
   /** The viewer's headers are sent (serveCrashLive flushed them); the body goes straight to its socket. */

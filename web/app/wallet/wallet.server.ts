@@ -12,7 +12,7 @@ const historyAnswer = z.object({
   total: z.number(),
   totalPages: z.number(),
 })
-const limitsAnswer = z.object({ data: z.object({ minWithdrawal: z.number().positive() }) })
+const limitsAnswer = z.object({ data: z.object({ minWithdrawal: z.number().positive(), unverifiedDepositPerDay: z.number().min(0) }) })
 const banksAnswer = z.object({ data: z.array(z.object({ code: z.string(), name: z.string() })) })
 const fundAnswer = z.object({
   status: z.literal(200),
@@ -43,10 +43,14 @@ export async function walletHistory(request: Request, user: SessionUser, page: n
   return historyAnswer.parse(answer.data)
 }
 
-/** The smallest withdrawal, from the wallet-service's public money limits (GET /payments/limits). */
-export async function withdrawalMinimum(): Promise<number> {
+/** The wallet-service's public money limits (GET /payments/limits): the smallest withdrawal, an unverified wallet's daily deposits. */
+export async function moneyLimits(): Promise<z.infer<typeof limitsAnswer>['data']> {
   const answer = await walletApi('/payments/limits', null)
-  return limitsAnswer.parse(answer.data).data.minWithdrawal
+  return limitsAnswer.parse(answer.data).data
+}
+
+export async function withdrawalMinimum(): Promise<number> {
+  return (await moneyLimits()).minWithdrawal
 }
 
 export async function banks(request: Request, user: SessionUser): Promise<Bank[]> {

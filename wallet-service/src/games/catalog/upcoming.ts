@@ -6,46 +6,6 @@ import type { CatalogEntry } from '../definition.ts'
  * becomes its folder's definition in the registry.
  */
 export const UPCOMING_GAMES: readonly CatalogEntry[] = [
-  {
-    id: 20301,
-    slug: 'perfect-guess',
-    title: 'Perfect Guess',
-    family: 'scheduled-event',
-    type: 'virtual',
-    subType: 'number',
-    provider: 'in-house',
-    sortOrder: 30,
-  },
-  {
-    id: 20302,
-    slug: 'millionaire-kendo',
-    title: 'Millionaire Kendo',
-    family: 'scheduled-event',
-    type: 'virtual',
-    subType: 'number',
-    provider: 'in-house',
-    sortOrder: 31,
-  },
-  {
-    id: 20303,
-    slug: 'jackpot-game',
-    title: 'Jackpot Game',
-    family: 'scheduled-event',
-    type: 'virtual',
-    subType: 'number',
-    provider: 'in-house',
-    sortOrder: 32,
-  },
-  {
-    id: 20304,
-    slug: 'one-sure',
-    title: '1 Sure',
-    family: 'scheduled-event',
-    type: 'virtual',
-    subType: 'number',
-    provider: 'in-house',
-    sortOrder: 33,
-  },
   // The spec's fixed sports launcher id; answered by the external sportsbook when one is configured.
   {
     id: 10105,

@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/queryable.ts'
 import { DomainError } from '../../http/errors.ts'
 import { replayOf, requestHash } from '../../ledger/idempotency.ts'
 import { InsufficientFundsError } from '../../ledger/ledger.ts'
+import { protectionRefusal } from '../../protection/refusals.ts'
 import type { Clock } from '../clock.ts'
 import { loadGameHouseIds } from '../house.ts'
 import { gameBusy } from '../rounds.ts'
@@ -93,7 +94,8 @@ export class CrashEngine {
       {
         ...limits,
         // Answers that depended on the other bets in the batch (the player's stakes and slots, the round's stakes): alone it is exact.
-        retryAlone: (result) => result.kind === 'uncovered' || result.kind === 'slots-full' || result.kind === 'round-full',
+        retryAlone: (result) =>
+          result.kind === 'uncovered' || result.kind === 'refused' || result.kind === 'slots-full' || result.kind === 'round-full',
         onBatchFailed: onBatchFailed('bets'),
       },
     )
@@ -208,6 +210,8 @@ export class CrashEngine {
           throw new DomainError('BETS_CLOSED', 'Bets are closed for this round. Your bet goes in the next round.')
         case 'slots-full':
           throw new DomainError('BET_SLOTS_FULL', 'You already have two bets in this round')
+        case 'refused':
+          throw await protectionRefusal(this.db, result.userId, result.code, new Date(this.clock.now()))
         case 'uncovered':
           throw insufficientBalance()
         case 'round-full':
@@ -258,7 +262,7 @@ export class CrashEngine {
 
   /** Pays cash-outs in one statement (see SETTLE_CASH_OUTS_SQL): true for each bet paid by it. */
   async settleCashOuts(settlements: CashOutSettlement[]): Promise<boolean[]> {
-    return settleCashOuts(this.batchDb, await this.house(), settlements)
+    return settleCashOuts(this.batchDb, await this.house(), settlements, new Date(this.clock.now()))
   }
 
   /** Cancels a bet of the player while its round takes bets: the stake goes back to the wallet. */

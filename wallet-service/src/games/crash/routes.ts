@@ -2,17 +2,17 @@ import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { formatNaira } from '@9ja/money'
 import { tokenFromRequest } from '../../accounts/session-auth.ts'
-import type { AppContext } from '../../context.ts'
+import { clockOf, type AppContext } from '../../context.ts'
 import type { Queryable } from '../../db/queryable.ts'
 import { DomainError, parseInput } from '../../http/errors.ts'
 import { requestAmountKobo } from '../../ledger/amounts.ts'
 import { idempotencyKeyFrom } from '../../ledger/idempotency.ts'
-import { systemClock, type Clock } from '../clock.ts'
 import { CrashEngine, type CrashGame } from './engine.ts'
 import { howToPlay } from './rules.ts'
 import { CRASH_GAMES, crashLimits } from './games.ts'
 import { crashedRounds, currentChain, playerBets, roundDetails, roundState } from './public.ts'
 import { CrashRunner } from './runner.ts'
+import { runWithService } from '../leadership.ts'
 
 const betId = z.coerce.number({ error: 'betId is required' }).int().positive({ error: 'betId is required' })
 const gameSlug = z.string({ error: 'game is required' }).min(1, { error: 'game is required' })
@@ -49,7 +49,8 @@ function autoCashOutX100(value: string | number | null | undefined, game: CrashG
  * proofs; bets, cash-outs, cancels and a player's bets) and their round runners, which start with
  * the service when CRASH_RUNNERS=on and stop (releasing their locks) when it closes.
  */
-export function crashRoutes(context: AppContext, batchDb: Queryable, clock: Clock = systemClock): FastifyPluginAsync {
+export function crashRoutes(context: AppContext, batchDb: Queryable): FastifyPluginAsync {
+  const clock = clockOf(context)
   const { config, pool, logger } = context
   const games: CrashGame[] = CRASH_GAMES.map((definition) => ({ ...definition, settings: config.CRASH_GAME_SETTINGS[definition.slug]! }))
   const engine = new CrashEngine(
@@ -87,8 +88,7 @@ export function crashRoutes(context: AppContext, batchDb: Queryable, clock: Cloc
   }
 
   return async (app) => {
-    app.addHook('onReady', async () => runners.forEach((runner) => runner.start()))
-    app.addHook('onClose', async () => void (await Promise.all(runners.map((runner) => runner.stop()))))
+    runWithService(app, runners)
 
     app.get<{ Params: { slug: string } }>('/games/crash/:slug', async (request) => {
       const game = gameOf(request.params.slug)

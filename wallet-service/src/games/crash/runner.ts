@@ -3,7 +3,7 @@ import { crashPointX100, msToReach, multiplierX100At } from '@9ja/fairness/node'
 import type { Pool } from '../../db/pool.ts'
 import { crashHistory, x100ToMultiplier } from './public.ts'
 import { ChainLinks } from '../fairness/hash-chain.ts'
-import { competeForLead, RUNNER_LOCK_CLASSES } from '../leadership.ts'
+import { LeaderLoop, RUNNER_LOCK_CLASSES, type Leadership } from '../leadership.ts'
 import type { CrashEngine, CrashGame } from './engine.ts'
 import { capX100For, exitOf, type Exit, type OpenBetTerms } from './judge.ts'
 
@@ -59,9 +59,7 @@ const SETTLE_CHUNK = 500
  * tick, at exactly their multiplier), crash at startedAt + msToReach(crash), settlement of what is
  * left after settleGraceMs (owed auto cash-outs paid, the rest lost), pause, next round.
  */
-export class CrashRunner {
-  private readonly stopping = new AbortController()
-  private running: Promise<void> | null = null
+export class CrashRunner extends LeaderLoop {
   private readonly links = new ChainLinks('crash_chains')
 
   constructor(
@@ -71,40 +69,27 @@ export class CrashRunner {
     private readonly game: CrashGame,
     private readonly timings: RunnerTimings,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    super()
+  }
 
   private get clock() {
     return this.engine.clock
   }
 
-  start(): void {
-    this.running ??= this.compete()
+  protected override leadership(): Leadership {
+    return {
+      name: `crash runner ${this.game.slug}`,
+      connectionString: this.connectionString,
+      lockClass: RUNNER_LOCK_CLASSES.crash,
+      gameId: this.game.id,
+      retryMs: this.timings.leaderRetryMs,
+      clock: this.clock,
+      logger: this.logger,
+    }
   }
 
-  /** Stops the loop, releases the lock (its connection ends) and waits for the current step to finish. */
-  async stop(): Promise<void> {
-    this.stopping.abort()
-    await this.running
-  }
-
-  /** Leads the game's loop whenever this process holds its lock (leadership.ts). */
-  private compete(): Promise<void> {
-    return competeForLead(
-      {
-        name: `crash runner ${this.game.slug}`,
-        connectionString: this.connectionString,
-        lockClass: RUNNER_LOCK_CLASSES.crash,
-        gameId: this.game.id,
-        retryMs: this.timings.leaderRetryMs,
-        clock: this.clock,
-        logger: this.logger,
-      },
-      this.stopping.signal,
-      (held) => this.lead(held),
-    )
-  }
-
-  private async lead(signal: AbortSignal): Promise<void> {
+  protected override async lead(signal: AbortSignal): Promise<void> {
     await this.sweepUnsettledRounds()
     while (!signal.aborted) {
       try {

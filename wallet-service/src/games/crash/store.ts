@@ -1,6 +1,7 @@
 import { hashToken, liveSessionUserIdSql } from '../../accounts/session-auth.ts'
 import type { Queryable } from '../../db/queryable.ts'
 import { translateLedgerError } from '../../ledger/ledger.ts'
+import { protectionGuardSql, protectionRefusalSql, protectionTallySql, type ProtectionCode } from '../../protection/sql.ts'
 import type { HouseIds } from '../house.ts'
 import type { CashOutReason } from './judge.ts'
 
@@ -14,7 +15,8 @@ import type { CashOutReason } from './judge.ts'
  * house:bets_in_play; a cash-out moves it on to house:game_stakes and pays the win from
  * house:game_wins; a loss moves it to game_stakes; a cancel gives it back. Each settlement is a
  * conditional update of the bet row from 'open' in the same statement as its journal entry
- * (`crash-bet|win|loss|void:<betId>`), so it happens exactly once.
+ * (`crash-bet|win|loss|void:<betId>`), so it happens exactly once. Stakes, wins and refunds are
+ * counted into the players' loss totals (src/protection) by the statement that moves them.
  */
 
 export type BetRequest = {
@@ -52,6 +54,8 @@ export type BetResult =
   | { kind: 'closed' }
   | { kind: 'slots-full' }
   | { kind: 'uncovered' }
+  /** The player's break or loss limit forbids the stake. */
+  | { kind: 'refused'; code: ProtectionCode; userId: string }
   /** The round's stakes would pass what it can pay at 1.01x (stakesLimitKobo). */
   | { kind: 'round-full'; stakesLimitKobo: bigint }
   | { kind: 'replay'; betId: number; roundId: number; slot: number; requestHash: string }
@@ -66,7 +70,8 @@ export type BetResult =
  * the phase), locks the wallets in id order, picks each bet's slot, and writes the bets, their
  * journal entries and postings, and the round's new totals (staked_kobo, bet_count, bets_version). A bet is written only when its
  * wallet covers the stakes of that player's bets up to it, so one short wallet never fails the batch
- * (the ledger trigger would refuse an overdraft anyway), and only when the round's stakes with it
+ * (the ledger trigger would refuse an overdraft anyway), when the player's break and loss limits
+ * allow it (their protection row locked after the wallets), and only when the round's stakes with it
  * stay payable at the lowest cash-out: stakes x 1.01 <= the round's largest payout (migration 0016
  * holds the same limit as a check). The round's row lock makes concurrent statements, in any process,
  * take their turns, each seeing the stakes the one before committed.
@@ -112,12 +117,16 @@ export const PLACE_BETS_SQL = `with item as (
                      order by s.slot offset held.nth_free - 1 limit 1)
          end as chosen_slot
     from held
+), guard as (
+  ${protectionGuardSql('wallet')}
 ), checked as (
-  select slotted.*, sum(stake_kobo) over (partition by user_id order by ord) <= balance_kobo as covered
-    from slotted where key_rank = 1 and chosen_slot is not null
+  select slotted.*, sum(stake_kobo) over earlier <= balance_kobo as covered,
+         ${protectionRefusalSql('guard', 'stake', 'sum(stake_kobo) over earlier', 'stake_kobo', '$10::timestamptz')} as refusal
+    from slotted left join guard using (user_id) where key_rank = 1 and chosen_slot is not null
+  window earlier as (partition by user_id order by ord)
 ), fitted as (
   select checked.*, round_staked_kobo + sum(stake_kobo) over (partition by round_id order by ord) <= stakes_limit_kobo as fits
-    from checked where covered
+    from checked where covered and refusal is null
 ), bet as (
   insert into crash_bets (round_id, user_id, slot, stake_kobo, auto_x100, auto_reason, target_x100, idempotency_key, request_hash)
   select round_id, user_id, chosen_slot, stake_kobo, auto_x100, auto_reason, target_x100, idempotency_key, request_hash
@@ -141,12 +150,17 @@ export const PLACE_BETS_SQL = `with item as (
   select entry.id, p.account_id, p.amount_kobo
     from entry join placed on entry.idempotency_key = 'crash-bet:' || placed.bet_id
    cross join lateral (values (placed.wallet_id, -placed.stake_kobo), ($11::bigint, placed.stake_kobo)) p(account_id, amount_kobo)
+), flows as (
+  select user_id, 0::bigint as deposited_kobo, sum(stake_kobo)::bigint as lost_kobo
+    from placed where user_id in (select user_id from guard) group by user_id
+), tallied as (
+  ${protectionTallySql('flows', '$10::timestamptz')}
 )
 select item.ord, keyed.user_id,
        (select row_to_json(e) from (select id, round_id, slot, request_hash from existing where existing.ord = item.ord) e) as existing,
        (select latest.round_id from latest where latest.game = item.game) as latest_round_id,
        (select open_round.id from open_round where open_round.game = item.game) as open_round_id,
-       slotted.chosen_slot, checked.covered, fitted.fits, fitted.stakes_limit_kobo,
+       slotted.chosen_slot, checked.covered, checked.refusal, fitted.fits, fitted.stakes_limit_kobo,
        placed.bet_id, placed.round_id, placed.placed_at,
        (select u.full_name from users u where u.id = placed.user_id) as full_name,
        (select row_to_json(t) from (select staked_kobo::text, bet_count, bets_version from staked where staked.id = placed.round_id) t) as round_totals
@@ -162,6 +176,7 @@ type PlaceRow = {
   open_round_id: string | null
   chosen_slot: number | null
   covered: boolean | null
+  refusal: ProtectionCode | null
   fits: boolean | null
   stakes_limit_kobo: string | null
   bet_id: string | null
@@ -220,6 +235,7 @@ export async function placeBets(db: Queryable, houseBetsInPlay: string, now: Dat
       if (row.latest_round_id === null) return { kind: 'not-running' }
       if (row.open_round_id === null) return { kind: 'closed' }
       if (row.chosen_slot === null) return { kind: 'slots-full' }
+      if (row.refusal !== null) return { kind: 'refused', code: row.refusal, userId: String(row.user_id) }
       if (row.covered === false) return { kind: 'uncovered' }
       if (row.fits === false) return { kind: 'round-full', stakesLimitKobo: BigInt(row.stakes_limit_kobo!) }
       return { kind: 'not-written' }
@@ -328,8 +344,8 @@ export type CashOutSettlement = { betId: number; x100: number; payoutKobo: bigin
 /**
  * Pays a batch of cash-outs in ONE statement (player requests, the runner's auto and cap cash-outs,
  * the settlement after the crash): each bet still open becomes 'cashed-out' with its entry and
- * postings; a bet no longer open (a concurrent cash-out, or already settled) is left alone and
- * answers false.
+ * postings, its win counted off the player's loss totals at $9; a bet no longer open (a concurrent
+ * cash-out, or already settled) is left alone and answers false.
  */
 export const SETTLE_CASH_OUTS_SQL = `with item as (
   select * from unnest($1::bigint[], $2::integer[], $3::bigint[], $4::text[], $5::text[])
@@ -357,12 +373,16 @@ export const SETTLE_CASH_OUTS_SQL = `with item as (
    cross join lateral (values ($6::bigint, -paid.stake_kobo), ($7::bigint, paid.stake_kobo),
                               ($8::bigint, -paid.payout_kobo), (paid.wallet_id, paid.payout_kobo)) p(account_id, amount_kobo)
    where p.amount_kobo <> 0
+), flows as (
+  select user_id, 0::bigint as deposited_kobo, -sum(payout_kobo)::bigint as lost_kobo from paid group by user_id
+), tallied as (
+  ${protectionTallySql('flows', '$9::timestamptz')}
 )
 select item.ord, paid.id is not null as paid from item left join paid using (ord) order by item.ord`
 
 export type { HouseIds }
 
-export async function settleCashOuts(db: Queryable, house: HouseIds, settlements: CashOutSettlement[]): Promise<boolean[]> {
+export async function settleCashOuts(db: Queryable, house: HouseIds, settlements: CashOutSettlement[], at: Date): Promise<boolean[]> {
   if (settlements.length === 0) return []
   try {
     const { rows } = await db.query<{ paid: boolean }>({
@@ -377,6 +397,7 @@ export async function settleCashOuts(db: Queryable, house: HouseIds, settlements
         house.betsInPlay,
         house.gameStakes,
         house.gameWins,
+        at,
       ],
     })
     return rows.map((row) => row.paid)
@@ -387,8 +408,8 @@ export async function settleCashOuts(db: Queryable, house: HouseIds, settlements
 
 /**
  * Cancels a bet while its round still takes bets (the round's row locked as a bet statement locks
- * it): the stake goes back to the wallet and out of the round's totals. The round's new totals, or
- * null when the bet is no longer open or the round started.
+ * it): the stake goes back to the wallet and out of the round's totals (and off the player's loss
+ * totals at `now`). The round's new totals, or null when the bet is no longer open or the round started.
  */
 export async function voidBet(
   db: Queryable,
@@ -423,6 +444,10 @@ export async function voidBet(
        insert into postings (entry_id, account_id, amount_kobo)
        select entry.id, p.account_id, p.amount_kobo from entry, voided
         cross join lateral (values ($5::bigint, -voided.stake_kobo), ((select id from wallet), voided.stake_kobo)) p(account_id, amount_kobo)
+     ), flows as (
+       select user_id, 0::bigint as deposited_kobo, -stake_kobo as lost_kobo from voided
+     ), tallied as (
+       ${protectionTallySql('flows', '$3::timestamptz')}
      )
      select staked_kobo::text, bet_count, bets_version from unstaked`,
     [bet.betId, bet.userId, now, description, house.betsInPlay],

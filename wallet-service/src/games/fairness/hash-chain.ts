@@ -56,8 +56,8 @@ export class HashChain {
   }
 }
 
-/** The tables of the families that play hash chains (crash rounds, sports events): same columns, see migrations 0012 and 0014. */
-export type ChainTable = 'crash_chains' | 'sports_chains'
+/** The tables of the families that play hash chains (crash rounds, sports events, number draws): same columns, see migrations 0012, 0014 and 0017. */
+export type ChainTable = 'crash_chains' | 'sports_chains' | 'number_chains'
 
 /** A link handed out: the chain it belongs to, its place in it, and the link itself (secret until its round or event is over). */
 export type ChainLinkUse = { chainId: number; chainIndex: number; commitment: string; link: string }

@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts'
-import type { GameDefinition } from '../definition.ts'
+import { scheduledVirtualEntry, type GameDefinition } from '../definition.ts'
 import type { FootballSettings, RaceSettings, SportsGameSettings } from './events/settings.ts'
 import { footballRules, raceRules, sportsLimits } from './rules.ts'
 import { virtualFootball } from './football/definition.ts'
@@ -55,14 +55,7 @@ const lowestRtp = (rtp: Record<string, number>) => Math.min(...Object.values(rtp
 /** A virtual sports game as the games registry holds it: rules, RTP and limits from the settings in force. */
 function asGameDefinition(game: SportsGame): GameDefinition {
   return {
-    id: game.id,
-    slug: game.slug,
-    title: game.title,
-    family: 'scheduled-event',
-    type: 'virtual',
-    subType: 'sports',
-    provider: 'in-house',
-    sortOrder: game.sortOrder,
+    ...scheduledVirtualEntry(game, 'sports'),
     theme: game.theme,
     rules: (config: Config) => (game.kind === 'football' ? footballRules(game, config) : raceRules(game, config)),
     rtp: lowestRtp(game.defaults.rtp),

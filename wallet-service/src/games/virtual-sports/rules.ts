@@ -3,17 +3,7 @@ import type { Config } from '../../config.ts'
 import type { GameLimits } from '../definition.ts'
 import { settingsOf } from './games.ts'
 import type { FootballGame, RaceGame } from './games.ts'
-
-/** "3 minutes", "2 minutes 30 seconds", "45 seconds", "1.5 seconds". */
-function duration(ms: number): string {
-  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`
-  if (ms < 60_000) return plural(Math.round(ms / 100) / 10, 'second')
-  const minutes = Math.floor(ms / 60_000)
-  const seconds = Math.round((ms % 60_000) / 1000)
-  return seconds ? `${plural(minutes, 'minute')} ${plural(seconds, 'second')}` : plural(minutes, 'minute')
-}
-
-const percent = (basisPoints: number) => `${basisPoints / 100}%`
+import { duration, percent } from '../scheduled/words.ts'
 
 /** "6, 8, 10 or 12". */
 const either = (values: readonly number[]) =>

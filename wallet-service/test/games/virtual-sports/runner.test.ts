@@ -9,6 +9,8 @@ import { doubleRoundRobin } from '../../../src/games/virtual-sports/events/sched
 import { RUNNER_LOCK_CLASSES } from '../../../src/games/leadership.ts'
 import { createTestDatabase } from '../../support/database.ts'
 import { waitFor } from '../../support/wait-for.ts'
+import { runnerLockSessions } from '../../support/advisory-locks.ts'
+import { expectOnGrid } from '../../support/scheduled.ts'
 import { ManualClock } from '../../support/manual-clock.ts'
 import { eventsOf, hashTimes, recordingSettlement, resolvedSettings, runnerFor, type EventRow } from './helpers.ts'
 
@@ -41,14 +43,12 @@ describe('the virtual sports event runner, on an injected clock', () => {
       const scheduled = await eventsOf(database.pool, horseRace.slug)
       // Three races ahead on the game's grid (30 s past each 150 s since the epoch), the first whose betting is still open.
       expect(scheduled).toHaveLength(3)
-      const first = ms(scheduled[0]!.starts_at)
-      expect((first - 30_000) % 150_000).toBe(0)
-      expect(first - 10_000).toBeGreaterThan(T0)
-      expect(first - 10_000 - T0).toBeLessThanOrEqual(150_000)
+      const first = expectOnGrid(
+        scheduled.map((event) => ({ startsAt: event.starts_at, closesAt: event.betting_closes_at, endsAt: event.ends_at })),
+        { intervalMs: 150_000, offsetMs: 30_000, bettingClosesBeforeMs: 10_000, playMs: 30_000 },
+        T0,
+      )
       for (const [at, event] of scheduled.entries()) {
-        expect(ms(event.starts_at)).toBe(first + at * 150_000)
-        expect(ms(event.betting_closes_at)).toBe(ms(event.starts_at) - 10_000)
-        expect(ms(event.ends_at)).toBe(ms(event.starts_at) + 30_000)
         expect(event).toMatchObject({ status: 'open', result: null, chain_index: at + 1, name: `Race ${event.id}` })
         expect(event.rtp).toEqual(horseRace.defaults.rtp)
         expect(horseRace.defaults.fieldSizes).toContain((event.model as RaceModel).strengths.length)
@@ -169,19 +169,9 @@ describe('the virtual sports event runner, on an injected clock', () => {
     try {
       // The leader sleeps on the clock; the other waits in PostgreSQL's lock queue (leadership.ts).
       await clock.settled(1)
-      const lockHolders = async () => {
-        const { rows } = await database.pool.query<{ granted: number; waiting: number }>(
-          // pg_locks lists every database's locks: other test databases run the same games.
-          `select count(*) filter (where granted)::int as granted, count(*) filter (where not granted)::int as waiting
-             from pg_locks
-            where locktype = 'advisory' and classid = $1 and objid = $2
-              and database = (select oid from pg_database where datname = current_database())`,
-          [RUNNER_LOCK_CLASSES.sports, bikeRace.id],
-        )
-        return rows[0]!
-      }
-      await waitFor(async () => (await lockHolders()).waiting === 1, 10_000, 'the second runner to queue for the lock')
-      expect(await lockHolders()).toEqual({ granted: 1, waiting: 1 })
+      const sessions = () => runnerLockSessions(database.pool, RUNNER_LOCK_CLASSES.sports, bikeRace.id)
+      await waitFor(async () => (await sessions()).waiting === 1, 10_000, 'the second runner to queue for the lock')
+      expect(await sessions()).toEqual({ granted: 1, waiting: 1 })
       const events = await eventsOf(database.pool, bikeRace.slug)
       expect(events).toHaveLength(3)
       const first = ms(events[0]!.starts_at)

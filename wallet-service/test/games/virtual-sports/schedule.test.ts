@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { GAME_DEFINITIONS } from '../../../src/games/registry.ts'
 import { loadConfig } from '../../../src/config.ts'
 import { SPORTS_GAMES } from '../../../src/games/virtual-sports/games.ts'
-import { doubleRoundRobin, nextMatchday, nextStartMs } from '../../../src/games/virtual-sports/events/schedule.ts'
+import { doubleRoundRobin, nextMatchday } from '../../../src/games/virtual-sports/events/schedule.ts'
+import { nextStartMs } from '../../../src/games/scheduled/schedule.ts'
 import { sportsSettings } from '../../../src/games/virtual-sports/events/settings.ts'
 
 describe('a season of fixtures', () => {

@@ -15,7 +15,7 @@ export function TextField({
 }: {
   label: string
   field: FieldMetadata<string | undefined>
-  type?: 'text' | 'password' | 'email' | 'tel'
+  type?: 'text' | 'password' | 'email' | 'tel' | 'date'
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'type' | 'defaultValue' | 'value'>) {
   const { t } = useTranslation('accounts')
   const error = field.errors?.[0]
@@ -30,6 +30,45 @@ export function TextField({
         </p>
       ) : null}
     </div>
+  )
+}
+
+/**
+ * A choice among a few values as radio buttons, bound to a Conform field (uncontrolled, so a choice
+ * made before hydration stays); its first error under them: an `accounts` key, or another
+ * namespace's named with it (`protection:breaks.chooseLength`).
+ */
+export function ChoiceField<Value extends string>({
+  legend,
+  field,
+  options,
+  className,
+}: {
+  legend: string
+  field: FieldMetadata<string | undefined>
+  options: readonly { value: Value; label: string }[]
+  className?: string
+}) {
+  const { t } = useTranslation('accounts')
+  const error = field.errors?.[0]
+  return (
+    <fieldset className={className}>
+      <legend>{legend}</legend>
+      {options.map(({ value, label }) => {
+        const { key, ...radio } = getInputProps(field, { type: 'radio', value })
+        return (
+          <label key={value} className="radio">
+            <input key={key} {...radio} id={`${field.id}-${value}`} />
+            {label}
+          </label>
+        )
+      })}
+      {error ? (
+        <p className="field-error" role="alert">
+          {t(error)}
+        </p>
+      ) : null}
+    </fieldset>
   )
 }
 

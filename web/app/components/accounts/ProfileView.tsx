@@ -1,6 +1,13 @@
-import { useLoaderData } from '@remix-run/react'
+import { getInputProps } from '@conform-to/react'
+import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { Profile } from '#app/accounts/profile.server.ts'
+import { PROFILE_PATH, VERIFY_IDENTITY_PATH } from '#app/accounts/paths.ts'
+import type { KycSummary, Profile } from '#app/accounts/profile.server.ts'
+import { idTypes, kycSchema } from '#app/accounts/schemas.ts'
+import { ChoiceField, TextField } from '#app/components/accounts/FormParts.tsx'
+import { showToast } from '#app/components/toast/toast-store.ts'
+import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
+import { formatNaira } from '#app/wallet/money.ts'
 
 function initials(fullName: string) {
   return fullName
@@ -11,9 +18,9 @@ function initials(fullName: string) {
     .join('')
 }
 
-/** Profile (spec section 2): initials avatar, read-only phone and email, and the KYC button. */
+/** Profile (spec section 2): initials avatar, read-only phone and email, and the identity check (issue 14). */
 export function ProfileView() {
-  const { profile } = useLoaderData<{ profile: Profile | null }>()
+  const { profile, verifying } = useLoaderData<{ profile: Profile | null; verifying: boolean }>()
   const { t } = useTranslation('accounts')
   return (
     <div className="settings-panel" data-testid="profile-panel">
@@ -34,11 +41,93 @@ export function ProfileView() {
             <label htmlFor="profile-email">{t('profile.email')}</label>
             <input id="profile-email" value={profile.email} readOnly />
           </div>
+          <IdentityCheck kyc={profile.kyc} verifying={verifying} />
         </>
       ) : null}
-      <button type="button" className="button" disabled title={t('profile.kycComingTitle')} data-testid="kyc-button">
-        {t('profile.kycButton')}
-      </button>
     </div>
+  )
+}
+
+/**
+ * Where the player's identity check stands, the reason for a refusal and what to do next. The button
+ * is a link to `?verify`, which opens the form, with or without JavaScript.
+ */
+function IdentityCheck({ kyc, verifying }: { kyc: KycSummary; verifying: boolean }) {
+  const { t } = useTranslation('accounts')
+  const values = { idType: kyc.idType ?? 'BVN/NIN', last4: kyc.idLast4 ?? '' }
+  // Pending too: a check cut short by a crash may be started again (the service says when one is still running).
+  const canVerify = kyc.status !== 'verified'
+  return (
+    <section className={`kyc-status kyc-${kyc.status}`} aria-labelledby="kyc-heading" data-testid="kyc-status">
+      <h2 id="kyc-heading">{t('kyc.heading')}</h2>
+      <p className="kyc-state" data-testid="kyc-state">
+        {t(`kyc.status.${kyc.status}`, values)}
+      </p>
+      {kyc.status === 'rejected' && kyc.reason ? (
+        <p data-testid="kyc-reason">
+          {t(`kyc.reason.${kyc.reason}`, values)} {t(`kyc.next.${kyc.reason}`)}
+        </p>
+      ) : (
+        <p className="muted">{t(`kyc.why.${kyc.status}`)}</p>
+      )}
+      {kyc.heldDeposits > 0 ? (
+        <p className="kyc-held" data-testid="kyc-held">
+          {t('kyc.held', { amount: formatNaira(kyc.heldDeposits) })}
+        </p>
+      ) : null}
+      {canVerify && verifying ? <IdentityForm /> : null}
+      {canVerify && !verifying ? (
+        <Link to={VERIFY_IDENTITY_PATH} className="button" data-testid="kyc-button" preventScrollReset>
+          {t('profile.kycButton')}
+        </Link>
+      ) : null}
+    </section>
+  )
+}
+
+function IdentityForm() {
+  const { t } = useTranslation('accounts')
+  const { answer, submitting } = useFormAnswer((answer) => {
+    if (answer.toast) showToast(answer.toast)
+  })
+  const { fields, formProps, canSubmit } = useSpecForm({
+    id: 'kyc-form',
+    schema: kycSchema,
+    lastResult: answer?.result,
+    defaultValue: { idType: 'BVN' },
+  })
+  const consentError = fields.consent.errors?.[0]
+  const { key: consentKey, ...consent } = getInputProps(fields.consent, { type: 'checkbox' })
+  return (
+    <Form method="post" action={VERIFY_IDENTITY_PATH} className="auth-form kyc-form" {...formProps} data-testid="kyc-form">
+      <h3>{t('kyc.formTitle')}</h3>
+      <EnhancedField />
+      <ChoiceField
+        className="user-type"
+        legend={t('kyc.idType')}
+        field={fields.idType}
+        options={idTypes.map((type) => ({ value: type, label: type }))}
+      />
+      <TextField label={t('kyc.idNumber')} field={fields.idNumber} inputMode="numeric" maxLength={11} autoComplete="off" />
+      <TextField label={t('kyc.dateOfBirth')} field={fields.dateOfBirth} type="date" autoComplete="bday" />
+      <div className="kyc-consent">
+        <p>
+          <strong>{t('kyc.consentTitle')}</strong> {t('kyc.consentText')}
+        </p>
+        <label className="radio">
+          <input key={consentKey} {...consent} />
+          {t('kyc.consent')}
+        </label>
+        {consentError ? <p className="field-error">{t(consentError)}</p> : null}
+      </div>
+      <div className="button-row">
+        <button type="submit" className="button" disabled={!canSubmit || submitting} data-testid="kyc-submit">
+          {submitting ? t('processing') : t('kyc.submit')}
+        </button>
+        <Link to={PROFILE_PATH} className="button button-outline" preventScrollReset>
+          {t('kyc.cancel')}
+        </Link>
+      </div>
+    </Form>
   )
 }

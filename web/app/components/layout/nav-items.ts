@@ -45,6 +45,7 @@ export const accountNavItems: NavItem[] = [
   { key: 'nav.myBets', to: '/dashboard/bets' },
   { key: 'nav.profile', to: '/profile' },
   { key: 'nav.notifications', to: '/notification' },
+  { key: 'nav.playSafe', to: '/limits' },
   { key: 'nav.changePassword', to: '/changepassword' },
   { key: 'nav.logout', to: '/logout' },
 ]

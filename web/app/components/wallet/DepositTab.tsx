@@ -8,6 +8,7 @@ import { formatNaira } from '#app/wallet/money.ts'
 import { depositSchema, type TransferAccount } from '#app/wallet/schemas.ts'
 import type { WalletAnswerExtra } from '#app/wallet/wallet-answer.ts'
 import { AmountField } from './AmountField.tsx'
+import { VERIFY_IDENTITY_PATH } from '#app/accounts/paths.ts'
 
 /** Spec sections 4 and 9: after 'Done!' with redirect=PlaySpinIt, Spin It opens with the chosen amount, or 100. */
 const DEFAULT_SPIN_AMOUNT = 100
@@ -19,11 +20,14 @@ export function DepositTab({
   redirectTo,
   selectedAmount,
   returnBetAmount,
+  dailyCap,
 }: {
   idempotencyKey: string
   redirectTo: 'PlaySpinIt' | null
   selectedAmount: number | null
   returnBetAmount: number | null
+  /** An unverified player's daily deposit cap in naira; null once verified. */
+  dailyCap: number | null
 }) {
   const { t } = useTranslation('wallet')
   const { answer, submitting } = useFormAnswer<WalletAnswerExtra>((answer) => {
@@ -44,6 +48,11 @@ export function DepositTab({
     <div className="wallet-form-card" data-testid="deposit-tab">
       <h2>{t('deposit.heading')}</h2>
       <p className="muted">{t('deposit.intro')}</p>
+      {dailyCap !== null ? (
+        <p className="wallet-note" data-testid="deposit-cap-hint">
+          {t('deposit.capHint', { cap: formatNaira(dailyCap) })} <Link to={VERIFY_IDENTITY_PATH}>{t('heldAction')}</Link>
+        </p>
+      ) : null}
       <Form method="post" {...formProps}>
         <EnhancedField />
         <input type="hidden" name="intent" value="deposit" />

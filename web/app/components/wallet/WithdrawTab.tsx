@@ -11,6 +11,47 @@ import { ACCOUNT_NUMBER_LENGTH, withdrawAmountSchema, withdrawSchema } from '#ap
 import type { WalletAnswerExtra } from '#app/wallet/wallet-answer.ts'
 import { AmountField } from './AmountField.tsx'
 import { BankSelect } from './BankSelect.tsx'
+import { VERIFY_IDENTITY_PATH } from '#app/accounts/paths.ts'
+
+/** The withdraw tab: the form, or, until the player's identity is verified, the way to verify it (issue 14). */
+export function WithdrawTab({
+  idempotencyKey,
+  balance,
+  minimum,
+  reviewAmount,
+  banks,
+  kycStatus,
+}: {
+  idempotencyKey: string
+  balance: number
+  minimum: number
+  /** The amount in the address (`?amount=`), once the amount step was submitted. */
+  reviewAmount: string | null
+  banks: { code: string; name: string }[]
+  kycStatus: 'unverified' | 'pending' | 'verified' | 'rejected'
+}) {
+  if (kycStatus !== 'verified') return <VerifyFirst status={kycStatus} />
+  return <WithdrawForm idempotencyKey={idempotencyKey} balance={balance} minimum={minimum} reviewAmount={reviewAmount} banks={banks} />
+}
+
+/** Issue 14: withdrawals need a verified identity, so an unverified player is sent to verify first. */
+function VerifyFirst({ status }: { status: 'unverified' | 'pending' | 'rejected' }) {
+  const { t } = useTranslation('wallet')
+  return (
+    <div className="wallet-form-card" data-testid="withdraw-tab">
+      <h2>{t('withdraw.heading')}</h2>
+      <div className="wallet-verify-first" data-testid="withdraw-verify-first">
+        <h3>{t('withdraw.verifyFirst.title')}</h3>
+        <p>{t(`withdraw.verifyFirst.${status}`)}</p>
+        {status === 'pending' ? null : (
+          <Link to={VERIFY_IDENTITY_PATH} className="button" data-testid="withdraw-verify-link">
+            {t('withdraw.verifyFirst.action')}
+          </Link>
+        )}
+      </div>
+    </div>
+  )
+}
 
 /**
  * Spec sections 2, 4 and 5: the amount first, then a confirm dialog with the bank and the account
@@ -18,7 +59,7 @@ import { BankSelect } from './BankSelect.tsx'
  * it, so both steps work as plain HTML. The server's refusal shows as a toast and under the field;
  * success reloads the page on the history.
  */
-export function WithdrawTab({
+function WithdrawForm({
   idempotencyKey,
   balance,
   minimum,
@@ -28,7 +69,6 @@ export function WithdrawTab({
   idempotencyKey: string
   balance: number
   minimum: number
-  /** The amount in the address (`?amount=`), once the amount step was submitted. */
   reviewAmount: string | null
   banks: { code: string; name: string }[]
 }) {

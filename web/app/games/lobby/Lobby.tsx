@@ -17,7 +17,7 @@ import {
   type GameListItem,
   type LobbyCategory,
 } from '../catalog.ts'
-import { sportsPagePath, sportsSlugOfGameId } from '../virtual-sports/sports-games.ts'
+import { ownPageOfGameId } from '../own-pages.ts'
 import { GameFrame } from './GameFrame.tsx'
 import { SpinEntry } from './SpinEntry.tsx'
 
@@ -90,12 +90,12 @@ export function Lobby({
     )
   }
 
-  // A virtual sport opens its own page (visitors too: anyone may watch and build a slip); every other game is launched into the frame.
+  // A virtual sport or a number game opens its own page (visitors too: anyone may watch and build a slip); every other game is launched into the frame.
   function playNow(game: GameListItem) {
-    const sportsSlug = sportsSlugOfGameId(game.gameId)
-    if (sportsSlug) {
+    const ownPage = ownPageOfGameId(game.gameId)
+    if (ownPage) {
       return (
-        <Link to={sportsPagePath(sportsSlug)} className="button" data-testid={`play-${sportsSlug}`}>
+        <Link to={ownPage.path} className="button" data-testid={`play-${ownPage.slug}`}>
           {t('lobby.playNow')}
         </Link>
       )

@@ -8,6 +8,7 @@ import { AuthCard, TextField, useDelayedNavigate } from '#app/components/account
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { invalidAnswer, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
 import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
+import { formatLagosTime } from '#app/wallet/money.ts'
 import type { I18nHandle } from '#app/i18n/config.ts'
 
 export const handle = { i18n: ['accounts'] } satisfies I18nHandle
@@ -22,8 +23,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const t = await translatorFor(request, 'accounts')
   try {
     const user = await authenticator.authenticate('wallet-login', request)
+    // A player on a break may log in (to withdraw); the toast says until when (and the banner stays on every page).
+    const restriction = user.protection?.restriction
     return await outcomeAnswer(request, enhanced, {
-      toast: { type: 'success', description: t('login.success') },
+      toast: restriction
+        ? {
+            type: 'success',
+            title: t('login.success'),
+            description: t(`protection.notice.${restriction.kind}`, { until: formatLagosTime(restriction.until) }),
+          }
+        : { type: 'success', description: t('login.success') },
       redirectTo: destinationAfterLogin(new URL(request.url).searchParams.get('from')),
       headers: { 'Set-Cookie': await commitSessionUser(request, user) },
     })

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
-import { getInputProps } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { resendAvailableAfter, saveAccountFlow } from '#app/accounts/flow.server.ts'
 import { signupSchema, userTypes } from '#app/accounts/schemas.ts'
-import { AuthCard, TextField, useDelayedNavigate } from '#app/components/accounts/FormParts.tsx'
+import { AuthCard, ChoiceField, TextField, useDelayedNavigate } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
 import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
@@ -66,25 +65,17 @@ export default function SignupPage() {
     defaultValue: { userType: 'Individual' },
   })
   const busy = submitting || Boolean(answer?.redirectTo)
-  const userTypeError = fields.userType.errors?.[0]
 
   return (
     <AuthCard title={t('signup.heading')} testId="signup-page">
       <Form method="post" className="auth-form signup-form" {...formProps}>
         <EnhancedField />
-        <fieldset className="user-type">
-          <legend>{t('signup.registerAs')}</legend>
-          {userTypes.map((type) => {
-            const { key, ...radio } = getInputProps(fields.userType, { type: 'radio', value: type })
-            return (
-              <label key={type} className="radio">
-                <input key={key} {...radio} id={`${fields.userType.id}-${type}`} />
-                {t(`signup.type${type}`)}
-              </label>
-            )
-          })}
-          {userTypeError ? <p className="field-error">{t(userTypeError)}</p> : null}
-        </fieldset>
+        <ChoiceField
+          className="user-type"
+          legend={t('signup.registerAs')}
+          field={fields.userType}
+          options={userTypes.map((type) => ({ value: type, label: t(`signup.type${type}`) }))}
+        />
         <TextField label={t('signup.fullName')} field={fields.fullName} autoComplete="name" />
         {/* Agent-only fields are always in the page; CSS shows them while Agent is chosen, with or without JavaScript. */}
         <div className="agent-only">

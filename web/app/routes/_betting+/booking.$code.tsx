@@ -5,6 +5,7 @@ import { BetSlip } from '#app/betting/BetSlip.tsx'
 import { bookingCodeField } from '#app/betting/booking.ts'
 import { bookingOf, type Booking } from '#app/betting/betting.server.ts'
 import { SLIP_ACTION } from '#app/betting/use-slip.ts'
+import { kindName, ticketNumbers } from '#app/games/numbers/kind-names.ts'
 import type { I18nHandle } from '#app/i18n/config.ts'
 
 export const handle = { i18n: ['betting'] } satisfies I18nHandle
@@ -65,16 +66,29 @@ function BookedSelections({ booking }: { booking: Booking }) {
       ) : (
         <>
           <ul className="slip-lines" data-testid="booked-selections">
-            {booking.selections.map((selection) => (
-              <li key={selection.selectionId} className="slip-line">
-                <div className="slip-line-text">
-                  <span className="slip-pick">{selection.name}</span>
-                  <span className="slip-market muted">{selection.market}</span>
-                  <span className="slip-event muted">{selection.event}</span>
-                </div>
-                <span className="slip-odds">{selection.odds.toFixed(2)}</span>
-              </li>
-            ))}
+            {booking.selections.map((selection) =>
+              'odds' in selection ? (
+                <li key={selection.selectionId} className="slip-line">
+                  <div className="slip-line-text">
+                    <span className="slip-pick">{selection.name}</span>
+                    <span className="slip-market muted">{selection.market}</span>
+                    <span className="slip-event muted">{selection.event}</span>
+                  </div>
+                  <span className="slip-odds">{selection.odds.toFixed(2)}</span>
+                </li>
+              ) : (
+                <li key={selection.selectionId} className="slip-line" data-ticket={selection.selectionId}>
+                  <div className="slip-line-text">
+                    <span className="slip-pick">
+                      {kindName(t, selection.kind)} · {ticketNumbers(t, selection)}
+                    </span>
+                    <span className="slip-market muted">{selection.gameTitle}</span>
+                    <span className="slip-event muted">{t('numbers.nextDraw', { drawId: selection.drawId })}</span>
+                  </div>
+                  <span className="slip-odds">{t('numbers.lines', { count: selection.lines })}</span>
+                </li>
+              ),
+            )}
           </ul>
           <Form method="post" action={SLIP_ACTION}>
             <input type="hidden" name="intent" value="load" />

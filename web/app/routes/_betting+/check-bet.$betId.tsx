@@ -3,9 +3,12 @@ import { useLoaderData } from '@remix-run/react'
 import { betIdField } from '#app/betting/booking.ts'
 import { checkBet } from '#app/betting/betting.server.ts'
 import { CheckBetView, type CheckBetResult } from '#app/betting/CheckBetView.tsx'
+import ballsStylesUrl from '#app/games/numbers/balls.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
 
 export const handle = { i18n: ['betting'] } satisfies I18nHandle
+// A number bet's balls.
+export const links = () => [{ rel: 'stylesheet', href: ballsStylesUrl }]
 export const meta: MetaFunction = ({ params }) => [{ title: `Check Bet ${params.betId ?? ''} | 9ja Lottery` }]
 
 /** Check Bet: any bet's selections, stake, status and win by its public ID, for anyone (the service limits how often). */

@@ -27,6 +27,11 @@ import { isSportsSlug } from '#app/games/virtual-sports/sports-games.ts'
 import type { FinishedEventView } from '#app/games/virtual-sports/sports-schemas.ts'
 import { fetchSportsEvent, fetchSportsResults } from '#app/games/virtual-sports/sports.server.ts'
 import { SportsFairness } from '#app/games/virtual-sports/SportsFairness.tsx'
+import { isNumberSlug } from '#app/games/numbers/number-games.ts'
+import type { NumberDrawView } from '#app/games/numbers/numbers-schemas.ts'
+import { fetchNumberDraw, fetchNumberResults } from '#app/games/numbers/numbers.server.ts'
+import { NumbersFairness } from '#app/games/numbers/NumbersFairness.tsx'
+import ballsStylesUrl from '#app/games/numbers/balls.css?url'
 import gamesStylesUrl from '#app/games/games.css?url'
 import virtualSportsStylesUrl from '#app/games/virtual-sports/virtual-sports.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
@@ -35,6 +40,7 @@ export const handle = { i18n: ['games'] } satisfies I18nHandle
 export const links = () => [
   { rel: 'stylesheet', href: gamesStylesUrl },
   { rel: 'stylesheet', href: virtualSportsStylesUrl },
+  { rel: 'stylesheet', href: ballsStylesUrl },
 ]
 export const meta: MetaFunction = () => [{ title: 'Provably fair | 9ja Lottery' }]
 
@@ -44,19 +50,44 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const crashParam = url.searchParams.get('crash') ?? ''
   const crashSlug = isCrashSlug(crashParam) ? crashParam : 'jet-crash'
-  const [seed, rounds, crashInfo, crashRoundList, sports] = await Promise.all([
+  const [seed, rounds, crashInfo, crashRoundList, sports, numbers] = await Promise.all([
     currentSeed(user.token),
     listRounds(user.token, 50),
     crashGame(crashSlug),
     crashRounds(crashSlug),
     loadSportsFairness(url.searchParams),
+    loadNumbersFairness(url.searchParams),
   ])
   return json({
     seed: seed.data?.data ?? null,
     rounds: rounds.data?.data ?? [],
     crash: { slug: crashSlug, info: crashInfo.data?.data ?? null, rounds: crashRoundList.data?.data ?? [] },
     sports,
+    numbers,
   })
+}
+
+/**
+ * The number games section: one game's recent draws (`?numbers=<slug>`, 1 Sure first) and, with
+ * `?draw=<id>`, that draw with its proof. A service that cannot answer leaves the section empty.
+ */
+async function loadNumbersFairness(params: URLSearchParams) {
+  const numbersParam = params.get('numbers') ?? ''
+  const slug = isNumberSlug(numbersParam) ? numbersParam : 'one-sure'
+  const drawParam = /^\d{1,15}$/.test(params.get('draw') ?? '') ? params.get('draw')! : ''
+  const [results, draw] = await Promise.all([
+    fetchNumberResults(slug, 10).catch((error: unknown): NumberDrawView[] => {
+      console.error(`${slug} results for /fairness failed`, error)
+      return []
+    }),
+    drawParam
+      ? fetchNumberDraw(slug, Number(drawParam)).catch((error: unknown) => {
+          console.error(`${slug} draw ${drawParam} for /fairness failed`, error)
+          return null
+        })
+      : null,
+  ])
+  return { slug, drawParam, draw, results }
 }
 
 /**
@@ -206,7 +237,7 @@ function RotateForm() {
 }
 
 export default function FairnessPage() {
-  const { seed, rounds, crash, sports } = useLoaderData<typeof loader>()
+  const { seed, rounds, crash, sports, numbers } = useLoaderData<typeof loader>()
   const { t } = useTranslation('games')
   // One answer serves both forms: each is a toast.
   useFormAnswer((answer) => {
@@ -256,6 +287,7 @@ export default function FairnessPage() {
       )}
       <CrashFairness slug={crash.slug} info={crash.info} rounds={crash.rounds} />
       <SportsFairness slug={sports.slug} eventParam={sports.eventParam} event={sports.event} results={sports.results} />
+      <NumbersFairness slug={numbers.slug} drawParam={numbers.drawParam} draw={numbers.draw} results={numbers.results} />
     </main>
   )
 }

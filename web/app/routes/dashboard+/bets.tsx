@@ -4,9 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { requireSessionUser } from '#app/auth/session.server.ts'
 import { BetCard } from '#app/betting/BetCard.tsx'
 import { myBets, type PlacedBet } from '#app/betting/betting.server.ts'
+import ballsStylesUrl from '#app/games/numbers/balls.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
 
 export const handle = { i18n: ['betting'] } satisfies I18nHandle
+// A number bet's balls.
+export const links = () => [{ rel: 'stylesheet', href: ballsStylesUrl }]
 export const meta: MetaFunction = () => [{ title: 'My Bets | 9ja Lottery' }]
 
 const TABS = ['open', 'settled'] as const

@@ -7,6 +7,7 @@ import { useDelayedNavigate } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { invalidAnswer, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
 import { EnhancedField, useFormAnswer } from '#app/forms/spec-form.tsx'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { walletApi } from '#app/utils/wallet-api.server.ts'
 
 /** Spec section 2: 'Logout successful', then `/` after 2 s. */
@@ -21,8 +22,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null
 }
 
-/** Logout by the player (this page) or by the inactivity monitor (`reason=inactivity`, sent straight to `/`). */
-const logoutSchema = z.object({ reason: z.enum(['user', 'inactivity']).default('user') })
+/**
+ * Logout by the player (this page), by the inactivity monitor (`reason=inactivity`, sent straight to
+ * `/`) or by Stop on the reality check (`reason=reality-check`, to the landing page with a word about it).
+ */
+const logoutSchema = z.object({ reason: z.enum(['user', 'inactivity', 'reality-check']).default('user') })
 
 /** Ends the session here and at the wallet-service (the token is revoked there). */
 export async function action({ request }: ActionFunctionArgs) {
@@ -38,6 +42,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const headers = { 'Set-Cookie': await destroySessionUser(request) }
   if (submission.value.reason === 'inactivity') return redirect('/', { headers })
   const t = await translatorFor(request, 'accounts')
+  // Straight to the landing page (not `/`, whose redirect would drop the flash toast on the way).
+  if (submission.value.reason === 'reality-check') {
+    return redirectWithToast('/home', { type: 'success', description: t('realityCheck.stopped') }, { headers })
+  }
   return outcomeAnswer(request, enhanced, { toast: { type: 'success', description: t('logout.success') }, redirectTo: '/', headers })
 }
 

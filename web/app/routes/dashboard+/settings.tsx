@@ -20,6 +20,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const settingsPages = [
   { to: '/dashboard/settings/profile', key: 'settings.profile' },
   { to: '/dashboard/settings/notification', key: 'settings.notification' },
+  { to: '/dashboard/settings/limits', key: 'settings.limits' },
+  { to: '/dashboard/settings/time-out', key: 'settings.breaks' },
+  { to: '/dashboard/settings/reality-check', key: 'settings.realityCheck' },
+  { to: '/dashboard/settings/activity', key: 'settings.activity' },
   { to: '/dashboard/settings/terms', key: 'settings.terms' },
   { to: '/dashboard/settings/play', key: 'settings.play' },
   { to: '/dashboard/settings/changepassword', key: 'settings.changePassword' },

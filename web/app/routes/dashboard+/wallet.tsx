@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData, useLocation } from '@remix-run/react'
+import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { randomUUID } from 'node:crypto'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -17,7 +17,9 @@ import type { I18nHandle } from '#app/i18n/config.ts'
 import { formatNaira, parseNaira } from '#app/wallet/money.ts'
 import { depositSchema, withdrawSchema } from '#app/wallet/schemas.ts'
 import type { WalletAnswerExtra } from '#app/wallet/wallet-answer.ts'
-import { banks, fundWallet, walletBalance, walletHistory, withdrawalMinimum, withdrawFund } from '#app/wallet/wallet.server.ts'
+import { banks, fundWallet, moneyLimits, walletBalance, walletHistory, withdrawalMinimum, withdrawFund } from '#app/wallet/wallet.server.ts'
+import { fetchProfile } from '#app/accounts/profile.server.ts'
+import { VERIFY_IDENTITY_PATH } from '#app/accounts/paths.ts'
 import walletStylesUrl from '#app/styles/wallet.css?url'
 
 export const handle = { i18n: ['wallet'] } satisfies I18nHandle
@@ -28,11 +30,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSessionUser(request)
   const url = new URL(request.url)
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)
-  const [balance, history, bankList, minWithdrawal] = await Promise.all([
+  const [balance, history, bankList, limits, profile] = await Promise.all([
     walletBalance(request, user),
     walletHistory(request, user, page),
     banks(request, user),
-    withdrawalMinimum(),
+    moneyLimits(),
+    fetchProfile(request, user),
   ])
   // Spec section 2: `?deposit` preselects the deposit tab; `?tab=` keeps a tab across reloads.
   const requested = url.searchParams.get('tab')
@@ -48,7 +51,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       balance,
       history,
       banks: bankList,
-      minWithdrawal,
+      minWithdrawal: limits.minWithdrawal,
+      // Withdrawals need a verified identity; an unverified wallet's deposits are capped a day (issue 14).
+      kyc: profile.kyc,
+      unverifiedDepositPerDay: limits.unverifiedDepositPerDay,
       // A fresh key per page load: a double submit or a retried request moves money once.
       idempotencyKey: randomUUID(),
       initialTab,
@@ -136,6 +142,11 @@ export default function WalletPage() {
         <p className="wallet-balance">
           <span className="muted">{t('balance')}</span> <strong data-testid="wallet-page-balance">{formatNaira(data.balance)}</strong>
         </p>
+        {data.kyc.heldDeposits > 0 ? (
+          <p className="wallet-held" data-testid="wallet-held">
+            {t('held', { amount: formatNaira(data.kyc.heldDeposits) })} <Link to={VERIFY_IDENTITY_PATH}>{t('heldAction')}</Link>
+          </p>
+        ) : null}
       </header>
       <WalletTabs current={tab} onChange={setTab} />
       <section className="wallet-panel" role="tabpanel" id={`wallet-panel-${tab}`} aria-labelledby={`wallet-tab-${tab}`}>
@@ -146,6 +157,7 @@ export default function WalletPage() {
             redirectTo={data.redirectTo}
             selectedAmount={data.selectedAmount}
             returnBetAmount={data.returnBetAmount}
+            dailyCap={data.kyc.status === 'verified' ? null : data.unverifiedDepositPerDay}
           />
         ) : null}
         {tab === 'withdraw' ? (
@@ -155,6 +167,7 @@ export default function WalletPage() {
             minimum={data.minWithdrawal}
             reviewAmount={data.withdrawAmount}
             banks={data.banks}
+            kycStatus={data.kyc.status}
           />
         ) : null}
       </section>

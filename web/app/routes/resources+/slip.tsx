@@ -3,7 +3,21 @@ import type { Session } from '@remix-run/node'
 import { z } from 'zod'
 import { getSessionUser, type SessionUser } from '#app/auth/session.server.ts'
 import { bookingCodeField } from '#app/betting/booking.ts'
-import { bookingOf, bookSlip, placeBets, slipLimitsOf } from '#app/betting/betting.server.ts'
+import { bookingOf, bookSlip, placeBets, slipLimitsOf, type BookedTicket } from '#app/betting/betting.server.ts'
+import {
+  MAX_STORED_TICKETS,
+  numberSlugField,
+  placeSlipTickets,
+  recheckTickets,
+  storedTicketSchema,
+  ticketCode,
+  withTickets,
+} from '#app/betting/slip-tickets.server.ts'
+import { nextOpenDraw } from '#app/games/numbers/draw-schedule.ts'
+import { kindName, ticketNumbers } from '#app/games/numbers/kind-names.ts'
+import { NUMBER_GAMES, type NumberSlug } from '#app/games/numbers/number-games.ts'
+import { fetchNumberDraws } from '#app/games/numbers/numbers.server.ts'
+import { readBuilder, ticketOf } from '#app/games/numbers/ticket-builder.ts'
 import { isBettingOpen } from '#app/games/virtual-sports/schedule.ts'
 import { fetchSportsEvent } from '#app/games/virtual-sports/sports.server.ts'
 import { isSportsSlug, type SportsSlug } from '#app/games/virtual-sports/sports-games.ts'
@@ -14,18 +28,24 @@ import {
   sportsSlugField,
   readSlipSession,
   recheckSelections,
+  type PlacedBets,
   type SlipOutcome,
 } from '#app/betting/slip.server.ts'
 import {
+  addNaira,
   effectiveKind,
   eventIdOf,
   oddsChanged,
   removeSelection,
   SLIP_KINDS,
   summarise,
+  ticketStakeText,
   toggleSelection,
+  type SlipLine,
   type SlipProblem,
+  type SlipSummary,
   type StoredSlip,
+  type StoredTicket,
 } from '#app/betting/slip.ts'
 import { ENHANCED_FIELD } from '#app/forms/answer.ts'
 import { translatorFor } from '#app/forms/forms.server.ts'
@@ -50,6 +70,9 @@ const slipForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('book') }),
   z.object({ intent: z.literal('place'), kind: kindField, stake: stakeField, idempotencyKey: z.string().uuid() }),
   z.object({ intent: z.literal('load'), code: bookingCodeField }),
+  // The ticket's numbers (`pick`, `against`, repeated) are read from the form itself: see addTicket.
+  z.object({ intent: z.literal('add-ticket'), game: numberSlugField, drawId: z.coerce.number().int().positive().optional() }),
+  z.object({ intent: z.literal('remove-ticket'), ticket: z.string().max(80) }),
 ])
 type SlipForm = z.infer<typeof slipForm>
 type Translate = Awaited<ReturnType<typeof translatorFor>>
@@ -78,7 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
     change = { slip, outcome: notice('error', message) }
   } else {
     try {
-      change = await applyChange(input.data, slip, { t, user, back, origin: new URL(request.url).origin })
+      change = await applyChange(input.data, slip, { t, user, back, origin: new URL(request.url).origin, form })
     } catch (error) {
       if (error instanceof Response) throw error
       console.error('/resources/slip: wallet-service call failed', error)
@@ -103,7 +126,7 @@ const notice = (tone: 'error' | 'info', text: string): SlipOutcome => ({ ...NO_O
 async function applyChange(
   input: SlipForm,
   slip: StoredSlip,
-  context: { t: Translate; user: SessionUser | null; back: string; origin: string },
+  context: { t: Translate; user: SessionUser | null; back: string; origin: string; form: FormData },
 ): Promise<Change> {
   const { t } = context
   switch (input.intent) {
@@ -112,7 +135,11 @@ async function applyChange(
     case 'remove':
       return { slip: removeSelection(slip, input.selectionId), outcome: NO_OUTCOME }
     case 'clear':
-      return { slip: { ...slip, selections: [] }, outcome: NO_OUTCOME }
+      return { slip: { ...slip, selections: [], tickets: [] }, outcome: NO_OUTCOME }
+    case 'add-ticket':
+      return addTicket(slip, input.game, input.drawId, context.form, t)
+    case 'remove-ticket':
+      return { slip: { ...slip, tickets: slip.tickets.filter((ticket) => ticketCode(ticket) !== input.ticket) }, outcome: NO_OUTCOME }
     case 'accept':
       return acceptOdds(slip)
     case 'update':
@@ -166,8 +193,9 @@ function withStakeAndKind(slip: StoredSlip, input: { kind?: StoredSlip['kind']; 
 }
 
 async function book(slip: StoredSlip, origin: string, t: Translate): Promise<Change> {
-  if (slip.selections.length === 0) return { slip, outcome: notice('error', t('betSlip.empty')) }
-  const booked = await bookSlip(slip.selections.map((selection) => selection.selectionId))
+  if (slip.selections.length === 0 && slip.tickets.length === 0) return { slip, outcome: notice('error', t('betSlip.empty')) }
+  // Number tickets are booked without their draw: loading the code puts each on its game's next draw.
+  const booked = await bookSlip([...slip.selections.map((selection) => selection.selectionId), ...slip.tickets.map(ticketCode)])
   if (booked.status !== 200 || !booked.data?.data) return { slip, outcome: notice('error', booked.message || GAME_ERROR_MESSAGE) }
   const { code } = booked.data.data
   return { slip, outcome: { ...NO_OUTCOME, booked: { code, shareUrl: new URL(`/booking/${code}`, origin).href } } }
@@ -180,49 +208,148 @@ async function load(slip: StoredSlip, code: string, t: Translate): Promise<Chang
   if (booking.status !== 200 || !booking.data?.data) return { slip, outcome: notice('error', booking.message || GAME_ERROR_MESSAGE) }
   const { selections, dropped } = booking.data.data
   const loaded = selections.flatMap((selection) =>
-    isSportsSlug(selection.game) ? [{ selectionId: selection.selectionId, game: selection.game, odds: selection.odds }] : [],
+    'odds' in selection && isSportsSlug(selection.game)
+      ? [{ selectionId: selection.selectionId, game: selection.game, odds: selection.odds }]
+      : [],
   )
-  const droppedCount = dropped + selections.length - loaded.length
-  const notices: SlipOutcome['notices'] = [{ tone: 'info', text: t('betSlip.loaded', { code, count: loaded.length }) }]
+  const tickets = selections.flatMap((selection) => ('drawId' in selection ? bookedTicket(selection) : []))
+  const count = loaded.length + tickets.length
+  const droppedCount = dropped + selections.length - count
+  const notices: SlipOutcome['notices'] = [{ tone: 'info', text: t('betSlip.loaded', { code, count }) }]
   if (droppedCount > 0) notices.push({ tone: 'info', text: t('betSlip.droppedOnLoad', { count: droppedCount }) })
-  return { slip: { ...slip, selections: loaded }, outcome: { ...NO_OUTCOME, notices } }
+  return { slip: { ...slip, selections: loaded, tickets }, outcome: { ...NO_OUTCOME, notices } }
 }
 
+/** A booked ticket as the slip keeps it, on the draw the booking put it on (the game's next); none when it is not one of ours. */
+function bookedTicket(selection: BookedTicket): StoredTicket[] {
+  const stored = storedTicketSchema.safeParse({
+    game: selection.game,
+    kind: selection.kind,
+    picks: selection.picks,
+    ...(selection.against?.length ? { against: selection.against } : {}),
+    drawId: selection.drawId,
+  })
+  return stored.success ? [stored.data] : []
+}
+
+/**
+ * A ticket from a number game's builder onto the slip, checked by the game's rules, on the game's
+ * next draw taking bets (the player is told when the draw they saw has closed meanwhile). A stake
+ * typed in the builder becomes the slip's stake per line.
+ */
+async function addTicket(
+  slip: StoredSlip,
+  game: NumberSlug,
+  seenDrawId: number | undefined,
+  form: FormData,
+  t: Translate,
+): Promise<Change> {
+  const builder = readBuilder(game, form)
+  const { ticket, check } = ticketOf(game, builder)
+  if (!check.ok) return { slip, outcome: notice('error', check.message || t('betSlip.pickNumbers')) }
+  const draws = await fetchNumberDraws(game)
+  const draw = nextOpenDraw(draws, Date.now())
+  if (!draw) return { slip, outcome: notice('error', t('betSlip.noDrawOpen', { game: NUMBER_GAMES[game].title })) }
+  const stored: StoredTicket = { game, kind: check.ticket.kind, picks: [...check.ticket.picks], drawId: draw.drawId }
+  if (check.ticket.against?.length) stored.against = [...check.ticket.against]
+  if (slip.tickets.some((entry) => ticketCode(entry) === ticketCode(stored))) {
+    return { slip, outcome: notice('info', t('betSlip.ticketAlreadyOn')) }
+  }
+  if (slip.tickets.length >= MAX_STORED_TICKETS)
+    return { slip, outcome: notice('error', t('betSlip.tooManyTickets', { count: MAX_STORED_TICKETS })) }
+  const staked = draws.jackpot ? { slip, outcome: NO_OUTCOME } : withStakeAndKind(slip, { stake: builder.stake }, t)
+  if (staked.outcome.notices.length > 0) return staked
+  const notices: SlipOutcome['notices'] = [{ tone: 'info', text: t('betSlip.ticketAdded', { ticket: ticketText(ticket, t) }) }]
+  if (seenDrawId !== undefined && seenDrawId !== draw.drawId) {
+    notices.push({ tone: 'info', text: t('betSlip.ticketOnNextDraw', { from: seenDrawId, to: draw.drawId }) })
+  }
+  return { slip: { ...staked.slip, tickets: [...staked.slip.tickets, stored] }, outcome: { ...NO_OUTCOME, notices } }
+}
+
+const ticketText = (ticket: { kind: string; picks: readonly number[]; against?: readonly number[] | null }, t: Translate) =>
+  `${kindName(t, ticket.kind)} · ${ticketNumbers(t, ticket)}`
+
+/**
+ * Places the slip: its sports selections and its number tickets are separate requests (the
+ * service takes one kind of slip per request), each all or nothing; the player is told what each
+ * part did, and what was not placed stays on the slip.
+ */
 async function place(slip: StoredSlip, user: SessionUser, idempotencyKey: string, t: Translate): Promise<Change> {
-  const recheck = await recheckSelections(slip.selections)
-  const kept = keepRechecked(slip, recheck)
-  if (recheck.dropped.length > 0 || recheck.unchecked.length > 0) {
+  const [recheck, tickets] = await Promise.all([recheckSelections(slip.selections), recheckTickets(slip.tickets)])
+  const kept = withTickets(keepRechecked(slip, recheck), tickets)
+  const ticketsChanged = tickets.moved.length > 0 || tickets.refused.length > 0 || tickets.unchecked.length > 0
+  if (recheck.dropped.length > 0 || recheck.unchecked.length > 0 || ticketsChanged) {
     // The player is shown the slip as it is now before any money moves.
     return { slip: kept, outcome: notice('error', t('betSlip.changedBeforePlacing')) }
   }
   if (recheck.lines.some(oddsChanged)) return { slip: kept, outcome: notice('error', t('betSlip.acceptFirst')) }
   const limits = await slipLimitsOf(kept.selections[0]?.game ?? 'virtual-football')
-  const summary = summarise(recheck.lines, kept.kind, kept.stake, limits ?? {})
+  const summary = summarise(recheck.lines, kept.kind, kept.stake, limits ?? {}, tickets.lines)
   const problem = summary.problems[0]
-  if (problem) return { slip: kept, outcome: notice('error', problemText(problem, limits, t)) }
+  if (problem) return { slip: kept, outcome: notice('error', problemText(problem, limits, summary, t)) }
+  const [sports, numbers] = await Promise.all([
+    recheck.lines.length > 0 ? placeSports(recheck.lines, kept, user, idempotencyKey) : null,
+    tickets.lines.length > 0 ? placeSlipTickets(user.token, tickets.lines, kept.tickets, kept.stake, idempotencyKey) : null,
+  ])
+  const placed = [sports?.placed, numbers?.placed].filter((part): part is PlacedBets => part !== null && part !== undefined)
+  const notices: SlipOutcome['notices'] = []
+  // A slip of both kinds says which part a refusal was of.
+  const both = sports !== null && numbers !== null
+  if (sports?.refusal)
+    notices.push({ tone: 'error', text: both ? t('betSlip.sportsRefused', { message: sports.refusal }) : sports.refusal })
+  if (numbers?.refusal)
+    notices.push({ tone: 'error', text: both ? t('betSlip.ticketsRefused', { message: numbers.refusal }) : numbers.refusal })
+  return {
+    slip: { ...kept, selections: sports?.placed ? [] : kept.selections, tickets: numbers ? numbers.left : kept.tickets },
+    outcome: {
+      ...NO_OUTCOME,
+      notices,
+      placed:
+        placed.length === 0
+          ? null
+          : {
+              betIds: placed.flatMap((part) => part.betIds),
+              totalStake: placed.reduce((sum, part) => addNaira(sum, part.totalStake), 0),
+              potentialWin: placed.reduce((sum, part) => addNaira(sum, part.potentialWin), 0),
+            },
+    },
+  }
+}
+
+/** The sports selections: one bet per selection as singles, one multiple otherwise, at the odds the player took. */
+async function placeSports(
+  lines: SlipLine[],
+  slip: StoredSlip,
+  user: SessionUser,
+  idempotencyKey: string,
+): Promise<{ placed: PlacedBets | null; refusal: string | null }> {
+  const kind = effectiveKind(
+    slip.kind,
+    lines.map((line) => line.selectionId),
+  )
   const placed = await placeBets(user.token, {
-    stake: kept.stake!,
-    selections: recheck.lines.map((line) => line.selectionId),
-    odds: recheck.lines.map((line) => line.addedOdds),
-    kind: effectiveKind(
-      kept.kind,
-      recheck.lines.map((line) => line.selectionId),
-    ),
+    stake: slip.stake!,
+    selections: lines.map((line) => line.selectionId),
+    odds: lines.map((line) => line.addedOdds),
+    kind,
     idempotencyKey,
   })
   const data = placed.data?.data
   if (placed.status === 200 && data && 'betIds' in data) {
+    const bets = kind === 'single' ? lines.length : 1
     return {
-      slip: { ...kept, selections: [] },
-      outcome: { ...NO_OUTCOME, placed: { betIds: data.betIds, totalStake: summary.totalStake, potentialWin: data.potentialWin } },
+      placed: { betIds: data.betIds, totalStake: (Math.round(slip.stake! * 100) * bets) / 100, potentialWin: data.potentialWin },
+      refusal: null,
     }
   }
   // ODDS_CHANGED and every other refusal: the service's own words; the next rendering shows the new odds to accept.
-  return { slip: kept, outcome: notice('error', placed.message || GAME_ERROR_MESSAGE) }
+  return { placed: null, refusal: placed.message || GAME_ERROR_MESSAGE }
 }
 
-function problemText(problem: SlipProblem, limits: Awaited<ReturnType<typeof slipLimitsOf>>, t: Translate): string {
+function problemText(problem: SlipProblem, limits: Awaited<ReturnType<typeof slipLimitsOf>>, summary: SlipSummary, t: Translate): string {
   switch (problem) {
+    case 'ticket-stake':
+      return ticketStakeText(summary.ticketStakes[0]!, t)
     case 'stake-too-low':
       return t('betSlip.stakeTooLow', { amount: formatNaira(limits?.minStake ?? 0) })
     case 'stake-too-high':

@@ -1,6 +1,7 @@
 import { parseSelectionId } from '@9ja/virtual-sports'
 import type { Queryable } from '../../../db/queryable.ts'
 import { DomainError } from '../../../http/errors.ts'
+import { isBookedTicket, openBookedTickets, parseBookedTicket, type BookedTicket } from '../../numbers/bets/booking.ts'
 import { newBookingCode } from './codes.ts'
 import type { BetSettings } from './settings.ts'
 import { takesBets } from './selections.ts'
@@ -10,9 +11,13 @@ import { eventsById } from './views.ts'
  * Booking codes: a slip's selections saved under a short code to share, for anyone (no login).
  * A code is made only of selections still taking bets; loading it answers those still taking bets
  * then, at their current odds, and how many dropped out (started, finished or no longer offered).
+ * Number tickets are booked too (`n:<slug>:<kind>:<picks>`, ../../numbers/bets/booking.ts): loading
+ * puts each on its game's next draw taking bets.
  */
 
-export type BookedSelection = {
+export type BookedSelection = BookedSportsSelection | BookedTicket
+
+export type BookedSportsSelection = {
   selectionId: string
   eventId: number
   game: string
@@ -27,13 +32,22 @@ export type BookedSelection = {
 /** The selections still taking bets at `now`, named and at their current odds, in the given order; the rest are dropped. */
 async function openSelections(db: Queryable, selectionIds: string[], now: Date) {
   const parsed = selectionIds.map((id) => ({ id, parsed: parseSelectionId(id) }))
-  const events = await eventsById(
-    db,
-    parsed.flatMap(({ parsed }) => (parsed ? [parsed.eventId] : [])),
-  )
+  const [events, tickets] = await Promise.all([
+    eventsById(
+      db,
+      parsed.flatMap(({ parsed }) => (parsed ? [parsed.eventId] : [])),
+    ),
+    openBookedTickets(db, selectionIds.filter(isBookedTicket), now),
+  ])
   const open: BookedSelection[] = []
   const dropped: { selectionId: string; closedEvent: string | null }[] = []
   for (const { id, parsed: selection } of parsed) {
+    if (isBookedTicket(id)) {
+      const ticket = tickets.get(id)
+      if (ticket) open.push(ticket)
+      else dropped.push({ selectionId: id, closedEvent: null })
+      continue
+    }
     const found = selection && events.get(selection.eventId)
     const oddsX100 = found ? found.event.odds[selection.code] : undefined
     if (!found || oddsX100 === undefined) {
@@ -68,7 +82,12 @@ export async function createBookingCode(db: Queryable, selectionIds: string[], s
     throw new DomainError('TOO_MANY_SELECTIONS', `A bet slip takes at most ${settings.BET_MAX_SELECTIONS} selections`)
   }
   if (new Set(selectionIds).size !== selectionIds.length) throw new DomainError('INVALID_INPUT', 'A selection is on the slip twice')
+  // A ticket the rules refuse is refused in their words; one that is fine but finds no draw taking bets, as closed.
+  for (const ticket of selectionIds.filter(isBookedTicket)) parseBookedTicket(ticket)
   const { dropped } = await openSelections(db, selectionIds, now)
+  const closedTicket = dropped.find((selection) => isBookedTicket(selection.selectionId))
+  if (closedTicket)
+    throw new DomainError('DRAW_CLOSED', 'No draw of this game is taking bets now', { data: { selectionId: closedTicket.selectionId } })
   const first = dropped[0]
   if (first?.closedEvent === null)
     throw new DomainError('SELECTION_UNKNOWN', 'This selection is no longer offered', { data: { selectionId: first.selectionId } })

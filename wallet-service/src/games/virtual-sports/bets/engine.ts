@@ -7,6 +7,7 @@ import { BatchQueue, BatchQueueBusyError, type BatchQueueBounds, type BatchQueue
 import type { Queryable } from '../../../db/queryable.ts'
 import { DomainError } from '../../../http/errors.ts'
 import { replayOf, requestHash } from '../../../ledger/idempotency.ts'
+import { protectionRefusal } from '../../../protection/refusals.ts'
 import { loadGameHouseIds, type HouseIds } from '../../house.ts'
 import type { Clock } from '../../clock.ts'
 import { newBetCode } from './codes.ts'
@@ -94,7 +95,7 @@ export class SportsBets {
     private readonly db: Queryable,
     batchDb: Queryable,
     logger: Logger,
-    clock: Clock,
+    private readonly clock: Clock,
     private readonly limits: BatchQueueLimits & Required<BatchQueueBounds>,
     private readonly settings: BetSettings,
   ) {
@@ -103,8 +104,8 @@ export class SportsBets {
       async (requests) => placeSlips(batchDb, await this.house(), new Date(clock.now()), maxPayoutKobo, requests),
       {
         ...limits,
-        // Covered or not depended on the player's other slips in the batch: alone it is exact.
-        retryAlone: (result) => result.kind === 'uncovered',
+        // Covered or within the loss limits depended on the player's other slips in the batch: alone it is exact.
+        retryAlone: (result) => result.kind === 'uncovered' || result.kind === 'refused',
         onBatchFailed: (error, items) => logger.warn({ err: error, items }, 'a batch of sports bets failed; its slips are run one by one'),
       },
     )
@@ -159,6 +160,8 @@ export class SportsBets {
               selections: result.changes.map(({ leg, oddsX100 }) => ({ selectionId: input.selections[leg], odds: oddsFromX100(oddsX100) })),
             },
           })
+        case 'refused':
+          throw await protectionRefusal(this.db, result.userId, result.code, new Date(this.clock.now()))
         case 'uncovered':
           throw new DomainError(
             'INSUFFICIENT_FUNDS',

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { tokenFromRequest } from '../../../accounts/session-auth.ts'
-import type { AppContext } from '../../../context.ts'
+import { clockOf, type AppContext } from '../../../context.ts'
 import type { Queryable } from '../../../db/queryable.ts'
 import { DomainError, parseInput } from '../../../http/errors.ts'
 import { withinRequestWindow } from '../../../http/request-windows.ts'
 import { requestAmountKobo } from '../../../ledger/amounts.ts'
 import { idempotencyKeyFrom } from '../../../ledger/idempotency.ts'
-import { systemClock, type Clock } from '../../clock.ts'
+import { isNumberSlip, numberSlips } from '../../numbers/bets/routes.ts'
 import { createBookingCode, loadBooking } from './booking.ts'
 import { BET_CODE_LENGTH, BOOKING_CODE_LENGTH, normaliseCode } from './codes.ts'
 import { SportsBets } from './engine.ts'
+import { slipBatchLimits } from './settings.ts'
 import { betByCode, playerBets } from './views.ts'
 
 const selectionList = z.array(z.string({ error: 'selections must be selection ids' }), { error: 'selections is required' }).max(1000)
@@ -35,32 +36,24 @@ const myBetsRequest = z.object({
 const RATE_WINDOW_SECONDS = 60
 
 /**
- * The virtual sports' bets: placing a slip (`POST /agent/bets`), Check Bet (`GET /bets/{betId}`, public,
- * limited per client address), booking codes (`POST /booking-codes`, `GET /booking-codes/{code}`, no
- * login) and a player's bets (`POST /agent/my-bets`). Settlement is called by the events runner
- * (settlement.ts).
+ * The bet slip's endpoints: placing a slip (`POST /agent/bets`: sports selections here, number
+ * tickets by ../../numbers/bets/), Check Bet (`GET /bets/{betId}`, public, limited per client
+ * address), booking codes (`POST /booking-codes`, `GET /booking-codes/{code}`, no login) and a
+ * player's bets (`POST /agent/my-bets`), sports and number bets alike. Settlement is called by the
+ * events and draws runners (settlement.ts, ../../numbers/bets/settlement.ts).
  */
-export function sportsBetsRoutes(context: AppContext, batchDb: Queryable, clock: Clock = systemClock): FastifyPluginAsync {
+export function sportsBetsRoutes(context: AppContext, batchDb: Queryable): FastifyPluginAsync {
+  const clock = clockOf(context)
   const { config, pool, logger } = context
-  const bets = new SportsBets(
-    pool,
-    batchDb,
-    logger,
-    clock,
-    {
-      batchesInFlight: config.GAMES_ROUND_BATCHES_IN_FLIGHT,
-      maxBatch: config.BET_MAX_BATCH,
-      maxWaitMs: config.GAMES_ROUND_MAX_WAIT_MS,
-      maxWaiting: config.GAMES_ROUND_MAX_WAITING,
-    },
-    config,
-  )
+  const bets = new SportsBets(pool, batchDb, logger, clock, slipBatchLimits(config), config)
+  const placeNumberSlip = numberSlips(context, batchDb, clock)
   const now = () => new Date(clock.now())
 
   return async (app) => {
     app.post('/agent/bets', async (request) => {
       const sessionToken = tokenFromRequest(request)
       if (!sessionToken) throw new DomainError('UNAUTHENTICATED', 'Please login to continue')
+      if (isNumberSlip(request.body)) return { status: 200, message: 'Success', data: await placeNumberSlip(sessionToken, request) }
       const body = parseInput(slipRequest, request.body)
       const stakeKobo = requestAmountKobo(body.stake)
       if (stakeKobo === null) throw new DomainError('INVALID_INPUT', 'Enter a stake in naira')

@@ -35,3 +35,18 @@ export function checkBetSettings(settings: BetSettings, context: z.core.$Refinem
 }
 
 export type BetSettings = z.infer<typeof betSettings>
+
+type BatchSettings = {
+  GAMES_ROUND_BATCHES_IN_FLIGHT: number
+  BET_MAX_BATCH: number
+  GAMES_ROUND_MAX_WAIT_MS: number
+  GAMES_ROUND_MAX_WAITING: number
+}
+
+/** How the bet slip's placements are batched (sports slips and number tickets alike): BatchQueue's limits. */
+export const slipBatchLimits = (config: BatchSettings) => ({
+  batchesInFlight: config.GAMES_ROUND_BATCHES_IN_FLIGHT,
+  maxBatch: config.BET_MAX_BATCH,
+  maxWaitMs: config.GAMES_ROUND_MAX_WAIT_MS,
+  maxWaiting: config.GAMES_ROUND_MAX_WAITING,
+})

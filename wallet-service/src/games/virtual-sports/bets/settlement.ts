@@ -1,7 +1,8 @@
-import { formatKobo } from '@9ja/money'
 import type { Queryable } from '../../../db/queryable.ts'
 import { translateLedgerError } from '../../../ledger/ledger.ts'
+import { protectionTallySql } from '../../../protection/sql.ts'
 import type { HouseIds } from '../../house.ts'
+import { SETTLE_CHUNK, settleInChunks, settledBetLine } from '../../settle-in-chunks.ts'
 import { BET_EVENT_COLUMNS, betEventFromRow, gameOf, selectionWins, type BetEvent, type BetEventRow } from './selections.ts'
 
 export type { HouseIds }
@@ -16,20 +17,17 @@ export type { HouseIds }
  *  2. each open leg of the event is settled from the result, per distinct selection code (the
  *     outcome computed here, by @9ja/virtual-sports), in one statement; a void event voids them;
  *  3. every open bet with a leg on the event whose legs are all settled is settled, in chunks of
- *     SETTLE_CHUNK bets, each chunk ONE statement: a conditional update from 'open' with its journal
+ *     SETTLE_CHUNK bets (settle-in-chunks.ts), each chunk ONE statement: a conditional update from 'open' with its journal
  *     entries and postings, so each bet is paid exactly once whoever runs it.
  * A bet is lost if any leg lost, void (stake refunded) if every leg is void, else won at its stake
  * times the odds of its won legs (a void leg counts 1.00), capped at its potential win (which holds
  * the max payout in force when it was placed).
  * Ledger (as a crash cash-out): win: bets_in_play -S, game_stakes +S, game_wins -W, wallet +W;
- * loss: bets_in_play -S, game_stakes +S; void: bets_in_play -S, wallet +S.
+ * loss: bets_in_play -S, game_stakes +S; void: bets_in_play -S, wallet +S. What a wallet gets back
+ * (a win, a refund) comes off the player's loss totals at `at`, when it is paid.
  * Each entry's id is drawn first (nextval), so its postings name it without joining the new entries
  * back by key: the generic plan expects one row from each side and would compare every pair.
  */
-
-export const SETTLE_CHUNK = 2000
-/** Chunks written at once (on their own connections when `db` is a pool): while one commits, the next is written. */
-export const SETTLE_WRITERS = 2
 
 export type SettlementCount = { settledLegs: number; settledBets: number }
 
@@ -42,8 +40,8 @@ async function lockedEvent(db: Queryable, eventId: number): Promise<BetEvent> {
   return betEventFromRow(rows[0])
 }
 
-/** Settles the legs on a finished event from its result, then every bet those legs complete. */
-export async function settleEventBets(db: Queryable, house: HouseIds, eventId: number): Promise<SettlementCount> {
+/** Settles the legs on a finished event from its result, then every bet those legs complete, at `at`. */
+export async function settleEventBets(db: Queryable, house: HouseIds, eventId: number, at: Date = new Date()): Promise<SettlementCount> {
   const event = await lockedEvent(db, eventId)
   if (event.status !== 'finished') throw new Error(`sports event ${eventId} is ${event.status}, not finished`)
   const { rows } = await db.query<{ code: string }>(`select distinct code from sports_bet_legs where event_id = $1 and status = 'open'`, [
@@ -56,18 +54,18 @@ export async function settleEventBets(db: Queryable, house: HouseIds, eventId: n
     codes,
     codes.map((code) => (selectionWins(event, code) ? 'won' : 'lost')),
   )
-  return { settledLegs, settledBets: await settleCompletedBets(db, house, event) }
+  return { settledLegs, settledBets: await settleCompletedBets(db, house, event, at) }
 }
 
-/** Voids every leg on a void event (refunds come with their bets), then settles every bet those legs complete. */
-export async function voidEventBets(db: Queryable, house: HouseIds, eventId: number): Promise<SettlementCount> {
+/** Voids every leg on a void event (refunds come with their bets), then settles every bet those legs complete, at `at`. */
+export async function voidEventBets(db: Queryable, house: HouseIds, eventId: number, at: Date = new Date()): Promise<SettlementCount> {
   const event = await lockedEvent(db, eventId)
   if (event.status !== 'void') throw new Error(`sports event ${eventId} is ${event.status}, not void`)
   const { rowCount } = await db.query(
     `update sports_bet_legs set status = 'void', settled_at = now() where event_id = $1 and status = 'open'`,
     [eventId],
   )
-  return { settledLegs: rowCount ?? 0, settledBets: await settleCompletedBets(db, house, event) }
+  return { settledLegs: rowCount ?? 0, settledBets: await settleCompletedBets(db, house, event, at) }
 }
 
 async function settleLegs(db: Queryable, eventId: number, codes: string[], outcomes: string[]): Promise<number> {
@@ -138,38 +136,29 @@ const SETTLE_BETS_SQL = `with item as (
      (wallet.id, settled.payout_kobo)
    ) p(account_id, amount_kobo)
    where p.amount_kobo <> 0
+), flows as (
+  select user_id, 0::bigint as deposited_kobo, -sum(payout_kobo)::bigint as lost_kobo from settled where payout_kobo > 0 group by user_id
+), tallied as (
+  ${protectionTallySql('flows', '$8::timestamptz')}
 )
 select count(*)::int as settled from settled`
 
 /**
  * Settles the open bets that have a leg on the event and no open leg left, chunk by chunk in bet id
- * order (a crashed run resumes with what is still open). The outcome is computed here from the legs,
- * which are final once settled; the statement writes it only over a bet still open.
+ * order (settle-in-chunks.ts). The outcome is computed here from the legs, which are final once
+ * settled; the statement writes it only over a bet still open.
  */
-async function settleCompletedBets(db: Queryable, house: HouseIds, event: BetEvent): Promise<number> {
+function settleCompletedBets(db: Queryable, house: HouseIds, event: BetEvent, at: Date): Promise<number> {
   const title = gameOf(event).title
-  const writing = new Set<Promise<number>>()
-  let settled = 0
-  const write = (settlements: Settlement[]) => {
-    const done: Promise<number> = writeSettlements(db, house, settlements).then((count) => {
-      writing.delete(done)
-      settled += count
-      return count
-    })
-    writing.add(done)
-    return done
-  }
-  // Every chunk started is finished (or failed) before the answer, so a failure is reported and a rerun resumes.
-  let failure: unknown = null
-  try {
-    for (let after = 0; ;) {
+  return settleInChunks(
+    async (after) => {
       const candidates = await db.query<{ ids: string[] }>(
         `select coalesce(array_agg(bet_id), '{}') as ids
            from (select distinct bet_id from sports_bet_legs where event_id = $1 and bet_id > $2 order by bet_id limit $3) chunk`,
         [event.id, after, SETTLE_CHUNK],
       )
       const ids = candidates.rows[0]!.ids
-      if (ids.length === 0) break
+      if (ids.length === 0) return null
       const { rows } = await db.query<SettleableRow>(
         `select b.id, b.code, b.kind, b.stake_kobo, b.potential_win_kobo,
                 array_agg(l.odds_x100 order by l.leg_index) as odds, array_agg(l.status order by l.leg_index) as statuses
@@ -179,17 +168,10 @@ async function settleCompletedBets(db: Queryable, house: HouseIds, event: BetEve
          having bool_and(l.status <> 'open')`,
         [ids],
       )
-      if (writing.size >= SETTLE_WRITERS) await Promise.race(writing)
-      if (rows.length > 0) void write(rows.map((bet) => settlementOf(bet, title))).catch(() => {})
-      after = Number(ids.at(-1))
-    }
-  } catch (error) {
-    failure = error
-  }
-  const outcomes = await Promise.allSettled([...writing])
-  const failed = outcomes.find((outcome) => outcome.status === 'rejected')
-  if (failure !== null || failed) throw failure ?? failed!.reason
-  return settled
+      return { last: Number(ids.at(-1)), settlements: rows.map((bet) => settlementOf(bet, title)) }
+    },
+    (settlements) => writeSettlements(db, house, settlements, at),
+  )
 }
 
 type Settlement = { betId: string; outcome: BetOutcome; description: string }
@@ -203,16 +185,10 @@ function settlementOf(bet: SettleableRow, title: string): Settlement {
   })
   // A multiple's lines say so: its legs may be of other games than the one that completed it.
   const subject = `${bet.kind === 'multiple' ? 'Virtual Sports' : title}: bet ${bet.code}`
-  const description =
-    outcome.status === 'won'
-      ? `${subject} won ${formatKobo(outcome.payoutKobo)}`
-      : outcome.status === 'void'
-        ? `${subject} void, ${formatKobo(stakeKobo)} refunded`
-        : `${subject} lost`
-  return { betId: bet.id, outcome, description }
+  return { betId: bet.id, outcome, description: settledBetLine(subject, outcome, stakeKobo) }
 }
 
-async function writeSettlements(db: Queryable, house: HouseIds, settlements: Settlement[]): Promise<number> {
+async function writeSettlements(db: Queryable, house: HouseIds, settlements: Settlement[], at: Date): Promise<number> {
   try {
     const { rows } = await db.query<{ settled: number }>({
       name: 'sports_settle_bets',
@@ -225,6 +201,7 @@ async function writeSettlements(db: Queryable, house: HouseIds, settlements: Set
         house.betsInPlay,
         house.gameStakes,
         house.gameWins,
+        at,
       ],
     })
     return rows[0]!.settled

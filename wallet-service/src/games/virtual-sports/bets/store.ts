@@ -1,6 +1,7 @@
 import { hashToken, liveSessionUserIdSql } from '../../../accounts/session-auth.ts'
 import type { Queryable } from '../../../db/queryable.ts'
 import { translateLedgerError } from '../../../ledger/ledger.ts'
+import { protectionGuardSql, protectionRefusalSql, protectionTallySql, type ProtectionCode } from '../../../protection/sql.ts'
 
 /**
  * Placing bets (the hot path): ONE set-based statement for a batch of slips (BatchQueue, decision
@@ -9,7 +10,9 @@ import { translateLedgerError } from '../../../ledger/ledger.ts'
  * A slip is all-or-nothing: its bets are written only when every selection is offered, every event
  * still takes bets (open, and the service's clock before betting_closes_at, judged in the
  * statement), every odds the player saw is still the price, and the wallet covers all its stakes
- * (with the player's earlier slips of the batch). The events are key-share locked while they are
+ * (with the player's earlier slips of the batch) and the player's break and loss limits allow them
+ * (their protection row locked after the wallets; the stakes counted into their loss totals). The
+ * events are key-share locked while they are
  * judged, so settlement (which takes them FOR UPDATE first) never misses a bet committed after it
  * read the legs; the wallets are locked in id order (FOR NO KEY UPDATE), so two batches never
  * deadlock.
@@ -45,6 +48,8 @@ export type SlipResult =
   | { kind: 'closed'; eventName: string }
   | { kind: 'odds-changed'; changes: { leg: number; oddsX100: number }[] }
   | { kind: 'uncovered' }
+  /** The player's break or loss limit forbids the slip's stakes. */
+  | { kind: 'refused'; code: ProtectionCode; userId: string }
   /** A concurrent slip took the idempotency key: try again (it answers as a replay). */
   | { kind: 'not-written' }
 
@@ -84,17 +89,21 @@ export const PLACE_SLIPS_SQL = `with item as (
   select id, user_id, balance_kobo from ledger_accounts
    where user_id = any (array(select user_id from fresh))
    order by id for no key update
+), guard as (
+  ${protectionGuardSql('wallet')}
 ), checked as (
   select fresh.*, wallet.id as wallet_id,
-         sum(fresh.stake_kobo * fresh.bets) over (partition by fresh.user_id order by fresh.ord) <= wallet.balance_kobo as covered,
+         sum(fresh.stake_kobo * fresh.bets) over earlier <= wallet.balance_kobo as covered,
+         ${protectionRefusalSql('guard', 'stake', 'sum(fresh.stake_kobo * fresh.bets) over earlier', 'fresh.stake_kobo * fresh.bets', '$15::timestamptz')} as refusal,
          row_number() over (partition by fresh.idempotency_key order by fresh.ord) as key_rank
-    from fresh join wallet using (user_id)
+    from fresh join wallet using (user_id) left join guard using (user_id)
+  window earlier as (partition by fresh.user_id order by fresh.ord)
 ), slip as (
   select c.ord, c.user_id, c.wallet_id, c.kind, c.stake_kobo, c.idempotency_key, c.request_hash, c.stake_text, p.slip_index,
          min(p.bet_code) as bet_code, count(*) as legs, sports_odds_product(p.odds_x100 * 0.01) as total_odds,
          case when c.kind = 'single' then (select g.title from games g where g.slug = min(p.game)) else 'Virtual Sports' end as title
     from checked c join priced p using (ord)
-   where c.covered and c.key_rank = 1
+   where c.covered and c.refusal is null and c.key_rank = 1
    group by c.ord, c.user_id, c.wallet_id, c.kind, c.stake_kobo, c.idempotency_key, c.request_hash, c.stake_text, p.slip_index
 ), bet_row as (
   select slip.*, least(trunc(slip.stake_kobo * slip.total_odds), $16::bigint)::bigint as potential_win_kobo from slip
@@ -128,11 +137,16 @@ export const PLACE_SLIPS_SQL = `with item as (
   insert into postings (entry_id, account_id, amount_kobo)
   select placed.entry_id, p.account_id, p.amount_kobo
     from placed cross join lateral (values (placed.wallet_id, -placed.stake_kobo), ($17::bigint, placed.stake_kobo)) p(account_id, amount_kobo)
+), flows as (
+  select user_id, 0::bigint as deposited_kobo, sum(stake_kobo)::bigint as lost_kobo
+    from placed where user_id in (select user_id from guard) group by user_id
+), tallied as (
+  ${protectionTallySql('flows', '$15::timestamptz')}
 )
 -- One row per slip, in order; each part is grouped once above and joined by ord.
 select item.ord, keyed.user_id,
        existing.bet_codes as existing_bet_codes, existing.request_hash as existing_request_hash, existing.potential_win_kobo::text as existing_potential_win_kobo,
-       verdict.unknown_leg, verdict.closed_event, verdict.changed, checked.covered, placed_slip.bet_codes, placed_slip.potential_win_kobo
+       verdict.unknown_leg, verdict.closed_event, verdict.changed, checked.covered, checked.refusal, placed_slip.bet_codes, placed_slip.potential_win_kobo
   from item left join keyed using (ord) left join existing using (ord) left join verdict using (ord)
   left join checked using (ord) left join placed_slip using (ord)
  order by item.ord`
@@ -146,6 +160,7 @@ type PlaceRow = {
   closed_event: string | null
   changed: { leg: number; oddsX100: number }[] | null
   covered: boolean | null
+  refusal: ProtectionCode | null
   bet_codes: string[] | null
   potential_win_kobo: string | null
 }
@@ -225,6 +240,7 @@ export async function placeSlips(
       if (row.unknown_leg !== null) return { kind: 'unknown-selection', leg: row.unknown_leg }
       if (row.closed_event !== null) return { kind: 'closed', eventName: row.closed_event }
       if (row.changed !== null) return { kind: 'odds-changed', changes: row.changed }
+      if (row.refusal !== null) return { kind: 'refused', code: row.refusal, userId: String(row.user_id) }
       if (row.covered === false) return { kind: 'uncovered' }
       return { kind: 'not-written' }
     })

@@ -1,6 +1,7 @@
 import { koboToNaira } from '@9ja/money'
 import { selectionId } from '@9ja/virtual-sports'
 import type { Queryable } from '../../../db/queryable.ts'
+import { numberBetByCode, playerNumberBets, type NumberBetView } from '../../numbers/bets/views.ts'
 import {
   BET_EVENT_COLUMNS,
   betEventFromRow,
@@ -12,11 +13,13 @@ import {
 } from './selections.ts'
 
 /**
- * Bets as Check Bet and My Bets show them: the bet, and each selection with its event, market and
- * name, the odds it was taken at, its status and (once the event finished) the result. Never the
- * owner: Check Bet is public.
+ * Bets as Check Bet and My Bets show them: a sports bet, and each selection with its event, market
+ * and name, the odds it was taken at, its status and (once the event finished) the result; or a
+ * number bet (`kind: 'number'`, ../../numbers/bets/views.ts). Never the owner: Check Bet is public.
  */
-export type BetView = {
+export type BetView = SportsBetView | NumberBetView
+
+export type SportsBetView = {
   betId: string
   kind: 'single' | 'multiple'
   status: 'open' | 'won' | 'lost' | 'void'
@@ -41,11 +44,12 @@ export type BetView = {
   }[]
 }
 
-type LegRow = { eventId: number; code: string; oddsX100: number; status: BetView['status'] }
+type LegRow = { eventId: number; code: string; oddsX100: number; status: SportsBetView['status'] }
 type BetRow = {
+  id: string
   code: string
-  kind: BetView['kind']
-  status: BetView['status']
+  kind: SportsBetView['kind']
+  status: SportsBetView['status']
   stake_kobo: string
   total_odds: string
   potential_win_kobo: string
@@ -55,7 +59,7 @@ type BetRow = {
   legs: LegRow[]
 }
 
-const BET_COLUMNS = `b.code, b.kind, b.status, b.stake_kobo, b.total_odds, b.potential_win_kobo, b.payout_kobo, b.placed_at, b.settled_at,
+const BET_COLUMNS = `b.id, b.code, b.kind, b.status, b.stake_kobo, b.total_odds, b.potential_win_kobo, b.payout_kobo, b.placed_at, b.settled_at,
   (select json_agg(json_build_object('eventId', l.event_id, 'code', l.code, 'oddsX100', l.odds_x100, 'status', l.status) order by l.leg_index)
      from sports_bet_legs l where l.bet_id = b.id) as legs`
 
@@ -76,7 +80,7 @@ export async function eventsById(
   )
 }
 
-async function views(db: Queryable, rows: BetRow[]): Promise<BetView[]> {
+async function views(db: Queryable, rows: BetRow[]): Promise<SportsBetView[]> {
   const events = await eventsById(
     db,
     rows.flatMap((row) => row.legs.map((leg) => leg.eventId)),
@@ -111,23 +115,43 @@ async function views(db: Queryable, rows: BetRow[]): Promise<BetView[]> {
   }))
 }
 
-/** Check Bet: one bet by its public id, or null. */
+/** Check Bet: one bet, sports or number, by its public id (unique across both), or null. */
 export async function betByCode(db: Queryable, code: string): Promise<BetView | null> {
   const { rows } = await db.query<BetRow>(`select ${BET_COLUMNS} from sports_bets b where b.code = $1`, [code])
-  return rows[0] ? (await views(db, rows))[0]! : null
+  return rows[0] ? (await views(db, rows))[0]! : numberBetByCode(db, code)
 }
 
 export type MyBetsQuery = { status: 'open' | 'settled' | null; limit: number; before: string | null }
 
-/** A player's bets, newest first: open or settled ones when asked, older than the bet `before` when paging. */
+/**
+ * A player's bets, sports and number alike, newest first: open or settled ones when asked, older
+ * than the bet `before` when paging. Both tables take their ids from one sequence, so the bets are
+ * merged by id.
+ */
 export async function playerBets(db: Queryable, userId: string, query: MyBetsQuery): Promise<BetView[]> {
-  const { rows } = await db.query<BetRow>(
-    `select ${BET_COLUMNS} from sports_bets b
-      where b.user_id = $1
-        and ($2::text is null or (b.status = 'open') = ($2 = 'open'))
-        and ($3::text is null or b.id < (select x.id from sports_bets x where x.code = $3 and x.user_id = $1))
-      order by b.id desc limit $4`,
-    [userId, query.status, query.before, query.limit],
-  )
-  return views(db, rows)
+  let beforeId: string | null = null
+  if (query.before !== null) {
+    const { rows } = await db.query<{ id: string }>(
+      `select id from sports_bets where code = $2 and user_id = $1 union all select id from number_bets where code = $2 and user_id = $1`,
+      [userId, query.before],
+    )
+    if (!rows[0]) return []
+    beforeId = rows[0].id
+  }
+  const [sports, numbers] = await Promise.all([
+    db.query<BetRow>(
+      `select ${BET_COLUMNS} from sports_bets b
+        where b.user_id = $1
+          and ($2::text is null or (b.status = 'open') = ($2 = 'open'))
+          and ($3::bigint is null or b.id < $3)
+        order by b.id desc limit $4`,
+      [userId, query.status, beforeId, query.limit],
+    ),
+    playerNumberBets(db, userId, { status: query.status, limit: query.limit, beforeId }),
+  ])
+  const sportsViews = await views(db, sports.rows)
+  return [...sports.rows.map((row, index) => ({ id: BigInt(row.id), view: sportsViews[index]! as BetView })), ...numbers]
+    .sort((a, b) => (a.id < b.id ? 1 : -1))
+    .slice(0, query.limit)
+    .map((bet) => bet.view)
 }

@@ -12,6 +12,7 @@ import {
   type RtpTable,
 } from './model.ts'
 import { doubleRoundRobin } from './schedule.ts'
+import { nextChangeMs, shownStatus } from '../../scheduled/public.ts'
 
 /**
  * What anyone may read about the virtual sports' events: upcoming and live events with their
@@ -45,11 +46,6 @@ const EVENT_COLUMNS = `e.id, e.name, e.season, e.matchday, e.participants, e.mod
 /** Decimal odds with two places, from hundredths. */
 export const decimalOdds = (oddsX100: number) => oddsX100 / 100
 
-/** The status a player sees: 'closed' is an open event past its betting cut-off. */
-function shownStatus(row: Pick<EventRow, 'status' | 'betting_closes_at'>, nowMs: number) {
-  return row.status === 'open' && nowMs >= row.betting_closes_at.getTime() ? 'closed' : row.status
-}
-
 /** An event's markets with names, at the odds stored with it (only the markets asked for, when `markets` is given). */
 function marketsOf(game: SportsGame, row: EventRow, markets: ReadonlySet<MarketCode> | null) {
   return priceEvent(game, row)
@@ -74,7 +70,7 @@ function eventSummary(game: SportsGame, row: EventRow, nowMs: number, markets: R
     startsAt: row.starts_at.toISOString(),
     bettingClosesAt: row.betting_closes_at.toISOString(),
     endsAt: row.ends_at.toISOString(),
-    status: shownStatus(row, nowMs),
+    status: shownStatus(row.status, row.betting_closes_at, nowMs),
     name: row.name,
     ...(row.season === null ? {} : { season: row.season, matchday: row.matchday }),
     participants: row.participants,
@@ -83,9 +79,6 @@ function eventSummary(game: SportsGame, row: EventRow, nowMs: number, markets: R
     markets: marketsOf(game, row, markets),
   }
 }
-
-/** How long an answer is kept when the events are due to change but have not yet (the runner is at it), or there are none. */
-export const DUE_RECHECK_MS = 1000
 
 /**
  * A game's upcoming and live events in start order, and the instant this answer next changes: the
@@ -98,12 +91,7 @@ export async function upcomingEvents(db: Queryable, game: SportsGame, nowMs: num
       where e.game = $1 and e.status in ('open', 'live') order by e.starts_at, e.id`,
     [game.slug],
   )
-  const instants = rows.flatMap((row) =>
-    row.status === 'open' ? [row.betting_closes_at.getTime(), row.starts_at.getTime()] : [row.ends_at.getTime()],
-  )
-  const due = rows.some((row) => (row.status === 'open' ? row.starts_at : row.ends_at).getTime() <= nowMs)
-  const ahead = instants.filter((at) => at > nowMs)
-  const changesAtMs = due || ahead.length === 0 ? nowMs + DUE_RECHECK_MS : Math.min(...ahead)
+  const changesAtMs = nextChangeMs(rows, (row) => row.starts_at, nowMs)
   return { events: rows.map((row) => eventSummary(game, row, nowMs, markets)), changesAtMs }
 }
 

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { FOOTBALL_MARKETS, RACE_MARKETS, type MarketCode } from '@9ja/virtual-sports'
-import type { AppContext } from '../../../context.ts'
+import { clockOf, type AppContext } from '../../../context.ts'
 import { DomainError, parseInput } from '../../../http/errors.ts'
-import { systemClock, type Clock } from '../../clock.ts'
 import { virtualFootball } from '../football/definition.ts'
 import { findSportsGame, SPORTS_GAMES, type SportsGame } from '../games.ts'
 import { eventDetails, eventResults, leagueTable, upcomingEvents } from './public.ts'
 import { SportsRunner } from './runner.ts'
 import { settingsOf } from '../games.ts'
 import { betsSettlement } from './settlement.ts'
+import { ChangingAnswers, sendUntilChange } from '../../scheduled/answer-cache.ts'
+import { runWithService } from '../../leadership.ts'
 
 const eventsQuery = z.object({ markets: z.string().max(200).optional() })
 const resultsQuery = z.object({
@@ -31,11 +32,6 @@ function marketFilter(game: SportsGame, text: string | undefined): ReadonlySet<M
   return new Set(asked as MarketCode[])
 }
 
-type CachedAnswer = { changesAtMs: number; body: Promise<string> }
-
-/** Most answers kept at once (every game times the market filters asked); past it the cache starts again. */
-const MAX_CACHED_ANSWERS = 500
-
 /**
  * The virtual sports' events API (no token: upcoming and live events, results, one event, the league
  * table) and their event runners, which start with the service when SPORTS_RUNNERS=on and stop
@@ -45,12 +41,11 @@ const MAX_CACHED_ANSWERS = 500
  * until the next cut-off, start or end (at most a second when one is due), serialised once, and
  * sent with a Cache-Control max-age up to that instant.
  */
-export function sportsEventRoutes(context: AppContext, clock: Clock = systemClock): FastifyPluginAsync {
+export function sportsEventRoutes(context: AppContext): FastifyPluginAsync {
+  const clock = clockOf(context)
   const { config, pool, logger } = context
-  const cache = new Map<string, CachedAnswer>()
-  const forget = (slug: string) => {
-    for (const key of cache.keys()) if (key.startsWith(`${slug}|`)) cache.delete(key)
-  }
+  const answers = new ChangingAnswers<string>()
+  const forget = (slug: string) => answers.forget(slug)
   const runners =
     config.SPORTS_RUNNERS === 'on'
       ? SPORTS_GAMES.map(
@@ -60,7 +55,7 @@ export function sportsEventRoutes(context: AppContext, clock: Clock = systemCloc
               config.WALLET_DATABASE_URL,
               game,
               settingsOf(config, game),
-              betsSettlement(pool),
+              betsSettlement(pool, clock),
               clock,
               { leaderRetryMs: config.SPORTS_LEADER_RETRY_MS, lateVoidMs: config.SPORTS_LATE_VOID_MS },
               logger,
@@ -75,34 +70,18 @@ export function sportsEventRoutes(context: AppContext, clock: Clock = systemCloc
   }
 
   return async (app) => {
-    app.addHook('onReady', async () => runners.forEach((runner) => runner.start()))
-    app.addHook('onClose', async () => void (await Promise.all(runners.map((runner) => runner.stop()))))
+    runWithService(app, runners)
 
     app.get<{ Params: { slug: string } }>('/games/sports/:slug/events', async (request, reply) => {
       const game = gameOf(request.params.slug)
       const { markets } = parseInput(eventsQuery, request.query)
       const filter = marketFilter(game, markets)
       const key = `${game.slug}|${filter ? [...filter].sort().join(',') : '*'}`
-      const nowMs = clock.now()
-      let cached = cache.get(key)
-      if (!cached || cached.changesAtMs <= nowMs) {
-        if (cache.size >= MAX_CACHED_ANSWERS) cache.clear()
-        const answer = upcomingEvents(pool, game, nowMs, filter)
-        const fresh: CachedAnswer = {
-          // Until the query answers, concurrent requests share it; a failed one is not kept.
-          changesAtMs: Number.POSITIVE_INFINITY,
-          body: answer.then(({ events }) => JSON.stringify({ status: 200, message: 'Success', data: events })),
-        }
-        cache.set(key, fresh)
-        answer.then(
-          ({ changesAtMs }) => (fresh.changesAtMs = changesAtMs),
-          () => cache.get(key) === fresh && cache.delete(key),
-        )
-        cached = fresh
-      }
-      const body = await cached.body
-      const maxAge = Number.isFinite(cached.changesAtMs) ? Math.max(0, Math.floor((cached.changesAtMs - clock.now()) / 1000)) : 0
-      return reply.header('cache-control', `public, max-age=${maxAge}`).type('application/json; charset=utf-8').send(body)
+      const { value, changesAtMs } = await answers.get(key, clock.now(), async () => {
+        const { events, changesAtMs } = await upcomingEvents(pool, game, clock.now(), filter)
+        return { value: JSON.stringify({ status: 200, message: 'Success', data: events }), changesAtMs }
+      })
+      return sendUntilChange(reply, value, changesAtMs, clock.now())
     })
 
     app.get<{ Params: { slug: string } }>('/games/sports/:slug/results', async (request) => {

@@ -1,10 +1,7 @@
 /**
- * When events happen and which fixtures they are: pure functions of the settings and the clock, so
- * nothing about an event's inputs is chosen at run time (decision 012).
+ * Which fixtures a football season plays: a pure function of the clubs, so nothing about an event's
+ * inputs is chosen at run time (decision 012). When events happen is ../../scheduled/schedule.ts.
  */
-
-/** A game's schedule settings. */
-export type Cadence = { intervalMs: number; offsetMs: number; bettingClosesBeforeMs: number }
 
 /**
  * The fixtures of a season: a double round-robin by the circle method over `clubCount` clubs (an
@@ -40,18 +37,4 @@ export function nextMatchday(last: { season: number; matchday: number } | null, 
   return last.matchday >= matchdaysPerSeason
     ? { season: last.season + 1, matchday: 1 }
     : { season: last.season, matchday: last.matchday + 1 }
-}
-
-/**
- * The start of the game's next event: `intervalMs` after the last one, unless betting on that would
- * already be closed (the game was not running); then the first start of the game's grid (offsetMs
- * plus a whole number of intervals since the epoch) whose betting is still open.
- */
-export function nextStartMs(lastStartMs: number | null, nowMs: number, cadence: Cadence): number {
-  if (lastStartMs !== null) {
-    const following = lastStartMs + cadence.intervalMs
-    if (following - cadence.bettingClosesBeforeMs > nowMs) return following
-  }
-  const earliest = nowMs + cadence.bettingClosesBeforeMs + 1
-  return Math.ceil((earliest - cadence.offsetMs) / cadence.intervalMs) * cadence.intervalMs + cadence.offsetMs
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { perGameSettings, type SettingsLayer } from '../../per-game-settings.ts'
+import { cadenceSettings, playsWithinInterval } from '../../scheduled/settings.ts'
 import { SPORTS_GAMES, type SportsGame } from '../games.ts'
 
 /** Return to player of one market, in basis points (9200 = 92%). */
@@ -7,27 +8,14 @@ const basisPoints = z.number().int().min(5000).max(9900)
 
 /** When a game's events happen (every game), and how many links a new hash chain has. */
 const schedule = {
-  /** Time between two events (races) or two matchdays (football) of the game. */
-  intervalMs: z.number().int().min(1000).max(86_400_000),
-  /** Where in the interval the game's events start (races are staggered so two games rarely start together). */
-  offsetMs: z.number().int().min(0).max(86_400_000),
-  /** Betting closes this long before the start. */
-  bettingClosesBeforeMs: z.number().int().min(0).max(3_600_000),
+  ...cadenceSettings,
   /** How long an event plays (the match highlights, the race) before its result is final and bets settle. */
   playMs: z.number().int().min(1000).max(3_600_000),
   /** Events (races) or matchdays (football) scheduled and priced in advance. */
   eventsAhead: z.number().int().min(1).max(20),
-  /** Links of a new hash chain (events it lasts). */
-  chainLength: z.number().int().min(1).max(10_000_000),
 }
 
-const scheduleIsPlayable = <T extends { intervalMs: number; offsetMs: number; playMs: number }>(schema: z.ZodType<T>) =>
-  schema
-    .refine((settings) => settings.offsetMs < settings.intervalMs, { message: 'must be below intervalMs', path: ['offsetMs'] })
-    // One event (or matchday) of a game plays at a time.
-    .refine((settings) => settings.playMs < settings.intervalMs, { message: 'must be below intervalMs', path: ['playMs'] })
-
-export const footballSettings = scheduleIsPlayable(
+export const footballSettings = playsWithinInterval(
   z.object({
     ...schedule,
     rtp: z.object({
@@ -41,16 +29,18 @@ export const footballSettings = scheduleIsPlayable(
       ht: basisPoints,
     }),
   }),
+  'playMs',
 )
 export type FootballSettings = z.infer<typeof footballSettings>
 
-export const raceSettings = scheduleIsPlayable(
+export const raceSettings = playsWithinInterval(
   z.object({
     ...schedule,
     rtp: z.object({ win: basisPoints, place: basisPoints, fc: basisPoints, tc: basisPoints }),
     /** The field sizes a race may have; each race's is drawn from them (the public field stream, decision 012). */
     fieldSizes: z.array(z.number().int().min(4).max(20)).min(1),
   }),
+  'playMs',
 )
 export type RaceSettings = z.infer<typeof raceSettings>
 export type SportsGameSettings = FootballSettings | RaceSettings

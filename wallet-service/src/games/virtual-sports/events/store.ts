@@ -15,13 +15,18 @@ import {
   type Participants,
   type RaceParticipants,
 } from './model.ts'
-import { doubleRoundRobin, nextMatchday, nextStartMs } from './schedule.ts'
+import { nextStartMs } from '../../scheduled/schedule.ts'
+import type { ScheduledTable } from '../../scheduled/store.ts'
+import { doubleRoundRobin, nextMatchday } from './schedule.ts'
 import type { SportsGameSettings } from './settings.ts'
 
 /**
  * The writes of a game's event loop, each conditional on the event's committed status, so a runner
  * that takes over (or runs a step twice) changes nothing already done.
  */
+
+/** The events' table as the scheduled games' loop knows it (../../scheduled/store.ts). */
+export const SPORTS_EVENTS: ScheduledTable = { table: 'sports_events', playsAt: 'starts_at', playing: 'live' }
 
 /** Results of this many recent events are read to show form: five matchdays of the league, or forty races. */
 const FORM_LENGTH = 5
@@ -129,19 +134,6 @@ export async function scheduleAhead(
   }
 }
 
-/**
- * Voids the open events whose start passed more than `lateMs` ago: no runner got to them in time
- * (the service was down), so they are not played late; their bets are refunded. Returns their ids.
- */
-export async function voidLateEvents(db: Queryable, game: SportsGame, nowMs: number, lateMs: number): Promise<number[]> {
-  const { rows } = await db.query<{ id: string }>(
-    `update sports_events set status = 'void', finished_at = $2
-      where game = $1 and status = 'open' and starts_at < $3 returning id`,
-    [game.slug, new Date(nowMs), new Date(nowMs - lateMs)],
-  )
-  return rows.map((row) => Number(row.id))
-}
-
 /** Starts the open events whose start has come: each result drawn from its link, and the event live with it. */
 export async function startDueEvents(db: Queryable, game: SportsGame, nowMs: number): Promise<number> {
   const { rows } = await db.query<{ id: string; link: string; chain_index: number; model: EventModel }>(
@@ -157,28 +149,6 @@ export async function startDueEvents(db: Queryable, game: SportsGame, nowMs: num
     [rows.map((row) => row.id), results],
   )
   return rowCount ?? 0
-}
-
-/** Finishes the live events whose end has come: their result is final and their link public. */
-export async function finishDueEvents(db: Queryable, game: SportsGame, nowMs: number): Promise<number[]> {
-  const { rows } = await db.query<{ id: string }>(
-    `update sports_events set status = 'finished', finished_at = $2 where game = $1 and status = 'live' and ends_at <= $2 returning id`,
-    [game.slug, new Date(nowMs)],
-  )
-  return rows.map((row) => Number(row.id))
-}
-
-/** Finished or void events whose bets are not settled yet, oldest first. */
-export async function unsettledEvents(db: Queryable, game: SportsGame): Promise<{ id: number; status: 'finished' | 'void' }[]> {
-  const { rows } = await db.query<{ id: string; status: 'finished' | 'void' }>(
-    `select id, status from sports_events where game = $1 and settled_at is null and status in ('finished', 'void') order by id`,
-    [game.slug],
-  )
-  return rows.map((row) => ({ id: Number(row.id), status: row.status }))
-}
-
-export async function markSettled(db: Queryable, eventId: number, nowMs: number): Promise<void> {
-  await db.query('update sports_events set settled_at = $2 where id = $1 and settled_at is null', [eventId, new Date(nowMs)])
 }
 
 /**

@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { WALLET_URL, WEB_URL } from '../../support/urls.ts'
+
+/**
+ * The number games as the wallet-service publishes them, read straight from its public API: what
+ * the pages must show. The platform under test draws them on a fast schedule (global-setup.ts:
+ * 1 Sure every 20 s, the others every 24 to 30 s, betting closing 3 s before each draw).
+ */
+export type ApiDraw = {
+  drawId: number
+  status: 'open' | 'closed' | 'drawing' | 'finished' | 'void'
+  closesAt: string
+  drawsAt: string
+  endsAt: string
+  drawn: number[] | null
+  fairness: { commitment: string; chainIndex: number; link?: string }
+}
+export type ApiDraws = {
+  drawId: number | null
+  closesAt: string | null
+  upcoming: ApiDraw[]
+  current: ApiDraw | null
+  recent: ApiDraw[]
+  betKinds: { kind: string; rtp: number; paytable: { matches: number; multiplier: number }[] }[]
+  limits: { minStake: number; maxStake: number; maxLiability: number }
+  jackpot?: { pool: number; floor: number; share: number }
+}
+
+async function getData<T>(path: string): Promise<T> {
+  const response = await fetch(`${WALLET_URL}${path}`)
+  expect(response.status, path).toBe(200)
+  return ((await response.json()) as { data: T }).data
+}
+
+export const numberDraws = (slug: string) => getData<ApiDraws>(`/games/numbers/${slug}/draws`)
+export const numberDraw = (slug: string, drawId: number) =>
+  getData<ApiDraw & { fairness: { hashesTo?: string } }>(`/games/numbers/${slug}/draws/${drawId}`)
+
+/**
+ * The game's next draw once it takes bets for at least `forMs` more (waiting out one closing
+ * sooner), so a test has time to build, add and place a ticket on it.
+ */
+export async function openDraw(slug: string, forMs: number, timeout = 60_000): Promise<ApiDraw> {
+  let found: ApiDraw | undefined
+  await expect
+    .poll(
+      async () => {
+        const draws = await numberDraws(slug)
+        found = draws.upcoming.find((draw) => draw.drawId === draws.drawId)
+        return found !== undefined && Date.parse(found.closesAt) - Date.now() > forMs
+      },
+      { timeout, interval: 500 },
+    )
+    .toBe(true)
+  return found!
+}
+
+/** The draw once it has finished (its bets settled with it), as /draws/{id} states it. */
+export async function finishedDraw(slug: string, drawId: number, timeout = 90_000): Promise<ApiDraw & { fairness: { hashesTo?: string } }> {
+  let draw: Awaited<ReturnType<typeof numberDraw>> | undefined
+  await expect
+    .poll(
+      async () => {
+        draw = await numberDraw(slug, drawId)
+        return draw.status
+      },
+      { timeout, interval: 1000 },
+    )
+    .toBe('finished')
+  return draw!
+}
+
+/** A draw of the game that has finished (waits for one). */
+export async function anyFinishedDraw(slug: string, timeout = 90_000): Promise<ApiDraw> {
+  let found: ApiDraw | undefined
+  await expect
+    .poll(
+      async () => {
+        found = (await numberDraws(slug)).recent.find((draw) => draw.status === 'finished')
+        return found !== undefined
+      },
+      { timeout, interval: 1000 },
+    )
+    .toBe(true)
+  return found!
+}
+
+/** Opens a number game's page and waits until its ticket builder is hydrated (its buttons act at once). */
+export async function openGame(page: Page, slug: string) {
+  await page.goto(`${WEB_URL}/number-games/${slug}`)
+  await page.locator('[data-testid="nb-builder"][data-hydrated="true"]').waitFor()
+}
+
+/** Ticks numbers on the builder's grid (`pick`: top or only numbers; `against`: bottom numbers). */
+export async function tick(page: Page, numbers: readonly number[], grid: 'pick' | 'against' = 'pick') {
+  for (const number of numbers) {
+    await page.getByTestId(`nb-grid-${grid}`).locator(`input[value="${number}"] + span`).click()
+  }
+}
+
+/** "₦1,234.50" -> 1234.5 */
+export const naira = (text: string | null) => Number((text ?? '').replace(/[₦,\s]/g, ''))
+
+/**
+ * A player watching the page: the pointer moves now and then, as a person's does. The platform under
+ * test logs a player out after 15 s without activity (INACTIVITY_TIMEOUT_MS in global-setup.ts), less
+ * than a draw takes to come round. Answers the function that stops it.
+ */
+export function keepWatching(page: Page): () => void {
+  let step = 0
+  const timer = setInterval(() => {
+    step++
+    void page.mouse.move(10 + (step % 2) * 5, 200).catch(() => {})
+  }, 4000)
+  return () => clearInterval(timer)
+}

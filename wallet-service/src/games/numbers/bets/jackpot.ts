@@ -1,0 +1,141 @@
+import { formatKobo } from '@9ja/money'
+import { jackpotTopUpKobo, shareJackpot, type NumberGameSlug } from '@9ja/number-games'
+import { withTransaction, type Pool, type PoolClient } from '../../../db/pool.ts'
+import type { Queryable } from '../../../db/queryable.ts'
+import { postEntry } from '../../../ledger/ledger.ts'
+import type { HouseIds } from '../../house.ts'
+import { gameTitle, ticketResult, type GameTicket } from './tickets.ts'
+
+/**
+ * The Jackpot Game's pool (migration 0018): a house account of its own, `house:jackpot:<slug>`,
+ * whose balance is exactly the stakes' shares moved in, plus the house's seeds, minus the jackpots
+ * paid: no other entry names it.
+ *
+ * A bet's share of its stake (jackpotShareBp) waits in bets_in_play with the rest of its stake until
+ * its draw is settled; the draw's placements add it up on the draw row (jackpot_in_kobo). Settling a
+ * finished draw begins by fixing its jackpot, once, in one transaction holding the pool's row lock:
+ * the draw's shares move into the pool (one entry), the house tops the pool up to the floor if it is
+ * below (one entry, from game_wins: a prize the house pays), and the pool, the lines that matched
+ * every number and each one's share (shareJackpot: the rest stays in the pool) are recorded in
+ * number_jackpots, from which the bets are then paid, whoever resumes the settlement. A void draw's
+ * shares never move: the stakes are refunded whole.
+ *
+ * So the pool is never below the floor when a jackpot is paid, and the pool shown live is the
+ * account's balance plus the shares of the draws not settled yet, never less than the floor (the
+ * house's promise: the next draw pays at least that).
+ */
+
+const jackpotPoolCode = (game: NumberGameSlug) => `house:jackpot:${game}`
+
+async function jackpotPoolAccountId(db: Queryable, game: NumberGameSlug): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(`select id from ledger_accounts where code = $1 and kind = 'house'`, [
+    jackpotPoolCode(game),
+  ])
+  if (!rows[0]) throw new Error(`house account ${jackpotPoolCode(game)} is missing`)
+  return rows[0].id
+}
+
+/** The pool account's balance: the sum of its postings (a house account keeps no balance column). */
+async function poolBalanceKobo(db: Queryable, poolAccountId: string): Promise<bigint> {
+  const { rows } = await db.query<{ balance: string }>(
+    `select coalesce(sum(amount_kobo), 0)::text as balance from postings where account_id = $1`,
+    [poolAccountId],
+  )
+  return BigInt(rows[0]!.balance)
+}
+
+/**
+ * The pool as players see it now: its balance plus the shares of the stakes of the game's draws not
+ * settled yet (open, being drawn, or finished with their jackpot not fixed), never below the floor.
+ */
+export async function livePoolKobo(db: Queryable, game: NumberGameSlug, floorKobo: bigint): Promise<bigint> {
+  const { rows } = await db.query<{ pool: string }>(
+    `select ((select coalesce(sum(p.amount_kobo), 0) from postings p where p.account_id = (select a.id from ledger_accounts a where a.code = $1))
+           + (select coalesce(sum(d.jackpot_in_kobo), 0) from number_draws d where d.game = $2 and d.status in ('open', 'drawing'))
+           + (select coalesce(sum(d.jackpot_in_kobo), 0) from number_draws d
+               where d.game = $2 and d.settled_at is null and d.status = 'finished'
+                 and not exists (select 1 from number_jackpots j where j.draw_id = d.id)))::text as pool`,
+    [jackpotPoolCode(game), game],
+  )
+  const pool = BigInt(rows[0]!.pool)
+  return pool > floorKobo ? pool : floorKobo
+}
+
+/** A draw's jackpot as fixed when its settlement began. */
+export type DrawJackpot = { poolAccountId: string; shareKobo: bigint; winningLines: number }
+
+type JackpotRow = { share_kobo: string; winning_lines: number }
+
+/** The lines of the draw's bets that matched every number, judged by @9ja/number-games. */
+async function jackpotLines(client: PoolClient, game: NumberGameSlug, drawId: number, drawn: readonly number[]): Promise<number> {
+  const { rows } = await client.query<{
+    kind: string
+    picks: number[]
+    against: number[] | null
+    lines: number
+    stake_per_line_kobo: string
+  }>(`select kind, picks, against, lines, stake_per_line_kobo from number_bets where draw_id = $1 and status <> 'void'`, [drawId])
+  return rows.reduce((lines, row) => {
+    const ticket: GameTicket = { game, kind: row.kind, picks: row.picks, against: row.against }
+    return lines + ticketResult(ticket, drawn, BigInt(row.stake_per_line_kobo)).jackpotLines
+  }, 0)
+}
+
+/**
+ * Fixes a finished draw's jackpot once (see above) and answers it; a later call (a rerun, a second
+ * process) answers the one fixed.
+ */
+export function fixDrawJackpot(
+  pool: Pool,
+  house: HouseIds,
+  draw: { id: number; game: NumberGameSlug; drawn: readonly number[] },
+  floorKobo: bigint,
+): Promise<DrawJackpot> {
+  return withTransaction(pool, async (client) => {
+    const poolAccountId = await jackpotPoolAccountId(client, draw.game)
+    // Every jackpot of the game is fixed in turn: each sees the pool the one before left.
+    await client.query(`select id from ledger_accounts where id = $1 for no key update`, [poolAccountId])
+    const fixed = await client.query<JackpotRow>(`select share_kobo, winning_lines from number_jackpots where draw_id = $1`, [draw.id])
+    if (fixed.rows[0]) return { poolAccountId, shareKobo: BigInt(fixed.rows[0].share_kobo), winningLines: fixed.rows[0].winning_lines }
+
+    const { rows } = await client.query<{ shares: string }>(
+      `select coalesce(sum(jackpot_in_kobo), 0)::text as shares from number_bets where draw_id = $1`,
+      [draw.id],
+    )
+    const contributionsKobo = BigInt(rows[0]!.shares)
+    const balanceKobo = await poolBalanceKobo(client, poolAccountId)
+    const seedKobo = jackpotTopUpKobo(balanceKobo + contributionsKobo, floorKobo)
+    const poolKobo = balanceKobo + contributionsKobo + seedKobo
+    const winningLines = await jackpotLines(client, draw.game, draw.id, draw.drawn)
+    const shareKobo = shareJackpot(poolKobo, winningLines).perLineKobo
+    const title = gameTitle(draw.game)
+    if (contributionsKobo > 0n) {
+      await postEntry(client, {
+        kind: 'game:number-jackpot-in',
+        idempotencyKey: `number-jackpot-in:${draw.id}`,
+        description: `${title}: draw ${draw.id}'s share of its stakes, ${formatKobo(contributionsKobo)}, into the jackpot`,
+        postings: [
+          { accountId: house.betsInPlay, amountKobo: -contributionsKobo },
+          { accountId: poolAccountId, amountKobo: contributionsKobo },
+        ],
+      })
+    }
+    if (seedKobo > 0n) {
+      await postEntry(client, {
+        kind: 'game:number-jackpot-seed',
+        idempotencyKey: `number-jackpot-seed:${draw.id}`,
+        description: `${title}: the house tops the jackpot up to ${formatKobo(floorKobo)} for draw ${draw.id}`,
+        postings: [
+          { accountId: house.gameWins, amountKobo: -seedKobo },
+          { accountId: poolAccountId, amountKobo: seedKobo },
+        ],
+      })
+    }
+    await client.query(
+      `insert into number_jackpots (draw_id, game, contributions_kobo, seed_kobo, pool_kobo, winning_lines, share_kobo)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [draw.id, draw.game, `${contributionsKobo}`, `${seedKobo}`, `${poolKobo}`, winningLines, `${shareKobo}`],
+    )
+    return { poolAccountId, shareKobo, winningLines }
+  })
+}

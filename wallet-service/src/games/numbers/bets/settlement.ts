@@ -1,0 +1,231 @@
+import type { NumberGameSlug } from '@9ja/number-games'
+import type { Pool } from '../../../db/pool.ts'
+import type { Queryable } from '../../../db/queryable.ts'
+import { translateLedgerError } from '../../../ledger/ledger.ts'
+import { protectionTallySql } from '../../../protection/sql.ts'
+import { systemClock, type Clock } from '../../clock.ts'
+import { loadGameHouseIds, type HouseIds } from '../../house.ts'
+import { SETTLE_CHUNK, settledBetLine, settleInChunks } from '../../settle-in-chunks.ts'
+import type { DrawSettlement } from '../draws/settlement.ts'
+import { fixDrawJackpot, type DrawJackpot } from './jackpot.ts'
+import { gameTitle, hasJackpot, isNumberGame, ticketResult, type GameTicket } from './tickets.ts'
+
+/**
+ * Settlement of a draw's bets, called by the draws runner once the draw is finished (or void) and
+ * that is committed. Safe to run twice, or from two processes at once, and resumable after a crash
+ * at any point:
+ *  1. the draw row is taken FOR UPDATE (and let go at once): a placement that judged it open holds a
+ *     lock on it until it commits, so every bet placed on it is visible from here on, and none can
+ *     follow (a placement re-reads the status);
+ *  2. a Jackpot Game draw's jackpot is fixed, once (jackpot.ts);
+ *  3. the open bets are judged from the drawn numbers by @9ja/number-games' settleTicket, in chunks
+ *     of SETTLE_CHUNK bets (settle-in-chunks.ts), each chunk ONE statement: a conditional update
+ *     from 'open' with its journal entries and postings, so each bet is paid exactly once. A void
+ *     draw's bets are void, their stakes refunded.
+ * Ledger (as a sports bet): win: bets_in_play -S, game_stakes +S, game_wins -W, wallet +W; loss:
+ * bets_in_play -S, game_stakes +S; void: bets_in_play -S, wallet +S. A jackpot ticket's share of its
+ * stake (J) already went from bets_in_play to the pool in step 2, so S - J moves here; a jackpot won
+ * (P) is paid from the pool: pool -P, wallet +P. What a wallet gets back (a win, the jackpot, a
+ * refund) comes off the player's loss totals at `at`, when it is paid (src/protection/README.md).
+ */
+
+export type DrawSettlementCount = { settledBets: number }
+
+type Draw = { id: number; game: NumberGameSlug; status: 'open' | 'drawing' | 'finished' | 'void'; drawn: number[] | null }
+
+async function lockedDraw(db: Queryable, drawId: number): Promise<Draw> {
+  const { rows } = await db.query<{ id: string; game: string; status: Draw['status']; drawn: number[] | null }>(
+    `select id, game, status, drawn from number_draws where id = $1 for update`,
+    [drawId],
+  )
+  const row = rows[0]
+  if (!row) throw new Error(`number draw ${drawId} does not exist`)
+  if (!isNumberGame(row.game)) throw new Error(`number draw ${drawId} is of no number game (${row.game})`)
+  return { id: Number(row.id), game: row.game, status: row.status, drawn: row.drawn }
+}
+
+type OpenBetRow = {
+  id: string
+  code: string
+  kind: string
+  picks: number[]
+  against: number[] | null
+  lines: number
+  stake_per_line_kobo: string
+  stake_kobo: string
+}
+
+/** One bet's settlement: its status, winning lines (null when void) and what the wallet gets, of which jackpotWonKobo from the pool. */
+type Settlement = {
+  betId: string
+  status: 'won' | 'lost' | 'void'
+  winningLines: number | null
+  payoutKobo: bigint
+  jackpotWonKobo: bigint
+  description: string
+}
+
+const subject = (draw: Draw, bet: OpenBetRow) => `${gameTitle(draw.game)}: bet ${bet.code}`
+
+/** A bet judged from the draw's numbers: its fixed prizes, and its share of the jackpot for each line that matched every number. */
+function judgedBet(draw: Draw, jackpot: DrawJackpot | null, bet: OpenBetRow): Settlement {
+  const ticket: GameTicket = { game: draw.game, kind: bet.kind, picks: bet.picks, against: bet.against }
+  const outcome = ticketResult(ticket, draw.drawn!, BigInt(bet.stake_per_line_kobo))
+  const jackpotWonKobo = jackpot === null ? 0n : jackpot.shareKobo * BigInt(outcome.jackpotLines)
+  const payoutKobo = outcome.payoutKobo + jackpotWonKobo
+  const status = payoutKobo > 0n ? 'won' : 'lost'
+  const line = settledBetLine(subject(draw, bet), { status, payoutKobo }, BigInt(bet.stake_kobo))
+  return {
+    betId: bet.id,
+    status,
+    winningLines: outcome.winningLines,
+    payoutKobo,
+    jackpotWonKobo,
+    description: jackpotWonKobo > 0n ? `${line}, the jackpot` : line,
+  }
+}
+
+function refunded(draw: Draw, bet: OpenBetRow): Settlement {
+  const stakeKobo = BigInt(bet.stake_kobo)
+  const description = settledBetLine(subject(draw, bet), { status: 'void', payoutKobo: stakeKobo }, stakeKobo)
+  return { betId: bet.id, status: 'void', winningLines: null, payoutKobo: stakeKobo, jackpotWonKobo: 0n, description }
+}
+
+const SETTLE_NUMBER_BETS_SQL = `with item as (
+  select * from unnest($1::bigint[], $2::text[], $3::integer[], $4::bigint[], $5::bigint[], $6::text[])
+    as i(bet_id, status, winning_lines, payout_kobo, jackpot_won_kobo, description)
+), target as (
+  select b.id, b.user_id from number_bets b
+   where b.id = any (array(select bet_id from item)) and b.status = 'open'
+   order by b.id for no key update
+), wallet as (
+  select id, user_id from ledger_accounts
+   where user_id = any (array(select target.user_id from target join item on item.bet_id = target.id where item.payout_kobo > 0))
+   order by id for no key update
+), settled as (
+  update number_bets b
+     set status = item.status, winning_lines = item.winning_lines, payout_kobo = item.payout_kobo, jackpot_won_kobo = item.jackpot_won_kobo, settled_at = now()
+    from item
+   where b.id = item.bet_id and b.id in (select id from target) and b.status = 'open'
+  returning b.id, b.user_id, b.status, b.payout_kobo, b.jackpot_won_kobo, item.description, nextval('journal_entries_id_seq') as entry_id,
+            -- A void bet's stake comes back whole; a settled one's share for the pool has already left bets_in_play.
+            case when b.status = 'void' then b.stake_kobo else b.stake_kobo - b.jackpot_in_kobo end as held_kobo,
+            'number-' || case b.status when 'won' then 'win' when 'lost' then 'loss' else 'void' end || ':' || b.id as entry_key
+), entry as (
+  insert into journal_entries (id, kind, idempotency_key, user_id, description)
+  select entry_id, 'game:' || split_part(entry_key, ':', 1), entry_key, user_id, description from settled
+), written as (
+  insert into postings (entry_id, account_id, amount_kobo)
+  select settled.entry_id, p.account_id, p.amount_kobo
+    from settled left join wallet on wallet.user_id = settled.user_id
+   cross join lateral (values
+     ($7::bigint, -settled.held_kobo),
+     ($8::bigint, case when settled.status = 'void' then 0 else settled.held_kobo end),
+     ($9::bigint, case when settled.status = 'won' then settled.jackpot_won_kobo - settled.payout_kobo else 0 end),
+     ($10::bigint, -settled.jackpot_won_kobo),
+     (wallet.id, settled.payout_kobo)
+   ) p(account_id, amount_kobo)
+   where p.amount_kobo <> 0
+), flows as (
+  select user_id, 0::bigint as deposited_kobo, -sum(payout_kobo)::bigint as lost_kobo from settled where payout_kobo > 0 group by user_id
+), tallied as (
+  ${protectionTallySql('flows', '$11::timestamptz')}
+)
+select count(*)::int as settled from settled`
+
+async function writeSettlements(
+  db: Queryable,
+  house: HouseIds,
+  poolAccountId: string | null,
+  settlements: Settlement[],
+  at: Date,
+): Promise<number> {
+  try {
+    const { rows } = await db.query<{ settled: number }>({
+      name: 'numbers_settle_bets',
+      text: SETTLE_NUMBER_BETS_SQL,
+      values: [
+        settlements.map((s) => s.betId),
+        settlements.map((s) => s.status),
+        settlements.map((s) => s.winningLines),
+        settlements.map((s) => s.payoutKobo.toString()),
+        settlements.map((s) => s.jackpotWonKobo.toString()),
+        settlements.map((s) => s.description),
+        house.betsInPlay,
+        house.gameStakes,
+        house.gameWins,
+        poolAccountId,
+        at,
+      ],
+    })
+    return rows[0]!.settled
+  } catch (error) {
+    throw translateLedgerError(error)
+  }
+}
+
+/** Settles the draw's open bets chunk by chunk in id order, each judged by `judge`, at `at`. */
+function settleOpenBets(
+  db: Queryable,
+  house: HouseIds,
+  draw: Draw,
+  poolAccountId: string | null,
+  judge: (bet: OpenBetRow) => Settlement,
+  at: Date,
+): Promise<number> {
+  return settleInChunks(
+    async (after) => {
+      const { rows } = await db.query<OpenBetRow>(
+        `select id, code, kind, picks, against, lines, stake_per_line_kobo, stake_kobo from number_bets
+          where draw_id = $1 and id > $2 and status = 'open' order by id limit $3`,
+        [draw.id, after, SETTLE_CHUNK],
+      )
+      if (rows.length === 0) return null
+      return { last: Number(rows.at(-1)!.id), settlements: rows.map(judge) }
+    },
+    (settlements) => writeSettlements(db, house, poolAccountId, settlements, at),
+  )
+}
+
+/** Settles a finished draw's bets from its numbers (a Jackpot Game draw's jackpot fixed first), at `at`. */
+export async function settleDrawBets(
+  pool: Pool,
+  house: HouseIds,
+  drawId: number,
+  jackpotFloorKobo: (game: NumberGameSlug) => bigint,
+  at: Date = new Date(),
+): Promise<DrawSettlementCount> {
+  const draw = await lockedDraw(pool, drawId)
+  if (draw.status !== 'finished') throw new Error(`number draw ${drawId} is ${draw.status}, not finished`)
+  const jackpot = hasJackpot(draw.game)
+    ? await fixDrawJackpot(pool, house, { id: draw.id, game: draw.game, drawn: draw.drawn! }, jackpotFloorKobo(draw.game))
+    : null
+  const settledBets = await settleOpenBets(pool, house, draw, jackpot?.poolAccountId ?? null, (bet) => judgedBet(draw, jackpot, bet), at)
+  return { settledBets }
+}
+
+/** Refunds every bet of a void draw, at `at`. */
+export async function voidDrawBets(pool: Pool, house: HouseIds, drawId: number, at: Date = new Date()): Promise<DrawSettlementCount> {
+  const draw = await lockedDraw(pool, drawId)
+  if (draw.status !== 'void') throw new Error(`number draw ${drawId} is ${draw.status}, not void`)
+  return { settledBets: await settleOpenBets(pool, house, draw, null, (bet) => refunded(draw, bet), at) }
+}
+
+/**
+ * The draws runner's settlement (contract: DrawSettlement): the bets' own statements, idempotent and
+ * safe from two processes at once. The runner marks a draw settled only after the call returns, and
+ * calls again for every finished or void draw not marked yet, so a crash in between is resumed. Wins
+ * and refunds count towards the players' loss limits at the runner's time.
+ */
+export function numberBetsSettlement(
+  pool: Pool,
+  jackpotFloorKobo: (game: NumberGameSlug) => bigint,
+  clock: Clock = systemClock,
+): DrawSettlement {
+  let house: Promise<HouseIds> | null = null
+  const houseIds = () => (house ??= loadGameHouseIds(pool))
+  return {
+    settle: async (drawId) => settleDrawBets(pool, await houseIds(), drawId, jackpotFloorKobo, new Date(clock.now())),
+    void: async (drawId) => voidDrawBets(pool, await houseIds(), drawId, new Date(clock.now())),
+  }
+}

@@ -1,0 +1,21 @@
+import type { NumberGame } from '../games.ts'
+
+/** Perfect Guess: Keno, 20 balls of 80 every three minutes; pick 1 to 10 numbers, paid by matches. */
+export const perfectGuess: NumberGame = {
+  id: 20301,
+  slug: 'perfect-guess',
+  title: 'Perfect Guess',
+  sortOrder: 30,
+  theme: 'Pick up to 10 numbers from 80 and watch 20 balls fall every three minutes.',
+  defaults: {
+    intervalMs: 180_000,
+    offsetMs: 20_000,
+    bettingClosesBeforeMs: 10_000,
+    drawMs: 30_000,
+    drawsAhead: 2,
+    chainLength: 100_000,
+    minStakeKobo: 5000,
+    maxStakeKobo: 500_000,
+    maxLiabilityKobo: 50_000_000_000,
+  },
+}

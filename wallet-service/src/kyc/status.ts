@@ -1,0 +1,49 @@
+import { koboToNaira } from '@9ja/money'
+import type { Queryable } from '../db/queryable.ts'
+import { DomainError } from '../http/errors.ts'
+import { KYC_MESSAGES, type KycReason, type KycStatus } from './messages.ts'
+import type { IdType } from './providers/types.ts'
+
+/** A player's identity check as the profile shows it; `heldDeposits` is naira held over the unverified cap. */
+export type KycProfile = {
+  status: KycStatus
+  reason: KycReason | null
+  idType: IdType | null
+  idLast4: string | null
+  verifiedAt: string | null
+  heldDeposits: number
+}
+
+export async function kycProfile(db: Queryable, userId: string): Promise<KycProfile> {
+  const { rows } = await db.query<{
+    kyc_status: KycStatus
+    kyc_reason: KycReason | null
+    kyc_id_type: IdType | null
+    kyc_id_last4: string | null
+    kyc_verified_at: Date | null
+    held: string
+  }>(
+    `select kyc_status, kyc_reason, kyc_id_type, kyc_id_last4, kyc_verified_at,
+            (select coalesce(sum(amount_kobo), 0) from kyc_held_deposits h where h.user_id = users.id and h.released_at is null)::text as held
+       from users where id = $1`,
+    [userId],
+  )
+  const row = rows[0]!
+  return {
+    status: row.kyc_status,
+    reason: row.kyc_reason,
+    idType: row.kyc_id_type,
+    idLast4: row.kyc_id_last4,
+    verifiedAt: row.kyc_verified_at?.toISOString() ?? null,
+    heldDeposits: koboToNaira(BigInt(row.held)),
+  }
+}
+
+/** Withdrawals need a verified identity (CBN: a wallet is tied to a BVN or NIN); the refusal says what to do. */
+export async function requireVerifiedIdentity(db: Queryable, userId: string): Promise<void> {
+  const { rows } = await db.query<{ kyc_status: KycStatus }>('select kyc_status from users where id = $1', [userId])
+  const status = rows[0]!.kyc_status
+  if (status !== 'verified') {
+    throw new DomainError('KYC_REQUIRED', KYC_MESSAGES.withdrawalNeedsVerification[status], { kycStatus: status })
+  }
+}

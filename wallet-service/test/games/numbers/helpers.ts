@@ -1,0 +1,69 @@
+import { pino } from 'pino'
+import type { Pool } from '../../../src/db/pool.ts'
+import { NumberDrawRunner } from '../../../src/games/numbers/draws/runner.ts'
+import { numberSettings } from '../../../src/games/numbers/draws/settings.ts'
+import type { DrawSettlement } from '../../../src/games/numbers/draws/settlement.ts'
+import { settingsOf, type NumberGame } from '../../../src/games/numbers/games.ts'
+import type { ManualClock } from '../../support/manual-clock.ts'
+
+/** The games' settings resolved from a NUMBER_GAME_SETTINGS value, as the service reads them. */
+export const resolvedSettings = (overrides: Record<string, unknown> = {}) =>
+  numberSettings.parse({ NUMBER_GAME_SETTINGS: JSON.stringify(overrides) })
+
+/** A settlement hook that records every call, so a test sees each draw settled (or voided) once and in order. */
+export function recordingSettlement(): DrawSettlement & { settled: number[]; voided: number[] } {
+  const settled: number[] = []
+  const voided: number[] = []
+  return {
+    settled,
+    voided,
+    settle: async (drawId) => void settled.push(drawId),
+    void: async (drawId) => void voided.push(drawId),
+  }
+}
+
+export function runnerFor(
+  database: { pool: Pool; url: string },
+  game: NumberGame,
+  clock: ManualClock,
+  settlement: DrawSettlement,
+  options: { settings?: ReturnType<typeof resolvedSettings>; lateVoidMs?: number } = {},
+) {
+  return new NumberDrawRunner(
+    database.pool,
+    database.url,
+    game,
+    settingsOf(options.settings ?? resolvedSettings(), game),
+    settlement,
+    clock,
+    { leaderRetryMs: 10_000, lateVoidMs: options.lateVoidMs ?? 600_000 },
+    pino({ level: 'silent' }),
+  )
+}
+
+export type DrawRow = {
+  id: string
+  game: string
+  chain_index: number
+  link: string
+  commitment: string
+  betting_closes_at: Date
+  draws_at: Date
+  ends_at: Date
+  status: string
+  drawn: number[] | null
+  finished_at: Date | null
+  settled_at: Date | null
+  liability_kobo: string
+  staked_kobo: string
+  bet_count: number
+  liability_by_number: string[] | null
+}
+
+export async function drawsOf(pool: Pool, game: string): Promise<DrawRow[]> {
+  const { rows } = await pool.query<DrawRow>(
+    `select d.*, c.commitment from number_draws d join number_chains c on c.id = d.chain_id where d.game = $1 order by d.draws_at, d.id`,
+    [game],
+  )
+  return rows
+}

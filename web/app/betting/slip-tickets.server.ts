@@ -1,0 +1,164 @@
+import { maxPayoutX100, numberSelectionCode, validateTicket, type NumberTicket } from '@9ja/number-games'
+import { z } from 'zod'
+import { nextOpenDraw } from '#app/games/numbers/draw-schedule.ts'
+import { isNumberSlug, NUMBER_GAMES, type NumberSlug } from '#app/games/numbers/number-games.ts'
+import type { NumberDrawsView } from '#app/games/numbers/numbers-schemas.ts'
+import { fetchNumberDraws } from '#app/games/numbers/numbers.server.ts'
+import { placeTickets } from './betting.server.ts'
+import type { PlacedBets } from './slip.server.ts'
+import { addNaira, type SlipTicketLine, type StoredSlip, type StoredTicket } from './slip.ts'
+
+/**
+ * The number tickets of the bet slip: how the cookie keeps them, how each is re-read against its
+ * game's draws (a ticket whose draw has closed moves to the game's next draw, and the player is
+ * told), and how they are placed (`POST /agent/bets` with ticket selections, apart from any sports
+ * selections: the service takes one kind of slip per request).
+ */
+
+/** Fewer tickets than sports selections fit the cookie's 4 KB beside them (a Perm's 15 numbers each). */
+export const MAX_STORED_TICKETS = 10
+
+export const numberSlugField = z.custom<NumberSlug>((value) => isNumberSlug(value))
+const ball = z.number().int().min(0).max(90)
+export const storedTicketSchema = z.object({
+  game: numberSlugField,
+  kind: z.string().max(16),
+  picks: z.array(ball).max(15),
+  against: z.array(ball).max(10).optional(),
+  drawId: z.number().int().positive(),
+})
+
+const asTicket = (stored: StoredTicket): NumberTicket =>
+  stored.against?.length ? { kind: stored.kind, picks: stored.picks, against: stored.against } : { kind: stored.kind, picks: stored.picks }
+
+/** A stored ticket's booking form, which also names it on the slip: `n:one-sure:exact:17`. */
+export const ticketCode = (stored: StoredTicket) => numberSelectionCode(stored.game as NumberSlug, asTicket(stored))
+
+/** A ticket that moved to its game's next draw because the draw it was on closed. */
+export type MovedTicket = { code: string; gameTitle: string; from: number; to: number }
+
+export type TicketRecheck = {
+  /** The tickets as the slip keeps them now (moved ones on their new draw, refused ones gone). */
+  tickets: StoredTicket[]
+  lines: SlipTicketLine[]
+  moved: MovedTicket[]
+  /** Tickets the game's rules no longer take: taken off. */
+  refused: { code: string; gameTitle: string }[]
+  /** Tickets whose game could not be read now, or takes no bets now: kept, not shown, not placed. */
+  unchecked: StoredTicket[]
+}
+
+/** Each game's draws, one call per game; 'unknown' when the service did not answer. */
+async function drawsOfGames(games: readonly NumberSlug[]): Promise<Map<NumberSlug, NumberDrawsView | 'unknown'>> {
+  const unique = [...new Set(games)]
+  return new Map(
+    await Promise.all(
+      unique.map(async (game): Promise<[NumberSlug, NumberDrawsView | 'unknown']> => {
+        try {
+          return [game, await fetchNumberDraws(game)]
+        } catch (error) {
+          console.error(`bet slip: ${game} draws could not be read`, error)
+          return [game, 'unknown']
+        }
+      }),
+    ),
+  )
+}
+
+/** The panel's line of a ticket the game takes, on the draw `drawId`. */
+function ticketLine(stored: StoredTicket, lines: number, draws: NumberDrawsView, closesAt: string): SlipTicketLine {
+  const game = stored.game as NumberSlug
+  return {
+    code: ticketCode(stored),
+    game,
+    gameTitle: NUMBER_GAMES[game].title,
+    kind: stored.kind,
+    picks: stored.picks,
+    against: stored.against ?? null,
+    lines,
+    drawId: stored.drawId,
+    closesAt,
+    maxPayoutX100: maxPayoutX100(game, asTicket(stored)),
+    minStake: draws.limits.minStake,
+    maxStake: draws.limits.maxStake,
+    fixedStake: draws.jackpot ? draws.limits.minStake : null,
+  }
+}
+
+/** Each ticket against its game's draws now: on the next draw taking bets, moved there when its own has closed. */
+export async function recheckTickets(tickets: readonly StoredTicket[], now = Date.now()): Promise<TicketRecheck> {
+  const draws = await drawsOfGames(tickets.map((ticket) => ticket.game as NumberSlug))
+  const recheck: TicketRecheck = { tickets: [], lines: [], moved: [], refused: [], unchecked: [] }
+  for (const stored of tickets) {
+    const game = stored.game as NumberSlug
+    const gameDraws = draws.get(game) ?? 'unknown'
+    const check = validateTicket(game, asTicket(stored))
+    if (!check.ok) {
+      recheck.refused.push({ code: ticketCode(stored), gameTitle: NUMBER_GAMES[game].title })
+      continue
+    }
+    const next = gameDraws === 'unknown' ? null : nextOpenDraw(gameDraws, now)
+    if (gameDraws === 'unknown' || !next) {
+      recheck.tickets.push(stored)
+      recheck.unchecked.push(stored)
+      continue
+    }
+    const onDraw = next.drawId === stored.drawId ? stored : { ...stored, drawId: next.drawId }
+    if (onDraw !== stored)
+      recheck.moved.push({ code: ticketCode(stored), gameTitle: NUMBER_GAMES[game].title, from: stored.drawId, to: next.drawId })
+    recheck.tickets.push(onDraw)
+    recheck.lines.push(ticketLine(onDraw, check.lines, gameDraws, next.closesAt))
+  }
+  return recheck
+}
+
+export const withTickets = (slip: StoredSlip, recheck: TicketRecheck): StoredSlip => ({ ...slip, tickets: recheck.tickets })
+
+/** The tickets placed and those that were not, with the service's words for why. */
+export type TicketsPlaced = { placed: PlacedBets | null; left: StoredTicket[]; refusal: string | null }
+
+/**
+ * Places the slip's tickets: one request per stake per line (the slip's stake; Jackpot Game's fixed
+ * stake apart), each all or nothing, each with its own idempotency key derived from the slip's.
+ */
+export async function placeSlipTickets(
+  token: string,
+  lines: readonly SlipTicketLine[],
+  tickets: readonly StoredTicket[],
+  stake: number | null,
+  idempotencyKey: string,
+): Promise<TicketsPlaced> {
+  const byStake = new Map<number, StoredTicket[]>()
+  for (const line of lines) {
+    const perLine = line.fixedStake ?? stake
+    const stored = tickets.find((ticket) => ticketCode(ticket) === line.code)
+    if (perLine === null || !stored) continue
+    byStake.set(perLine, [...(byStake.get(perLine) ?? []), stored])
+  }
+  const placed: PlacedBets = { betIds: [], totalStake: 0, potentialWin: 0 }
+  const left: StoredTicket[] = []
+  let refusal: string | null = null
+  for (const [perLine, group] of byStake) {
+    const answer = await placeTickets(token, {
+      stake: perLine,
+      selections: group.map((ticket) => ({
+        game: ticket.game,
+        drawId: ticket.drawId,
+        kind: ticket.kind,
+        picks: ticket.picks,
+        ...(ticket.against?.length ? { against: ticket.against } : {}),
+      })),
+      idempotencyKey: `${idempotencyKey}:tickets:${perLine}`,
+    })
+    const data = answer.data?.data
+    if (answer.status === 200 && data) {
+      placed.betIds.push(...data.betIds)
+      placed.totalStake = addNaira(placed.totalStake, data.totalStake)
+      placed.potentialWin = addNaira(placed.potentialWin, data.potentialWin)
+    } else {
+      left.push(...group)
+      refusal ??= answer.message
+    }
+  }
+  return { placed: placed.betIds.length > 0 ? placed : null, left, refusal }
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import { call } from '../games.server.ts'
+import type { NumberSlug } from './number-games.ts'
+import {
+  numberDraw,
+  numberDrawDetails,
+  numberDraws,
+  numberFrequency,
+  type NumberDrawDetailsView,
+  type NumberDrawsView,
+  type NumberDrawView,
+  type NumberFrequencyView,
+} from './numbers-schemas.ts'
+
+/**
+ * The number games' reads of the wallet-service (no token: draws, results and frequencies are
+ * public), each answer checked with zod (`numbers-schemas.ts`, the contract's shapes).
+ */
+
+const gamePath = (slug: NumberSlug) => `/games/numbers/${encodeURIComponent(slug)}`
+
+/** The next draw, the draws ahead, the one being drawn, the latest results, bet kinds, limits (and the jackpot pool). */
+export async function fetchNumberDraws(slug: NumberSlug): Promise<NumberDrawsView> {
+  const answer = await call(`${gamePath(slug)}/draws`, null, undefined, z.object({ data: numberDraws }))
+  if (!answer.data) throw new Error(answer.message || `${slug} draws answered ${answer.status}`)
+  return answer.data.data
+}
+
+export async function fetchNumberResults(slug: NumberSlug, limit: number): Promise<NumberDrawView[]> {
+  const answer = await call(`${gamePath(slug)}/results?limit=${limit}`, null, undefined, z.object({ data: z.array(numberDraw) }))
+  if (!answer.data) throw new Error(answer.message || `${slug} results answered ${answer.status}`)
+  return answer.data.data
+}
+
+/** Hot and cold numbers: each ball's count over the last `draws` finished draws. */
+export async function fetchNumberFrequency(slug: NumberSlug, draws: number): Promise<NumberFrequencyView> {
+  const answer = await call(`${gamePath(slug)}/frequency?draws=${draws}`, null, undefined, z.object({ data: numberFrequency }))
+  if (!answer.data) throw new Error(answer.message || `${slug} frequency answered ${answer.status}`)
+  return answer.data.data
+}
+
+/** One draw of any status with its proof; null when the game has no such draw. */
+export async function fetchNumberDraw(slug: NumberSlug, drawId: number): Promise<NumberDrawDetailsView | null> {
+  const answer = await call(`${gamePath(slug)}/draws/${drawId}`, null, undefined, z.object({ data: numberDrawDetails }))
+  if (answer.status === 404 || answer.status === 400) return null
+  if (!answer.data) throw new Error(answer.message || `${slug} draw ${drawId} answered ${answer.status}`)
+  return answer.data.data
+}

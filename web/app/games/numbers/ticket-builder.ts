@@ -1,0 +1,187 @@
+/**
+ * The ticket builder's rules, pure so the page (as the player ticks numbers), its loader (a GET of
+ * the builder's form: no JavaScript, Lucky dip) and the slip's action (adding the ticket) read and
+ * check a ticket the same way, with the package's own validation and payouts.
+ */
+import { payoutKobo } from '@9ja/fairness'
+import {
+  drawDistinct,
+  maxPayoutX100,
+  NUMBER_GAME_RULES,
+  validateTicket,
+  type BetKindRules,
+  type NumberGameSlug,
+  type NumberTicket,
+} from '@9ja/number-games'
+
+/**
+ * What the builder offers to choose: a bet kind, or Nap / Pick, whose size is how many numbers are
+ * ticked (Nap 3 is Nap with three numbers).
+ */
+export type BetType = { type: string; kinds: BetKindRules[] }
+
+const SIZED_KIND = /^(nap|pick)-(\d+)$/
+
+/** The bet type a kind is chosen by: "nap" for nap-3, the kind itself otherwise. */
+export function typeOfKind(kind: string): string {
+  return SIZED_KIND.exec(kind)?.[1] ?? kind
+}
+
+/** The game's bet types in the order of its kinds. */
+export function betTypesOf(slug: NumberGameSlug): BetType[] {
+  const types: BetType[] = []
+  for (const rules of NUMBER_GAME_RULES[slug].betKinds) {
+    const type = typeOfKind(rules.kind)
+    const known = types.find((entry) => entry.type === type)
+    if (known) known.kinds.push(rules)
+    else types.push({ type, kinds: [rules] })
+  }
+  return types
+}
+
+/** The kind a type plays with `count` numbers ticked; null when it has none of that size. */
+export function kindOfType(slug: NumberGameSlug, type: string, count: number): string | null {
+  const kinds = betTypesOf(slug).find((entry) => entry.type === type)?.kinds ?? []
+  if (kinds.length === 1 && kinds[0]!.kind === type) return type
+  return kinds.find((rules) => rules.minPicks === count && rules.maxPicks === count)?.kind ?? null
+}
+
+/** Whether the type can take `count` numbers (every type can while none is ticked yet). */
+export function typeTakes(type: BetType, count: number): boolean {
+  return count === 0 || type.kinds.some((rules) => rules.shape === 'single' || (count >= rules.minPicks && count <= rules.maxPicks))
+}
+
+/** How the player picks for a kind: numbers on the grid (and a bottom grid for Against), or one of a few options (1 Sure). */
+export type PickInput = { kind: 'grid'; balls: number; against: boolean } | { kind: 'options'; values: number[] }
+
+export function pickInputOf(slug: NumberGameSlug, type: string): PickInput {
+  const rules = betTypesOf(slug).find((entry) => entry.type === type)?.kinds[0]
+  const balls = NUMBER_GAME_RULES[slug].balls
+  if (!rules || (rules.shape === 'single' && rules.kind !== 'exact')) {
+    const { min, max } = rules?.pickValues ?? { min: 0, max: 1 }
+    return { kind: 'options', values: Array.from({ length: max - min + 1 }, (_, index) => min + index) }
+  }
+  return { kind: 'grid', balls, against: rules.againstPicks !== undefined }
+}
+
+/** The builder as the player left it: a bet type, the numbers ticked (top and bottom for Against), the stake per line as typed. */
+export type BuilderState = { type: string; picks: number[]; against: number[]; stake: string }
+
+/** Most numbers a side of a ticket may carry (a Perm's 15); more in a request is not a ticket. */
+const MOST_NUMBERS = 15
+
+function numbersOf(values: readonly FormDataEntryValue[], balls: number): number[] {
+  const numbers: number[] = []
+  for (const value of values) {
+    const number = typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : NaN
+    if (Number.isInteger(number) && number >= 0 && number <= balls && !numbers.includes(number)) numbers.push(number)
+  }
+  return numbers.slice(0, MOST_NUMBERS)
+}
+
+type FormFields = { get(name: string): FormDataEntryValue | null; getAll(name: string): FormDataEntryValue[] }
+
+/**
+ * The builder read from its form's fields (`type`, `pick` and `against` repeated, `stake`), from the
+ * page's address or a post: an unknown type is the game's first, numbers out of the game are
+ * dropped. A type button pressed without JavaScript (`switchType`) moves to that type.
+ */
+export function readBuilder(slug: NumberGameSlug, fields: FormFields): BuilderState {
+  const balls = NUMBER_GAME_RULES[slug].balls
+  const stake = fields.get('stake')
+  const read: BuilderState = {
+    type: knownType(slug, fields.get('type')),
+    picks: numbersOf(fields.getAll('pick'), balls),
+    against: numbersOf(fields.getAll('against'), balls),
+    stake: typeof stake === 'string' ? stake.slice(0, 20) : '',
+  }
+  const switchTo = fields.get('switchType')
+  return withType(slug, read, switchTo === null ? read.type : knownType(slug, switchTo))
+}
+
+function knownType(slug: NumberGameSlug, asked: FormDataEntryValue | null): string {
+  const types = betTypesOf(slug)
+  return types.find((entry) => entry.type === asked)?.type ?? types[0]!.type
+}
+
+/**
+ * The builder moved to another bet type: the numbers stay when both pick on the grid (Nap to Perm),
+ * not between the grid and options (1 Sure's exact number and its range); bottom numbers only for Against.
+ */
+export function withType(slug: NumberGameSlug, builder: BuilderState, type: string): BuilderState {
+  const from = pickInputOf(slug, builder.type)
+  const to = pickInputOf(slug, type)
+  const keepsPicks = from.kind === to.kind
+  return {
+    ...builder,
+    type,
+    picks: keepsPicks ? builder.picks : [],
+    against: keepsPicks && to.kind === 'grid' && to.against ? builder.against : [],
+  }
+}
+
+/** The ticket the builder makes (its kind resolved from the count for Nap and Pick), and whether the game takes it. */
+export function ticketOf(slug: NumberGameSlug, builder: BuilderState): { ticket: NumberTicket; check: ReturnType<typeof validateTicket> } {
+  const kind = kindOfType(slug, builder.type, builder.picks.length) ?? builder.type
+  const ticket: NumberTicket =
+    builder.against.length > 0 ? { kind, picks: builder.picks, against: builder.against } : { kind, picks: builder.picks }
+  if (builder.picks.length === 0) return { ticket, check: { ok: false, message: '' } }
+  return { ticket, check: validateTicket(slug, ticket) }
+}
+
+/** A ticket's sums at a stake per line: its lines, what it costs and the most it can win (the jackpot's pool aside). */
+export type TicketSums = { lines: number; totalStakeKobo: bigint; maxWinKobo: bigint }
+
+export function ticketSums(slug: NumberGameSlug, ticket: NumberTicket, lines: number, stakePerLineKobo: bigint): TicketSums {
+  return {
+    lines,
+    totalStakeKobo: stakePerLineKobo * BigInt(lines),
+    maxWinKobo: payoutKobo(stakePerLineKobo, maxPayoutX100(slug, ticket)),
+  }
+}
+
+/** How many numbers a Lucky dip ticks for the type: as many as are ticked when the type takes them, else its usual size. */
+function dipCount(type: BetType, ticked: number): number {
+  const sizes = type.kinds.flatMap((rules) => [rules.minPicks, rules.maxPicks])
+  const least = Math.min(...sizes)
+  const most = Math.max(...sizes)
+  if (ticked >= least && ticked <= most) return ticked
+  // A Nap 2 ("2 Sure") or a Pick 5 is what most players play; other types start at their least.
+  if (type.type === 'nap') return 2
+  if (type.type === 'pick') return 5
+  return least
+}
+
+/** A source of uniform integers below n. */
+export type RandomInt = (below: number) => number
+
+/** Uniform integers below n from Web Crypto (the browser's and Node's), without modulo bias. */
+export const cryptoRandomInt: RandomInt = (below) => {
+  const limit = Math.floor(0x1_0000_0000 / below) * below
+  const word = new Uint32Array(1)
+  do globalThis.crypto.getRandomValues(word)
+  while (word[0]! >= limit)
+  return word[0]! % below
+}
+
+/**
+ * Lucky dip: numbers picked at random for the bet type (distinct, from the game's balls; an
+ * option for 1 Sure's range, odd/even and high/low), keeping the type and the stake.
+ */
+export function luckyDip(slug: NumberGameSlug, builder: BuilderState, randomInt: RandomInt): BuilderState {
+  const type = betTypesOf(slug).find((entry) => entry.type === builder.type)!
+  const input = pickInputOf(slug, builder.type)
+  const random = { int: randomInt }
+  if (input.kind === 'options') return { ...builder, picks: [input.values[randomInt(input.values.length)]!], against: [] }
+  const rules = type.kinds[0]!
+  if (!rules.againstPicks) {
+    return { ...builder, picks: sorted(drawDistinct(input.balls, dipCount(type, builder.picks.length), random)), against: [] }
+  }
+  const top = builder.picks.length >= rules.minPicks && builder.picks.length <= rules.maxPicks ? builder.picks.length : 2
+  const bottom =
+    builder.against.length >= rules.againstPicks.min && builder.against.length <= rules.againstPicks.max ? builder.against.length : 2
+  const numbers = drawDistinct(input.balls, top + bottom, random)
+  return { ...builder, picks: sorted(numbers.slice(0, top)), against: sorted(numbers.slice(top)) }
+}
+
+const sorted = (numbers: number[]) => [...numbers].sort((a, b) => a - b)

@@ -1,0 +1,71 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { getSessionUser } from '#app/auth/session.server.ts'
+import { fetchGameInfo } from '#app/games/games.server.ts'
+import { HowToPlay } from '#app/games/HowToPlay.tsx'
+import { isNumberSlug, NUMBER_GAMES } from '#app/games/numbers/number-games.ts'
+import { NumberGamePage } from '#app/games/numbers/NumberGamePage.tsx'
+import { NumberRules } from '#app/games/numbers/NumberRules.tsx'
+import { playerTickets } from '#app/games/numbers/player-tickets.server.ts'
+import { fetchNumberDraws, fetchNumberFrequency } from '#app/games/numbers/numbers.server.ts'
+import { cryptoRandomInt, luckyDip, readBuilder } from '#app/games/numbers/ticket-builder.ts'
+import { scheduleOf } from '#app/games/numbers/draw-schedule.ts'
+import { useEventTiming } from '#app/games/virtual-sports/use-event-schedule.ts'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? 'Number Games'} | 9ja Lottery` }]
+
+/** Hot and cold numbers are counted over this many of the latest draws. */
+const FREQUENCY_DRAWS = 100
+
+/**
+ * A number game's page, open to visitors, rendered whole on the server (the ticket builder is a
+ * form, so it works without JavaScript): the next draw and its countdown, the draw being drawn
+ * (replayed from its numbers), the ticket builder as the page's address left it (a Lucky dip asked
+ * for by `?dip=1`), the player's tickets, the latest results, hot and cold numbers and the rules.
+ * The browser reloads the data at the instants the draws change.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const slug = params.slug
+  if (!isNumberSlug(slug)) throw new Response('Not found', { status: 404 })
+  const url = new URL(request.url)
+  const { title } = NUMBER_GAMES[slug]
+  const logFailure = (what: string) => (error: unknown) => {
+    // The page still works without this part.
+    console.error(`${what} for ${slug} failed`, error)
+    return null
+  }
+  const user = await getSessionUser(request)
+  const [draws, frequency, info, tickets] = await Promise.all([
+    fetchNumberDraws(slug).catch(logFailure('number draws')),
+    fetchNumberFrequency(slug, FREQUENCY_DRAWS).catch(logFailure('number frequency')),
+    fetchGameInfo(slug).then((answer) => answer.data?.data ?? null, logFailure('game information')),
+    user ? playerTickets(user.token, slug).catch(logFailure('player tickets')) : [],
+  ])
+  const read = readBuilder(slug, url.searchParams)
+  const builder = url.searchParams.has('dip') ? luckyDip(slug, read, cryptoRandomInt) : read
+  const serverTime = draws?.serverTime ?? new Date().toISOString()
+  return json(
+    { slug, title, serverTime, draws, frequency, info, tickets: tickets ?? [], builder },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
+}
+
+export default function NumberGameRoute() {
+  const { slug, title, serverTime, draws, frequency, info, tickets, builder } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('games')
+  const timing = useEventTiming(serverTime, scheduleOf(draws))
+  return (
+    <>
+      <h1>{title}</h1>
+      {draws ? (
+        <NumberGamePage slug={slug} draws={draws} frequency={frequency} tickets={tickets} builder={builder} timing={timing} />
+      ) : (
+        <p role="alert" data-testid="nb-unavailable">
+          {t('numbers.unavailable')}
+        </p>
+      )}
+      {info ? <HowToPlay info={info} rules={draws ? <NumberRules slug={slug} draws={draws} /> : undefined} /> : null}
+    </>
+  )
+}
