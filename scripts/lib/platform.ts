@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { createDatabaseIfMissing, databaseUrl, recreateDatabase, type PostgresServer } from './postgres.ts'
 import { ROOT, RunningService, run, serviceCommands, type Mode, type Ports, type ServiceName } from './services.ts'
@@ -50,6 +50,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     if (options.freshDatabases) await recreateDatabase(postgres.serverUrl, name)
     else await createDatabaseIfMissing(postgres.serverUrl, name)
   }
+  // The web's disk copy of what this CMS answered: a fresh CMS database starts without one.
+  const cmsLastGoodDir = path.join(ROOT, '.data', 'web-cms-last-good', databases.cms)
+  if (options.freshDatabases) rmSync(cmsLastGoodDir, { recursive: true, force: true })
   const urls = {
     web: `http://127.0.0.1:${ports.web}`,
     cms: `http://127.0.0.1:${ports.cms}`,
@@ -66,6 +69,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     WALLET_URL: urls.wallet,
     CMS_URL: urls.cms,
     CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL || `http://localhost:${ports.cms}`,
+    CMS_LAST_GOOD_DIR: process.env.CMS_LAST_GOOD_DIR || cmsLastGoodDir,
     // The live games' event bus: REDIS_URL or NATS_URL when set, else LISTEN/NOTIFY on the wallet database.
     LIVE_DATABASE_URL: process.env.LIVE_DATABASE_URL || databaseUrl(postgres.serverUrl, databases.wallet),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),

@@ -58,6 +58,30 @@ describe('createCmsCache', () => {
     expect(calls).toBe(3)
   })
 
+  it('falls back to the last good copy found elsewhere when this process has none, and prefers its own', async () => {
+    const clock = fakeClock()
+    const cache = createCmsCache({ ttlMs: 1_000, now: clock.now })
+    let up = false
+    const load = async () => {
+      if (!up) throw new Error('connect ECONNREFUSED')
+      return 'fresh copy'
+    }
+    let lastGoodCalls = 0
+    const loadLastGood = async () => {
+      lastGoodCalls += 1
+      return 'copy on disk'
+    }
+
+    expect(await cache.get('terms', load, loadLastGood)).toEqual({ value: 'copy on disk', stale: true })
+    up = true
+    clock.advance(1_000)
+    expect(await cache.get('terms', load, loadLastGood)).toEqual({ value: 'fresh copy', stale: false })
+    up = false
+    clock.advance(1_000)
+    expect(await cache.get('terms', load, loadLastGood)).toEqual({ value: 'fresh copy', stale: true })
+    expect(lastGoodCalls).toBe(1)
+  })
+
   it('returns null when the CMS has never answered', async () => {
     const cache = createCmsCache({ ttlMs: 1_000 })
     const result = await cache.get('faqs', async () => {

@@ -3,15 +3,26 @@ import { toTestimonialVideo } from '#app/components/content/video-embed.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { formatLagosDate } from '#app/utils/lagos-date.ts'
 import { createCmsCache, type CachedResult, type CmsCache } from './cms-cache.ts'
+import { createLastGoodStore, type LastGoodStore } from './last-good-store.server.ts'
 import { safeUrl, sanitizeHtml } from './sanitize.server.ts'
 
 /**
  * Reads the CMS (Payload REST; the collections and globals are defined in cms/src/collections and
  * cms/src/globals, their types in cms/src/payload-types.ts) for loaders. Every answer is validated with
  * zod, its HTML sanitised and its media URLs pointed at our own /cms-media proxy, then cached in
- * memory (CMS_CACHE_TTL_MS) with stale-on-error. A `null` value means the CMS has never answered.
+ * memory (CMS_CACHE_TTL_MS) with stale-on-error, the CMS's last good answers also kept on disk
+ * (CMS_LAST_GOOD_DIR) for the other web processes and restarts. A `null` value means no copy exists.
  */
 let cache: CmsCache | undefined
+let store: LastGoodStore | undefined
+
+/** The disk copy of the CMS's answers and media, shared with /cms-media. */
+export function lastGoodStore() {
+  store ??= createLastGoodStore(getEnv().CMS_LAST_GOOD_DIR, (error) =>
+    console.warn(`cms: the last good copy on disk failed (${(error as Error).message})`),
+  )
+  return store
+}
 
 function getCache() {
   cache ??= createCmsCache({
@@ -32,7 +43,26 @@ async function fetchCmsJson(path: string): Promise<unknown> {
 }
 
 function cached<T>(path: string, toContent: (json: unknown) => T): Promise<CachedResult<T>> {
-  return getCache().get(path, async () => toContent(await fetchCmsJson(path)))
+  const key = `json:${path}`
+  return getCache().get(
+    path,
+    async () => {
+      const json = await fetchCmsJson(path)
+      const content = toContent(json)
+      void lastGoodStore().save(key, JSON.stringify(json))
+      return content
+    },
+    async () => {
+      const stored = await lastGoodStore().read(key)
+      if (!stored) return undefined
+      try {
+        return toContent(JSON.parse(stored.toString('utf8')))
+      } catch (error) {
+        console.warn(`cms: the last good copy of ${path} is unreadable (${(error as Error).message})`)
+        return undefined
+      }
+    },
+  )
 }
 
 // ---- media --------------------------------------------------------------------------------------

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { cmsMediaUrl } from '#app/content/cms.server.ts'
+import { cmsMediaUrl, lastGoodStore } from '#app/content/cms.server.ts'
 import { createMediaCache, type MediaFile } from '#app/content/media-cache.ts'
 
 /**
  * CMS media served from our own origin, so the browser only ever talks to web. Files keep their name
- * for life, so browsers may cache them for a month and this server keeps a bounded in-memory copy
- * (images still load while the CMS is down). A strict CSP on the response stops an uploaded SVG from
+ * for life, so browsers may cache them for a month and this server keeps a bounded in-memory copy,
+ * and a copy on disk shared by every web process (images still load while the CMS is down). A strict CSP on the response stops an uploaded SVG from
  * running script when opened directly.
  */
 const ONE_MONTH_SECONDS = 60 * 60 * 24 * 30
@@ -28,8 +28,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (!filename || filename.includes('/') || filename.includes('..')) {
     throw new Response('Not found', { status: 404 })
   }
-  const cached = mediaCache.get(filename)
-  if (cached) return mediaResponse(cached)
+  const cached = mediaCache.get(filename) ?? (await readStoredFile(filename))
+  if (cached) {
+    mediaCache.set(filename, cached)
+    return mediaResponse(cached)
+  }
 
   let upstream: Response
   try {
@@ -46,5 +49,20 @@ export async function loader({ params }: LoaderFunctionArgs) {
     etag: upstream.headers.get('ETag'),
   }
   mediaCache.set(filename, file)
+  await storeFile(filename, file)
   return mediaResponse(file)
+}
+
+// On disk a file is two entries: its bytes, then its headers (written last, so headers mean the bytes are whole).
+async function storeFile(filename: string, file: MediaFile) {
+  await lastGoodStore().save(`media:${filename}`, file.body)
+  await lastGoodStore().save(`media-headers:${filename}`, JSON.stringify({ contentType: file.contentType, etag: file.etag }))
+}
+
+async function readStoredFile(filename: string): Promise<MediaFile | undefined> {
+  const headers = await lastGoodStore().read(`media-headers:${filename}`)
+  const body = headers && (await lastGoodStore().read(`media:${filename}`))
+  if (!headers || !body) return undefined
+  const { contentType, etag } = JSON.parse(headers.toString('utf8')) as Pick<MediaFile, 'contentType' | 'etag'>
+  return { body: new Uint8Array(body), contentType, etag }
 }

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net'
+import path from 'node:path'
 import { eventBusSettings } from '@9ja/live/node'
 import { z } from 'zod'
 
@@ -76,6 +77,9 @@ const envSchema = z
       }),
     // How long a CMS answer is served from memory before the CMS is asked again.
     CMS_CACHE_TTL_MS: positiveInt.default(30_000),
+    // Where the CMS's last good answers and media are kept on disk, shared by the web processes and kept
+    // across restarts, so every process renders while the CMS is down.
+    CMS_LAST_GOOD_DIR: z.string().min(1).default(path.resolve('.cache/cms-last-good')),
     // How long a loader waits for the CMS before it falls back to the last good copy.
     CMS_TIMEOUT_MS: positiveInt.default(3_000),
     // The wallet-service's wait between two codes to one person (same setting, same default there):
