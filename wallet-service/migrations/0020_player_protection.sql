@@ -132,7 +132,11 @@ language sql stable as $$
          coalesce(-sum(p.amount_kobo) filter (where e.kind like 'game:%' and (p.amount_kobo < 0 or e.kind like '%-void')), 0)::bigint,
          coalesce(sum(p.amount_kobo) filter (where e.kind like 'game:%' and p.amount_kobo > 0 and e.kind not like '%-void'), 0)::bigint
     from journal_entries e
-    join postings p on p.entry_id = e.id and p.account_id = (select a.id from ledger_accounts a where a.user_id = player)
+    -- A deposit counts whole when it arrives: the part over an unverified wallet's daily cap is held
+    -- (house:kyc_held_deposits) in the same entry, and its later release is not a deposit again.
+    join postings p on p.entry_id = e.id
+                   and (p.account_id = (select a.id from ledger_accounts a where a.user_id = player)
+                        or (e.kind = 'deposit' and p.account_id = (select a.id from ledger_accounts a where a.code = 'house:kyc_held_deposits')))
    where e.user_id = player and e.created_at >= from_at and e.created_at < until_at
    group by 1
    order by 1

@@ -41,7 +41,7 @@ export const KYC_MESSAGES = {
   duplicate: (idType: IdType, last4: string) =>
     `This ${idType} (ending ${last4}) is already verified on another account. One account per person: please log in to that account.`,
   duplicateSelfExcluded: (idType: IdType, last4: string, until: Date) =>
-    `This ${idType} (ending ${last4}) belongs to a person who is self-excluded until ${lagosDay(until)}. No other account can be used until then.`,
+    `This ${idType} (ending ${last4}) belongs to a person who is self-excluded until ${lagosDay(until)}. No other account can be used until then, so this one is closed to betting and deposits until then too. Contact support to withdraw its balance.`,
   under_18: (refund: RefundNote) =>
     `Your identity check shows you are under 18. You must be 18 or older to play, so this account is now closed. ${refundSentence(refund)}`,
   closedAccount: (closedAt: Date, refund: RefundNote) =>
@@ -57,6 +57,6 @@ export const KYC_MESSAGES = {
   } satisfies Record<Exclude<KycStatus, 'verified'>, string>,
   depositCap: (capKobo: bigint, leftKobo: bigint) =>
     leftKobo > 0n
-      ? `Unverified accounts can deposit up to ${formatKobo(capKobo)} a day. You can deposit ${formatKobo(leftKobo)} more today. Verify your BVN or NIN on your profile to remove this limit.`
-      : `You have reached today's deposit limit of ${formatKobo(capKobo)} for unverified accounts. Verify your BVN or NIN on your profile to remove this limit.`,
+      ? `Unverified accounts can deposit up to ${formatKobo(capKobo)} a day. You can deposit ${formatKobo(leftKobo)} more today (until midnight, Lagos time). Verify your BVN or NIN on your profile to remove this limit.`
+      : `You have reached today's deposit limit of ${formatKobo(capKobo)} for unverified accounts. It starts again at midnight (Lagos time). Verify your BVN or NIN on your profile to remove this limit.`,
 } as const

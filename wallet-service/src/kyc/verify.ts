@@ -10,7 +10,7 @@ import { liftCapAndRelease } from './deposit-cap.ts'
 import { identityHash, judgeIdentity } from './identity.ts'
 import { KYC_MESSAGES, type KycReason, type KycStatus } from './messages.ts'
 import { IdentityProviderUnavailable, type IdType, type IdentityProvider } from './providers/types.ts'
-import { selfExcludedUntil } from '../protection/protection.ts'
+import { extendSelfExclusion, selfExcludedUntil } from '../protection/protection.ts'
 
 /** What the identity checks are given: payments (held deposits, refunds; the app's clock) and the identity provider. */
 export type KycContext = PaymentsContext & { identities: IdentityProvider }
@@ -60,7 +60,7 @@ export async function verifyIdentity(ctx: KycContext, userId: string, request: V
   const holder = await verifiedHolder(ctx.pool, presented.hash, userId)
   if (holder) {
     await withTransaction(ctx.pool, (db) => reject(ctx, db, userId, claimedAt, presented, 'duplicate'))
-    return duplicateAnswer(ctx, holder, presented, answer)
+    return duplicateAnswer(ctx, userId, holder, presented, answer)
   }
 
   let record
@@ -99,7 +99,7 @@ export async function verifyIdentity(ctx: KycContext, userId: string, request: V
       await recordCheck(db, userId, presented, ctx.identities.name, 'verified')
       return { released: await liftCapAndRelease(db, ctx.house['house:kyc_held_deposits'], userId) }
     })
-    if (!accepted) return duplicateAnswer(ctx, (await verifiedHolder(ctx.pool, presented.hash, userId))!, presented, answer)
+    if (!accepted) return duplicateAnswer(ctx, userId, (await verifiedHolder(ctx.pool, presented.hash, userId))!, presented, answer)
     return answer('verified', KYC_MESSAGES.verified(presented.idType, presented.last4, accepted.released))
   }
 
@@ -166,14 +166,21 @@ async function verifiedHolder(db: Queryable, hash: Buffer, userId: string): Prom
   return rows[0]?.id ?? null
 }
 
+/**
+ * The refusal of a number verified on another account. When that account's owner is self-excluded,
+ * this account is the same person's: it gets the same self-exclusion (no betting, no deposits).
+ */
 async function duplicateAnswer(
   ctx: KycContext,
+  userId: string,
   holderId: string,
   presented: Presented,
   answer: (status: KycStatus, message: string, extra?: Partial<VerifyAnswer['data']>) => VerifyAnswer,
 ): Promise<VerifyAnswer> {
-  const until = await selfExcludedUntil(ctx.pool, holderId, new Date(clockOf(ctx).now()))
+  const now = new Date(clockOf(ctx).now())
+  const until = await selfExcludedUntil(ctx.pool, holderId, now)
   if (until) {
+    await withTransaction(ctx.pool, (db) => extendSelfExclusion(db, userId, until, now))
     return answer('rejected', KYC_MESSAGES.duplicateSelfExcluded(presented.idType, presented.last4, until), {
       reason: 'duplicate',
       selfExcludedUntil: until.toISOString(),

@@ -10,7 +10,7 @@ import { countDeposit } from '../protection/protection.ts'
 import { assertDepositAllowed } from '../protection/refusals.ts'
 import type { PaymentsContext } from './payments-context.ts'
 import type { PaymentEvent } from './providers/types.ts'
-import { heldOverCap, recordHeldDeposit } from '../kyc/deposit-cap.ts'
+import { assertDepositWithinCap, heldOverCap, recordHeldDeposit } from '../kyc/deposit-cap.ts'
 
 export function newReference(prefix: string): string {
   return `${prefix}-${randomBytes(10).toString('hex')}`
@@ -40,6 +40,7 @@ export async function createBankDepositIntent(
   idempotencyKey: string | null,
 ): Promise<StoredResponse> {
   await assertDepositAllowed(ctx.pool, holder.userId, amountKobo, new Date(clockOf(ctx).now()))
+  await assertDepositWithinCap(ctx.pool, ctx.config, holder.userId, amountKobo)
   const account = await ctx.bank.depositAccount(await loadHolder(ctx.pool, holder.userId))
   return withTransaction(ctx.pool, async (client) => {
     const scope = `fund-wallet:${holder.userId}`
@@ -87,6 +88,7 @@ export async function createCardDeposit(
   const cards = ctx.cards
   if (!cards) throw new DomainError('CARDS_UNAVAILABLE', 'Card deposits are not available.')
   await assertDepositAllowed(ctx.pool, holder.userId, amountKobo, new Date(clockOf(ctx).now()))
+  await assertDepositWithinCap(ctx.pool, ctx.config, holder.userId, amountKobo)
   const scope = `card-deposit:${holder.userId}`
   const hash = requestHash({ amountKobo: amountKobo.toString() })
   const reference = await withTransaction(ctx.pool, async (client) => {

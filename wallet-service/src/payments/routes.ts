@@ -13,7 +13,6 @@ import { SandboxBank } from './providers/sandbox.ts'
 import { sandboxRoutes } from './sandbox-routes.ts'
 import { receiveBankWebhook, receiveStripeWebhook } from './webhooks.ts'
 import { recoverPayouts, requestWithdrawal } from './withdrawals.ts'
-import { assertDepositWithinCap } from '../kyc/deposit-cap.ts'
 import { kycRoutes } from '../kyc/routes.ts'
 
 const amountField = z.union([z.string(), z.number()]).optional()
@@ -35,7 +34,6 @@ export function paymentsRoutes(app: AppContext, batchDb: Queryable): FastifyPlug
     server.post('/agent/fund-wallet', { preHandler: server.requireSession() }, async (request, reply) => {
       const user = request.user
       const amountKobo = parseDepositAmount(requestAmountKobo(parseInput(fundInput, request.body).amount))
-      await assertDepositWithinCap(ctx.pool, ctx.config, user.userId, amountKobo)
       const answer = await createBankDepositIntent(ctx, user, amountKobo, idempotencyKeyFrom(request.headers, request.body))
       return reply.status(answer.status).send(answer.body)
     })
@@ -43,7 +41,6 @@ export function paymentsRoutes(app: AppContext, batchDb: Queryable): FastifyPlug
     server.post('/payments/card-deposits', { preHandler: server.requireSession() }, async (request, reply) => {
       const user = request.user
       const amountKobo = parseDepositAmount(requestAmountKobo(parseInput(fundInput, request.body).amount))
-      await assertDepositWithinCap(ctx.pool, ctx.config, user.userId, amountKobo)
       const answer = await createCardDeposit(ctx, user, amountKobo, idempotencyKeyFrom(request.headers, request.body))
       return reply.status(answer.status).send(answer.body)
     })

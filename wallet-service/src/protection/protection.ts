@@ -207,6 +207,24 @@ export async function startBreak(
 }
 
 /**
+ * Puts the player under a self-exclusion until `until` (never shortening a break already longer):
+ * another account of a self-excluded person, found when it presents the same BVN or NIN, is closed
+ * to betting and deposits as long as the person's own account is.
+ */
+export async function extendSelfExclusion(db: Queryable, userId: string, until: Date, at: Date): Promise<void> {
+  await lockedRow(db, userId, at)
+  await db.query(
+    `update player_protection
+        set block_kind = case when blocked_until > $3 then block_kind else 'self-exclusion' end,
+            blocked_from = case when blocked_until > $2 then blocked_from else $2 end,
+            blocked_until = greatest(case when blocked_until > $2 then blocked_until end, $3),
+            updated_at = $2
+      where user_id = $1`,
+    [userId, at, until],
+  )
+}
+
+/**
  * Counts a deposit credited outside a batched statement (a card payment, by postEntry) into the
  * player's deposit totals, in the caller's transaction after the wallet moved (so wallet, then row).
  */

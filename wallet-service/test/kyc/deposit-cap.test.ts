@@ -46,15 +46,15 @@ describe('the daily deposit cap of unverified wallets', () => {
       status: 403,
       code: 'KYC_DEPOSIT_CAP',
       message:
-        'Unverified accounts can deposit up to ₦10,000 a day. You can deposit ₦10,000 more today. Verify your BVN or NIN on your profile to remove this limit.',
+        'Unverified accounts can deposit up to ₦10,000 a day. You can deposit ₦10,000 more today (until midnight, Lagos time). Verify your BVN or NIN on your profile to remove this limit.',
     })
     await sandboxTransfer(t, user.depositCode, '7500')
     expect((await post(t, '/agent/fund-wallet', { token: user.token, amount: '2500.01' })).body.message).toContain(
-      'You can deposit ₦2,500 more today.',
+      'You can deposit ₦2,500 more today (until midnight, Lagos time).',
     )
     await sandboxTransfer(t, user.depositCode, '2500')
     expect((await post(t, '/agent/fund-wallet', { token: user.token, amount: '1' })).body.message).toBe(
-      "You have reached today's deposit limit of ₦10,000 for unverified accounts. Verify your BVN or NIN on your profile to remove this limit.",
+      "You have reached today's deposit limit of ₦10,000 for unverified accounts. It starts again at midnight (Lagos time). Verify your BVN or NIN on your profile to remove this limit.",
     )
     const intents = await t.pool.query('select count(*)::int as n from deposits where user_id = $1', [user.userId])
     expect(intents.rows[0].n).toBe(1)
@@ -128,6 +128,12 @@ describe('the daily deposit cap of unverified wallets', () => {
     await sandboxTransfer(t, user.depositCode, '60000')
     expect(await balanceOf(t, user.token)).toBe(75000)
     expect((await post(t, '/agent/fund-wallet', { token: user.token, amount: '500000' })).statusCode).toBe(200)
+
+    // The activity statement counts each deposit once, whole, when it arrived: the held part
+    // included, its release not again.
+    const month = new Date(Date.now() + 3_600_000).toISOString().slice(0, 7)
+    const statement = await post(t, '/agent/activity-statement', { token: user.token, month })
+    expect(statement.body.data.totals).toMatchObject({ deposits: 75000, withdrawals: 0 })
   })
 
   it('never strands money held by a deposit that races with the verification', async () => {

@@ -121,7 +121,7 @@ describe('POST /agent/kyc/verify with the sandbox provider', () => {
     expect((await verify(t, second.token, { idType: 'NIN', idNumber })).body.data.kycStatus).toBe('verified')
   })
 
-  it('says until when the person is self-excluded when the number is verified on a self-excluded account', async () => {
+  it('says until when the person is self-excluded when the number is verified on a self-excluded account, and excludes this account as long', async () => {
     const excluded = await createTestUser(t.pool, { fullName: 'Kola Ade' })
     const idNumber = sandboxIdNumber(0)
     await verify(t, excluded.token, { idNumber })
@@ -136,8 +136,13 @@ describe('POST /agent/kyc/verify with the sandbox provider', () => {
       new Date(until),
     )
     expect(answer.body.message).toBe(
-      `This BVN (ending ${idNumber.slice(-4)}) belongs to a person who is self-excluded until ${day}. No other account can be used until then.`,
+      `This BVN (ending ${idNumber.slice(-4)}) belongs to a person who is self-excluded until ${day}. No other account can be used until then, so this one is closed to betting and deposits until then too. Contact support to withdraw its balance.`,
     )
+    const limits = await post(t, '/agent/limits', { token: newcomer.token })
+    expect(limits.body.data.restriction).toMatchObject({ kind: 'self-exclusion', until })
+    const deposit = await post(t, '/agent/fund-wallet', { token: newcomer.token, amount: 1000 })
+    expect(deposit.statusCode).toBe(403)
+    expect(deposit.body.code).toBe('SELF_EXCLUDED')
   })
 
   it('verifies one account at most when several present the same number at once', async () => {
