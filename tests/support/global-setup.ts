@@ -40,7 +40,8 @@ export const E2E_SETTINGS = {
     'one-sure': { intervalMs: 20_000, offsetMs: 0, drawMs: 5000 },
     'perfect-guess': { intervalMs: 30_000, offsetMs: 5000, drawMs: 12_000 },
     'millionaire-kendo': { intervalMs: 24_000, offsetMs: 10_000, drawMs: 8000 },
-    'jackpot-game': { intervalMs: 24_000, offsetMs: 15_000, drawMs: 8000 },
+    // A ₦100 floor, so a few lines' shares (₦20 each) visibly grow the pool.
+    'jackpot-game': { intervalMs: 24_000, offsetMs: 15_000, drawMs: 8000, jackpotFloorKobo: 10_000 },
   }),
 }
 // E2E_PORT_BASE moves the ports and names the databases, so two checkouts can run their browser tests at once.

@@ -2,6 +2,8 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
+import { walletPost } from '../accounts/accounts-support.ts'
+import { createFundedPlayer } from '../games/games-support.ts'
 import { expectNoHorizontalOverflow } from '../virtual-sports/sports-support.ts'
 import { finishedDraw, naira, numberDraws, openDraw, openGame, tick } from './numbers-support.ts'
 
@@ -82,6 +84,27 @@ describe('a visitor', () => {
     await page.goto(`${WEB_URL}/play/jackpot-game`)
     await page.waitForURL(`${WEB_URL}/number-games/jackpot-game`)
     await page.getByTestId('nb-jackpot').waitFor()
+  })
+
+  it('watches the Jackpot Game pool grow with other players’ stakes, without reloading the page', async () => {
+    const page = await openPage(browser, { width: 360 })
+    await openGame(page, 'jackpot-game')
+    const shown = async () => naira(await page.getByTestId('nb-jackpot-pool').textContent())
+    const before = await shown()
+    const bettor = await createFundedPlayer(2_000)
+    const draw = await openDraw('jackpot-game', 5000)
+    // Ten ₦100 lines: ₦20 of each goes into the pool, ₦200 in all (the test platform's floor is ₦100).
+    const selections = Array.from({ length: 10 }, (_, i) => ({
+      game: 'jackpot-game',
+      drawId: draw.drawId,
+      kind: 'jackpot',
+      picks: [1, 2, 3, 4, 6 + i],
+    }))
+    const placed = await walletPost('/agent/bets', { token: bettor.token, stake: 100, kind: 'single', selections })
+    expect(placed.status, JSON.stringify(placed.json)).toBe(200)
+    const url = page.url()
+    await expect.poll(shown, { timeout: 30_000, interval: 1000 }).toBeGreaterThan(before)
+    expect(page.url()).toBe(url)
   })
 
   it('builds a ticket with the kinds its numbers allow, and a Lucky dip', async () => {

@@ -117,4 +117,16 @@ describe('the jackpot pool', () => {
     expect(await houseBalance(t.pool, 'house:bets_in_play')).toBeGreaterThanOrEqual(0n)
     expect(await checkLedgerInvariants(t.pool)).toEqual([])
   })
+
+  it("shows what the next draw pays: its stakes' shares count, a later draw's not yet", async () => {
+    const balance = await expectPoolAccounted()
+    expect(await live()).toBe(FLOOR_KOBO)
+    const later = await createDraw(t.pool, 'jackpot-game', { closesInMs: 7_200_000 })
+    const next = await createDraw(t.pool, 'jackpot-game', { closesInMs: 3_600_000 })
+    // 30 lines of ₦100 on each: ₦600 of shares each.
+    await betsOn(await player(), later, losers(30))
+    expect(await live()).toBe(FLOOR_KOBO)
+    await betsOn(await player(), next, losers(30))
+    expect(await live()).toBe(balance + 60_000n)
+  })
 })

@@ -12,6 +12,7 @@ import { drawFairnessHref } from './fairness-link.ts'
 import { NumberBetLines } from './NumberBetLines.tsx'
 import type { JackpotView, NumberDrawsView, NumberDrawView, NumberFrequencyView } from './numbers-schemas.ts'
 import { TicketBuilder } from './TicketBuilder.tsx'
+import { useLiveJackpot } from './use-live-jackpot.ts'
 import type { BuilderState } from './ticket-builder.ts'
 import { picksAreNumbers, pickOptionName } from './kind-names.ts'
 
@@ -50,7 +51,7 @@ export function NumberGamePage({
   )
   return (
     <div className="nb-game" data-testid="nb-game" data-game={slug}>
-      {draws.jackpot ? <JackpotPool jackpot={draws.jackpot} /> : null}
+      {draws.jackpot ? <JackpotPool slug={slug} rendered={draws.jackpot} /> : null}
       <NextDraw next={next} upcoming={draws.upcoming} timing={timing} />
       {shownDraw ? (
         <BallDraw
@@ -89,13 +90,14 @@ function oneSureBall(ball: number, t: Translate): string {
   })
 }
 
-/** Jackpot Game's pool as it is now: what a ticket matching every number shares. */
-function JackpotPool({ jackpot }: { jackpot: JackpotView }) {
+/** Jackpot Game's pool as it is now, kept live: what a ticket matching every number shares. */
+function JackpotPool({ slug, rendered }: { slug: NumberGameSlug; rendered: JackpotView }) {
   const { t } = useTranslation('games')
+  const jackpot = useLiveJackpot(slug, rendered)
   return (
     <section className="nb-jackpot" data-testid="nb-jackpot">
       <h2>{t('numbers.jackpot.title')}</h2>
-      <p className="nb-jackpot-pool" data-testid="nb-jackpot-pool">
+      <p className="nb-jackpot-pool" data-testid="nb-jackpot-pool" aria-live="polite">
         {formatNaira(jackpot.pool)}
       </p>
       <p className="muted small">

@@ -20,9 +20,8 @@ import { gameTitle, ticketResult, type GameTicket } from './tickets.ts'
  * number_jackpots, from which the bets are then paid, whoever resumes the settlement. A void draw's
  * shares never move: the stakes are refunded whole.
  *
- * So the pool is never below the floor when a jackpot is paid, and the pool shown live is the
- * account's balance plus the shares of the draws not settled yet, never less than the floor (the
- * house's promise: the next draw pays at least that).
+ * So the pool is never below the floor when a jackpot is paid, and the pool shown live (livePoolKobo)
+ * is what the next draw pays, never less than the floor.
  */
 
 const jackpotPoolCode = (game: NumberGameSlug) => `house:jackpot:${game}`
@@ -45,13 +44,18 @@ async function poolBalanceKobo(db: Queryable, poolAccountId: string): Promise<bi
 }
 
 /**
- * The pool as players see it now: its balance plus the shares of the stakes of the game's draws not
- * settled yet (open, being drawn, or finished with their jackpot not fixed), never below the floor.
+ * The pool as players see it now, what the next draw pays if nobody wins before it: its balance plus
+ * the shares of the stakes of the game's draws up to the next one taking bets (being drawn, finished
+ * with their jackpot not fixed, or that next one; the later draws' shares go to a later pool), never
+ * below the floor.
  */
 export async function livePoolKobo(db: Queryable, game: NumberGameSlug, floorKobo: bigint): Promise<bigint> {
   const { rows } = await db.query<{ pool: string }>(
     `select ((select coalesce(sum(p.amount_kobo), 0) from postings p where p.account_id = (select a.id from ledger_accounts a where a.code = $1))
-           + (select coalesce(sum(d.jackpot_in_kobo), 0) from number_draws d where d.game = $2 and d.status in ('open', 'drawing'))
+           + (select coalesce(sum(d.jackpot_in_kobo), 0) from number_draws d
+               where d.game = $2
+                 and (d.status = 'drawing'
+                      or (d.status = 'open' and d.draws_at = (select min(n.draws_at) from number_draws n where n.game = $2 and n.status = 'open'))))
            + (select coalesce(sum(d.jackpot_in_kobo), 0) from number_draws d
                where d.game = $2 and d.settled_at is null and d.status = 'finished'
                  and not exists (select 1 from number_jackpots j where j.draw_id = d.id)))::text as pool`,
