@@ -38,7 +38,8 @@ export const E2E_SETTINGS = {
   NUMBER_GAME_SETTINGS: JSON.stringify({
     '*': { bettingClosesBeforeMs: 3000, drawsAhead: 2 },
     'one-sure': { intervalMs: 20_000, offsetMs: 0, drawMs: 5000 },
-    'perfect-guess': { intervalMs: 30_000, offsetMs: 5000, drawMs: 12_000 },
+    // A ₦500,000,000 cap, so two Pick 10 tickets at the most a line takes pass it (e2e/numbers/slip.test.ts).
+    'perfect-guess': { intervalMs: 30_000, offsetMs: 5000, drawMs: 12_000, maxLiabilityKobo: 50_000_000_000 },
     'millionaire-kendo': { intervalMs: 24_000, offsetMs: 10_000, drawMs: 8000 },
     // A ₦100 floor, so a few lines' shares (₦20 each) visibly grow the pool.
     'jackpot-game': { intervalMs: 24_000, offsetMs: 15_000, drawMs: 8000, jackpotFloorKobo: 10_000 },

@@ -37,7 +37,7 @@ describe('number tickets on the bet slip', () => {
     expect(await page.getByTestId('nb-add').isDisabled()).toBe(true)
 
     // Two Pick 10 tickets at the most a line takes could owe ₦1,000,000,000 between them: past the
-    // draw's cap of ₦500,000,000 (the game's default), so the service refuses both.
+    // draw's cap of ₦500,000,000 (the test platform's setting), so the service refuses both.
     await page.getByTestId('nb-stake').fill('5000')
     await page.getByRole('button', { name: 'Clear' }).click()
     await tick(page, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])

@@ -56,7 +56,7 @@ describe('GET /games/numbers/{slug}/draws', () => {
       closesAt: open[0]!.betting_closes_at.toISOString(),
       drawsAt: open[0]!.draws_at.toISOString(),
       current: null,
-      limits: { minStake: 100, maxStake: 50_000, maxLiability: 10_000_000 },
+      limits: { minStake: 100, maxStake: 50_000, maxLiability: 50_000_000 },
     })
     expect(Date.parse(data.serverTime)).toBeGreaterThanOrEqual(now)
     expect(data.jackpot).toBeUndefined()
@@ -103,13 +103,13 @@ describe('GET /games/numbers/{slug}/draws', () => {
     expect(against).toMatchObject({ shape: 'against', picks: { min: 1, max: 10 }, against: { min: 1, max: 10 }, lineSize: 2 })
     const nap5 = kendo.betKinds.find((kind: { kind: string }) => kind.kind === 'nap-5')
     expect(nap5.paytable[0]).toEqual({ matches: 5, multiplier: 100_000 })
-    expect(kendo.limits).toEqual({ minStake: 10, maxStake: 1000, maxLiability: 250_000_000 })
+    expect(kendo.limits).toEqual({ minStake: 10, maxStake: 1000, maxLiability: 2_500_000_000 })
     expect(kendo.recent).toEqual([])
 
     const response = await get('/games/numbers/jackpot-game/draws')
     const { data } = response.json()
     expect(data.jackpot).toEqual({ pool: 1_000_000, floor: 1_000_000, share: 0.2 })
-    expect(data.limits).toEqual({ minStake: 100, maxStake: 100, maxLiability: 50_000_000 })
+    expect(data.limits).toEqual({ minStake: 100, maxStake: 100, maxLiability: 1_000_000_000 })
     const jackpotKind = data.betKinds[0]
     expect(jackpotKind).toMatchObject({ kind: 'jackpot', jackpot: { matches: 5 }, picks: { min: 5, max: 5, from: 1, to: 45 } })
     expect(jackpotKind.rtp).toBe(NUMBER_GAME_RULES['jackpot-game'].betKinds[0]!.rtpBp / 10_000)
@@ -229,7 +229,7 @@ describe('GET /games/{slug} for a number game', () => {
     expect(data).toMatchObject({
       gameId: 20302,
       family: 'scheduled-event',
-      limits: { minBet: 10, maxBet: 1000, maxRoundPayout: 250_000_000 },
+      limits: { minBet: 10, maxBet: 1000, maxRoundPayout: 2_500_000_000 },
     })
     const rules = data.rules.join('\n')
     expect(rules).toContain('5 balls drawn from 1 to 90 every 10 minutes')

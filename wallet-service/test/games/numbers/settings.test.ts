@@ -31,7 +31,7 @@ describe('NUMBER_GAME_SETTINGS', () => {
       chainLength: 100_000,
       minStakeKobo: 10_000,
       maxStakeKobo: 2_000_000,
-      maxLiabilityKobo: 1_000_000_000,
+      maxLiabilityKobo: 5_000_000_000,
     })
     expect(settings['perfect-guess']).toMatchObject({ intervalMs: 180_000, drawsAhead: 4, drawMs: 30_000 })
     expect(settings['jackpot-game']).toMatchObject({
@@ -98,9 +98,9 @@ describe('the number games in the registry', () => {
     expect(rules).toContain('Exact number: Pick one number from 1 to 90')
     expect(rules).toContain('Return to player 90%')
     expect(rules).toContain('Stake ₦100 to ₦50,000 per line')
-    expect(rules).toContain('reaches ₦10,000,000 on any one number')
+    expect(rules).toContain('reaches ₦50,000,000 on any one number')
     expect(oneSure.rtp).toBe(0.9)
-    expect(oneSure.limits(config)).toEqual({ minBet: 100, maxBet: 50_000, maxRoundPayout: 10_000_000 })
+    expect(oneSure.limits(config)).toEqual({ minBet: 100, maxBet: 50_000, maxRoundPayout: 50_000_000 })
 
     const jackpot = GAME_DEFINITIONS.find((game) => game.slug === 'jackpot-game')!
     const jackpotRules = jackpot.rules(config).join('\n')
@@ -110,7 +110,7 @@ describe('the number games in the registry', () => {
     expect(jackpotRules).toContain('Every line costs ₦100. 25% of every stake goes into the jackpot pool')
     expect(jackpotRules).toContain('never below ₦1,000,000')
     expect(jackpotRules).toContain('4 of 5 1,000x')
-    expect(jackpot.limits(config)).toEqual({ minBet: 100, maxBet: 100, maxRoundPayout: 50_000_000 })
+    expect(jackpot.limits(config)).toEqual({ minBet: 100, maxBet: 100, maxRoundPayout: 1_000_000_000 })
 
     for (const game of NUMBER_GAMES) {
       const definition = GAME_DEFINITIONS.find((entry) => entry.slug === game.slug)!

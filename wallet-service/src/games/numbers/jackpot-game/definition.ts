@@ -18,6 +18,6 @@ export const jackpotGame: NumberGame = {
     lineStakeKobo: 10_000,
     jackpotShareBp: JACKPOT_SHARE_BP,
     jackpotFloorKobo: 100_000_000,
-    maxLiabilityKobo: 5_000_000_000,
+    maxLiabilityKobo: 100_000_000_000,
   },
 }

@@ -16,6 +16,6 @@ export const millionaireKendo: NumberGame = {
     chainLength: 100_000,
     minStakeKobo: 1000,
     maxStakeKobo: 100_000,
-    maxLiabilityKobo: 25_000_000_000,
+    maxLiabilityKobo: 250_000_000_000,
   },
 }

@@ -16,6 +16,6 @@ export const oneSure: NumberGame = {
     chainLength: 100_000,
     minStakeKobo: 10_000,
     maxStakeKobo: 5_000_000,
-    maxLiabilityKobo: 1_000_000_000,
+    maxLiabilityKobo: 5_000_000_000,
   },
 }

@@ -16,6 +16,6 @@ export const perfectGuess: NumberGame = {
     chainLength: 100_000,
     minStakeKobo: 5000,
     maxStakeKobo: 500_000,
-    maxLiabilityKobo: 50_000_000_000,
+    maxLiabilityKobo: 250_000_000_000,
   },
 }
