@@ -76,6 +76,10 @@ describe.each([360, 1280])('player protection at %i px', (width) => {
 
     await askToDeposit(page, '100')
     await page.getByTestId('toast').filter({ hasText: 'You are on a time-out until' }).waitFor()
+    // Marketing stops: no offers to play while on a break.
+    await gotoPage(page, '/promotions')
+    await page.getByTestId('promotions-withheld').waitFor()
+    expect(await page.locator('.promotion').count()).toBe(0)
 
     await gotoPage(page, '/dashboard/settings/logout')
     await page.getByTestId('logout-confirm').click()

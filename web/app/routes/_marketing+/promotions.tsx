@@ -1,23 +1,32 @@
-import { json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ContentUnavailable } from '#app/components/content/ContentUnavailable.tsx'
+import { getSessionUser } from '#app/auth/session.server.ts'
 import { getPromotions } from '#app/content/cms.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Promotions | 9ja Lottery' }]
 
-export async function loader() {
+/** A player on a time-out or self-exclusion is not shown offers to play (responsible gambling: marketing stops). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getSessionUser(request)
+  const restriction = user?.protection?.restriction
+  if (restriction && Date.parse(restriction.until) > Date.now()) {
+    return json({ promotions: null, onBreak: true }, { headers: { 'Cache-Control': 'private, no-store' } })
+  }
   const promotions = await getPromotions()
-  return json({ promotions: promotions.value })
+  return json({ promotions: promotions.value, onBreak: false })
 }
 
 export default function PromotionsPage() {
-  const { promotions } = useLoaderData<typeof loader>()
+  const { promotions, onBreak } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   return (
     <main className="page" data-testid="promotions-page">
       <h1>{t('promotions.title')}</h1>
-      {promotions ? (
+      {onBreak ? (
+        <p data-testid="promotions-withheld">{t('promotions.withheldOnBreak')}</p>
+      ) : promotions ? (
         <ul className="promotion-stack">
           {promotions.map((promotion, index) => (
             <li key={promotion.id} className="promotion">
