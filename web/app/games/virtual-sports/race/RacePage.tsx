@@ -1,4 +1,4 @@
-import { Form, Link, useSubmit } from '@remix-run/react'
+import { Form, Link, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Countdown } from '../Countdown.tsx'
@@ -202,9 +202,13 @@ function CombinationPicker({
   const { t } = useTranslation('games')
   const submit = useSubmit()
   const { combination, selection, pick } = picked
-  // The radios show the pick at once; the page's address (the loader's pick) has the last word once it answers.
+  // The radios show the pick at once; the page's address (the loader's pick) has the last word once no
+  // pick is on its way: an earlier pick's answer arriving must not undo a later click.
   const [chosen, setChosen] = useState(pick)
-  useEffect(() => setChosen({ first: pick.first, second: pick.second, third: pick.third }), [pick.first, pick.second, pick.third])
+  const settled = useNavigation().state === 'idle'
+  useEffect(() => {
+    if (settled) setChosen({ first: pick.first, second: pick.second, third: pick.third })
+  }, [settled, pick.first, pick.second, pick.third])
   return (
     <div className="vs-combination" data-testid="vs-combination">
       <Form
