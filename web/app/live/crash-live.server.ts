@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isCrashSlug } from '#app/games/crash/crash-games.ts'
 import { createEventBus, type EventBus } from '@9ja/live/node'
 import { getEnv } from '../utils/env.server.ts'
-import { CrashGameRelay, sseFrame } from './crash-relay.server.ts'
+import { CrashGameRelay } from './crash-relay.server.ts'
+import { sseFrame } from './fan-out.server.ts'
 
 const PING_INTERVAL_MS = 15_000
 /** An SSE comment: keeps proxies and phones from closing a quiet connection. */

@@ -2,26 +2,12 @@ import type { ServerResponse } from 'node:http'
 import { applyCrashEvent, crashChannel, crashEvent, type CrashEvent, type CrashRoundState } from '@9ja/live'
 import type { EventBus } from '@9ja/live/node'
 import { fetchCrashRoundState } from './crash-round.server.ts'
+import { FanOut, sseFrame, type SseFrame } from './fan-out.server.ts'
 
-/** A viewer whose socket has this much unsent is too slow to follow: it is dropped (its browser reconnects and gets the state). */
-const MAX_UNSENT_BYTES = 256 * 1024
 /** Fetches for a round this relay missed the opening of, at most one per this many ms. */
 const MISSED_ROUND_FETCH_INTERVAL_MS = 1_000
 /** The last chunk of a chunked HTTP body. */
 const END_OF_CHUNKS = '0\r\n\r\n'
-
-/**
- * One message (or comment) of the stream, encoded once for every viewer: as is, and as an HTTP/1.1
- * chunk (the body framing of an answer without a length). Viewers' sockets are written directly:
- * going through ServerResponse.write costs several calls and a deferred flush per viewer, which at
- * 10,000 viewers was most of an event's delay.
- */
-export type SseFrame = { raw: Buffer; chunk: Buffer }
-
-export function sseFrame(text: string): SseFrame {
-  const raw = Buffer.from(text)
-  return { raw, chunk: Buffer.concat([Buffer.from(`${raw.length.toString(16)}\r\n`), raw, Buffer.from('\r\n')]) }
-}
 
 export const sseMessage = (event: string, data: string) => sseFrame(`event: ${event}\ndata: ${data}\n\n`)
 
@@ -35,7 +21,7 @@ export const sseMessage = (event: string, data: string) => sseFrame(`event: ${ev
 export class CrashGameRelay {
   private state: CrashRoundState | null = null
   private stateJson: { state: CrashRoundState; json: string } | null = null
-  private readonly viewers = new Set<ServerResponse>()
+  private readonly viewers = new FanOut()
   /** The wallet-service's clock minus this process's: a viewer's `serverTime` is the wallet's "now". */
   private clockOffsetMs = 0
   private clockFromSnapshot = false
@@ -46,10 +32,7 @@ export class CrashGameRelay {
   /** Settles once the bus subscription is in place (rejects if the bus refused it). */
   readonly subscribed: Promise<void>
 
-  constructor(
-    readonly slug: string,
-    bus: EventBus,
-  ) {
+  constructor(readonly slug: string, bus: EventBus) {
     this.subscribed = bus
       .subscribe(crashChannel(slug), (message) => this.onMessage(message))
       .then(() => {
@@ -59,8 +42,7 @@ export class CrashGameRelay {
 
   /** Adds an open SSE response: it gets the state now if there is one, else as soon as there is. */
   addViewer(response: ServerResponse) {
-    this.viewers.add(response)
-    if (this.state) this.write(response, this.stateFrame(this.state))
+    this.viewers.add(response, this.state ? this.stateFrame(this.state) : undefined)
   }
 
   removeViewer(response: ServerResponse) {
@@ -69,13 +51,13 @@ export class CrashGameRelay {
 
   /** Ends every viewer's stream (the server is stopping): browsers reconnect, to another instance if there is one. */
   endStreams() {
-    for (const viewer of this.viewers) viewer.socket?.end(viewer.chunkedEncoding ? END_OF_CHUNKS : '')
+    for (const viewer of this.viewers.viewers()) viewer.socket?.end(viewer.chunkedEncoding ? END_OF_CHUNKS : '')
     this.viewers.clear()
   }
 
   /** Writes the same frame to every viewer (the ping comment, for one). */
   broadcast(frame: SseFrame) {
-    for (const viewer of this.viewers) this.write(viewer, frame)
+    this.viewers.broadcast(frame)
   }
 
   /** Fetches the state afresh (one fetch at a time; a request during one makes one more after it). */
@@ -148,17 +130,6 @@ export class CrashGameRelay {
     }
     const serverTime = JSON.stringify(new Date(Date.now() + this.clockOffsetMs).toISOString())
     return sseMessage('state', `{"serverTime":${serverTime},${this.stateJson.json.slice(1)}`)
-  }
-
-  /** The viewer's headers are sent (serveCrashLive flushed them); the body goes straight to its socket. */
-  private write(viewer: ServerResponse, frame: SseFrame) {
-    const socket = viewer.socket
-    if (!socket || socket.destroyed) return
-    if (socket.writableLength > MAX_UNSENT_BYTES) {
-      socket.destroy()
-      return
-    }
-    socket.write(viewer.chunkedEncoding ? frame.chunk : frame.raw)
   }
 }
 
