@@ -1,3 +1,4 @@
+import { E2E_SETTINGS } from '../../support/global-setup.ts'
 import { CMS_URL, WEB_URL } from '../../support/urls.ts'
 
 /** The CMS's public REST API, read the way the site reads it, to compare pages against. */
@@ -61,13 +62,20 @@ export function lexicalParagraph(text: string) {
   }
 }
 
-/** Fetches a site page until `predicate` holds on its HTML (the site caches CMS content briefly). */
+/**
+ * Fetches a site page until `predicate` holds on its HTML (the site caches CMS content briefly), then
+ * waits out one cache time to live: each web process keeps its own copy, and another process (the
+ * browser's connection may reach another one) may hold a copy from before the change for that long.
+ */
 export async function waitForPage(path: string, predicate: (html: string) => boolean, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs
   let html = ''
   while (Date.now() < deadline) {
     html = await (await fetch(`${WEB_URL}${path}`)).text()
-    if (predicate(html)) return html
+    if (predicate(html)) {
+      await new Promise((resolve) => setTimeout(resolve, Number(E2E_SETTINGS.CMS_CACHE_TTL_MS) + 250))
+      return html
+    }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`${path} did not show the expected content within ${timeoutMs} ms`)
