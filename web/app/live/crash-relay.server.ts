@@ -21,7 +21,7 @@ export const sseMessage = (event: string, data: string) => sseFrame(`event: ${ev
 export class CrashGameRelay {
   private state: CrashRoundState | null = null
   private stateJson: { state: CrashRoundState; json: string } | null = null
-  private readonly viewers = new FanOut()
+  private readonly fanOut = new FanOut()
   /** The wallet-service's clock minus this process's: a viewer's `serverTime` is the wallet's "now". */
   private clockOffsetMs = 0
   private clockFromSnapshot = false
@@ -32,10 +32,7 @@ export class CrashGameRelay {
   /** Settles once the bus subscription is in place (rejects if the bus refused it). */
   readonly subscribed: Promise<void>
 
-  constructor(
-    readonly slug: string,
-    bus: EventBus,
-  ) {
+  constructor(readonly slug: string, bus: EventBus) {
     this.subscribed = bus
       .subscribe(crashChannel(slug), (message) => this.onMessage(message))
       .then(() => {
@@ -45,22 +42,22 @@ export class CrashGameRelay {
 
   /** Adds an open SSE response: it gets the state now if there is one, else as soon as there is. */
   addViewer(response: ServerResponse) {
-    this.viewers.add(response, this.state ? this.stateFrame(this.state) : undefined)
+    this.fanOut.add(response, this.state ? this.stateFrame(this.state) : undefined)
   }
 
   removeViewer(response: ServerResponse) {
-    this.viewers.delete(response)
+    this.fanOut.delete(response)
   }
 
   /** Ends every viewer's stream (the server is stopping): browsers reconnect, to another instance if there is one. */
   endStreams() {
-    for (const viewer of this.viewers.viewers()) viewer.socket?.end(viewer.chunkedEncoding ? END_OF_CHUNKS : '')
-    this.viewers.clear()
+    for (const viewer of this.fanOut.viewers()) viewer.socket?.end(viewer.chunkedEncoding ? END_OF_CHUNKS : '')
+    this.fanOut.clear()
   }
 
   /** Writes the same frame to every viewer (the ping comment, for one). */
   broadcast(frame: SseFrame) {
-    this.viewers.broadcast(frame)
+    this.fanOut.broadcast(frame)
   }
 
   /** Fetches the state afresh (one fetch at a time; a request during one makes one more after it). */
