@@ -32,7 +32,10 @@ export class CrashGameRelay {
   /** Settles once the bus subscription is in place (rejects if the bus refused it). */
   readonly subscribed: Promise<void>
 
-  constructor(readonly slug: string, bus: EventBus) {
+  constructor(
+    readonly slug: string,
+    bus: EventBus,
+  ) {
     this.subscribed = bus
       .subscribe(crashChannel(slug), (message) => this.onMessage(message))
       .then(() => {
