@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation, useSubmit } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Countdown } from '../Countdown.tsx'
 import { eventFairnessHref } from '../fairness-link.ts'
@@ -202,16 +202,31 @@ function CombinationPicker({
   const { t } = useTranslation('games')
   const submit = useSubmit()
   const { combination, selection, pick } = picked
-  // The radios show the pick at once; the page's address (the loader's pick) has the last word once no
-  // pick is on its way: an earlier pick's answer arriving must not undo a later click.
-  const [chosen, setChosen] = useState(pick)
+  // The radios are the browser's own (uncontrolled): a pick made before the page's script ran survives
+  // its start, and an earlier pick's answer cannot undo a later click. Once no pick is on its way, the
+  // page's address (the loader's pick: Clear, back and forward) has the last word.
+  const form = useRef<HTMLFormElement>(null)
+  const hydrated = useRef(false)
   const settled = useNavigation().state === 'idle'
+  const { first, second, third } = pick
   useEffect(() => {
-    if (settled) setChosen({ first: pick.first, second: pick.second, third: pick.third })
-  }, [settled, pick.first, pick.second, pick.third])
+    const radios = form.current ? [...form.current.querySelectorAll<HTMLInputElement>('input[type="radio"]')] : []
+    const picked = { first, second, third }
+    const wanted = (radio: HTMLInputElement) => picked[radio.name as (typeof PLACES)[number]] === Number(radio.value)
+    if (!hydrated.current) {
+      hydrated.current = true
+      // Picked before the script ran: ask for that pick's price now.
+      if (form.current && radios.some((radio) => radio.checked !== wanted(radio))) {
+        submit(form.current, { preventScrollReset: true, replace: true })
+      }
+      return
+    }
+    if (settled) for (const radio of radios) radio.checked = wanted(radio)
+  }, [settled, first, second, third, submit])
   return (
     <div className="vs-combination" data-testid="vs-combination">
       <Form
+        ref={form}
         method="get"
         preventScrollReset
         replace
@@ -244,8 +259,7 @@ function CombinationPicker({
                         type="radio"
                         name={place}
                         value={runner.number}
-                        checked={chosen[place] === runner.number}
-                        onChange={() => setChosen((before) => ({ ...before, [place]: runner.number }))}
+                        defaultChecked={pick[place] === runner.number}
                         aria-label={t('virtualSports.race.pickFor', { place: t(`virtualSports.race.${place}`), runner: runner.name })}
                         data-testid={`vs-pick-${place}-${runner.number}`}
                       />
