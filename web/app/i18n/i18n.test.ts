@@ -27,6 +27,12 @@ describe('i18n', () => {
     expect(pidgin.nav!.rules).toBe('Di Rules')
   })
 
+  it('keeps a translated list a list (Pidgin protection pages answered 500 on `lines.map`)', () => {
+    const pidgin = getNamespaceMessages('pcm', 'protection') as { limits: { help: unknown }; realityCheck: { help: unknown } }
+    expect(Array.isArray(pidgin.limits.help)).toBe(true)
+    expect(Array.isArray(pidgin.realityCheck.help)).toBe(true)
+  })
+
   it('ships only the namespaces asked for', () => {
     expect(Object.keys(getResources('pcm', ['common']).pcm!)).toEqual(['common'])
     expect(getNamespaceMessages('en', 'no-such-namespace')).toBeNull()

@@ -1,6 +1,6 @@
 import { defaultLanguage, type Language } from './config.ts'
 
-type Messages = { [key: string]: string | Messages }
+type Messages = { [key: string]: string | string[] | Messages }
 
 // Every locales/<lng>/<ns>.json, bundled into the server build at build time. locales/ is the workspace
 // package @9ja/locales, a dependency of web, so turbo rebuilds web when a translation changes.
@@ -20,11 +20,14 @@ for (const [path, messages] of Object.entries(localeFiles)) {
 
 export const availableNamespaces: ReadonlySet<string> = new Set(filesByLanguage.get(defaultLanguage)?.keys() ?? [])
 
+const isNamespaceObject = (value: Messages[string] | undefined): value is Messages => typeof value === 'object' && !Array.isArray(value)
+
+/** A translation over English key by key; a list (a page's rules, one per line) is one value, taken whole. */
 function deepMerge(base: Messages, override: Messages): Messages {
   const merged: Messages = { ...base }
   for (const [key, value] of Object.entries(override)) {
     const baseValue = merged[key]
-    merged[key] = typeof value === 'object' && typeof baseValue === 'object' ? deepMerge(baseValue, value) : value
+    merged[key] = isNamespaceObject(value) && isNamespaceObject(baseValue) ? deepMerge(baseValue, value) : value
   }
   return merged
 }
