@@ -4,7 +4,7 @@ import type { AppContext } from './context.ts'
 import { createBatchStatementPool, logIdleConnectionErrors } from './db/pool.ts'
 import { registerErrorHandler } from './http/errors.ts'
 import { registerClientAddress } from './http/client-address.ts'
-import { refuseNulCharacters } from './http/forbidden-characters.ts'
+import { refuseForbiddenContent } from './http/forbidden-characters.ts'
 import { healthRoutes } from './health/routes.ts'
 import { ledgerRoutes } from './ledger/routes.ts'
 import { paymentsRoutes } from './payments/routes.ts'
@@ -21,7 +21,7 @@ import { protectionRoutes } from './protection/routes.ts'
 export function registerRequestEdge(app: FastifyInstance, context: AppContext): void {
   registerErrorHandler(app)
   registerClientAddress(app, context.config.CLIENT_ADDRESS_SECRET)
-  refuseNulCharacters(app)
+  refuseForbiddenContent(app)
   registerSessionAuthentication(app, context.pool)
 }
 

@@ -71,3 +71,36 @@ describe('a NUL character anywhere in a request', () => {
     expect(response.statusCode).toBe(401)
   })
 })
+
+describe('a body nested thousands of levels deep', () => {
+  // Written as text: JSON.stringify itself would overflow the stack on the deepest ones.
+  const nested = (levels: number) => '{"a":['.repeat(levels) + '"x"' + ']}'.repeat(levels)
+  const json = { 'content-type': 'application/json' }
+
+  it('answers 400 before authentication, not 500, and changes nothing', async () => {
+    for (const levels of [17, 2000, 4000]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/agent/fund-wallet',
+        headers: json,
+        payload: `{"token":${JSON.stringify(player.token)},"amount":"500","extra":${nested(levels)}}`,
+      })
+      expect(response.statusCode, `${levels * 2} levels`).toBe(400)
+      expect(response.json()).toEqual({ status: 400, code: 'INVALID_INPUT', message: 'The request is nested too deeply.' })
+    }
+    const login = await t.app.inject({ method: 'POST', url: '/agent/login', headers: json, payload: nested(2000) })
+    expect(login.statusCode).toBe(400)
+    expect(await balanceKobo(t.pool, player.userId)).toBe(1_000_00n)
+    expect((await t.pool.query('select count(*)::int as n from deposits')).rows[0].n).toBe(0)
+  })
+
+  it('lets a body of ordinary depth through to its route', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/agent/login',
+      headers: json,
+      payload: `{"userId":"a@example.ng","password":"Secret#1","extra":${nested(10)}}`,
+    })
+    expect(response.statusCode).toBe(401)
+  })
+})
