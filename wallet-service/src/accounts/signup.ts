@@ -4,8 +4,6 @@ import type { Config } from '../config.ts'
 import type { Pool, PoolClient } from '../db/pool.ts'
 import { withTransaction } from '../db/pool.ts'
 import { DomainError } from '../http/errors.ts'
-import { lagosTime } from '../protection/messages.ts'
-import { selfExclusionByContact } from '../protection/protection.ts'
 import { issueChallenge } from './otp.ts'
 import { claimSignup } from './send-limits.ts'
 import type { agentSignupInput, individualSignupInput } from './validation.ts'
@@ -25,8 +23,7 @@ const GENERATED_CODE_CONSTRAINTS = new Set(['users_referral_code_key', 'users_de
  * Registers an Individual or an Agent and sends the signup code to their phone and email.
  * Phone and email belong to one account only; but an account that never finished signing up
  * (no code verified, no password) holds no claim, so signing up again with its phone or email
- * takes that account over with the new details instead of locking the person out. A person whose
- * account is self-excluded is told so, and until when: no new account meanwhile.
+ * takes that account over with the new details instead of locking the person out.
  */
 export async function signup(pool: Pool, settings: Config, request: SignupRequest): Promise<{ publicId: string }> {
   const { input, userType } = request
@@ -45,15 +42,9 @@ export async function signup(pool: Pool, settings: Config, request: SignupReques
       [input.phoneNumber, input.emailAddress],
     )
     const claimed = existing.find((row) => row.claimed) ?? (existing.length > 1 ? existing[0] : undefined)
+    // A self-excluded account's contacts are answered as any taken ones: whether a number belongs to a
+    // self-excluded person, and until when, is their health information, not the public's.
     if (claimed) {
-      const exclusion = await selfExclusionByContact(db, input, request.at)
-      if (exclusion) {
-        throw new DomainError(
-          'SELF_EXCLUDED',
-          `This ${exclusion.matched === 'phone' ? 'phone number' : 'email address'} belongs to an account that is self-excluded until ${lagosTime(exclusion.until)}. A new account cannot be opened until then.`,
-          { until: exclusion.until.toISOString() },
-        )
-      }
       throw claimed.phone_number === input.phoneNumber
         ? new DomainError('PHONE_TAKEN', 'This phone number is already registered. Please log in.')
         : new DomainError('EMAIL_TAKEN', 'This email address is already registered. Please log in.')

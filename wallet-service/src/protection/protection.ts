@@ -117,23 +117,6 @@ export async function selfExcludedUntil(db: Queryable, userId: string, at: Date)
   return block?.kind === 'self-exclusion' ? block.until : null
 }
 
-/** The self-exclusion in force on the account holding this phone number or email, if any (signup refuses the same person). */
-export async function selfExclusionByContact(
-  db: Queryable,
-  contact: { phoneNumber: string; emailAddress: string },
-  at: Date,
-): Promise<{ until: Date; matched: 'phone' | 'email' } | null> {
-  const { rows } = await db.query<{ until: Date; phone_matches: boolean }>(
-    `select p.blocked_until as until, u.phone_number = $1 as phone_matches
-       from users u join player_protection p on p.user_id = u.id
-      where (u.phone_number = $1 or lower(u.email) = $2) and p.block_kind = 'self-exclusion' and p.blocked_until > $3
-      order by p.blocked_until desc limit 1`,
-    [contact.phoneNumber, contact.emailAddress.toLowerCase(), at],
-  )
-  const row = rows[0]
-  return row ? { until: row.until, matched: row.phone_matches ? 'phone' : 'email' } : null
-}
-
 /**
  * Opens the player's protection row if they have none, with the current day's, week's and month's
  * totals read from the ledger, inside `db`'s transaction after locking the wallet: no stake of the
