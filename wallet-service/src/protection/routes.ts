@@ -25,8 +25,20 @@ const MAX_LIMIT_KOBO = 1_000_000_000n * 100n
 const limitAmount = z.union([z.number(), z.string(), z.null()]).optional()
 const periodAmounts = z.object({ day: limitAmount, week: limitAmount, month: limitAmount }).optional()
 const limitsInput = z.object({ deposit: periodAmounts, loss: periodAmounts })
+/** A choice among whole numbers, as a JSON number or a form's digits: never a boolean, an array or "" coerced into one. */
 const oneOf = <T extends readonly number[]>(values: T, message: string) =>
-  z.coerce.number({ error: message }).refine((value) => values.includes(value), { message })
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,3}$/)
+          .transform(Number),
+      ],
+      { error: message },
+    )
+    .refine((value) => values.includes(value), { message })
 const timeOutInput = z.object({ days: oneOf(TIME_OUT_DAYS, 'days must be 1, 7 or 30') })
 const selfExcludeInput = z.object({ months: oneOf(SELF_EXCLUSION_MONTHS, 'months must be 6, 12 or 60') })
 const statementInput = z.object({

@@ -301,4 +301,34 @@ describe('a break', () => {
     })
     expect((await post(t, '/agent/time-out', { token: 'nobody', days: 1 })).statusCode).toBe(401)
   })
+
+  it('takes numbers only: a boolean, an array or empty text is refused, not coerced into a break', async () => {
+    const user = await fundedPlayer(t)
+    for (const days of [true, [1], '', ' 1', '1.0', null]) {
+      expect((await post(t, '/agent/time-out', { token: user.token, days })).body, JSON.stringify(days)).toMatchObject({
+        code: 'INVALID_INPUT',
+        message: 'days must be 1, 7 or 30',
+      })
+    }
+    for (const months of [[60], true, '60x']) {
+      expect((await post(t, '/agent/self-exclude', { token: user.token, months })).body, JSON.stringify(months)).toMatchObject({
+        code: 'INVALID_INPUT',
+        message: 'months must be 6, 12 or 60',
+      })
+    }
+    expect((await post(t, '/agent/reality-check', { token: user.token, minutes: [30] })).body).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'minutes must be 15, 30 or 60',
+    })
+    const { rows } = await t.pool.query(`select block_kind from player_protection where user_id = $1`, [user.userId])
+    expect(rows[0]?.block_kind ?? null).toBeNull()
+    // A form sends its choice as digits.
+    const formTimeOut = await t.app.inject({
+      method: 'POST',
+      url: '/agent/time-out',
+      payload: `token=${encodeURIComponent(user.token)}&days=1`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(formTimeOut.json().data.restriction).toMatchObject({ kind: 'time-out' })
+  })
 })
