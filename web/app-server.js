@@ -6,7 +6,8 @@
 //   loader (which pages qualify is decided in app/entry.server.tsx `lookupPublicPage`; today the
 //   landing page, whose latency must stay low under load, see scripts/bench-home.ts);
 // - the checks every request passes before Remix runs (docs/decisions/006): a NUL anywhere is
-//   refused with 400, an unsafe request the browser does not vouch for as same-origin with 403;
+//   refused with 400, an unsafe request the browser does not vouch for as same-origin with 403, an
+//   unsafe request whose body is not a form with 415;
 // - the security headers of every answer, with a fresh script nonce per request (decision 007);
 // - the live games' event streams (app/live), which must not pass through compression;
 // - the client's address and the nonce kept in the request context for the app;
@@ -128,6 +129,14 @@ expressApp.use((request, response, next) => {
     siteOrigin(request),
   )
   if (!sameSite) return response.status(403).type('text/plain').send(hooks.CROSS_SITE_REFUSAL)
+  next()
+})
+
+// Every action of the site reads a form: any other body (JSON, text) is refused before it is read.
+expressApp.use((request, response, next) => {
+  if (hooks.isUnsafeMethod(request.method) && !hooks.isFormBody(request.get('content-type'))) {
+    return response.status(415).type('text/plain').send(hooks.NOT_A_FORM_REFUSAL)
+  }
   next()
 })
 

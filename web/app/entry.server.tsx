@@ -26,8 +26,10 @@ export { runWithRequestContext } from './utils/request-context.server.ts'
 export {
   bodyHasNul,
   CROSS_SITE_REFUSAL,
+  isFormBody,
   isSameSiteRequest,
   isUnsafeMethod,
+  NOT_A_FORM_REFUSAL,
   NUL_REFUSAL,
   targetHasNul,
 } from './utils/request-guard.server.ts'

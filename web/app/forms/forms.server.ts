@@ -10,11 +10,23 @@ import { ENHANCED_FIELD, type FormAnswer } from './answer.ts'
 type Submission<Schema extends z.ZodType> = ConformSubmission<z.input<Schema>, string[], z.output<Schema>>
 
 /**
+ * The request's form. A body that does not parse as one (a broken multipart; web/server.js already
+ * refused any body that is not a form) is the sender's mistake: 400, never a 500.
+ */
+export async function readFormData(request: Request): Promise<FormData> {
+  try {
+    return await request.formData()
+  } catch {
+    throw new Response('Bad request: the form could not be read.', { status: 400 })
+  }
+}
+
+/**
  * Reads a POSTed form and runs the form's zod schema on it, the same schema the browser ran.
  * Conform's coercion is off: a field is the string the person typed, as in the browser.
  */
 export async function readSubmission<Schema extends z.ZodType>(request: Request, schema: Schema) {
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const submission: Submission<Schema> = parseWithZod(formData, { schema, disableAutoCoercion: true })
   return { submission, enhanced: formData.get(ENHANCED_FIELD) === 'true' }
 }

@@ -1,11 +1,22 @@
 /**
  * The checks web/server.js makes on every request before Remix runs (docs/decisions/006): where an
- * unsafe request comes from (cross-site request forgery) and NUL characters, which no field of ours
- * accepts and which downstream code (PostgreSQL text, C libraries) cannot store.
+ * unsafe request comes from (cross-site request forgery), that its body is a form (every action of
+ * the site reads one), and NUL characters, which no field of ours accepts and which downstream code
+ * (PostgreSQL text, C libraries) cannot store.
  */
 
 export const CROSS_SITE_REFUSAL = 'Forbidden: this request did not come from this site.'
 export const NUL_REFUSAL = 'Bad request: a NUL character is not accepted.'
+export const NOT_A_FORM_REFUSAL = 'Unsupported media type: this site accepts forms only.'
+
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data'])
+
+const mediaType = (contentType: string | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase()
+
+/** Whether an unsafe request's body is a form, as every action of the site expects (JSON or text is answered 415). */
+export function isFormBody(contentType: string | undefined): boolean {
+  return FORM_TYPES.has(mediaType(contentType))
+}
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -45,32 +56,15 @@ export function targetHasNul(target: string): boolean {
   return target.includes('\u0000') || ENCODED_NUL.test(target)
 }
 
-function jsonHasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000')
-  if (Array.isArray(value)) return value.some(jsonHasNul)
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || jsonHasNul(item))
-  return false
-}
-
 /**
  * A NUL in a request body as its fields will be read: a raw zero byte in any body, a `%00` in a
- * form-encoded one, a `\u0000` in a JSON one. Bodies that do not parse are left to the route to refuse.
+ * form-encoded one (bodies that are not forms are refused before this, see `isFormBody`).
  */
 export function bodyHasNul(body: Buffer, contentType: string | undefined): boolean {
   if (body.includes(0)) return true
-  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase()
-  if (type === 'application/x-www-form-urlencoded') {
-    for (const [key, value] of new URLSearchParams(body.toString('utf8'))) {
-      if (key.includes('\u0000') || value.includes('\u0000')) return true
-    }
-    return false
-  }
-  if (type === 'application/json' || type.endsWith('+json')) {
-    try {
-      return jsonHasNul(JSON.parse(body.toString('utf8')))
-    } catch {
-      return false
-    }
+  if (mediaType(contentType) !== 'application/x-www-form-urlencoded') return false
+  for (const [key, value] of new URLSearchParams(body.toString('utf8'))) {
+    if (key.includes('\u0000') || value.includes('\u0000')) return true
   }
   return false
 }

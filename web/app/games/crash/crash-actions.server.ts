@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { getSessionUser, type SessionUser } from '#app/auth/session.server.ts'
 import { answerOrGameError, GAME_ERROR_MESSAGE, type GameAnswer } from '#app/games/games.server.ts'
 import { isCrashSlug } from './crash-games.ts'
+import { readFormData } from '#app/forms/forms.server.ts'
 
 /** What the crash game's fetchers receive: the wallet-service's answer, its refusal code kept. */
 export type CrashActionAnswer<T> = { status: number; message: string; code: string | null; data: T | null }
@@ -22,7 +23,7 @@ export async function crashAction<F, T>(
 ) {
   const user = await getSessionUser(request)
   if (!user) return json<CrashActionAnswer<T>>({ status: 401, message: 'Please login to continue', code: null, data: null })
-  const input = form.safeParse(Object.fromEntries(await request.formData()))
+  const input = form.safeParse(Object.fromEntries(await readFormData(request)))
   if (!input.success) return json<CrashActionAnswer<T>>({ status: 400, message: GAME_ERROR_MESSAGE, code: null, data: null })
   const answer = await answerOrGameError(`crash ${name}`, async () => {
     const result = await work(user, input.data)

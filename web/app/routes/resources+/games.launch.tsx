@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { answerOrGameError, launchGame } from '#app/games/games.server.ts'
+import { readFormData } from '#app/forms/forms.server.ts'
 
 const launchForm = z.object({ gameId: z.string().regex(/^\d{1,9}$/), deviceType: z.enum(['mobile', 'desktop']) })
 
@@ -9,7 +10,7 @@ const launchForm = z.object({ gameId: z.string().regex(/^\d{1,9}$/), deviceType:
 export async function action({ request }: ActionFunctionArgs) {
   const user = await getSessionUser(request)
   if (!user) return json({ status: 401, message: 'Kindly login to continue', launcherUrl: null })
-  const form = launchForm.safeParse(Object.fromEntries(await request.formData()))
+  const form = launchForm.safeParse(Object.fromEntries(await readFormData(request)))
   if (!form.success) return json({ status: 400, message: 'Game not found', launcherUrl: null })
   const { gameId, deviceType } = form.data
   const answer = await answerOrGameError('launch', async () => {

@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { answerOrGameError, rouletteBet, spinRoulette } from '#app/games/games.server.ts'
+import { readFormData } from '#app/forms/forms.server.ts'
 
 function parsedJson(text: string): unknown {
   try {
@@ -27,7 +28,7 @@ const spinForm = z.object({
 export async function action({ request }: ActionFunctionArgs) {
   const user = await getSessionUser(request)
   if (!user) return json({ status: 401, message: 'Please login to continue', data: null })
-  const form = spinForm.safeParse(Object.fromEntries(await request.formData()))
+  const form = spinForm.safeParse(Object.fromEntries(await readFormData(request)))
   if (!form.success) return json({ status: 400, message: 'Place a bet first', data: null })
   const { bets, idempotencyKey } = form.data
   const answer = await answerOrGameError('roulette', async () => {

@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { answerOrGameError, spinIt } from '#app/games/games.server.ts'
+import { readFormData } from '#app/forms/forms.server.ts'
 
 const spinForm = z.object({ betAmount: z.string().regex(/^\d{1,9}$/), idempotencyKey: z.string().uuid() })
 
@@ -9,7 +10,7 @@ const spinForm = z.object({ betAmount: z.string().regex(/^\d{1,9}$/), idempotenc
 export async function action({ request }: ActionFunctionArgs) {
   const user = await getSessionUser(request)
   if (!user) return json({ status: 401, message: 'Please login to continue', data: null })
-  const form = spinForm.safeParse(Object.fromEntries(await request.formData()))
+  const form = spinForm.safeParse(Object.fromEntries(await readFormData(request)))
   if (!form.success) return json({ status: 400, message: 'The least amount is N100', data: null })
   const { betAmount, idempotencyKey } = form.data
   const answer = await answerOrGameError('spin-it', async () => {

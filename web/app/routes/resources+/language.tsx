@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { supportedLanguages } from '#app/i18n/config.ts'
 import { languageCookie } from '#app/i18n/i18n.server.ts'
 import { safeRedirectPath } from '#app/utils/redirect.ts'
+import { readFormData } from '#app/forms/forms.server.ts'
 
 const FALLBACK_PAGE = '/home'
 
@@ -14,7 +15,7 @@ const languageFormSchema = z.object({
 
 /** The language switch posts here; the choice persists in the `lng` cookie for a year. */
 export async function action({ request }: ActionFunctionArgs) {
-  const parsed = languageFormSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = languageFormSchema.safeParse(Object.fromEntries(await readFormData(request)))
   if (!parsed.success) throw new Response('Unsupported language', { status: 400 })
   return redirect(parsed.data.redirectTo, {
     status: 303,

@@ -48,7 +48,7 @@ import {
   type StoredTicket,
 } from '#app/betting/slip.ts'
 import { ENHANCED_FIELD } from '#app/forms/answer.ts'
-import { translatorFor } from '#app/forms/forms.server.ts'
+import { readFormData, translatorFor } from '#app/forms/forms.server.ts'
 import { GAME_ERROR_MESSAGE } from '#app/games/games.server.ts'
 import { safeRedirectPath } from '#app/utils/redirect.ts'
 import { formatNaira, parseNaira } from '#app/wallet/money.ts'
@@ -86,7 +86,7 @@ type Change = { slip: StoredSlip; outcome: SlipOutcome; loginTo?: string }
  * fetcher gets a small JSON answer and its loaders revalidate. Refused input changes nothing and says why.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData()
+  const form = await readFormData(request)
   const enhanced = form.get(ENHANCED_FIELD) === 'true'
   const back = safeRedirectPath(form.get('redirectTo'), '/home')
   const [{ session, slip }, t, user] = await Promise.all([
