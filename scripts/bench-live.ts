@@ -111,6 +111,8 @@ async function main() {
         CMS_URL: `http://127.0.0.1:${WEB_PORT + 2}`,
         SESSION_SECRET: 'bench-live-session-secret-0123456789abcdef',
         LIVE_MAX_CONNECTIONS: String(Math.max(...STEPS) + 100),
+        // Every bench viewer comes from 127.0.0.1.
+        LIVE_MAX_CONNECTIONS_PER_ADDRESS: String(Math.max(...STEPS) + 100),
         ...bus.env,
       },
     },

@@ -94,7 +94,7 @@ expressApp.use((request, response, next) => {
 })
 // The live games' event streams (Server-Sent Events): before compression(), which would buffer them.
 expressApp.get('/live/crash/:slug', (request, response, next) => {
-  hooks.serveCrashLive(request.params.slug, request, response).catch(next)
+  hooks.serveCrashLive(request.params.slug, clientAddress(request) ?? 'unknown', request, response).catch(next)
 })
 expressApp.use(compression())
 if (viteDevServer) {

@@ -28,7 +28,12 @@ beforeAll(async () => {
   // One process each (WEB_WORKERS=1): these tests look at one relay, its bus connection and its cap.
   webs = await Promise.all([
     startSecondWeb(roundSource.url, { REDIS_URL, WEB_WORKERS: '1' }),
-    startSecondWeb(roundSource.url, { REDIS_URL, LIVE_MAX_CONNECTIONS: '3', WEB_WORKERS: '1' }, THIRD_WEB_PORT),
+    // Believes X-Forwarded-For from this machine, so the test can speak as several client addresses.
+    startSecondWeb(
+      roundSource.url,
+      { REDIS_URL, LIVE_MAX_CONNECTIONS: '3', LIVE_MAX_CONNECTIONS_PER_ADDRESS: '2', TRUST_PROXY: '127.0.0.1', WEB_WORKERS: '1' },
+      THIRD_WEB_PORT,
+    ),
   ])
 })
 
@@ -148,17 +153,35 @@ describe('the live relay (GET /live/crash/{slug})', () => {
   it('holds at most LIVE_MAX_CONNECTIONS streams, then answers 503 until one closes', async () => {
     roundSource.rounds.set('ball-joggle', bettingState('ball-joggle', newRoundId()))
     const url = `${webs[1]!.url}/live/crash/ball-joggle`
-    const held = [await connect(url), await connect(url), await connect(url)]
+    const from = (address: string) => ({ 'x-forwarded-for': address })
+    const held = [await connect(url, from('203.0.113.1')), await connect(url, from('203.0.113.2')), await connect(url, from('203.0.113.3'))]
     expect(held.map((connection) => connection.status)).toEqual([200, 200, 200])
-    const refused = await connect(url)
+    const refused = await connect(url, from('203.0.113.4'))
     expect(refused.status).toBe(503)
     expect(refused.headers['retry-after']).toBe('5')
     held[0]!.close()
     await held[0]!.ended
     await sleep(100)
-    const admitted = await connect(url)
+    const admitted = await connect(url, from('203.0.113.4'))
     expect(admitted.status).toBe(200)
     for (const connection of [...held, admitted]) connection.close()
+  })
+
+  it('holds at most LIVE_MAX_CONNECTIONS_PER_ADDRESS streams from one address, then answers it 429 while other addresses get in', async () => {
+    roundSource.rounds.set('ball-joggle', bettingState('ball-joggle', newRoundId()))
+    const url = `${webs[1]!.url}/live/crash/ball-joggle`
+    const greedy = { 'x-forwarded-for': '198.51.100.7' }
+    const held = [await connect(url, greedy), await connect(url, greedy)]
+    expect(held.map((connection) => connection.status)).toEqual([200, 200])
+    const refused = await connect(url, greedy)
+    expect(refused.status).toBe(429)
+    expect(refused.headers['retry-after']).toBe('30')
+    const other = await connect(url, { 'x-forwarded-for': '198.51.100.8' })
+    expect(other.status).toBe(200)
+    for (const connection of [...held, other]) {
+      connection.close()
+      await connection.ended
+    }
   })
 
   it('ends its streams when it stops, so open viewers do not keep it running', async () => {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isCrashSlug } from '#app/games/crash/crash-games.ts'
 import { createEventBus, type EventBus } from '@9ja/live/node'
 import { getEnv } from '../utils/env.server.ts'
+import { LiveAdmission } from './admission.server.ts'
 import { CrashGameRelay } from './crash-relay.server.ts'
 import { sseFrame } from './fan-out.server.ts'
 
@@ -11,7 +12,10 @@ const PING = sseFrame(': ping\n\n')
 
 let bus: EventBus | undefined
 const relays = new Map<string, CrashGameRelay>()
-let connections = 0
+const admission = new LiveAdmission(() => ({
+  maxConnections: getEnv().LIVE_MAX_CONNECTIONS,
+  maxPerAddress: getEnv().LIVE_MAX_CONNECTIONS_PER_ADDRESS,
+}))
 let pingTimer: NodeJS.Timeout | undefined
 
 /** The bus of this process, made on the first viewer; after it reconnects every game's state is fetched afresh. */
@@ -50,18 +54,23 @@ function refuse(response: ServerResponse, status: number, text: string, headers:
  * `GET /live/crash/{slug}` (web/server.js mounts it before compression, which would hold the stream
  * back): a crash game's events as Server-Sent Events. The first message is `state` (once the game
  * has a round), then one `crash` message per event, and `: ping` every 15 s. Only the crash games'
- * slugs (else 404); at most LIVE_MAX_CONNECTIONS at once in this process (else 503).
+ * slugs (else 404); at most LIVE_MAX_CONNECTIONS at once in this process (else 503), and at most
+ * LIVE_MAX_CONNECTIONS_PER_ADDRESS of them from one client address (else 429).
  */
-export async function serveCrashLive(slug: string, request: IncomingMessage, response: ServerResponse) {
+export async function serveCrashLive(slug: string, clientAddress: string, request: IncomingMessage, response: ServerResponse) {
   if (!isCrashSlug(slug)) return refuse(response, 404, 'Not Found')
-  if (connections >= getEnv().LIVE_MAX_CONNECTIONS) return refuse(response, 503, 'Service Unavailable', { 'Retry-After': '5' })
-  connections += 1
+  const slot = admission.admit(clientAddress)
+  if (!slot.admitted) {
+    return slot.reason === 'busy'
+      ? refuse(response, 503, 'Service Unavailable', { 'Retry-After': '5' })
+      : refuse(response, 429, 'Too Many Requests: this address holds as many live streams as it may.', { 'Retry-After': '30' })
+  }
   let open = true
   const relay = relayFor(slug)
   const close = () => {
     if (!open) return
     open = false
-    connections -= 1
+    slot.release()
     relay.removeViewer(response)
   }
   response.on('close', close)

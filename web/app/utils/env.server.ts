@@ -89,6 +89,9 @@ const envSchema = z
     ...eventBusSettings.shape,
     // Live-channel (Server-Sent Events) connections this process holds at most; past it viewers get 503.
     LIVE_MAX_CONNECTIONS: positiveInt.default(12_000),
+    // Of those, how many one client address may hold (past it 429): a flood guard set well above one
+    // household, since many phones share an address behind a mobile carrier's NAT.
+    LIVE_MAX_CONNECTIONS_PER_ADDRESS: positiveInt.default(200),
   })
   .transform((env, ctx) => {
     if (!env.SESSION_SECRET && env.NODE_ENV === 'production') {
