@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useLoaderData } from '@remix-run/react'
+import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { requireSessionUser } from '#app/auth/session.server.ts'
+import { getSessionUser, requireSessionUser } from '#app/auth/session.server.ts'
 import { TextField } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { invalidAnswer, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
@@ -44,23 +44,28 @@ export const links = () => [
 ]
 export const meta: MetaFunction = () => [{ title: 'Provably fair | 9ja Lottery' }]
 
+/**
+ * Public: the shared outcomes (crash rounds, races, matches, draws) are everyone's to verify, so the
+ * results pages' "Verify" links work for a visitor. A player also gets their own seed pair and rounds.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireSessionUser(request)
+  const user = await getSessionUser(request)
   // The crash section shows one game at a time (`?crash=<slug>`), Jet Crash first.
   const url = new URL(request.url)
   const crashParam = url.searchParams.get('crash') ?? ''
   const crashSlug = isCrashSlug(crashParam) ? crashParam : 'jet-crash'
   const [seed, rounds, crashInfo, crashRoundList, sports, numbers] = await Promise.all([
-    currentSeed(user.token),
-    listRounds(user.token, 50),
+    user ? currentSeed(user.token) : null,
+    user ? listRounds(user.token, 50) : null,
     crashGame(crashSlug),
     crashRounds(crashSlug),
     loadSportsFairness(url.searchParams),
     loadNumbersFairness(url.searchParams),
   ])
   return json({
-    seed: seed.data?.data ?? null,
-    rounds: rounds.data?.data ?? [],
+    loggedIn: user !== null,
+    seed: seed?.data?.data ?? null,
+    rounds: rounds?.data?.data ?? [],
     crash: { slug: crashSlug, info: crashInfo.data?.data ?? null, rounds: crashRoundList.data?.data ?? [] },
     sports,
     numbers,
@@ -237,7 +242,7 @@ function RotateForm() {
 }
 
 export default function FairnessPage() {
-  const { seed, rounds, crash, sports, numbers } = useLoaderData<typeof loader>()
+  const { loggedIn, seed, rounds, crash, sports, numbers } = useLoaderData<typeof loader>()
   const { t } = useTranslation('games')
   // One answer serves both forms: each is a toast.
   useFormAnswer((answer) => {
@@ -263,7 +268,11 @@ export default function FairnessPage() {
         </section>
       ) : null}
       <h2>{t('fairness.rounds')}</h2>
-      {rounds.length === 0 ? (
+      {!loggedIn ? (
+        <p data-testid="fairness-own-rounds-login">
+          <Link to="/login?from=%2Ffairness">{t('fairness.ownRoundsLogin')}</Link>
+        </p>
+      ) : rounds.length === 0 ? (
         <p>{t('fairness.noRounds')}</p>
       ) : (
         <div className="table-scroll">
