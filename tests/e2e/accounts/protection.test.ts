@@ -67,6 +67,11 @@ describe.each([360, 1280])('player protection at %i px', (width) => {
     await gotoPage(page, '/dashboard/settings/time-out')
     await page.getByText('A time-out cannot be shortened or ended early.').waitFor()
     await page.getByLabel('24 hours').check()
+    // A time-out cannot be undone: without the confirmation it is refused and nothing starts.
+    await page.getByTestId('time-out-submit').click()
+    await page.getByTestId('breaks-panel').getByText('Tick the box to confirm you understand.').waitFor()
+    expect(await page.getByTestId('restriction-notice').count()).toBe(0)
+    await page.getByTestId('time-out-understood').check()
     await page.getByTestId('time-out-submit').click()
     await page.getByText('Your time-out has started.', { exact: false }).first().waitFor()
     const banner = page.getByTestId('restriction-notice')

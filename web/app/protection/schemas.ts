@@ -32,7 +32,11 @@ export const TIME_OUT_DAYS = ['1', '7', '30'] as const
 export const SELF_EXCLUSION_MONTHS = ['6', '12', '60'] as const
 export const REALITY_CHECK_MINUTES = ['15', '30', '60'] as const
 
-export const timeOutSchema = z.object({ days: z.enum(TIME_OUT_DAYS, { error: 'protection:breaks.chooseLength' }) })
+/** Both breaks cannot be undone once started, so each asks the player to confirm they understand that. */
+export const timeOutSchema = z.object({
+  days: z.enum(TIME_OUT_DAYS, { error: 'protection:breaks.chooseLength' }),
+  understood: z.literal('on', { error: 'protection:breaks.confirmRequired' }),
+})
 export const selfExclusionSchema = z.object({
   months: z.enum(SELF_EXCLUSION_MONTHS, { error: 'protection:breaks.chooseLength' }),
   understood: z.literal('on', { error: 'protection:breaks.confirmRequired' }),

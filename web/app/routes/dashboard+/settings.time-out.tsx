@@ -99,8 +99,6 @@ export default function BreaksSettings() {
     schema: selfExclusionSchema,
     lastResult: answer?.intent === 'self-exclusion' ? answer.result : undefined,
   })
-  const { key: understoodKey, ...understood } = getInputProps(selfExclusion.fields.understood, { type: 'checkbox' })
-  const understoodError = selfExclusion.fields.understood.errors?.[0]
 
   return (
     <div className="settings-panel protection-panel" data-testid="breaks-panel">
@@ -117,7 +115,9 @@ export default function BreaksSettings() {
         field={timeOut.fields.days}
         lengths={TIME_OUT_DAYS.map((days) => ({ value: days, label: t(`breaks.timeOut.days.${days}`) }))}
         submitting={submitting}
-      />
+      >
+        <UnderstoodField field={timeOut.fields.understood} label={t('breaks.timeOut.understood')} testId="time-out-understood" />
+      </BreakSection>
       <BreakSection
         intent="self-exclusion"
         form={selfExclusion}
@@ -125,17 +125,33 @@ export default function BreaksSettings() {
         lengths={SELF_EXCLUSION_MONTHS.map((months) => ({ value: months, label: t(`breaks.selfExclusion.months.${months}`) }))}
         submitting={submitting}
       >
-        <label className="toggle">
-          <input key={understoodKey} {...understood} data-testid="self-exclusion-understood" />
-          <span>{t('breaks.selfExclusion.understood')}</span>
-        </label>
-        {understoodError ? (
-          <p className="field-error" role="alert">
-            {t(understoodError)}
-          </p>
-        ) : null}
+        <UnderstoodField
+          field={selfExclusion.fields.understood}
+          label={t('breaks.selfExclusion.understood')}
+          testId="self-exclusion-understood"
+        />
       </BreakSection>
     </div>
+  )
+}
+
+/** The box a player ticks to confirm that the break cannot be undone, with its error. */
+function UnderstoodField({ field, label, testId }: { field: Parameters<typeof getInputProps>[0]; label: string; testId: string }) {
+  const { t } = useTranslation('protection')
+  const { key, ...input } = getInputProps(field, { type: 'checkbox' })
+  const error = field.errors?.[0]
+  return (
+    <>
+      <label className="toggle">
+        <input key={key} {...input} data-testid={testId} />
+        <span>{label}</span>
+      </label>
+      {error ? (
+        <p className="field-error" role="alert">
+          {t(error)}
+        </p>
+      ) : null}
+    </>
   )
 }
 
