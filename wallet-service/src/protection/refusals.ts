@@ -38,11 +38,14 @@ export async function protectionRefusal(db: Queryable, userId: string, code: Pro
   const words = PERIOD_WORDS[period]
   const limitText = `your ${words.adjective} ${kind} limit of ${formatKobo(limitKobo)}`
   const what = kind === 'loss' ? 'This stake would take your losses past' : 'This deposit would take you past'
-  const reached = left > 0n ? `${what} ${limitText} (${formatKobo(left)} left ${words.current}).` : `You have reached ${limitText}.`
-  const again = kind === 'loss' ? 'You can stake again' : 'You can deposit again'
-  return new DomainError(code, `${reached} ${again} from ${lagosTime(state.resetsAt)}, when it resets.`, {
-    until: state.resetsAt.toISOString(),
-  })
+  const verb = kind === 'loss' ? 'stake' : 'deposit'
+  const resets = lagosTime(state.resetsAt)
+  // With part of the limit left, the player is told what they may still do now, not only when it resets.
+  const message =
+    left > 0n
+      ? `${what} ${limitText} (${formatKobo(left)} left ${words.current}). You can ${verb} up to ${formatKobo(left)} more ${words.current}; the whole limit is yours again from ${resets}, when it resets.`
+      : `You have reached ${limitText}. You can ${verb} again from ${resets}, when it resets.`
+  return new DomainError(code, message, { until: state.resetsAt.toISOString() })
 }
 
 /**

@@ -50,7 +50,11 @@ describe.each(PERIODS)('a %s deposit limit', (period) => {
       expect(refused.body.message).toContain(
         `This deposit would take you past your ${adjective} deposit limit of ₦1,000 (₦1,000 left ${current}).`,
       )
-      expect(refused.body.message).toMatch(/You can deposit again from .+ \(Lagos time\), when it resets\.$/)
+      expect(refused.body.message).toMatch(
+        new RegExp(
+          `You can deposit up to ₦1,000 more ${current}; the whole limit is yours again from .+ \\(Lagos time\\), when it resets\\.$`,
+        ),
+      )
     }
     expect(await depositRows(user)).toBe(0)
     expect(stripe.intents.size).toBe(intentsBefore)

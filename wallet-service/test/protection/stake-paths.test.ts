@@ -52,7 +52,9 @@ describe.each(STAKE_PATHS)('$name', (path) => {
     expect(over.statusCode).toBe(403)
     expect(over.body).toMatchObject({ status: 403, code, until: await periodEnd(t, period, new Date()) })
     expect(over.body.message).toContain(`This stake would take your losses past your ${ADJECTIVE[period]} loss limit of ₦250 (₦250 left`)
-    expect(over.body.message).toMatch(/You can stake again from \w{3}, \d{1,2} \w{3} \d{4}, 00:00 \(Lagos time\), when it resets\.$/)
+    expect(over.body.message).toMatch(
+      /You can stake up to ₦250 more (today|this week|this month); the whole limit is yours again from \w{3}, \d{1,2} \w{3} \d{4}, 00:00 \(Lagos time\), when it resets\.$/,
+    )
     await expectNothingMoved(t, user, path, before)
 
     const within = await path.stake(t, user, 200)
