@@ -81,6 +81,11 @@ describe.each([360, 1280])('player protection at %i px', (width) => {
 
     await askToDeposit(page, '100')
     await page.getByTestId('toast').filter({ hasText: 'You are on a time-out until' }).waitFor()
+    // The lobby says so before it opens a game that would refuse every stake.
+    await gotoPage(page, '/dashboard/virtual?id=2')
+    await page.getByTestId('game-grid').getByRole('button', { name: 'Play Now' }).first().click()
+    await page.getByTestId('toast').filter({ hasText: 'Betting and deposits are paused until then' }).waitFor()
+    expect(await page.getByTestId('game-frame').count()).toBe(0)
     // Marketing stops: no offers to play while on a break.
     await gotoPage(page, '/promotions')
     await page.getByTestId('promotions-withheld').waitFor()
