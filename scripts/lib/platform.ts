@@ -52,7 +52,14 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   }
   // The web's disk copy of what this CMS answered: a fresh CMS database starts without one.
   const cmsLastGoodDir = path.join(ROOT, '.data', 'web-cms-last-good', databases.cms)
-  if (options.freshDatabases) rmSync(cmsLastGoodDir, { recursive: true, force: true })
+  // A fresh database (tests) gets empty uploads of its own too: Payload renames an upload whose name a
+  // file in the folder already holds, and the seed, finding its files by name, then added them again
+  // on every run (cms/media grew by 26 files a test run).
+  const cmsMediaDir = process.env.CMS_MEDIA_DIR || (options.freshDatabases ? path.join(ROOT, '.data', 'cms-media', databases.cms) : null)
+  if (options.freshDatabases) {
+    rmSync(cmsLastGoodDir, { recursive: true, force: true })
+    if (!process.env.CMS_MEDIA_DIR) rmSync(cmsMediaDir!, { recursive: true, force: true })
+  }
   const urls = {
     web: `http://127.0.0.1:${ports.web}`,
     cms: `http://127.0.0.1:${ports.cms}`,
@@ -70,6 +77,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     CMS_URL: urls.cms,
     CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL || `http://localhost:${ports.cms}`,
     CMS_LAST_GOOD_DIR: process.env.CMS_LAST_GOOD_DIR || cmsLastGoodDir,
+    ...(cmsMediaDir ? { CMS_MEDIA_DIR: cmsMediaDir } : {}),
     // The live games' event bus: REDIS_URL or NATS_URL when set, else LISTEN/NOTIFY on the wallet database.
     LIVE_DATABASE_URL: process.env.LIVE_DATABASE_URL || databaseUrl(postgres.serverUrl, databases.wallet),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
