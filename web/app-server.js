@@ -9,6 +9,8 @@
 //   refused with 400, an unsafe request the browser does not vouch for as same-origin with 403;
 // - the security headers of every answer, with a fresh script nonce per request (decision 007);
 // - the live games' event streams (app/live), which must not pass through compression;
+// - following the CMS's change announcements on the event bus, so this process drops its copies of
+//   changed content at once (app/content/cms-changes.server.ts, decision 014);
 // - the client's address and the nonce kept in the request context for the app;
 // - staying up: a failure inside one request is logged and answered, never fatal.
 import { randomBytes } from 'node:crypto'
@@ -39,6 +41,7 @@ const loadBuild = async () => productionBuild ?? viteDevServer.ssrLoadModule('vi
 // Per request in development: a reloaded module brings its own request context.
 const hooks = (await loadBuild()).entry.module
 const settings = hooks.webServerSettings()
+hooks.followCmsChanges()
 const handleWithRemix = createRequestHandler(productionBuild ?? loadBuild, process.env.NODE_ENV)
 
 /** Largest body an unsafe request may have; it is read whole so it can be checked before Remix runs. */
@@ -180,7 +183,7 @@ function clientAddress(request) {
 
 expressApp.all('*', async (request, response, next) => {
   try {
-    const context = { clientAddress: clientAddress(request), cspNonce: response.locals.cspNonce }
+    const context = { clientAddress: clientAddress(request), cspNonce: response.locals.cspNonce, receivedAt: performance.now() }
     const { runWithRequestContext } = (await loadBuild()).entry.module
     const remixResponse = await runWithRequestContext(context, () => handleWithRemix(createRemixRequest(request, response)))
     await sendRemixResponse(response, remixResponse)
@@ -218,6 +221,7 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
     closing = true
     void viteDevServer?.close()
     server.close(() => process.exit(0))
+    hooks.stopFollowingCmsChanges()
     void hooks.closeLiveStreams()
   })
 }
