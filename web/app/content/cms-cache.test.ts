@@ -157,4 +157,21 @@ describe('createCmsCache', () => {
     pending[3]!('after the change')
     expect((await next).value).toBe('after the change')
   })
+
+  it('asks again at once when a change was announced while a call was failing (the CMS is back)', async () => {
+    const cache = createCmsCache({ ttlMs: 30_000 })
+    let fail: (error: Error) => void = () => {}
+    let calls = 0
+    const failing = () => {
+      calls += 1
+      return new Promise<string>((_, reject) => (fail = reject))
+    }
+
+    const during = cache.get('faqs', failing)
+    cache.purge()
+    fail(new Error('connect ECONNREFUSED'))
+    expect(await during).toEqual({ value: null, stale: true })
+    expect(await cache.get('faqs', async () => 'back')).toEqual({ value: 'back', stale: false })
+    expect(calls).toBe(1)
+  })
 })

@@ -44,7 +44,9 @@ export function createCmsCache({ ttlMs, now = Date.now, onError }: CmsCacheOptio
     } catch (error) {
       onError?.(key, error)
       const value = previous?.value ?? (await loadLastGood?.()) ?? null
-      store(key, { value, fetchedAt: previous?.fetchedAt ?? 0, retryAt: now() + ttlMs, generation: startedIn })
+      // A change announced meanwhile says the CMS is back: no waiting out a TTL before asking again.
+      const retryAt = startedIn === generation ? now() + ttlMs : 0
+      store(key, { value, fetchedAt: previous?.fetchedAt ?? 0, retryAt, generation: startedIn })
       return { value, stale: true }
     }
   }
