@@ -10,6 +10,8 @@
 //   unsafe request whose body is not a form with 415;
 // - the security headers of every answer, with a fresh script nonce per request (decision 007);
 // - the live games' event streams (app/live), which must not pass through compression;
+// - following the CMS's change announcements on the event bus, so this process drops its copies of
+//   changed content at once (app/content/cms-changes.server.ts, decision 014);
 // - the client's address and the nonce kept in the request context for the app;
 // - staying up: a failure inside one request is logged and answered, never fatal.
 import { randomBytes } from 'node:crypto'
@@ -40,6 +42,7 @@ const loadBuild = async () => productionBuild ?? viteDevServer.ssrLoadModule('vi
 // Per request in development: a reloaded module brings its own request context.
 const hooks = (await loadBuild()).entry.module
 const settings = hooks.webServerSettings()
+hooks.followCmsChanges()
 const handleWithRemix = createRequestHandler(productionBuild ?? loadBuild, process.env.NODE_ENV)
 
 /** Largest body an unsafe request may have; it is read whole so it can be checked before Remix runs. */
@@ -189,7 +192,7 @@ function clientAddress(request) {
 
 expressApp.all('*', async (request, response, next) => {
   try {
-    const context = { clientAddress: clientAddress(request), cspNonce: response.locals.cspNonce }
+    const context = { clientAddress: clientAddress(request), cspNonce: response.locals.cspNonce, receivedAt: performance.now() }
     const { runWithRequestContext } = (await loadBuild()).entry.module
     const remixResponse = await runWithRequestContext(context, () => handleWithRemix(createRemixRequest(request, response)))
     await sendRemixResponse(response, remixResponse)
@@ -227,6 +230,7 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
     closing = true
     void viteDevServer?.close()
     server.close(() => process.exit(0))
+    hooks.stopFollowingCmsChanges()
     void hooks.closeLiveStreams()
   })
 }

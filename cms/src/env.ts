@@ -1,3 +1,4 @@
+import { eventBusSettings } from '@9ja/live/node'
 import { z } from 'zod'
 
 /**
@@ -11,6 +12,9 @@ const cmsEnvSchema = z.object({
   PAYLOAD_SECRET: z.string({ error: 'is required (at least 32 characters)' }).min(32, 'must be at least 32 characters'),
   CMS_PUBLIC_URL: z.url('must be an absolute http(s) URL').default('http://localhost:3001'),
   CMS_MEDIA_DIR: z.string().startsWith('/', 'must be an absolute path').optional(),
+  // The platform's event bus, on which every committed change is announced to the web (decision 014):
+  // REDIS_URL, else NATS_URL, else LIVE_DATABASE_URL, else none (the web's cache then expires on its own).
+  ...eventBusSettings.shape,
 })
 
 export type CmsEnv = z.infer<typeof cmsEnvSchema>

@@ -14,6 +14,7 @@ import { RecentWinners } from './collections/RecentWinners'
 import { Testimonials } from './collections/Testimonials'
 import { TrustedLogos } from './collections/TrustedLogos'
 import { Users } from './collections/Users'
+import { announcingChanges, announcingGlobalChanges } from './contentChanges/hooks'
 import { env } from './env'
 import { LegalPrivacy, LegalRules, LegalTerms } from './globals/Legal'
 import { SiteSettings } from './globals/SiteSettings'
@@ -42,8 +43,12 @@ export default buildConfig({
   },
   serverURL: new URL(env.CMS_PUBLIC_URL).origin,
   csrf: loopbackTwinOrigins(env.CMS_PUBLIC_URL),
-  collections: [Users, Media, CarouselSlides, Promotions, Faqs, HowToPlay, Testimonials, TrustedLogos, RecentWinners],
-  globals: [SiteSettings, LegalRules, LegalTerms, LegalPrivacy],
+  // What the site reads: each committed change is announced to every web process (decision 014).
+  collections: [
+    Users,
+    ...[Media, CarouselSlides, Promotions, Faqs, HowToPlay, Testimonials, TrustedLogos, RecentWinners].map(announcingChanges),
+  ],
+  globals: [SiteSettings, LegalRules, LegalTerms, LegalPrivacy].map(announcingGlobalChanges),
   editor: lexicalEditor(),
   secret: env.PAYLOAD_SECRET,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

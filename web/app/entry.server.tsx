@@ -35,6 +35,7 @@ export {
 } from './utils/request-guard.server.ts'
 export { securityHeaders } from './utils/security-headers.server.ts'
 export { closeLiveStreams, serveCrashLive } from './live/crash-live.server.ts'
+export { followCmsChanges, stopFollowingCmsChanges } from './content/cms-changes.server.ts'
 
 /** The settings web/server.js needs, validated with the rest. */
 export function webServerSettings() {
@@ -93,7 +94,9 @@ export default async function handleRequest(
     const url = new URL(request.url)
     const key = pageCacheKey(url, remixContext.staticHandlerContext.loaderData)
     const page = getCachedPage(key) ?? (await storePage(key, `<!DOCTYPE html>${renderToString(app)}`))
-    rememberPublicRender(publicRequestKey(url, getLanguage(request)), page, responseStatusCode)
+    // Only web/server.js answers from these renders, and it always gives the request's arrival time.
+    const receivedAt = getRequestContext()?.receivedAt
+    if (receivedAt !== undefined) rememberPublicRender(publicRequestKey(url, getLanguage(request)), page, responseStatusCode, receivedAt)
     return cachedPageResponse(page, request, responseStatusCode, responseHeaders)
   }
 

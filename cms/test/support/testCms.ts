@@ -51,9 +51,10 @@ async function adminQuery(sql: string) {
 
 /**
  * A fresh, migrated database and a Payload instance on it. Settings are set before the config
- * module loads, because the config validates them when it is imported.
+ * module loads, because the config validates them when it is imported; `settings` adds some, given
+ * the new database's URL (e.g. an event bus on it).
  */
-export async function startTestCms(): Promise<TestCms> {
+export async function startTestCms(options: { settings?: (databaseUrl: string) => Record<string, string> } = {}): Promise<TestCms> {
   const databaseName = `cms_test_${process.pid}_${Date.now()}`
   await adminQuery(`create database ${databaseName}`)
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'cms-test-media-'))
@@ -61,6 +62,7 @@ export async function startTestCms(): Promise<TestCms> {
   process.env.PAYLOAD_SECRET ??= 'test-secret-that-is-at-least-32-characters'
   process.env.CMS_MEDIA_DIR = mediaDir
   process.env.CMS_PUBLIC_URL = 'http://localhost:3001'
+  Object.assign(process.env, options.settings?.(process.env.CMS_DATABASE_URL))
 
   const { default: config } = await import('../../src/payload.config')
   const payload = await getPayload({ config })

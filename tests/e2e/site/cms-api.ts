@@ -1,4 +1,5 @@
-import { E2E_SETTINGS } from '../../support/global-setup.ts'
+import http from 'node:http'
+import os from 'node:os'
 import { CMS_URL, WEB_URL } from '../../support/urls.ts'
 
 /** The CMS's public REST API, read the way the site reads it, to compare pages against. */
@@ -62,23 +63,35 @@ export function lexicalParagraph(text: string) {
   }
 }
 
+/** The web processes of a site: web/server.js runs WEB_WORKERS of them, by default one per core. */
+export const WEB_WORKERS = Number(process.env.WEB_WORKERS || os.availableParallelism())
+
+/** A GET on a connection of its own: node:cluster hands each new connection to the next web process in turn. */
+function getOnNewConnection(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (body += chunk))
+        response.on('end', () => {
+          if (response.statusCode === 200) resolve(body)
+          else reject(new Error(`GET ${url} answered ${response.statusCode}`))
+        })
+      })
+      .on('error', reject)
+  })
+}
+
 /**
- * Fetches a site page until `predicate` holds on its HTML (the site caches CMS content briefly), then
- * waits out one cache time to live: each web process keeps its own copy, and another process (the
- * browser's connection may reach another one) may hold a copy from before the change for that long.
+ * A site page's HTML as every web process answers it now, e.g. right after a CMS save (each process
+ * drops its copy of the CMS's content when the CMS announces the change, decision 014): one request after
+ * another, each on a new connection, twice round the processes.
  */
-export async function waitForPage(path: string, predicate: (html: string) => boolean, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs
-  let html = ''
-  while (Date.now() < deadline) {
-    html = await (await fetch(`${WEB_URL}${path}`)).text()
-    if (predicate(html)) {
-      await new Promise((resolve) => setTimeout(resolve, Number(E2E_SETTINGS.CMS_CACHE_TTL_MS) + 250))
-      return html
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${path} did not show the expected content within ${timeoutMs} ms`)
+export async function pageFromEveryWorker(path: string, siteUrl = WEB_URL): Promise<string[]> {
+  const pages: string[] = []
+  for (let request = 0; request < 2 * WEB_WORKERS; request++) pages.push(await getOnNewConnection(`${siteUrl}${path}`))
+  return pages
 }
 
 type Media = { filename: string }

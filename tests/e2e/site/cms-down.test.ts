@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
-import { startCms, stopCms } from '../../support/platform.ts'
+import { startCms, startService, stopCms, stopService } from '../../support/platform.ts'
 import { WEB_URL } from '../../support/urls.ts'
 import { cmsGet, cmsList, type Faq, type SiteSettings } from './cms-api.ts'
 
@@ -34,8 +34,9 @@ describe('with the CMS stopped', () => {
 
     await stopCms()
     try {
-      // Longer than the test platform's CMS_CACHE_TTL_MS, so every page must fall back.
-      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      // Web processes started now have nothing in memory: every page must come from the copy on disk.
+      await stopService('web')
+      await startService('web')
       for (const path of pages) {
         const response = await fetch(`${WEB_URL}${path}`)
         expect(response.status, path).toBe(200)

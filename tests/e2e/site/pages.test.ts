@@ -8,7 +8,7 @@ import {
   cmsLogin,
   cmsWrite,
   EDITOR,
-  waitForPage,
+  pageFromEveryWorker,
   type Faq,
   type HowToPlay,
   type SiteSettings,
@@ -185,7 +185,7 @@ describe('visitor pages render their CMS content', () => {
         cmsList<{ quote: string; firstName: string; city: string }>('testimonials'),
         cmsList<{ name: string }>('trusted-logos'),
       ])
-      await waitForPage('/testimonial', (html) => html.includes('Abeokuta'))
+      for (const html of await pageFromEveryWorker('/testimonial')) expect(html).toContain('Abeokuta')
       const page = await openPage(browser, { width: 1280 })
       const thirdParty: string[] = []
       page.on('request', (request) => {

@@ -107,4 +107,71 @@ describe('createCmsCache', () => {
     ])
     expect(calls).toBe(1)
   })
+
+  it('asks the CMS again after a purge, within the TTL, and keeps the old copy for when the CMS fails', async () => {
+    const clock = fakeClock()
+    const cache = createCmsCache({ ttlMs: 30_000, now: clock.now })
+    let answer: string | Error = 'v1'
+    const load = async () => {
+      if (answer instanceof Error) throw answer
+      return answer
+    }
+
+    await cache.get('faqs', load)
+    answer = 'v2'
+    expect((await cache.get('faqs', load)).value).toBe('v1')
+    cache.purge()
+    expect(await cache.get('faqs', load)).toEqual({ value: 'v2', stale: false })
+    expect((await cache.get('faqs', load)).value).toBe('v2')
+
+    answer = new Error('connect ECONNREFUSED')
+    cache.purge()
+    expect((await cache.get('faqs', load)).value).toBe('v2')
+  })
+
+  it('does not let a call that was on its way during a purge stand for the content after it', async () => {
+    const cache = createCmsCache({ ttlMs: 30_000 })
+    const pending: Array<(value: string) => void> = []
+    const load = () => new Promise<string>((resolve) => pending.push(resolve))
+
+    const before = cache.get('faqs', load)
+    cache.purge()
+    // A request after the purge does not share the call made before it.
+    const after = cache.get('faqs', load)
+    expect(pending).toHaveLength(2)
+    pending[1]!('after the change')
+    pending[0]!('before the change')
+    expect((await before).value).toBe('before the change')
+    expect((await after).value).toBe('after the change')
+    // The later answer is kept, and it is fresh.
+    expect(await cache.get('faqs', load)).toEqual({ value: 'after the change', stale: false })
+    expect(pending).toHaveLength(2)
+
+    // An answer that was on its way during a purge is kept, but the CMS is asked again next time.
+    const during = cache.get('promotions', load)
+    cache.purge()
+    pending[2]!('maybe before the change')
+    expect((await during).value).toBe('maybe before the change')
+    const next = cache.get('promotions', load)
+    expect(pending).toHaveLength(4)
+    pending[3]!('after the change')
+    expect((await next).value).toBe('after the change')
+  })
+
+  it('asks again at once when a change was announced while a call was failing (the CMS is back)', async () => {
+    const cache = createCmsCache({ ttlMs: 30_000 })
+    let fail: (error: Error) => void = () => {}
+    let calls = 0
+    const failing = () => {
+      calls += 1
+      return new Promise<string>((_, reject) => (fail = reject))
+    }
+
+    const during = cache.get('faqs', failing)
+    cache.purge()
+    fail(new Error('connect ECONNREFUSED'))
+    expect(await during).toEqual({ value: null, stale: true })
+    expect(await cache.get('faqs', async () => 'back')).toEqual({ value: 'back', stale: false })
+    expect(calls).toBe(1)
+  })
 })

@@ -12,6 +12,7 @@ import { safeUrl, sanitizeHtml } from './sanitize.server.ts'
  * zod, its HTML sanitised and its media URLs pointed at our own /cms-media proxy, then cached in
  * memory (CMS_CACHE_TTL_MS) with stale-on-error, the CMS's last good answers also kept on disk
  * (CMS_LAST_GOOD_DIR) for the other web processes and restarts. A `null` value means no copy exists.
+ * The CMS announces every change, and the memory copy is then purged (cms-changes.server.ts).
  */
 let cache: CmsCache | undefined
 let store: LastGoodStore | undefined
@@ -30,6 +31,11 @@ function getCache() {
     onError: (key, error) => console.warn(`cms: ${key} unavailable (${(error as Error).message}); serving the last good copy if any`),
   })
   return cache
+}
+
+/** The CMS announced a change: every answer is asked for again on its next use. */
+export function purgeCmsContent() {
+  cache?.purge()
 }
 
 async function fetchCmsJson(path: string): Promise<unknown> {

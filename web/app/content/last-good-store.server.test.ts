@@ -40,4 +40,20 @@ describe('createLastGoodStore', () => {
     expect(errors).toHaveLength(1)
     expect(await store.read('json:/api/faqs')).toBeUndefined()
   })
+
+  it('removes a copy for every store on the directory, and writes it again when the same answer comes back', async () => {
+    const errors: unknown[] = []
+    const one = createLastGoodStore(directory, (error) => errors.push(error))
+    const other = createLastGoodStore(directory, (error) => errors.push(error))
+    await one.save('media:logo.png', new Uint8Array([1, 2, 3]))
+    await other.remove('media:logo.png')
+    expect(await one.read('media:logo.png')).toBeUndefined()
+    await one.remove('media:never-saved.png')
+
+    await other.save('media:logo.png', new Uint8Array([1, 2, 3]))
+    await one.remove('media:logo.png')
+    await one.save('media:logo.png', new Uint8Array([1, 2, 3]))
+    expect([...((await other.read('media:logo.png')) ?? [])]).toEqual([1, 2, 3])
+    expect(errors).toEqual([])
+  })
 })

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /**
@@ -31,6 +31,15 @@ export function createLastGoodStore(directory: string, onError: (error: unknown)
         lastWritten.set(key, digest)
       } catch (error) {
         directoryReady = undefined
+        onError(error)
+      }
+    },
+    /** Drops the stored copy (the CMS deleted or replaced what it was a copy of); a missing one is no error. */
+    async remove(key: string) {
+      lastWritten.delete(key)
+      try {
+        await rm(fileOf(key), { force: true })
+      } catch (error) {
         onError(error)
       }
     },

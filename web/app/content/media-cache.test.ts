@@ -29,4 +29,14 @@ describe('createMediaCache', () => {
     expect(cache.get('big.png')).toBeUndefined()
     expect(cache.totalBytes).toBe(0)
   })
+
+  it('forgets a file the CMS replaced or deleted, and its bytes with it', () => {
+    const cache = createMediaCache({ maxBytes: 100, maxFileBytes: 50 })
+    cache.set('a.svg', file(40))
+    cache.set('b.svg', file(10))
+    cache.delete('a.svg')
+    cache.delete('never-stored.svg')
+    expect(cache.get('a.svg')).toBeUndefined()
+    expect(cache.totalBytes).toBe(10)
+  })
 })

@@ -1,7 +1,8 @@
 /**
  * CMS media kept in memory after the first request, so images keep loading while the CMS is down and
- * the hot path never waits on it. Uploaded files keep their name for life (Payload renames a
- * duplicate), so a stored copy never goes stale. Bounded by total bytes, least recently used first out.
+ * the hot path never waits on it. An uploaded file keeps its name while it exists (Payload renames a
+ * duplicate); one replaced or deleted in the CMS is announced (decision 014) and `delete`d here, since
+ * a later upload may take its name. Bounded by total bytes, least recently used first out.
  */
 export type MediaFile = { body: Uint8Array<ArrayBuffer>; contentType: string; etag: string | null }
 
@@ -33,6 +34,12 @@ export function createMediaCache({ maxBytes, maxFileBytes }: { maxBytes: number;
         files.delete(oldestName)
         totalBytes -= oldest.body.byteLength
       }
+    },
+    delete(name: string) {
+      const file = files.get(name)
+      if (!file) return
+      files.delete(name)
+      totalBytes -= file.body.byteLength
     },
     get totalBytes() {
       return totalBytes

@@ -1,16 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isCrashSlug } from '#app/games/crash/crash-games.ts'
-import { createEventBus, type EventBus } from '@9ja/live/node'
+import type { EventBus } from '@9ja/live/node'
 import { getEnv } from '../utils/env.server.ts'
 import { LiveAdmission } from './admission.server.ts'
 import { CrashGameRelay } from './crash-relay.server.ts'
+import { closeProcessEventBus, processEventBus } from './event-bus.server.ts'
 import { sseFrame } from './fan-out.server.ts'
 
 const PING_INTERVAL_MS = 15_000
 /** An SSE comment: keeps proxies and phones from closing a quiet connection. */
 const PING = sseFrame(': ping\n\n')
 
-let bus: EventBus | undefined
+/** The bus the relays subscribe on, watched for reconnects. */
+let watchedBus: EventBus | undefined
 const relays = new Map<string, CrashGameRelay>()
 const admission = new LiveAdmission(() => ({
   maxConnections: getEnv().LIVE_MAX_CONNECTIONS,
@@ -18,14 +20,14 @@ const admission = new LiveAdmission(() => ({
 }))
 let pingTimer: NodeJS.Timeout | undefined
 
-/** The bus of this process, made on the first viewer; after it reconnects every game's state is fetched afresh. */
+/** The bus of this process; after it reconnects every game's state is fetched afresh. */
 function liveBus(): EventBus {
-  if (!bus) {
-    bus = createEventBus(getEnv())
+  const bus = processEventBus()
+  if (watchedBus !== bus) {
+    watchedBus = bus
     bus.onReconnect(() => {
       for (const relay of relays.values()) void relay.refresh()
     })
-    console.log(`[web] live: ${bus.kind} event bus`)
   }
   return bus
 }
@@ -93,11 +95,13 @@ export async function serveCrashLive(slug: string, clientAddress: string, reques
   relay.addViewer(response)
 }
 
-/** web/server.js on SIGTERM/SIGINT: open streams would otherwise keep the server from closing. */
+/**
+ * web/server.js on SIGTERM/SIGINT: open streams would otherwise keep the server from closing. The
+ * process's event bus closes with them (server.js stops following the CMS's changes first).
+ */
 export async function closeLiveStreams() {
   clearInterval(pingTimer)
   for (const relay of relays.values()) relay.endStreams()
   relays.clear()
-  await bus?.close()
-  bus = undefined
+  await closeProcessEventBus()
 }

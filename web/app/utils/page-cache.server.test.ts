@@ -1,6 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { findRecentRender, pageCacheKey, pickEncoding, publicRequestKey, rememberPublicRender, storePage } from './page-cache.server.ts'
+import {
+  findRecentRender,
+  forgetPublicRenders,
+  pageCacheKey,
+  pickEncoding,
+  publicRequestKey,
+  rememberPublicRender,
+  storePage,
+} from './page-cache.server.ts'
 
 describe('page cache', () => {
   it('keys a page by URL and loader data, so new content makes a new key', () => {
@@ -28,9 +36,25 @@ describe('page cache', () => {
   it('remembers a public render per language for the given time only', async () => {
     const page = await storePage('k3', '<p>home</p>')
     const key = publicRequestKey(new URL('http://localhost/home'), 'pcm')
-    rememberPublicRender(key, page, 200, 1_000)
+    rememberPublicRender(key, page, 200, performance.now(), 1_000)
     expect(findRecentRender(key, 500, 1_499)?.page).toBe(page)
     expect(findRecentRender(key, 500, 1_500)).toBeUndefined()
     expect(findRecentRender(publicRequestKey(new URL('http://localhost/home'), 'en'), 500, 1_100)).toBeUndefined()
+  })
+
+  it('forgets every render when the CMS changed, and keeps none of a request that arrived before', async () => {
+    const page = await storePage('k4', '<p>home</p>')
+    const home = publicRequestKey(new URL('http://localhost/home'), 'en')
+    const faq = publicRequestKey(new URL('http://localhost/faq'), 'en')
+    const arrivedBefore = performance.now()
+    rememberPublicRender(home, page, 200, arrivedBefore, 1_000)
+    forgetPublicRenders()
+    expect(findRecentRender(home, 500, 1_100)).toBeUndefined()
+
+    // Its loaders may have read the content from before the change.
+    rememberPublicRender(faq, page, 200, arrivedBefore, 1_000)
+    expect(findRecentRender(faq, 500, 1_100)).toBeUndefined()
+    rememberPublicRender(faq, page, 200, performance.now() + 1, 1_000)
+    expect(findRecentRender(faq, 500, 1_100)?.page).toBe(page)
   })
 })

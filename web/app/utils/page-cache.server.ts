@@ -13,7 +13,9 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
  * On top of that, `lookupPublicPage` lets the production server (web/server.js) answer a visitor
  * with no session straight from memory, before Remix runs the loaders at all, for up to
  * CMS_CACHE_TTL_MS after the page was last rendered: the same staleness the CMS cache already
- * allows. This is what keeps /home fast under load on a small server.
+ * allows. This is what keeps /home fast under load on a small server. When the CMS announces a
+ * change, `forgetPublicRenders` drops them all, and a render of a request that arrived before that
+ * (its loaders may have read the content from before the change) is not kept.
  */
 const MAX_ENTRIES = 64
 
@@ -25,17 +27,27 @@ const brotliAsync = promisify(brotliCompress)
 
 type RecentRender = { page: CachedPage; status: number; renderedAt: number }
 const recentRenders = new Map<string, RecentRender>()
+/** When renders were last forgotten, on the clock of `performance.now()` (request arrival times too). */
+let forgottenAt = -Infinity
 
 /** Which visitor-independent render a request is for: the URL and the chosen language. */
 export function publicRequestKey(url: URL, language: string) {
   return `${language}|${url.pathname}${url.search}`
 }
 
-export function rememberPublicRender(requestKey: string, page: CachedPage, status: number, now = Date.now()) {
+/** `requestReceivedAt`: when the request arrived (`performance.now()`), before its loaders ran. */
+export function rememberPublicRender(requestKey: string, page: CachedPage, status: number, requestReceivedAt: number, now = Date.now()) {
+  if (requestReceivedAt <= forgottenAt) return
   if (recentRenders.size >= MAX_ENTRIES && !recentRenders.has(requestKey)) {
     recentRenders.delete(recentRenders.keys().next().value!)
   }
   recentRenders.set(requestKey, { page, status, renderedAt: now })
+}
+
+/** The CMS changed: no page rendered so far is answered from memory again. */
+export function forgetPublicRenders(now = performance.now()) {
+  recentRenders.clear()
+  forgottenAt = now
 }
 
 export function findRecentRender(requestKey: string, maxAgeMs: number, now = Date.now()) {

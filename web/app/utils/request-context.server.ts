@@ -3,11 +3,12 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 /**
  * What the web server (server.js) knows about a request that the Web `Request` handed to Remix does
  * not carry: the client's address as the server resolved it (the socket's, or the one trusted proxies
- * report under TRUST_PROXY) and the Content-Security-Policy nonce of this answer. It is kept for the
- * duration of the request so the one wallet client can sign the address on every call without each
- * loader and action passing it along.
+ * report under TRUST_PROXY), the Content-Security-Policy nonce of this answer, and when it arrived
+ * (`performance.now()`, before any loader ran: a page rendered for a request older than the CMS's last
+ * change is not kept). It is kept for the duration of the request so the one wallet client can sign the
+ * address on every call without each loader and action passing it along.
  */
-export type RequestContext = { clientAddress: string | undefined; cspNonce: string | undefined }
+export type RequestContext = { clientAddress: string | undefined; cspNonce: string | undefined; receivedAt: number }
 
 const storage = new AsyncLocalStorage<RequestContext>()
 

@@ -1,0 +1,24 @@
+import { createEventBus, type EventBus } from '@9ja/live/node'
+import { getEnv } from '../utils/env.server.ts'
+
+let bus: EventBus | undefined
+
+/**
+ * This process's one connection to the platform's event bus (REDIS_URL, else NATS_URL, else
+ * LIVE_DATABASE_URL, else in-process: decision 011), made on first use. The live games' relays and
+ * the CMS's change announcements (decision 014) share it.
+ */
+export function processEventBus(): EventBus {
+  if (!bus) {
+    bus = createEventBus(getEnv())
+    console.log(`[web] ${bus.kind} event bus`)
+  }
+  return bus
+}
+
+/** web/server.js on SIGTERM/SIGINT, once nothing needs the bus any more. */
+export async function closeProcessEventBus() {
+  const closing = bus
+  bus = undefined
+  await closing?.close()
+}
