@@ -1,4 +1,3 @@
-import { clockOf } from '../context.ts'
 import type { Queryable } from '../db/queryable.ts'
 import { withTransaction } from '../db/pool.ts'
 import { DomainError } from '../http/errors.ts'
@@ -82,7 +81,7 @@ export async function verifyIdentity(ctx: KycContext, userId: string, request: V
     registeredName: player.fullName,
     typedDateOfBirth: request.dateOfBirth,
     record,
-    today: lagosDate(new Date(clockOf(ctx).now())),
+    today: lagosDate(new Date(ctx.clock.now())),
   })
   if (judgement.outcome === 'verified') {
     const accepted = await withTransaction(ctx.pool, async (db) => {
@@ -177,7 +176,7 @@ async function duplicateAnswer(
   presented: Presented,
   answer: (status: KycStatus, message: string, extra?: Partial<VerifyAnswer['data']>) => VerifyAnswer,
 ): Promise<VerifyAnswer> {
-  const now = new Date(clockOf(ctx).now())
+  const now = new Date(ctx.clock.now())
   const until = await selfExcludedUntil(ctx.pool, holderId, now)
   if (until) {
     await withTransaction(ctx.pool, (db) => extendSelfExclusion(db, userId, until, now))

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino'
 import { BatchQueue, type BatchQueueLimits } from '../db/batch-queue.ts'
 import type { Queryable } from '../db/queryable.ts'
-import { systemClock, type Clock } from '../games/clock.ts'
+import type { Clock } from '../time/clock.ts'
 import { protectionTallySql } from '../protection/sql.ts'
 import type { PaymentEvent } from './providers/types.ts'
 
@@ -163,7 +163,7 @@ export async function creditBankDeposits(
 export class BankDepositCredits {
   private readonly queue: BatchQueue<BankDepositCredit, DepositResult>
 
-  constructor(db: Queryable, accounts: CreditAccounts, limits: BatchQueueLimits, logger: Logger, clock: Clock = systemClock) {
+  constructor(db: Queryable, accounts: CreditAccounts, limits: BatchQueueLimits, logger: Logger, clock: Clock) {
     this.queue = new BatchQueue((credits) => creditBankDeposits(db, accounts, credits, new Date(clock.now())), {
       ...limits,
       onBatchFailed: (error, deposits) =>

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { formatKobo, koboToNaira } from '@9ja/money'
-import { clockOf } from '../context.ts'
 import type { Queryable } from '../db/queryable.ts'
 import { withTransaction } from '../db/pool.ts'
 import { postEntry, walletAccountId } from '../ledger/ledger.ts'
@@ -39,7 +38,7 @@ export async function createBankDepositIntent(
   amountKobo: bigint,
   idempotencyKey: string | null,
 ): Promise<StoredResponse> {
-  await assertDepositAllowed(ctx.pool, holder.userId, amountKobo, new Date(clockOf(ctx).now()))
+  await assertDepositAllowed(ctx.pool, holder.userId, amountKobo, new Date(ctx.clock.now()))
   await assertDepositWithinCap(ctx.pool, ctx.config, holder.userId, amountKobo)
   const account = await ctx.bank.depositAccount(await loadHolder(ctx.pool, holder.userId))
   return withTransaction(ctx.pool, async (client) => {
@@ -87,7 +86,7 @@ export async function createCardDeposit(
 ): Promise<StoredResponse> {
   const cards = ctx.cards
   if (!cards) throw new DomainError('CARDS_UNAVAILABLE', 'Card deposits are not available.')
-  await assertDepositAllowed(ctx.pool, holder.userId, amountKobo, new Date(clockOf(ctx).now()))
+  await assertDepositAllowed(ctx.pool, holder.userId, amountKobo, new Date(ctx.clock.now()))
   await assertDepositWithinCap(ctx.pool, ctx.config, holder.userId, amountKobo)
   const scope = `card-deposit:${holder.userId}`
   const hash = requestHash({ amountKobo: amountKobo.toString() })
@@ -193,7 +192,7 @@ export async function applyCardPayment(
       postings: postings.filter((posting) => posting.amountKobo !== 0n),
     })
     await recordHeldDeposit(client, deposit.user_id, entry.entryId, held)
-    if (entry.created) await countDeposit(client, deposit.user_id, event.amountKobo, new Date(clockOf(ctx).now()))
+    if (entry.created) await countDeposit(client, deposit.user_id, event.amountKobo, new Date(ctx.clock.now()))
     await client.query(
       `update deposits set status = 'credited', entry_id = $2, provider_payment_id = $3, updated_at = now() where id = $1`,
       [deposit.id, entry.entryId, event.paymentId],

@@ -9,6 +9,7 @@ import { bankTransferCredit, depositCreditAccounts } from './helpers.ts'
 import type { Pool } from '../../src/db/pool.ts'
 import type { Queryable } from '../../src/db/queryable.ts'
 import { balanceKobo } from '../games/helpers.ts'
+import { systemClock } from '../../src/time/clock.ts'
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>
 let pool: Pool
@@ -73,7 +74,7 @@ describe('bank deposits credited in batches', () => {
         return pool.query(...args)
       }) as Pool['query'],
     }
-    const credits = new BankDepositCredits(counting, accounts, { batchesInFlight: 2, maxBatch: 16 }, pino({ level: 'silent' }))
+    const credits = new BankDepositCredits(counting, accounts, { batchesInFlight: 2, maxBatch: 16 }, pino({ level: 'silent' }), systemClock)
     const expected = new Map(players.map((player) => [player.userId, 0n]))
     const deliveries = Array.from({ length: 64 }, (_, index) => {
       // Every fourth delivery is a replay of the one before it.

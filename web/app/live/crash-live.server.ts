@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isCrashSlug } from '#app/games/crash/crash-games.ts'
-import { createEventBus, type EventBus } from '@9ja/live/node'
+import type { EventBus } from '@9ja/live/node'
 import { getEnv } from '../utils/env.server.ts'
+import { closeProcessBus, processBus } from './bus.server.ts'
 import { CrashGameRelay } from './crash-relay.server.ts'
 import { sseFrame } from './fan-out.server.ts'
 
@@ -14,14 +15,13 @@ const relays = new Map<string, CrashGameRelay>()
 let connections = 0
 let pingTimer: NodeJS.Timeout | undefined
 
-/** The bus of this process, made on the first viewer; after it reconnects every game's state is fetched afresh. */
+/** The bus of this process, as the first viewer finds it; after it reconnects every game's state is fetched afresh. */
 function liveBus(): EventBus {
   if (!bus) {
-    bus = createEventBus(getEnv())
+    bus = processBus()
     bus.onReconnect(() => {
       for (const relay of relays.values()) void relay.refresh()
     })
-    console.log(`[web] live: ${bus.kind} event bus`)
   }
   return bus
 }
@@ -89,6 +89,6 @@ export async function closeLiveStreams() {
   clearInterval(pingTimer)
   for (const relay of relays.values()) relay.endStreams()
   relays.clear()
-  await bus?.close()
   bus = undefined
+  await closeProcessBus()
 }

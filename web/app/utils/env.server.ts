@@ -89,6 +89,9 @@ const envSchema = z
     ...eventBusSettings.shape,
     // Live-channel (Server-Sent Events) connections this process holds at most; past it viewers get 503.
     LIVE_MAX_CONNECTIONS: positiveInt.default(12_000),
+    // Test mode: on, this process follows the wallet-service's movable clock (its CLOCK_CONTROL=on, which that
+    // service refuses in production); the web itself offers no way to move it (utils/clock.server.ts).
+    CLOCK_CONTROL: z.enum(['on', 'off']).default('off'),
   })
   .transform((env, ctx) => {
     if (!env.SESSION_SECRET && env.NODE_ENV === 'production') {

@@ -3,7 +3,7 @@ import type { Pool } from '../../../db/pool.ts'
 import type { Queryable } from '../../../db/queryable.ts'
 import { translateLedgerError } from '../../../ledger/ledger.ts'
 import { protectionTallySql } from '../../../protection/sql.ts'
-import { systemClock, type Clock } from '../../clock.ts'
+import type { Clock } from '../../../time/clock.ts'
 import { loadGameHouseIds, type HouseIds } from '../../house.ts'
 import { SETTLE_CHUNK, settledBetLine, settleInChunks } from '../../settle-in-chunks.ts'
 import type { DrawSettlement } from '../draws/settlement.ts'
@@ -217,11 +217,7 @@ export async function voidDrawBets(pool: Pool, house: HouseIds, drawId: number, 
  * calls again for every finished or void draw not marked yet, so a crash in between is resumed. Wins
  * and refunds count towards the players' loss limits at the runner's time.
  */
-export function numberBetsSettlement(
-  pool: Pool,
-  jackpotFloorKobo: (game: NumberGameSlug) => bigint,
-  clock: Clock = systemClock,
-): DrawSettlement {
+export function numberBetsSettlement(pool: Pool, jackpotFloorKobo: (game: NumberGameSlug) => bigint, clock: Clock): DrawSettlement {
   let house: Promise<HouseIds> | null = null
   const houseIds = () => (house ??= loadGameHouseIds(pool))
   return {
