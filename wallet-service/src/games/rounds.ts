@@ -277,7 +277,7 @@ select item.ord, settled.round_id, checked.covered, checked.refusal
  * Settles `settlements` in one statement (see SETTLE_ROUNDS_SQL) at `at` (the service's clock);
  * results come back in the same order.
  */
-export async function settleRounds(db: Queryable, settlements: Settlement[], at: Date = new Date()): Promise<SettlementResult[]> {
+export async function settleRounds(db: Queryable, settlements: Settlement[], at: Date): Promise<SettlementResult[]> {
   const house = await houseAccounts(db)
   const column = <T>(pick: (settlement: Settlement) => T) => settlements.map(pick)
   try {

@@ -7,6 +7,9 @@
  */
 export type Clock = { now(): number; sleep(ms: number, signal?: AbortSignal): Promise<void> }
 
+/** setTimeout's longest delay (about 24.8 days): a longer sleep waits in steps of it. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1
+
 /**
  * Sleeps until `clock.now()` reaches `wakeAtMs` or `signal` aborts. For a clock whose time can jump,
  * `watch` holds this sleep's re-check while it sleeps: the clock calls it after a jump, and the
@@ -26,8 +29,9 @@ function sleepUntil(clock: { now(): number }, wakeAtMs: number, signal: AbortSig
     function check() {
       clearTimeout(timer)
       const left = wakeAtMs - clock.now()
-      if (left <= 0) return wake()
-      timer = setTimeout(check, left)
+      // Not a time to wait for (NaN): no sleep, as setTimeout would do.
+      if (!(left > 0)) return wake()
+      timer = setTimeout(check, Math.min(left, LONGEST_TIMER_MS))
     }
     watch?.add(check)
     signal?.addEventListener('abort', wake, { once: true })

@@ -31,20 +31,27 @@ describe('bank deposits credited in batches', () => {
     const ada = await createTestUser(pool)
     const bayo = await createTestUser(pool)
     const prefix = `batch-${ada.userId}`
-    expect(await creditBankDeposits(pool, accounts, [transfer(`${prefix}-old`, ada.depositCode, 1_000_00n)])).toEqual(['credited'])
+    expect(await creditBankDeposits(pool, accounts, [transfer(`${prefix}-old`, ada.depositCode, 1_000_00n)], new Date())).toEqual([
+      'credited',
+    ])
     await pool.query(
       `insert into deposits (user_id, provider, channel, reference, amount_kobo) values ($1, 'sandbox', 'bank_transfer', $2, 250000)`,
       [bayo.userId, `${prefix}-intent`],
     )
 
-    const results = await creditBankDeposits(pool, accounts, [
-      transfer(`${prefix}-a`, ada.depositCode, 500_00n),
-      transfer(`${prefix}-old`, ada.depositCode, 1_000_00n),
-      transfer(`${prefix}-intent`, bayo.depositCode, 2_500_00n),
-      transfer(`${prefix}-nobody`, '0000000002', 700_00n),
-      transfer(`${prefix}-a`, ada.depositCode, 500_00n),
-      transfer(`${prefix}-b`, ada.depositCode, 200_00n),
-    ])
+    const results = await creditBankDeposits(
+      pool,
+      accounts,
+      [
+        transfer(`${prefix}-a`, ada.depositCode, 500_00n),
+        transfer(`${prefix}-old`, ada.depositCode, 1_000_00n),
+        transfer(`${prefix}-intent`, bayo.depositCode, 2_500_00n),
+        transfer(`${prefix}-nobody`, '0000000002', 700_00n),
+        transfer(`${prefix}-a`, ada.depositCode, 500_00n),
+        transfer(`${prefix}-b`, ada.depositCode, 200_00n),
+      ],
+      new Date(),
+    )
 
     expect(results).toEqual(['credited', 'duplicate', 'credited', 'parked', 'duplicate', 'credited'])
     expect(await balanceKobo(pool, ada.userId)).toBe(1_700_00n)
@@ -115,7 +122,7 @@ describe('bank deposits credited in batches', () => {
       for (let attempt = 0; attempt < 15; attempt++) {
         const batches = [someOf(), someOf(), someOf(), someOf()]
         expected += batches.flat().length
-        const results = await Promise.all(batches.map((batch) => creditBankDeposits(indexed, accounts, batch)))
+        const results = await Promise.all(batches.map((batch) => creditBankDeposits(indexed, accounts, batch, new Date())))
         expect(results.flat().every((result) => result === 'credited')).toBe(true)
       }
       let total = 0n
