@@ -8,6 +8,10 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/** SQL's own clocks, in a string or template literal (esquery regex: no slashes inside). */
+const SQL_NOW =
+  '/\\b(now|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday)\\s*\\(|\\b(current_timestamp|current_date|current_time|localtimestamp|localtime)\\b/i'
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,6 +44,39 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['node:*', '@9ja/fairness/node'], message: 'browser-safe package: no Node modules' }] },
+      ],
+    },
+  },
+  {
+    // One clock (docs/decisions/015): time in the wallet-service comes from its Clock (AppContext.clock), never
+    // from the system or the database, so every judgement and stamp is at the clock's instant and tests can move it.
+    files: ['wallet-service/src/**/*.ts'],
+    ignores: [
+      // The clock module reads the system time for everyone else.
+      'wallet-service/src/time/clock.ts',
+      // NOT CONVERTED YET (issue 20, left to do): these still stamp and judge by the database's now(). Each
+      // leaves this list once its statements take the clock's instant; none is an exception by design.
+      'wallet-service/src/accounts/credentials.ts',
+      'wallet-service/src/accounts/login-throttle.ts',
+      'wallet-service/src/accounts/otp.ts',
+      'wallet-service/src/accounts/send-limits.ts',
+      'wallet-service/src/accounts/session-auth.ts',
+      'wallet-service/src/accounts/sessions.ts',
+      'wallet-service/src/http/request-windows.ts',
+      'wallet-service/src/messaging/outbox.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          ["NewExpression[callee.name='Date'][arguments.length=0]", 'new Date() reads the system clock: use new Date(clock.now())'],
+          ["CallExpression[callee.object.name='Date'][callee.property.name='now']", 'Date.now() reads the system clock: use clock.now()'],
+          [`Literal[value=${SQL_NOW}]`, "SQL reads the database's clock: pass the instant as a parameter, new Date(clock.now())"],
+          [
+            `TemplateElement[value.raw=${SQL_NOW}]`,
+            "SQL reads the database's clock: pass the instant as a parameter, new Date(clock.now())",
+          ],
+        ].map(([selector, message]) => ({ selector, message })),
       ],
     },
   },

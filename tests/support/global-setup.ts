@@ -7,6 +7,9 @@ import { ROOT, type ServiceName } from '../../scripts/lib/services.ts'
 
 /** Settings of the platform under test: short timers so tests need not wait minutes. */
 export const E2E_SETTINGS = {
+  // Test mode's movable clock (wallet-service GET /test/clock, POST /test/clock/advance; the web follows it):
+  // tests move it with support/clock.ts, and judge the games' times by platformNow().
+  CLOCK_CONTROL: 'on',
   // Long enough for a Spin It round (8 s wheel + 2 s to the result) without activity, short enough to test.
   INACTIVITY_TIMEOUT_MS: '15000',
   INACTIVITY_WARNING_MS: '10000',

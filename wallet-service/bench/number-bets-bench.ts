@@ -117,7 +117,7 @@ async function main() {
       console.log(`  ${placed} open ${game} bets placed on one draw in ${Math.round(performance.now() - fillFrom)} ms`)
       await finishDraw(pool, draw.id, [...drawn])
       const settleFrom = performance.now()
-      const { settledBets } = await settleDrawBets(pool, house, draw.id, () => JACKPOT_FLOOR_KOBO)
+      const { settledBets } = await settleDrawBets(pool, house, draw.id, () => JACKPOT_FLOOR_KOBO, new Date())
       const ms = Math.round(performance.now() - settleFrom)
       const left = await pool.query<{ n: number }>(`select count(*)::int as n from number_bets where draw_id = $1 and status = 'open'`, [
         draw.id,

@@ -86,7 +86,7 @@ async function main() {
     await finishEvent(pool, ending.id, footballResult(2, 1, 1, 0))
     const house = await loadGameHouseIds(pool)
     const settleFrom = performance.now()
-    const settled = await settleEventBets(pool, house, ending.id)
+    const settled = await settleEventBets(pool, house, ending.id, new Date())
     const settleMs = Math.round(performance.now() - settleFrom)
     const open = await pool.query<{ n: number }>(`select count(*)::int as n from sports_bets where status = 'open'`)
     console.log(`  settled ${settled.settledBets} bets (${settled.settledLegs} legs) in ${settleMs} ms; open bets left: ${open.rows[0]!.n}`)

@@ -8,6 +8,7 @@ import { sportsSettings } from './games/virtual-sports/events/settings.ts'
 import { numberSettings } from './games/numbers/draws/settings.ts'
 import { checkBetSettings, betSettings } from './games/virtual-sports/bets/settings.ts'
 import { clientAddressSettings } from './http/client-address.ts'
+import { checkClockSettings, clockSettings } from './time/settings.ts'
 
 /**
  * Every setting of the service, validated once at start-up. Each domain declares its own
@@ -23,6 +24,7 @@ const baseSettings = z.object({
 })
 
 export const configSchema = baseSettings
+  .extend(clockSettings.shape)
   .extend(clientAddressSettings.shape)
   .extend(accountsSettings.shape)
   .extend(paymentsSettings.shape)
@@ -33,6 +35,7 @@ export const configSchema = baseSettings
   .extend(numberSettings.shape)
   .extend(betSettings.shape)
   .superRefine(checkBetSettings)
+  .superRefine(checkClockSettings)
 export type Config = z.infer<typeof configSchema>
 
 export class ConfigError extends Error {}

@@ -4,6 +4,7 @@ import { migrate } from './db/migrate.ts'
 import { createLogger } from './logger.ts'
 import { createServer } from './server.ts'
 import { createEventBus } from '@9ja/live/node'
+import { platformClock } from './time/control.ts'
 
 let config
 try {
@@ -22,7 +23,7 @@ const pool = logIdleConnectionErrors(createPool(config.WALLET_DATABASE_URL, conf
 // The crash games' live events reach every web instance through the broker the settings choose:
 // REDIS_URL, else NATS_URL, else LISTEN/NOTIFY on LIVE_DATABASE_URL, which defaults to the wallet database.
 const events = createEventBus({ ...process.env, LIVE_DATABASE_URL: process.env.LIVE_DATABASE_URL || config.WALLET_DATABASE_URL })
-const app = await createServer({ config, pool, logger, events })
+const app = await createServer({ config, pool, logger, events, clock: platformClock(config) })
 await app.listen({ host: config.WALLET_HOST, port: config.WALLET_PORT })
 
 async function shutdown(signal: string) {

@@ -13,6 +13,7 @@ import { accountsRoutes } from './accounts/routes.ts'
 import { registerSessionAuthentication } from './accounts/session-auth.ts'
 import { messagingPlugin } from './messaging/plugin.ts'
 import { protectionRoutes } from './protection/routes.ts'
+import { clockControlRoutes } from './time/control.ts'
 
 /**
  * What every route relies on, before any domain's routes are registered: the error answers, the
@@ -34,6 +35,8 @@ export async function createServer(context: AppContext): Promise<FastifyInstance
   })
   await app.register(formbody)
   registerRequestEdge(app, context)
+  // Test mode only (production refuses the setting): first, so the platform's offset is read before any loop starts.
+  if (context.config.CLOCK_CONTROL === 'on') await app.register(clockControlRoutes(context))
   await app.register(healthRoutes(context))
   await app.register(ledgerRoutes(context))
   // The batched hot statements (deposit credits, game rounds, crash bets and cash-outs, sports bets) get connections of their own.

@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next'
 import { namespacesForMatches } from './i18n/config.ts'
 import { getLanguage, getServerI18n, languageFromCookieHeader } from './i18n/i18n.server.ts'
 import { keepSessionCurrent } from './auth/session.server.ts'
+import { followPlatformClock } from './utils/clock.server.ts'
 import { getEnv, initEnv } from './utils/env.server.ts'
 import { NonceContext } from './utils/nonce.ts'
 import {
@@ -45,6 +46,10 @@ export function webServerSettings() {
 
 // Fail at start-up, with one line naming the setting, rather than on the first request.
 initEnv()
+// Test mode: every process follows the wallet-service's clock from its start.
+if (getEnv().CLOCK_CONTROL === 'on') {
+  followPlatformClock().catch((error: unknown) => console.error('[web] clock: could not follow the platform clock:', error))
+}
 
 /** Cookies that make a page differ per visitor (session, pending toast, bet slip): with any present, nothing is served from memory. */
 const VISITOR_COOKIES = /(?:^|;\s*)(?:__session|en_toast|slip)=/

@@ -5,6 +5,7 @@ import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../suppor
 import { WALLET_DATABASE_URL, WEB_URL } from '../../support/urls.ts'
 import { gotoPage, logInThroughPage } from '../accounts/accounts-support.ts'
 import { createFundedPlayer, walletBalance } from '../games/games-support.ts'
+import { platformNow } from '../../support/clock.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -27,7 +28,9 @@ async function featuredPrices(page: Page, openForMs = 12_000) {
           .first()
           .getAttribute('data-betting-closes-at', { timeout: 1000 })
           .catch(() => null)
-        return closesAt !== null && Date.parse(closesAt) - Date.now() > openForMs && (await page.getByTestId('featured-event').count()) > 1
+        return (
+          closesAt !== null && Date.parse(closesAt) - platformNow() > openForMs && (await page.getByTestId('featured-event').count()) > 1
+        )
       },
       { timeout: 60_000, interval: 1000 },
     )

@@ -86,12 +86,15 @@ beforeAll(async () => {
       REDIS_URL,
       CRASH_RUNNERS: 'on',
       CRASH_GAME_SETTINGS: E2E_SETTINGS.CRASH_GAME_SETTINGS,
+      // The platform's database, so the platform's clock (which may have been moved).
+      CLOCK_CONTROL: E2E_SETTINGS.CLOCK_CONTROL,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const walletUrl = `http://127.0.0.1:${WALLET_PORT}`
   await until(async () => (await fetch(`${walletUrl}/ready`)).ok, 'the wallet-service on Redis')
-  webs = await Promise.all([startSecondWeb(walletUrl, { REDIS_URL }), startSecondWeb(walletUrl, { REDIS_URL }, THIRD_WEB_PORT)])
+  const webSettings = { REDIS_URL, CLOCK_CONTROL: E2E_SETTINGS.CLOCK_CONTROL }
+  webs = await Promise.all([startSecondWeb(walletUrl, webSettings), startSecondWeb(walletUrl, webSettings, THIRD_WEB_PORT)])
 }, 120_000)
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { WALLET_URL, WEB_URL } from '../../support/urls.ts'
+import { platformNow } from '../../support/clock.ts'
 
 /**
  * The number games as the wallet-service publishes them, read straight from its public API: what
@@ -48,7 +49,7 @@ export async function openDraw(slug: string, forMs: number, timeout = 60_000): P
       async () => {
         const draws = await numberDraws(slug)
         found = draws.upcoming.find((draw) => draw.drawId === draws.drawId)
-        return found !== undefined && Date.parse(found.closesAt) - Date.now() > forMs
+        return found !== undefined && Date.parse(found.closesAt) - platformNow() > forMs
       },
       { timeout, interval: 500 },
     )

@@ -6,6 +6,7 @@ import { gotoPage, logInThroughPage } from '../accounts/accounts-support.ts'
 import { createFundedPlayer, walletBalance } from '../games/games-support.ts'
 import { openFor, waitForEvents } from '../virtual-sports/sports-support.ts'
 import { naira, numberDraw, openDraw, openGame, tick } from './numbers-support.ts'
+import { platformNow } from '../../support/clock.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -68,7 +69,7 @@ describe('number tickets on the bet slip', () => {
     await addTicket(page)
     const ticket = slipTickets(page).first()
     expect(Number(await ticket.getAttribute('data-draw-id'))).toBe(draw.drawId)
-    await page.waitForTimeout(Date.parse(draw.closesAt) - Date.now() + 1000)
+    await page.waitForTimeout(Date.parse(draw.closesAt) - platformNow() + 1000)
     await page.reload()
     const moved = page.getByTestId('slip-ticket-moved')
     await moved.waitFor()

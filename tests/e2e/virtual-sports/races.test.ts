@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
 import { eventOf, expectNoHorizontalOverflow, measureFrames, openFor, upcomingEvents, waitForEvents } from './sports-support.ts'
+import { platformNow } from '../../support/clock.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -27,7 +28,7 @@ describe('the horse race card', () => {
             (event) =>
               event.participants.runners?.length === size &&
               event.status === 'open' &&
-              Date.parse(event.bettingClosesAt) - Date.now() > 15_000,
+              Date.parse(event.bettingClosesAt) - platformNow() > 15_000,
           ),
         150_000,
       )

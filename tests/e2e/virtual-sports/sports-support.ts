@@ -2,6 +2,7 @@ import type { FootballResult, RaceResult } from '@9ja/virtual-sports'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { WALLET_URL } from '../../support/urls.ts'
+import { platformNow } from '../../support/clock.ts'
 
 /**
  * The virtual sports as the wallet-service publishes them, read straight from its public API: what
@@ -59,8 +60,8 @@ export async function waitForEvents<T>(slug: string, find: (events: ApiEvent[]) 
  * least `forMs` more: a page opened now has time to use its prices.
  */
 export function openFor(events: ApiEvent[], forMs: number): ApiEvent | undefined {
-  const first = events.find((event) => event.status === 'open' && Date.parse(event.bettingClosesAt) > Date.now())
-  return first && Date.parse(first.bettingClosesAt) - Date.now() > forMs ? first : undefined
+  const first = events.find((event) => event.status === 'open' && Date.parse(event.bettingClosesAt) > platformNow())
+  return first && Date.parse(first.bettingClosesAt) - platformNow() > forMs ? first : undefined
 }
 
 /** A finished event of the game (waits for one to finish). */

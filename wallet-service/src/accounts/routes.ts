@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { clockOf, type AppContext } from '../context.ts'
+import type { AppContext } from '../context.ts'
 import { parseInput } from '../http/errors.ts'
 import { changePassword, setPasswordWithTicket } from './credentials.ts'
 import { login } from './login.ts'
@@ -38,7 +38,7 @@ function cookieValue(request: FastifyRequest, name: string): string | undefined 
  */
 export function accountsRoutes(context: AppContext): FastifyPluginAsync {
   const { config, pool } = context
-  const now = () => new Date(clockOf(context).now())
+  const now = () => new Date(context.clock.now())
   if (config.NODE_ENV === 'production' && config.OTP_PEPPER.length < 16) {
     throw new Error('wallet-service: OTP_PEPPER (at least 16 characters) is required in production')
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import type { Logger } from 'pino'
-import type { Clock } from './clock.ts'
+import type { Clock } from '../time/clock.ts'
 
 /** Which loop a lock elects: the first key of its advisory lock (the second is the game id). */
 export const RUNNER_LOCK_CLASSES = { crash: 20_100, sports: 20_200, numbers: 20_300 } as const

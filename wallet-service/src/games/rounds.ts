@@ -7,7 +7,7 @@ import type { Queryable } from '../db/queryable.ts'
 import { InsufficientFundsError, loadHouseAccounts, translateLedgerError } from '../ledger/ledger.ts'
 import { protectionRefusal } from '../protection/refusals.ts'
 import { protectionGuardSql, protectionRefusalSql, protectionTallySql, type ProtectionCode } from '../protection/sql.ts'
-import { systemClock, type Clock } from './clock.ts'
+import type { Clock } from '../time/clock.ts'
 
 /**
  * The two statements every game round goes through, each shared with concurrent rounds (no explicit
@@ -277,7 +277,7 @@ select item.ord, settled.round_id, checked.covered, checked.refusal
  * Settles `settlements` in one statement (see SETTLE_ROUNDS_SQL) at `at` (the service's clock);
  * results come back in the same order.
  */
-export async function settleRounds(db: Queryable, settlements: Settlement[], at: Date = new Date()): Promise<SettlementResult[]> {
+export async function settleRounds(db: Queryable, settlements: Settlement[], at: Date): Promise<SettlementResult[]> {
   const house = await houseAccounts(db)
   const column = <T>(pick: (settlement: Settlement) => T) => settlements.map(pick)
   try {
@@ -335,7 +335,7 @@ export class GameRounds {
     private readonly db: Queryable,
     private readonly limits: BatchQueueLimits & Required<BatchQueueBounds>,
     logger: Logger,
-    private readonly clock: Clock = systemClock,
+    private readonly clock: Clock,
   ) {
     const onBatchFailed = (statement: string) => (error: unknown, rounds: number) =>
       logger.warn({ err: error, rounds }, `a batch of round ${statement}s failed; its rounds are run one by one`)

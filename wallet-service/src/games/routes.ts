@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { clockOf, type AppContext } from '../context.ts'
+import type { AppContext } from '../context.ts'
 import type { Queryable } from '../db/queryable.ts'
 import { syncCatalog } from './catalog/catalog.ts'
 import { gameInfoRoutes } from './catalog/routes.ts'
@@ -27,7 +27,7 @@ export function gamesRoutes(context: AppContext, batchDb: Queryable): FastifyPlu
       maxWaiting: context.config.GAMES_ROUND_MAX_WAITING,
     },
     context.logger,
-    clockOf(context),
+    context.clock,
   )
   return async (app) => {
     await syncCatalog(context.pool)
@@ -48,7 +48,7 @@ export function gamesRoutes(context: AppContext, batchDb: Queryable): FastifyPlu
     await app.register(
       numberDrawRoutes(
         context,
-        numberBetsSettlement(context.pool, () => jackpotFloorKobo, clockOf(context)),
+        numberBetsSettlement(context.pool, () => jackpotFloorKobo, context.clock),
         (db) => livePoolKobo(db, 'jackpot-game', jackpotFloorKobo),
       ),
     )

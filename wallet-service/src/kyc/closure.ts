@@ -92,15 +92,15 @@ export async function closeUnderageAccount(
       postings,
     })
     entryId = entry.entryId
-    await markReleased(db, held.ids, entry.entryId)
+    await markReleased(db, held.ids, entry.entryId, new Date(ctx.clock.now()))
   }
 
   let withdrawalId: string | null = null
   if (sendsRefund && entryId) {
     const inserted = await db.query<{ id: string }>(
       `insert into withdrawals (user_id, idempotency_key, request_hash, provider, reference, amount_kobo, bank_code,
-                                account_number, account_name, status, hold_entry_id)
-       values ($1, 'under-18-refund', $2, $3, $4, $5, $6, $7, $8, 'held', $9) returning id`,
+                                account_number, account_name, status, hold_entry_id, created_at, updated_at)
+       values ($1, 'under-18-refund', $2, $3, $4, $5, $6, $7, $8, 'held', $9, $10, $10) returning id`,
       [
         userId,
         requestHash({ refund: refund.toString() }),
@@ -111,6 +111,7 @@ export async function closeUnderageAccount(
         destination.accountNumber,
         destination.accountName,
         entryId,
+        new Date(ctx.clock.now()),
       ],
     )
     withdrawalId = inserted.rows[0]!.id

@@ -15,14 +15,14 @@ import { KYC_MESSAGES } from './messages.ts'
 export const capKobo = (config: Pick<Config, 'KYC_UNVERIFIED_DEPOSIT_DAILY_NAIRA'>) =>
   BigInt(config.KYC_UNVERIFIED_DEPOSIT_DAILY_NAIRA) * 100n
 
-/** Refuses a deposit request of an unverified player that today's cap cannot take (403 KYC_DEPOSIT_CAP). */
-export async function assertDepositWithinCap(db: Queryable, config: Config, userId: string, amountKobo: bigint): Promise<void> {
+/** Refuses a deposit request of an unverified player that the cap of the day at `at` cannot take (403 KYC_DEPOSIT_CAP). */
+export async function assertDepositWithinCap(db: Queryable, config: Config, userId: string, amountKobo: bigint, at: Date): Promise<void> {
   const { rows } = await db.query<{ verified: boolean; received: string }>(
     `select u.kyc_status = 'verified' as verified,
             coalesce((select received_kobo from kyc_deposit_caps c
-                       where c.user_id = u.id and not c.lifted and c.day = (now() at time zone 'Africa/Lagos')::date), 0)::text as received
+                       where c.user_id = u.id and not c.lifted and c.day = ($2::timestamptz at time zone 'Africa/Lagos')::date), 0)::text as received
        from users u where u.id = $1`,
-    [userId],
+    [userId, at],
   )
   const row = rows[0]!
   if (row.verified) return
@@ -33,15 +33,15 @@ export async function assertDepositWithinCap(db: Queryable, config: Config, user
 }
 
 /**
- * The part of an arriving deposit to hold, counted into the player's day (zero for a verified
+ * The part of an arriving deposit to hold, counted into the player's day at `at` (zero for a verified
  * player). The caller holds the wallet's lock first: wallet, then cap row, the order every deposit
  * path and verification take, so they never deadlock.
  */
-export async function heldOverCap(db: Queryable, config: Config, userId: string, amountKobo: bigint): Promise<bigint> {
+export async function heldOverCap(db: Queryable, config: Config, userId: string, amountKobo: bigint, at: Date): Promise<bigint> {
   const { rows } = await db.query<{ held: string | null }>(
-    `select case when kyc_status = 'verified' then null else (kyc_hold_over_cap(id, array[$2::bigint], $3::bigint))[1] end::text as held
+    `select case when kyc_status = 'verified' then null else (kyc_hold_over_cap(id, array[$2::bigint], $3::bigint, $4::timestamptz))[1] end::text as held
        from users where id = $1`,
-    [userId, amountKobo.toString(), capKobo(config).toString()],
+    [userId, amountKobo.toString(), capKobo(config).toString(), at],
   )
   return BigInt(rows[0]!.held ?? 0)
 }
@@ -61,13 +61,13 @@ export async function recordHeldDeposit(db: Queryable, userId: string, entryId: 
  * At verification, inside its transaction: the cap stops applying (deposits racing with this wait on
  * the cap row, then see it lifted) and everything held goes to the wallet. Returns what was released.
  */
-export async function liftCapAndRelease(db: Queryable, heldAccountId: string, userId: string): Promise<bigint> {
+export async function liftCapAndRelease(db: Queryable, heldAccountId: string, userId: string, at: Date): Promise<bigint> {
   const wallet = await walletAccountId(db, userId)
   await db.query('select 1 from ledger_accounts where id = $1 for no key update', [wallet])
   await db.query(
-    `insert into kyc_deposit_caps (user_id, day, received_kobo, lifted) values ($1, (now() at time zone 'Africa/Lagos')::date, 0, true)
+    `insert into kyc_deposit_caps (user_id, day, received_kobo, lifted) values ($1, ($2::timestamptz at time zone 'Africa/Lagos')::date, 0, true)
      on conflict (user_id) do update set lifted = true`,
-    [userId],
+    [userId, at],
   )
   const held = await takeHeldDeposits(db, userId)
   if (held.totalKobo === 0n) return 0n
@@ -81,7 +81,7 @@ export async function liftCapAndRelease(db: Queryable, heldAccountId: string, us
       { accountId: heldAccountId, amountKobo: -held.totalKobo },
     ],
   })
-  await markReleased(db, held.ids, entry.entryId)
+  await markReleased(db, held.ids, entry.entryId, at)
   return held.totalKobo
 }
 
@@ -94,7 +94,7 @@ export async function takeHeldDeposits(db: Queryable, userId: string): Promise<{
   return { ids: rows.map((row) => row.id), totalKobo: rows.reduce((sum, row) => sum + BigInt(row.amount_kobo), 0n) }
 }
 
-export async function markReleased(db: Queryable, ids: string[], entryId: string): Promise<void> {
+export async function markReleased(db: Queryable, ids: string[], entryId: string, at: Date): Promise<void> {
   if (ids.length === 0) return
-  await db.query('update kyc_held_deposits set released_at = now(), released_entry_id = $2 where id = any($1::bigint[])', [ids, entryId])
+  await db.query('update kyc_held_deposits set released_at = $3, released_entry_id = $2 where id = any($1::bigint[])', [ids, entryId, at])
 }

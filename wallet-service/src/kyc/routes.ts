@@ -7,22 +7,25 @@ import { calendarDate } from './providers/dates.ts'
 import { createIdentityProvider } from './providers/index.ts'
 import { DEVELOPMENT_ID_HASH_KEY } from './settings.ts'
 import { verifyIdentity, type KycContext } from './verify.ts'
+import type { Clock } from '../time/clock.ts'
 
-const verifyInput = z.object({
-  idType: z.enum(['BVN', 'NIN'], { error: 'Please choose BVN or NIN.' }),
-  idNumber: z
-    .string({ error: 'Please enter your BVN or NIN.' })
-    .trim()
-    .regex(/^[0-9]{11}$/, 'A BVN or NIN is exactly 11 digits.'),
-  dateOfBirth: z
-    .string({ error: 'Please enter your date of birth.' })
-    .trim()
-    .refine((text) => {
-      const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
-      const date = parts ? calendarDate(Number(parts[1]), Number(parts[2]), Number(parts[3])) : null
-      return date !== null && date >= '1900-01-01' && date <= lagosDate(new Date())
-    }, 'Please enter your date of birth as YYYY-MM-DD.'),
-})
+/** A check's input; a date of birth is at most today's, by the service's clock. */
+const verifyInput = (clock: Clock) =>
+  z.object({
+    idType: z.enum(['BVN', 'NIN'], { error: 'Please choose BVN or NIN.' }),
+    idNumber: z
+      .string({ error: 'Please enter your BVN or NIN.' })
+      .trim()
+      .regex(/^[0-9]{11}$/, 'A BVN or NIN is exactly 11 digits.'),
+    dateOfBirth: z
+      .string({ error: 'Please enter your date of birth.' })
+      .trim()
+      .refine((text) => {
+        const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
+        const date = parts ? calendarDate(Number(parts[1]), Number(parts[2]), Number(parts[3])) : null
+        return date !== null && date >= '1900-01-01' && date <= lagosDate(new Date(clock.now()))
+      }, 'Please enter your date of birth as YYYY-MM-DD.'),
+  })
 
 /** Identity checks (issue 14): POST /agent/kyc/verify, by BVN or NIN. */
 export function kycRoutes(payments: PaymentsContext): FastifyPluginAsync {
@@ -30,10 +33,11 @@ export function kycRoutes(payments: PaymentsContext): FastifyPluginAsync {
   if (config.NODE_ENV === 'production' && (config.KYC_ID_HASH_KEY === DEVELOPMENT_ID_HASH_KEY || config.KYC_ID_HASH_KEY.length < 32)) {
     throw new Error('wallet-service: KYC_ID_HASH_KEY (at least 32 characters, not the development key) is required in production')
   }
-  const ctx: KycContext = { ...payments, identities: createIdentityProvider(config) }
+  const ctx: KycContext = { ...payments, identities: createIdentityProvider(config, payments.clock) }
+  const input = verifyInput(payments.clock)
   return async (app) => {
     app.post('/agent/kyc/verify', { preHandler: app.requireSession() }, async (request) => {
-      return verifyIdentity(ctx, request.user.userId, parseInput(verifyInput, request.body))
+      return verifyIdentity(ctx, request.user.userId, parseInput(input, request.body))
     })
   }
 }

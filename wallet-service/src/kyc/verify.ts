@@ -1,4 +1,3 @@
-import { clockOf } from '../context.ts'
 import type { Queryable } from '../db/queryable.ts'
 import { withTransaction } from '../db/pool.ts'
 import { DomainError } from '../http/errors.ts'
@@ -68,13 +67,13 @@ export async function verifyIdentity(ctx: KycContext, userId: string, request: V
     record = await ctx.identities.lookup({ ...request, holder: { fullName: player.fullName, dateOfBirth: request.dateOfBirth } })
   } catch (error) {
     await ctx.pool.query(
-      `update users set kyc_status = case when kyc_reason is null then 'unverified' else 'rejected' end, kyc_status_at = now()
+      `update users set kyc_status = case when kyc_reason is null then 'unverified' else 'rejected' end, kyc_status_at = $3
         where id = $1 and kyc_status = 'pending' and kyc_status_at = $2`,
-      [userId, claimedAt],
+      [userId, claimedAt, new Date(ctx.clock.now())],
     )
     if (!(error instanceof IdentityProviderUnavailable)) throw error
     ctx.logger.warn({ err: error, provider: ctx.identities.name }, 'identity provider unavailable')
-    await recordCheck(ctx.pool, userId, presented, ctx.identities.name, 'unavailable')
+    await recordCheck(ctx, ctx.pool, userId, presented, ctx.identities.name, 'unavailable')
     throw new DomainError('KYC_PROVIDER_UNAVAILABLE', KYC_MESSAGES.unavailable)
   }
 
@@ -82,13 +81,13 @@ export async function verifyIdentity(ctx: KycContext, userId: string, request: V
     registeredName: player.fullName,
     typedDateOfBirth: request.dateOfBirth,
     record,
-    today: lagosDate(new Date(clockOf(ctx).now())),
+    today: lagosDate(new Date(ctx.clock.now())),
   })
   if (judgement.outcome === 'verified') {
     const accepted = await withTransaction(ctx.pool, async (db) => {
       await db.query('savepoint verify')
       try {
-        await settle(db, userId, claimedAt, presented, { status: 'verified', reason: null })
+        await settle(ctx, db, userId, claimedAt, presented, { status: 'verified', reason: null })
       } catch (error) {
         // Another account was verified with this number since the check began: the unique index says so.
         if ((error as { constraint?: string }).constraint !== 'users_kyc_identity') throw error
@@ -96,8 +95,8 @@ export async function verifyIdentity(ctx: KycContext, userId: string, request: V
         await reject(ctx, db, userId, claimedAt, presented, 'duplicate')
         return null
       }
-      await recordCheck(db, userId, presented, ctx.identities.name, 'verified')
-      return { released: await liftCapAndRelease(db, ctx.house['house:kyc_held_deposits'], userId) }
+      await recordCheck(ctx, db, userId, presented, ctx.identities.name, 'verified')
+      return { released: await liftCapAndRelease(db, ctx.house['house:kyc_held_deposits'], userId, new Date(ctx.clock.now())) }
     })
     if (!accepted) return duplicateAnswer(ctx, userId, (await verifiedHolder(ctx.pool, presented.hash, userId))!, presented, answer)
     return answer('verified', KYC_MESSAGES.verified(presented.idType, presented.last4, accepted.released))
@@ -124,10 +123,10 @@ export async function verifyIdentity(ctx: KycContext, userId: string, request: V
 
 const CHECKS_TODAY = `select count(*)::int as checks from kyc_checks
   where user_id = $1 and outcome <> 'unavailable'
-    and created_at >= (date_trunc('day', now() at time zone 'Africa/Lagos') at time zone 'Africa/Lagos')`
+    and created_at >= (date_trunc('day', $2::timestamptz at time zone 'Africa/Lagos') at time zone 'Africa/Lagos')`
 
 async function assertChecksLeftToday(ctx: KycContext, userId: string) {
-  const { rows } = await ctx.pool.query<{ checks: number }>(CHECKS_TODAY, [userId])
+  const { rows } = await ctx.pool.query<{ checks: number }>(CHECKS_TODAY, [userId, new Date(ctx.clock.now())])
   const limit = ctx.config.KYC_MAX_CHECKS_PER_DAY
   if (rows[0]!.checks >= limit) throw new DomainError('KYC_TOO_MANY_CHECKS', KYC_MESSAGES.tooManyChecks(limit))
 }
@@ -139,11 +138,12 @@ async function assertChecksLeftToday(ctx: KycContext, userId: string) {
  */
 async function claimCheck(ctx: KycContext, userId: string): Promise<{ player: Player; claimedAt: Date }> {
   const { rows } = await ctx.pool.query<{ full_name: string; email: string; phone_number: string; kyc_status_at: Date }>(
-    `update users set kyc_status = 'pending', kyc_status_at = date_trunc('milliseconds', clock_timestamp())
+    `update users set kyc_status = 'pending', kyc_status_at = $3
       where id = $1 and (kyc_status in ('unverified', 'rejected')
-                         or (kyc_status = 'pending' and kyc_status_at < now() - make_interval(secs => $2::float8 / 1000)))
+                         or (kyc_status = 'pending' and kyc_status_at < $3::timestamptz - make_interval(secs => $2::float8 / 1000)))
       returning full_name, email, phone_number, kyc_status_at`,
-    [userId, 2 * ctx.config.KYC_PROVIDER_TIMEOUT_MS],
+    // The clock's milliseconds: the claim's time round-trips through JavaScript exactly.
+    [userId, 2 * ctx.config.KYC_PROVIDER_TIMEOUT_MS, new Date(ctx.clock.now())],
   )
   const row = rows[0]
   if (!row) {
@@ -177,7 +177,7 @@ async function duplicateAnswer(
   presented: Presented,
   answer: (status: KycStatus, message: string, extra?: Partial<VerifyAnswer['data']>) => VerifyAnswer,
 ): Promise<VerifyAnswer> {
-  const now = new Date(clockOf(ctx).now())
+  const now = new Date(ctx.clock.now())
   const until = await selfExcludedUntil(ctx.pool, holderId, now)
   if (until) {
     await withTransaction(ctx.pool, (db) => extendSelfExclusion(db, userId, until, now))
@@ -190,12 +190,13 @@ async function duplicateAnswer(
 }
 
 async function reject(ctx: KycContext, db: Queryable, userId: string, claimedAt: Date, presented: Presented, reason: KycReason) {
-  await settle(db, userId, claimedAt, presented, { status: 'rejected', reason })
-  await recordCheck(db, userId, presented, reason === 'duplicate' ? 'platform' : ctx.identities.name, reason)
+  await settle(ctx, db, userId, claimedAt, presented, { status: 'rejected', reason })
+  await recordCheck(ctx, db, userId, presented, reason === 'duplicate' ? 'platform' : ctx.identities.name, reason)
 }
 
 /** Writes the check's outcome, only over this check's own claim (a check taken over is not overwritten by its late first owner). */
 async function settle(
+  ctx: KycContext,
   db: Queryable,
   userId: string,
   claimedAt: Date,
@@ -203,21 +204,18 @@ async function settle(
   outcome: { status: 'verified' | 'rejected'; reason: KycReason | null },
 ) {
   const { rowCount } = await db.query(
-    `update users set kyc_status = $3, kyc_reason = $4, kyc_id_type = $5, kyc_id_hash = $6, kyc_id_last4 = $7, kyc_status_at = now(),
-            kyc_verified_at = case when $3 = 'verified' then now() else kyc_verified_at end
+    `update users set kyc_status = $3, kyc_reason = $4, kyc_id_type = $5, kyc_id_hash = $6, kyc_id_last4 = $7, kyc_status_at = $8,
+            kyc_verified_at = case when $3 = 'verified' then $8 else kyc_verified_at end
       where id = $1 and kyc_status = 'pending' and kyc_status_at = $2`,
-    [userId, claimedAt, outcome.status, outcome.reason, presented.idType, presented.hash, presented.last4],
+    [userId, claimedAt, outcome.status, outcome.reason, presented.idType, presented.hash, presented.last4, new Date(ctx.clock.now())],
   )
   if (rowCount !== 1) throw new DomainError('KYC_IN_PROGRESS', KYC_MESSAGES.inProgress)
 }
 
-async function recordCheck(db: Queryable, userId: string, presented: Presented, provider: string, outcome: Outcome) {
-  await db.query(`insert into kyc_checks (user_id, id_type, id_hash, id_last4, provider, outcome) values ($1, $2, $3, $4, $5, $6)`, [
-    userId,
-    presented.idType,
-    presented.hash,
-    presented.last4,
-    provider,
-    outcome,
-  ])
+/** A check counted towards the day's KYC_MAX_CHECKS_PER_DAY, at the clock's time (CHECKS_TODAY judges it by the clock too). */
+async function recordCheck(ctx: KycContext, db: Queryable, userId: string, presented: Presented, provider: string, outcome: Outcome) {
+  await db.query(
+    `insert into kyc_checks (user_id, id_type, id_hash, id_last4, provider, outcome, created_at) values ($1, $2, $3, $4, $5, $6, $7)`,
+    [userId, presented.idType, presented.hash, presented.last4, provider, outcome, new Date(ctx.clock.now())],
+  )
 }

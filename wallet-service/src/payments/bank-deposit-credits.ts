@@ -1,7 +1,7 @@
 import type { Logger } from 'pino'
 import { BatchQueue, type BatchQueueLimits } from '../db/batch-queue.ts'
 import type { Queryable } from '../db/queryable.ts'
-import { systemClock, type Clock } from '../games/clock.ts'
+import type { Clock } from '../time/clock.ts'
 import { protectionTallySql } from '../protection/sql.ts'
 import type { PaymentEvent } from './providers/types.ts'
 
@@ -25,7 +25,7 @@ export type CreditAccounts = { clearingAccountId: string; heldAccountId: string;
  *   - the wallet behind the account number (a provider virtual account, or a sandbox deposit code)
  *     is credited from bank clearing by one balanced journal entry keyed by provider and reference;
  *   - a pending fund-wallet intent with that reference is marked credited;
- *   - an unverified player's transfer is counted into their day (kyc_hold_over_cap, migration 0019):
+ *   - an unverified player's transfer is counted into their day at $12 (kyc_hold_over_cap, migration 0022):
  *     the part over KYC_UNVERIFIED_DEPOSIT_DAILY_NAIRA goes to house:kyc_held_deposits instead of the
  *     wallet, recorded in kyc_held_deposits until verification releases it (kyc/deposit-cap.ts);
  *   - an account number no wallet owns, or one of an account closed under 18, is parked for review instead;
@@ -84,7 +84,7 @@ export const CREDIT_BANK_DEPOSITS_SQL = `with item as (
    group by user_id
 ), held as (
   select hold.ord, hold.held_kobo
-    from capped cross join lateral unnest(capped.ords, kyc_hold_over_cap(capped.user_id, capped.amounts, $10::bigint)) as hold(ord, held_kobo)
+    from capped cross join lateral unnest(capped.ords, kyc_hold_over_cap(capped.user_id, capped.amounts, $10::bigint, $12::timestamptz)) as hold(ord, held_kobo)
 ), entry as (
   insert into journal_entries (kind, idempotency_key, user_id, description)
   select 'deposit', credit.idempotency_key, credit.user_id,
@@ -109,7 +109,7 @@ export const CREDIT_BANK_DEPOSITS_SQL = `with item as (
   insert into kyc_held_deposits (user_id, entry_id, amount_kobo)
   select user_id, entry_id, held_kobo from credited where held_kobo > 0
 ), intent as (
-  update deposits set status = 'credited', entry_id = credited.entry_id, updated_at = now()
+  update deposits set status = 'credited', entry_id = credited.entry_id, updated_at = $12::timestamptz
     from credited
    where deposits.reference = any (array(select reference from credited))
      and deposits.reference = credited.reference and deposits.user_id = credited.user_id and deposits.status = 'pending'
@@ -127,7 +127,7 @@ export async function creditBankDeposits(
   db: Queryable,
   accounts: CreditAccounts,
   credits: BankDepositCredit[],
-  at: Date = new Date(),
+  at: Date,
 ): Promise<DepositResult[]> {
   const column = <T>(pick: (credit: BankDepositCredit) => T) => credits.map(pick)
   // Named, so each connection plans this statement once.
@@ -163,7 +163,7 @@ export async function creditBankDeposits(
 export class BankDepositCredits {
   private readonly queue: BatchQueue<BankDepositCredit, DepositResult>
 
-  constructor(db: Queryable, accounts: CreditAccounts, limits: BatchQueueLimits, logger: Logger, clock: Clock = systemClock) {
+  constructor(db: Queryable, accounts: CreditAccounts, limits: BatchQueueLimits, logger: Logger, clock: Clock) {
     this.queue = new BatchQueue((credits) => creditBankDeposits(db, accounts, credits, new Date(clock.now())), {
       ...limits,
       onBatchFailed: (error, deposits) =>

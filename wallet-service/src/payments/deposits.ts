@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { formatKobo, koboToNaira } from '@9ja/money'
-import { clockOf } from '../context.ts'
 import type { Queryable } from '../db/queryable.ts'
 import { withTransaction } from '../db/pool.ts'
 import { postEntry, walletAccountId } from '../ledger/ledger.ts'
@@ -39,8 +38,9 @@ export async function createBankDepositIntent(
   amountKobo: bigint,
   idempotencyKey: string | null,
 ): Promise<StoredResponse> {
-  await assertDepositAllowed(ctx.pool, holder.userId, amountKobo, new Date(clockOf(ctx).now()))
-  await assertDepositWithinCap(ctx.pool, ctx.config, holder.userId, amountKobo)
+  const now = new Date(ctx.clock.now())
+  await assertDepositAllowed(ctx.pool, holder.userId, amountKobo, now)
+  await assertDepositWithinCap(ctx.pool, ctx.config, holder.userId, amountKobo, now)
   const account = await ctx.bank.depositAccount(await loadHolder(ctx.pool, holder.userId))
   return withTransaction(ctx.pool, async (client) => {
     const scope = `fund-wallet:${holder.userId}`
@@ -87,8 +87,9 @@ export async function createCardDeposit(
 ): Promise<StoredResponse> {
   const cards = ctx.cards
   if (!cards) throw new DomainError('CARDS_UNAVAILABLE', 'Card deposits are not available.')
-  await assertDepositAllowed(ctx.pool, holder.userId, amountKobo, new Date(clockOf(ctx).now()))
-  await assertDepositWithinCap(ctx.pool, ctx.config, holder.userId, amountKobo)
+  const now = new Date(ctx.clock.now())
+  await assertDepositAllowed(ctx.pool, holder.userId, amountKobo, now)
+  await assertDepositWithinCap(ctx.pool, ctx.config, holder.userId, amountKobo, now)
   const scope = `card-deposit:${holder.userId}`
   const hash = requestHash({ amountKobo: amountKobo.toString() })
   const reference = await withTransaction(ctx.pool, async (client) => {
@@ -112,8 +113,8 @@ export async function createCardDeposit(
   const ref = typeof reference === 'string' ? reference : String((reference.body as { reference: string }).reference)
   const intent = await cards.createPaymentIntent({ reference: ref, amountKobo, userId: holder.userId })
   await ctx.pool.query(
-    `update deposits set provider_payment_id = $2, updated_at = now() where reference = $1 and provider_payment_id is null`,
-    [ref, intent.paymentIntentId],
+    `update deposits set provider_payment_id = $2, updated_at = $3 where reference = $1 and provider_payment_id is null`,
+    [ref, intent.paymentIntentId, new Date(ctx.clock.now())],
   )
   return {
     status: 200,
@@ -168,7 +169,7 @@ export async function applyCardPayment(
     if (!deposit) return park(`No card deposit has reference ${event.reference || '(none)'} or intent ${event.paymentId}`)
     if (event.outcome !== 'succeeded' || deposit.status !== 'pending') {
       if (event.outcome === 'failed' && deposit.status === 'pending') {
-        await client.query(`update deposits set status = 'failed', updated_at = now() where id = $1`, [deposit.id])
+        await client.query(`update deposits set status = 'failed', updated_at = $2 where id = $1`, [deposit.id, new Date(ctx.clock.now())])
       }
       await client.query(`update payment_events set status = 'ignored' where id = $1`, [eventId])
       return deposit.status === 'credited' && event.outcome === 'succeeded' ? 'duplicate' : 'ignored'
@@ -179,7 +180,8 @@ export async function applyCardPayment(
     // The wallet first, then the cap row: the order of every deposit path (see kyc/deposit-cap.ts).
     const wallet = await walletAccountId(client, deposit.user_id)
     await client.query('select 1 from ledger_accounts where id = $1 for no key update', [wallet])
-    const held = await heldOverCap(client, ctx.config, deposit.user_id, event.amountKobo)
+    const now = new Date(ctx.clock.now())
+    const held = await heldOverCap(client, ctx.config, deposit.user_id, event.amountKobo, now)
     const postings = [
       { accountId: wallet, amountKobo: event.amountKobo - held },
       { accountId: ctx.house['house:kyc_held_deposits'], amountKobo: held },
@@ -193,11 +195,13 @@ export async function applyCardPayment(
       postings: postings.filter((posting) => posting.amountKobo !== 0n),
     })
     await recordHeldDeposit(client, deposit.user_id, entry.entryId, held)
-    if (entry.created) await countDeposit(client, deposit.user_id, event.amountKobo, new Date(clockOf(ctx).now()))
-    await client.query(
-      `update deposits set status = 'credited', entry_id = $2, provider_payment_id = $3, updated_at = now() where id = $1`,
-      [deposit.id, entry.entryId, event.paymentId],
-    )
+    if (entry.created) await countDeposit(client, deposit.user_id, event.amountKobo, now)
+    await client.query(`update deposits set status = 'credited', entry_id = $2, provider_payment_id = $3, updated_at = $4 where id = $1`, [
+      deposit.id,
+      entry.entryId,
+      event.paymentId,
+      now,
+    ])
     return 'credited'
   })
 }

@@ -1,4 +1,4 @@
-import { clockOf, type AppContext } from '../context.ts'
+import type { AppContext } from '../context.ts'
 import type { Queryable } from '../db/queryable.ts'
 import { loadHouseAccounts, type HouseAccount } from '../ledger/ledger.ts'
 import { BankDepositCredits } from './bank-deposit-credits.ts'
@@ -32,7 +32,7 @@ export async function createPaymentsContext(app: AppContext, batchDb: Queryable)
       },
       { batchesInFlight: app.config.DEPOSIT_CREDIT_BATCHES_IN_FLIGHT, maxBatch: app.config.DEPOSIT_CREDIT_MAX_BATCH },
       app.logger,
-      clockOf(app),
+      app.clock,
     ),
   }
 }

@@ -101,7 +101,7 @@ export function sandboxRoutes(ctx: PaymentsContext, bank: SandboxBank): FastifyP
           currency: 'NGN',
           channel: 'dedicated_nuban',
           status: 'success',
-          paid_at: new Date().toISOString(),
+          paid_at: new Date(ctx.clock.now()).toISOString(),
           authorization: {
             receiver_bank_account_number: transfer.deposit_code,
             sender_name: transfer.sender_name,
@@ -139,8 +139,8 @@ export function sandboxRoutes(ctx: PaymentsContext, bank: SandboxBank): FastifyP
       const { outcome } = parseInput(completeInput, request.body)
       const status = outcome === 'success' ? 'success' : 'failed'
       const updated = await ctx.pool.query(
-        `update sandbox_payouts set status = $2, reason = $3, updated_at = now() where reference = $1 and status = 'pending'`,
-        [reference, status, status === 'failed' ? 'Payout declined by the sandbox bank' : null],
+        `update sandbox_payouts set status = $2, reason = $3, updated_at = $4 where reference = $1 and status = 'pending'`,
+        [reference, status, status === 'failed' ? 'Payout declined by the sandbox bank' : null, new Date(ctx.clock.now())],
       )
       const exists = await ctx.pool.query<{ status: string; reason: string | null }>(
         'select status, reason from sandbox_payouts where reference = $1',

@@ -29,7 +29,7 @@ type WithdrawalRow = {
 
 const SPENT_TODAY = `select coalesce(sum(amount_kobo), 0)::text as spent from withdrawals
   where user_id = $1 and status <> 'reversed'
-    and created_at >= (date_trunc('day', now() at time zone 'Africa/Lagos') at time zone 'Africa/Lagos')`
+    and created_at >= (date_trunc('day', $2::timestamptz at time zone 'Africa/Lagos') at time zone 'Africa/Lagos')`
 
 export const WITHDRAWAL_MESSAGES = {
   invalidAmount: 'Please enter a valid withdraw amount.',
@@ -109,10 +109,11 @@ export async function requestWithdrawal(
       if (error instanceof InsufficientFundsError) throw new DomainError('INSUFFICIENT_FUNDS', WITHDRAWAL_MESSAGES.tooMuch(balance))
       throw error
     })
+    // Stamped by the clock: the daily limit (SPENT_TODAY) and the recovery loop judge these times by it.
     const inserted = await client.query<WithdrawalRow>(
       `insert into withdrawals (user_id, idempotency_key, request_hash, provider, reference, amount_kobo, bank_code,
-                                account_number, account_name, status, hold_entry_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'held', $10) returning ${WITHDRAWAL_COLUMNS}`,
+                                account_number, account_name, status, hold_entry_id, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'held', $10, $11, $11) returning ${WITHDRAWAL_COLUMNS}`,
       [
         user.userId,
         idempotencyKey,
@@ -124,6 +125,7 @@ export async function requestWithdrawal(
         input.accountNumber,
         accountName,
         hold.entryId,
+        new Date(ctx.clock.now()),
       ],
     )
     return inserted.rows[0]!
@@ -154,7 +156,7 @@ async function checkFunds(ctx: PaymentsContext, userId: string, amountKobo: bigi
 
 async function checkDailyLimit(ctx: PaymentsContext, db: Pick<PoolClient, 'query'>, userId: string, amountKobo: bigint) {
   const limit = BigInt(ctx.config.WITHDRAWAL_DAILY_LIMIT_NAIRA) * 100n
-  const { rows } = await db.query<{ spent: string }>(SPENT_TODAY, [userId])
+  const { rows } = await db.query<{ spent: string }>(SPENT_TODAY, [userId, new Date(ctx.clock.now())])
   const spent = BigInt(rows[0]!.spent)
   if (spent + amountKobo > limit) {
     const left = limit > spent ? limit - spent : 0n
@@ -203,7 +205,10 @@ export async function advancePayout(ctx: PaymentsContext, withdrawalId: string):
   if (row.status !== 'held' && row.status !== 'sent') return row
   let outcome: PayoutOutcome
   try {
-    await ctx.pool.query('update withdrawals set attempts = attempts + 1, updated_at = now() where id = $1', [row.id])
+    await ctx.pool.query('update withdrawals set attempts = attempts + 1, updated_at = $2 where id = $1', [
+      row.id,
+      new Date(ctx.clock.now()),
+    ])
     outcome =
       row.status === 'held'
         ? await ctx.bank.sendPayout({
@@ -222,7 +227,10 @@ export async function advancePayout(ctx: PaymentsContext, withdrawalId: string):
   if (outcome.outcome === 'unknown') {
     // Sent but unknown to the provider cannot happen with an idempotent provider; resend next round.
     if (row.status === 'sent')
-      await ctx.pool.query(`update withdrawals set status = 'held', updated_at = now() where id = $1 and status = 'sent'`, [row.id])
+      await ctx.pool.query(`update withdrawals set status = 'held', updated_at = $2 where id = $1 and status = 'sent'`, [
+        row.id,
+        new Date(ctx.clock.now()),
+      ])
     return row
   }
   const known = outcome.outcome
@@ -252,7 +260,7 @@ export async function applyPayoutOutcome(
   const open = row.status === 'held' || row.status === 'sent'
   if (outcome === 'pending') {
     if (row.status !== 'held') return 'unchanged'
-    await client.query(`update withdrawals set status = 'sent', updated_at = now() where id = $1`, [row.id])
+    await client.query(`update withdrawals set status = 'sent', updated_at = $2 where id = $1`, [row.id, new Date(ctx.clock.now())])
     return 'applied'
   }
   if (outcome === 'succeeded') {
@@ -267,9 +275,10 @@ export async function applyPayoutOutcome(
         { accountId: ctx.house['house:payouts_settled'], amountKobo: amount },
       ],
     })
-    await client.query(`update withdrawals set status = 'succeeded', settle_entry_id = $2, updated_at = now() where id = $1`, [
+    await client.query(`update withdrawals set status = 'succeeded', settle_entry_id = $2, updated_at = $3 where id = $1`, [
       row.id,
       entry.entryId,
+      new Date(ctx.clock.now()),
     ])
     return 'applied'
   }
@@ -291,8 +300,8 @@ export async function applyPayoutOutcome(
     ],
   })
   await client.query(
-    `update withdrawals set status = 'reversed', reverse_entry_id = $2, failure_reason = $3, updated_at = now() where id = $1`,
-    [row.id, entry.entryId, why],
+    `update withdrawals set status = 'reversed', reverse_entry_id = $2, failure_reason = $3, updated_at = $4 where id = $1`,
+    [row.id, entry.entryId, why, new Date(ctx.clock.now())],
   )
   return 'applied'
 }
@@ -300,8 +309,8 @@ export async function applyPayoutOutcome(
 /** Resumes every payout left unfinished for longer than `olderThanMs` (all of them at start-up). */
 export async function recoverPayouts(ctx: PaymentsContext, olderThanMs: number): Promise<number> {
   const { rows } = await ctx.pool.query<{ id: string }>(
-    `select id from withdrawals where status in ('held', 'sent') and updated_at <= now() - $1 * interval '1 millisecond' order by id`,
-    [olderThanMs],
+    `select id from withdrawals where status in ('held', 'sent') and updated_at <= $2::timestamptz - $1 * interval '1 millisecond' order by id`,
+    [olderThanMs, new Date(ctx.clock.now())],
   )
   for (const row of rows) await advancePayout(ctx, row.id)
   return rows.length

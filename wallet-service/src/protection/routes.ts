@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { koboToNaira } from '@9ja/money'
 import { hashToken, tokenFromRequest } from '../accounts/session-auth.ts'
-import { clockOf, type AppContext } from '../context.ts'
+import type { AppContext } from '../context.ts'
 import { DomainError, parseInput } from '../http/errors.ts'
 import { requestAmountKobo } from '../ledger/amounts.ts'
 import { activityStatement, REALITY_CHECK_MINUTES, realityCheckMinutes, sessionSummary, setRealityCheckMinutes } from './activity.ts'
@@ -94,7 +94,7 @@ function protectionView(protection: Protection) {
  */
 export function protectionRoutes(context: AppContext): FastifyPluginAsync {
   const { pool } = context
-  const clock = clockOf(context)
+  const clock = context.clock
   const now = () => new Date(clock.now())
   return async (app) => {
     app.post('/agent/limits', { preHandler: app.requireSession() }, async (request) => {

@@ -13,6 +13,7 @@ import { messagingPlugin } from '../../src/messaging/plugin.ts'
 import { createTestApp, createTestDatabase, type TestApp } from '../support/database.ts'
 import { post, uniqueContact } from './helpers.ts'
 import { InProcessEventBus } from '@9ja/live/node'
+import { systemClock } from '../../src/time/clock.ts'
 
 const silent = pino({ level: 'silent' })
 const PEPPER = 'a-test-pepper-of-enough-length'
@@ -24,7 +25,7 @@ const PEPPER = 'a-test-pepper-of-enough-length'
 async function productionAccountsApp(overrides: Record<string, string>): Promise<TestApp> {
   const database = await createTestDatabase()
   const config = configSchema.parse({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...overrides, WALLET_DATABASE_URL: database.url })
-  const context = { config, pool: database.pool, logger: silent, events: new InProcessEventBus() }
+  const context = { config, pool: database.pool, logger: silent, events: new InProcessEventBus(), clock: systemClock }
   const app = Fastify({ logger: false })
   registerRequestEdge(app, context)
   await app.register(accountsRoutes(context))
@@ -35,6 +36,7 @@ async function productionAccountsApp(overrides: Record<string, string>): Promise
     pool: database.pool,
     config,
     events: context.events,
+    clock: context.clock,
     close: async () => {
       await app.close()
       await database.close()
@@ -214,7 +216,9 @@ describe('outbox delivery in production', () => {
 
   it('refuses to start in production without an OTP pepper', async () => {
     const config = configSchema.parse({ NODE_ENV: 'production', WALLET_DATABASE_URL: 'postgres://x@localhost/x' })
-    expect(() => accountsRoutes({ config, pool: t.pool, logger: silent, events: new InProcessEventBus() })).toThrow(/OTP_PEPPER/)
+    expect(() => accountsRoutes({ config, pool: t.pool, logger: silent, events: new InProcessEventBus(), clock: systemClock })).toThrow(
+      /OTP_PEPPER/,
+    )
   })
 })
 

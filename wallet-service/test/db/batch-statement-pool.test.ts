@@ -28,7 +28,7 @@ async function plansOfDepositCredits(pool: Pool, calls: number) {
         amountKobo: 100n,
         senderName: 'PLAN',
       }
-      expect(await creditBankDeposits(client, accounts, [{ provider: 'sandbox', event, payload: {} }])).toEqual(['credited'])
+      expect(await creditBankDeposits(client, accounts, [{ provider: 'sandbox', event, payload: {} }], new Date())).toEqual(['credited'])
     }
     const { rows } = await client.query<{ generic_plans: string; custom_plans: string }>(
       `select generic_plans, custom_plans from pg_prepared_statements where name = 'payments_credit_bank_deposits'`,

@@ -29,21 +29,25 @@ describe('free rounds belong to the game that granted them', () => {
     await creditWallet(pool, user.userId, 1_000_00n)
     await ensureActiveSeed(pool, user.userId)
     const granting = await startOne(user.userId, 'spin-it')
-    const [granted] = await settleRounds(pool, [
-      {
-        userId: user.userId,
-        game: 'spin-it',
-        seed: granting.seed,
-        inputs: {},
-        outcome: {},
-        stakeKobo: 100_00n,
-        payoutKobo: 0n,
-        idempotencyKey: granting.idempotencyKey,
-        entryKind: 'game:spin-it',
-        description: 'Spin It: test round',
-        grantsFreeRoundKobo: 100_00n,
-      },
-    ])
+    const [granted] = await settleRounds(
+      pool,
+      [
+        {
+          userId: user.userId,
+          game: 'spin-it',
+          seed: granting.seed,
+          inputs: {},
+          outcome: {},
+          stakeKobo: 100_00n,
+          payoutKobo: 0n,
+          idempotencyKey: granting.idempotencyKey,
+          entryKind: 'game:spin-it',
+          description: 'Spin It: test round',
+          grantsFreeRoundKobo: 100_00n,
+        },
+      ],
+      new Date(),
+    )
     expect(granted?.kind).toBe('settled')
     expect((await pool.query('select game from free_rounds where user_id = $1', [user.userId])).rows).toEqual([{ game: 'spin-it' }])
 
@@ -52,21 +56,25 @@ describe('free rounds belong to the game that granted them', () => {
     expect(royale.freeRound).toBeNull()
     const spinIt = await startOne(user.userId, 'spin-it')
     expect(spinIt.freeRound).toMatchObject({ stakeKobo: 100_00n })
-    const [stolen] = await settleRounds(pool, [
-      {
-        userId: user.userId,
-        game: 'spin2win-royale',
-        seed: royale.seed,
-        inputs: {},
-        outcome: {},
-        stakeKobo: 0n,
-        payoutKobo: 0n,
-        idempotencyKey: royale.idempotencyKey,
-        entryKind: 'game:spin2win-royale',
-        description: 'Spin 2 Win Royale: test round',
-        consumesFreeRoundId: spinIt.freeRound!.id,
-      },
-    ])
+    const [stolen] = await settleRounds(
+      pool,
+      [
+        {
+          userId: user.userId,
+          game: 'spin2win-royale',
+          seed: royale.seed,
+          inputs: {},
+          outcome: {},
+          stakeKobo: 0n,
+          payoutKobo: 0n,
+          idempotencyKey: royale.idempotencyKey,
+          entryKind: 'game:spin2win-royale',
+          description: 'Spin 2 Win Royale: test round',
+          consumesFreeRoundId: spinIt.freeRound!.id,
+        },
+      ],
+      new Date(),
+    )
     expect(stolen?.kind).toBe('not-written')
     expect((await pool.query('select count(*)::int as n from free_rounds where user_id = $1', [user.userId])).rows[0].n).toBe(1)
   })

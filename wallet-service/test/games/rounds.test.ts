@@ -63,12 +63,16 @@ describe('game rounds, started and settled in batches', () => {
     const poor = await createTestUser(pool)
     await creditWallet(pool, poor.userId, 150_00n)
     const rounds = [await started(rich.userId), await started(poor.userId), await started(poor.userId)]
-    const results = await settleRounds(pool, [
-      settlement(rounds[0]!, { stakeKobo: 100_00n, payoutKobo: 300_00n }),
-      settlement(rounds[1]!, { stakeKobo: 100_00n }),
-      // Covered alone (₦150), not after the ₦100 before it in the batch.
-      settlement(rounds[2]!, { stakeKobo: 100_00n }),
-    ])
+    const results = await settleRounds(
+      pool,
+      [
+        settlement(rounds[0]!, { stakeKobo: 100_00n, payoutKobo: 300_00n }),
+        settlement(rounds[1]!, { stakeKobo: 100_00n }),
+        // Covered alone (₦150), not after the ₦100 before it in the batch.
+        settlement(rounds[2]!, { stakeKobo: 100_00n }),
+      ],
+      new Date(),
+    )
     expect(results.map((result) => result.kind)).toEqual(['settled', 'settled', 'uncovered'])
     expect(await balanceKobo(pool, rich.userId)).toBe(1_200_00n)
     expect(await balanceKobo(pool, poor.userId)).toBe(50_00n)
@@ -81,7 +85,7 @@ describe('game rounds, started and settled in batches', () => {
     const user = await createTestUser(pool)
     await creditWallet(pool, user.userId, 500_00n)
     const granting = await started(user.userId)
-    const [granted] = await settleRounds(pool, [settlement(granting, { stakeKobo: 500_00n }, { grantsFreeRoundKobo: 500_00n })])
+    const [granted] = await settleRounds(pool, [settlement(granting, { stakeKobo: 500_00n }, { grantsFreeRoundKobo: 500_00n })], new Date())
     expect(granted?.kind).toBe('settled')
     const held = await pool.query('select id, granted_by_round from free_rounds where user_id = $1', [user.userId])
     const freeSpin = held.rows[0]
@@ -89,9 +93,11 @@ describe('game rounds, started and settled in batches', () => {
 
     // Its idempotency key already has a round: nothing is written and the free spin stays held.
     const replay = await started(user.userId)
-    const [notWritten] = await settleRounds(pool, [
-      settlement(replay, { stakeKobo: 0n }, { idempotencyKey: granting.idempotencyKey, consumesFreeRoundId: Number(freeSpin.id) }),
-    ])
+    const [notWritten] = await settleRounds(
+      pool,
+      [settlement(replay, { stakeKobo: 0n }, { idempotencyKey: granting.idempotencyKey, consumesFreeRoundId: Number(freeSpin.id) })],
+      new Date(),
+    )
     expect(notWritten?.kind).toBe('not-written')
     const stillHeld = await pool.query('select id, granted_by_round from free_rounds where user_id = $1', [user.userId])
     expect(stillHeld.rows).toEqual([freeSpin])
@@ -99,10 +105,14 @@ describe('game rounds, started and settled in batches', () => {
     // Two rounds of one batch both want it: the first gets it, the second writes nothing.
     const first = await started(user.userId)
     const second = await started(user.userId)
-    const results = await settleRounds(pool, [
-      settlement(first, { stakeKobo: 0n, payoutKobo: 1_000_00n }, { consumesFreeRoundId: Number(freeSpin.id) }),
-      settlement(second, { stakeKobo: 0n, payoutKobo: 1_000_00n }, { consumesFreeRoundId: Number(freeSpin.id) }),
-    ])
+    const results = await settleRounds(
+      pool,
+      [
+        settlement(first, { stakeKobo: 0n, payoutKobo: 1_000_00n }, { consumesFreeRoundId: Number(freeSpin.id) }),
+        settlement(second, { stakeKobo: 0n, payoutKobo: 1_000_00n }, { consumesFreeRoundId: Number(freeSpin.id) }),
+      ],
+      new Date(),
+    )
     expect(results.map((result) => result.kind)).toEqual(['settled', 'not-written'])
     expect((await pool.query('select count(*)::int as n from free_rounds where user_id = $1', [user.userId])).rows[0].n).toBe(0)
     expect(await balanceKobo(pool, user.userId)).toBe(1_000_00n)
@@ -114,7 +124,7 @@ describe('game rounds, started and settled in batches', () => {
     await creditWallet(pool, player.userId, 1_000_00n)
     const own = await started(player.userId)
     const theirs = await started(other.userId)
-    const borrowed = settleRounds(pool, [settlement({ ...own, seed: theirs.seed }, { stakeKobo: 100_00n })])
+    const borrowed = settleRounds(pool, [settlement({ ...own, seed: theirs.seed }, { stakeKobo: 100_00n })], new Date())
     await expect(borrowed).rejects.toMatchObject({ code: 'P0107' })
     await expect(pool.query('delete from fairness_seeds where id = $1', [own.seed.id])).rejects.toMatchObject({ code: 'P0104' })
     expect(await balanceKobo(pool, player.userId)).toBe(1_000_00n)
@@ -146,6 +156,7 @@ describe('game rounds, started and settled in batches', () => {
               if (result.kind !== 'new') throw new Error(`expected a new round, got ${result.kind}`)
               return settlement(result, { stakeKobo: 1_00n })
             }),
+            new Date(),
           ),
         ),
       )

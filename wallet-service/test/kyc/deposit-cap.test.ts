@@ -96,7 +96,7 @@ describe('the daily deposit cap of unverified wallets', () => {
     const statements = Array.from({ length: 8 }, () =>
       players.flatMap((player) => Array.from({ length: 3 }, () => transfer(player.depositCode, 150_000n))),
     )
-    const results = await Promise.all(statements.map((batch) => creditBankDeposits(t.pool, accounts, batch)))
+    const results = await Promise.all(statements.map((batch) => creditBankDeposits(t.pool, accounts, batch, new Date())))
     expect(results.flat().every((result) => result === 'credited')).toBe(true)
     for (const player of players) {
       expect(await balanceOf(t, player.token)).toBe(10000)

@@ -4,6 +4,7 @@ import { judgeIdentity } from '../../src/kyc/identity.ts'
 import { parseProviderDate } from '../../src/kyc/providers/dates.ts'
 import { SandboxIdentityProvider } from '../../src/kyc/providers/sandbox.ts'
 import { IdentityProviderUnavailable } from '../../src/kyc/providers/types.ts'
+import { ManualClock } from '../support/manual-clock.ts'
 
 describe('ages', () => {
   it('counts whole years, turning 18 on the birthday itself', () => {
@@ -70,7 +71,7 @@ describe('judging a provider answer', () => {
 })
 
 describe('the sandbox provider', () => {
-  const sandbox = new SandboxIdentityProvider(() => new Date('2026-01-10T12:00:00Z'))
+  const sandbox = new SandboxIdentityProvider(new ManualClock(Date.parse('2026-01-10T12:00:00Z')))
   const holder = { fullName: 'Ada Grace Okafor', dateOfBirth: '1995-07-01' }
   const lookup = (idNumber: string) => sandbox.lookup({ idType: 'NIN', idNumber, holder })
 

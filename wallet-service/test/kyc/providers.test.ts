@@ -11,6 +11,7 @@ import { createTestUser } from '../support/users.ts'
 import { post } from '../payments/helpers.ts'
 import { DOJAH_KEYS, PREMBLY_KEYS, startFakeIdentityProviders, type FakeIdentityProviders } from './fake-identity-providers.ts'
 import { kycOf } from './helpers.ts'
+import { systemClock } from '../../src/time/clock.ts'
 
 let fake: FakeIdentityProviders
 beforeAll(async () => {
@@ -85,11 +86,17 @@ describe('adapter settings', () => {
   it('is chosen by KYC_PROVIDER, needs its keys, and the sandbox and the development hash key never run in production', () => {
     const config = (env: Record<string, string>) =>
       configSchema.parse({ WALLET_DATABASE_URL: 'postgres://localhost/unused', NODE_ENV: 'test', ...env })
-    expect(() => createIdentityProvider(config({ KYC_PROVIDER: 'dojah' }))).toThrow('DOJAH_APP_ID and DOJAH_SECRET_KEY are required')
-    expect(() => createIdentityProvider(config({ KYC_PROVIDER: 'prembly' }))).toThrow('PREMBLY_APP_ID and PREMBLY_API_KEY are required')
-    expect(createIdentityProvider(config({})).name).toBe('sandbox')
-    expect(createIdentityProvider(config({ KYC_PROVIDER: 'dojah', DOJAH_APP_ID: 'a', DOJAH_SECRET_KEY: 'b' })).name).toBe('dojah')
-    expect(() => createIdentityProvider(config({ NODE_ENV: 'production' }))).toThrow('KYC_PROVIDER=sandbox is not allowed')
+    expect(() => createIdentityProvider(config({ KYC_PROVIDER: 'dojah' }), systemClock)).toThrow(
+      'DOJAH_APP_ID and DOJAH_SECRET_KEY are required',
+    )
+    expect(() => createIdentityProvider(config({ KYC_PROVIDER: 'prembly' }), systemClock)).toThrow(
+      'PREMBLY_APP_ID and PREMBLY_API_KEY are required',
+    )
+    expect(createIdentityProvider(config({}), systemClock).name).toBe('sandbox')
+    expect(createIdentityProvider(config({ KYC_PROVIDER: 'dojah', DOJAH_APP_ID: 'a', DOJAH_SECRET_KEY: 'b' }), systemClock).name).toBe(
+      'dojah',
+    )
+    expect(() => createIdentityProvider(config({ NODE_ENV: 'production' }), systemClock)).toThrow('KYC_PROVIDER=sandbox is not allowed')
   })
 
   it('refuses to start in production with the development hash key', () => {

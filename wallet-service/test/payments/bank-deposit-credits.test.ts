@@ -9,6 +9,7 @@ import { bankTransferCredit, depositCreditAccounts } from './helpers.ts'
 import type { Pool } from '../../src/db/pool.ts'
 import type { Queryable } from '../../src/db/queryable.ts'
 import { balanceKobo } from '../games/helpers.ts'
+import { systemClock } from '../../src/time/clock.ts'
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>
 let pool: Pool
@@ -30,20 +31,27 @@ describe('bank deposits credited in batches', () => {
     const ada = await createTestUser(pool)
     const bayo = await createTestUser(pool)
     const prefix = `batch-${ada.userId}`
-    expect(await creditBankDeposits(pool, accounts, [transfer(`${prefix}-old`, ada.depositCode, 1_000_00n)])).toEqual(['credited'])
+    expect(await creditBankDeposits(pool, accounts, [transfer(`${prefix}-old`, ada.depositCode, 1_000_00n)], new Date())).toEqual([
+      'credited',
+    ])
     await pool.query(
       `insert into deposits (user_id, provider, channel, reference, amount_kobo) values ($1, 'sandbox', 'bank_transfer', $2, 250000)`,
       [bayo.userId, `${prefix}-intent`],
     )
 
-    const results = await creditBankDeposits(pool, accounts, [
-      transfer(`${prefix}-a`, ada.depositCode, 500_00n),
-      transfer(`${prefix}-old`, ada.depositCode, 1_000_00n),
-      transfer(`${prefix}-intent`, bayo.depositCode, 2_500_00n),
-      transfer(`${prefix}-nobody`, '0000000002', 700_00n),
-      transfer(`${prefix}-a`, ada.depositCode, 500_00n),
-      transfer(`${prefix}-b`, ada.depositCode, 200_00n),
-    ])
+    const results = await creditBankDeposits(
+      pool,
+      accounts,
+      [
+        transfer(`${prefix}-a`, ada.depositCode, 500_00n),
+        transfer(`${prefix}-old`, ada.depositCode, 1_000_00n),
+        transfer(`${prefix}-intent`, bayo.depositCode, 2_500_00n),
+        transfer(`${prefix}-nobody`, '0000000002', 700_00n),
+        transfer(`${prefix}-a`, ada.depositCode, 500_00n),
+        transfer(`${prefix}-b`, ada.depositCode, 200_00n),
+      ],
+      new Date(),
+    )
 
     expect(results).toEqual(['credited', 'duplicate', 'credited', 'parked', 'duplicate', 'credited'])
     expect(await balanceKobo(pool, ada.userId)).toBe(1_700_00n)
@@ -73,7 +81,7 @@ describe('bank deposits credited in batches', () => {
         return pool.query(...args)
       }) as Pool['query'],
     }
-    const credits = new BankDepositCredits(counting, accounts, { batchesInFlight: 2, maxBatch: 16 }, pino({ level: 'silent' }))
+    const credits = new BankDepositCredits(counting, accounts, { batchesInFlight: 2, maxBatch: 16 }, pino({ level: 'silent' }), systemClock)
     const expected = new Map(players.map((player) => [player.userId, 0n]))
     const deliveries = Array.from({ length: 64 }, (_, index) => {
       // Every fourth delivery is a replay of the one before it.
@@ -114,7 +122,7 @@ describe('bank deposits credited in batches', () => {
       for (let attempt = 0; attempt < 15; attempt++) {
         const batches = [someOf(), someOf(), someOf(), someOf()]
         expected += batches.flat().length
-        const results = await Promise.all(batches.map((batch) => creditBankDeposits(indexed, accounts, batch)))
+        const results = await Promise.all(batches.map((batch) => creditBankDeposits(indexed, accounts, batch, new Date())))
         expect(results.flat().every((result) => result === 'credited')).toBe(true)
       }
       let total = 0n

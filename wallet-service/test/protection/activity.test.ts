@@ -47,9 +47,9 @@ async function playAMonth(user: TestUser) {
     expect(bet.statusCode).toBe(200)
   }
   await voidEvent(t.pool, voided.id)
-  await voidEventBets(t.pool, house, voided.id)
+  await voidEventBets(t.pool, house, voided.id, new Date())
   await finishEvent(t.pool, lost.id, footballResult(1, 0, 1, 0))
-  await settleEventBets(t.pool, house, lost.id)
+  await settleEventBets(t.pool, house, lost.id, new Date())
   await post(t, '/sandbox/accounts', { bankCode: '058', accountNumber: '0155443322', accountName: user.fullName })
   await post(t, '/sandbox/accounts', { bankCode: '058', accountNumber: '0155443323', accountName: user.fullName, payoutOutcome: 'fail' })
   for (const [amount, accountNumber] of [

@@ -119,11 +119,11 @@ describe('wins and refunds', () => {
       'sports_bets',
       async () => {
         await finishEvent(t.pool, match.id, footballResult(2, 0, 1, 0))
-        await settleEventBets(t.pool, house, match.id)
+        await settleEventBets(t.pool, house, match.id, new Date())
       },
       async () => {
         await voidEvent(t.pool, other.id)
-        await voidEventBets(t.pool, house, other.id)
+        await voidEventBets(t.pool, house, other.id, new Date())
       },
     )
     expect((await bet(await createFootballEvent(t.pool), '1x2:1', 300)).statusCode).toBe(200)
@@ -155,11 +155,11 @@ describe('wins and refunds', () => {
           drawn.id,
           Array.from({ length: 20 }, (_, i) => i + 1),
         )
-        await settleDrawBets(t.pool, house, drawn.id, () => 1n)
+        await settleDrawBets(t.pool, house, drawn.id, () => 1n, new Date())
       },
       async () => {
         await voidDraw(t.pool, voided.id)
-        await voidDrawBets(t.pool, house, voided.id)
+        await voidDrawBets(t.pool, house, voided.id, new Date())
       },
     )
     expect((await ticket(await createDraw(t.pool, 'perfect-guess'), 7, 300)).statusCode).toBe(200)

@@ -8,7 +8,8 @@ import { createServer } from '../../src/server.ts'
 import type { FastifyInstance } from 'fastify'
 import { InProcessEventBus } from '@9ja/live/node'
 import { signClientAddress } from '../../src/http/client-address.ts'
-import type { Clock } from '../../src/games/clock.ts'
+import type { Clock } from '../../src/time/clock.ts'
+import { platformClock } from '../../src/time/control.ts'
 
 /** The secret the test apps share with their pretend web app, which signs player addresses with it. */
 export const TEST_CLIENT_ADDRESS_SECRET = 'test-client-address-secret-0123456789abcdef'
@@ -57,9 +58,16 @@ export async function createTestDatabase(): Promise<{ url: string; pool: Pool; c
   }
 }
 
-export type TestApp = { app: FastifyInstance; pool: Pool; config: Config; events: InProcessEventBus; close: () => Promise<void> }
+export type TestApp = {
+  app: FastifyInstance
+  pool: Pool
+  config: Config
+  events: InProcessEventBus
+  clock: Clock
+  close: () => Promise<void>
+}
 
-/** The whole service over a fresh database, driven in-process; settings may be overridden, and its clock injected. */
+/** The whole service over a fresh database, driven in-process; settings may be overridden, and its clock injected (else the service's own). */
 export async function createTestApp(overrides: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
   const database = await createTestDatabase()
   const config = configSchema.parse({
@@ -75,13 +83,15 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     WALLET_DATABASE_URL: database.url,
   })
   const events = new InProcessEventBus()
-  const app = await createServer({ config, pool: database.pool, logger: pino({ level: 'silent' }), events, clock: options.clock })
+  const clock = options.clock ?? platformClock(config)
+  const app = await createServer({ config, pool: database.pool, logger: pino({ level: 'silent' }), events, clock })
   await app.ready()
   return {
     app,
     pool: database.pool,
     config,
     events,
+    clock,
     close: async () => {
       await app.close()
       await events.close()

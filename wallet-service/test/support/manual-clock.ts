@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/games/clock.ts'
+import type { Clock } from '../../src/time/clock.ts'
 
 async function until(probe: () => boolean, timeoutMs: number, what: string): Promise<void> {
   const giveUpAt = Date.now() + timeoutMs

@@ -4,6 +4,7 @@ import type { SportsEventView } from '#app/games/virtual-sports/sports-schemas.t
 import { isBettingOpen } from '#app/games/virtual-sports/schedule.ts'
 import { fetchSportsEvents } from '#app/games/virtual-sports/sports.server.ts'
 import type { SlipKind, SlipLimits } from './slip.ts'
+import { platformNow } from '../utils/clock.server.ts'
 
 /**
  * The sports betting calls to the wallet-service (the shared contract of issue 12, §5), made only
@@ -151,7 +152,7 @@ export function myBets(token: string, status: 'open' | 'settled', limit: number)
 
 /** The next virtual football matchday still taking bets, with its match result prices only (the landing page's). */
 export async function nextMatchday(): Promise<SportsEventView[]> {
-  const open = (await fetchSportsEvents('virtual-football', ['1x2'])).filter((event) => isBettingOpen(event, Date.now()))
+  const open = (await fetchSportsEvents('virtual-football', ['1x2'])).filter((event) => isBettingOpen(event, platformNow()))
   const first = open.reduce<string | null>(
     (earliest, event) => (earliest === null || event.startsAt < earliest ? event.startsAt : earliest),
     null,

@@ -7,6 +7,7 @@ import { fetchNumberDraws } from '#app/games/numbers/numbers.server.ts'
 import { placeTickets } from './betting.server.ts'
 import type { PlacedBets } from './slip.server.ts'
 import { addNaira, type SlipTicketLine, type StoredSlip, type StoredTicket } from './slip.ts'
+import { platformNow } from '../utils/clock.server.ts'
 
 /**
  * The number tickets of the bet slip: how the cookie keeps them, how each is re-read against its
@@ -86,7 +87,7 @@ function ticketLine(stored: StoredTicket, lines: number, draws: NumberDrawsView,
 }
 
 /** Each ticket against its game's draws now: on the next draw taking bets, moved there when its own has closed. */
-export async function recheckTickets(tickets: readonly StoredTicket[], now = Date.now()): Promise<TicketRecheck> {
+export async function recheckTickets(tickets: readonly StoredTicket[], now = platformNow()): Promise<TicketRecheck> {
   const draws = await drawsOfGames(tickets.map((ticket) => ticket.game as NumberSlug))
   const recheck: TicketRecheck = { tickets: [], lines: [], moved: [], refused: [], unchecked: [] }
   for (const stored of tickets) {

@@ -27,6 +27,7 @@ import {
   type StoredSelection,
   type StoredSlip,
 } from './slip.ts'
+import { platformNow } from '../utils/clock.server.ts'
 
 /**
  * The bet slip lives in a signed cookie (`slip`), so it works without JavaScript and follows the
@@ -156,7 +157,7 @@ export async function recheckSelections(selections: readonly StoredSelection[]):
         pick: null,
         reason: 'unavailable',
       })
-    } else if (!isBettingOpen(event, Date.now())) {
+    } else if (!isBettingOpen(event, platformNow())) {
       recheck.dropped.push({ selectionId: selection.selectionId, eventName: line.eventName, pick: line.pick, reason: dropReason(event) })
     } else {
       recheck.lines.push(line)

@@ -3,6 +3,7 @@ import { applyCrashEvent, crashChannel, crashEvent, type CrashEvent, type CrashR
 import type { EventBus } from '@9ja/live/node'
 import { fetchCrashRoundState } from './crash-round.server.ts'
 import { FanOut, sseFrame, type SseFrame } from './fan-out.server.ts'
+import { platformNow } from '../utils/clock.server.ts'
 
 /** Fetches for a round this relay missed the opening of, at most one per this many ms. */
 const MISSED_ROUND_FETCH_INTERVAL_MS = 1_000
@@ -22,7 +23,10 @@ export class CrashGameRelay {
   private state: CrashRoundState | null = null
   private stateJson: { state: CrashRoundState; json: string } | null = null
   private readonly fanOut = new FanOut()
-  /** The wallet-service's clock minus this process's: a viewer's `serverTime` is the wallet's "now". */
+  /**
+   * The wallet-service's clock minus this process's platform clock (machines' clocks differ a little): a
+   * viewer's `serverTime` is the wallet's "now", and follows the platform clock's moves in test mode.
+   */
   private clockOffsetMs = 0
   private clockFromSnapshot = false
   private refreshing: Promise<void> | undefined
@@ -102,7 +106,7 @@ export class CrashGameRelay {
     }
     const event = parsed
     this.eventsDuringRefresh?.push(event)
-    if (!this.clockFromSnapshot) this.clockOffsetMs = Date.parse(event.at) - Date.now()
+    if (!this.clockFromSnapshot) this.clockOffsetMs = Date.parse(event.at) - platformNow()
     const before = this.state
     const after = applyCrashEvent(before, event)
     if (after === before) {
@@ -131,7 +135,7 @@ export class CrashGameRelay {
       const { serverTime: _eventTime, ...rest } = state
       this.stateJson = { state, json: JSON.stringify(rest) }
     }
-    const serverTime = JSON.stringify(new Date(Date.now() + this.clockOffsetMs).toISOString())
+    const serverTime = JSON.stringify(new Date(platformNow() + this.clockOffsetMs).toISOString())
     return sseMessage('state', `{"serverTime":${serverTime},${this.stateJson.json.slice(1)}`)
   }
 }

@@ -1,9 +1,10 @@
 import { crashRoundState, type CrashRoundState } from '@9ja/live'
 import { walletApi, WalletUnavailableError } from '../utils/wallet-api.server.ts'
+import { platformNow } from '../utils/clock.server.ts'
 
 export type CrashRoundSnapshot = {
   state: CrashRoundState
-  /** The wallet-service's clock minus this process's, taken at the middle of the request. */
+  /** The wallet-service's clock minus this process's platform clock, taken at the middle of the request. */
   clockOffsetMs: number
 }
 
@@ -13,10 +14,10 @@ export type CrashRoundSnapshot = {
  * route (404), or the service unreachable. The live channel then waits for the next round-opened.
  */
 export async function fetchCrashRoundState(slug: string): Promise<CrashRoundSnapshot | null> {
-  const sentAt = Date.now()
+  const sentAt = platformNow()
   try {
     const answer = await walletApi<{ data?: unknown }>(`/games/crash/${encodeURIComponent(slug)}/round`, null)
-    const receivedAt = Date.now()
+    const receivedAt = platformNow()
     if (answer.status !== 200) {
       if (answer.status !== 503 && answer.status !== 404) console.error(`[web] live: the ${slug} round answered ${answer.status}`)
       return null

@@ -5,8 +5,8 @@ let bus: EventBus | undefined
 
 /**
  * This process's one connection to the platform's event bus (REDIS_URL, else NATS_URL, else
- * LIVE_DATABASE_URL, else in-process: decision 011), made on first use. The live games' relays and
- * the CMS's change announcements (decision 014) share it.
+ * LIVE_DATABASE_URL, else in-process: decision 011), made on first use. The live games' relays, the
+ * CMS's change announcements (decision 014) and, in test mode, the platform clock (decision 015) share it.
  */
 export function processEventBus(): EventBus {
   if (!bus) {

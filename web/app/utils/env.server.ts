@@ -92,6 +92,9 @@ const envSchema = z
     // Of those, how many one client address may hold (past it 429): a flood guard set well above one
     // household, since many phones share an address behind a mobile carrier's NAT.
     LIVE_MAX_CONNECTIONS_PER_ADDRESS: positiveInt.default(200),
+    // Test mode: on, this process follows the wallet-service's movable clock (its CLOCK_CONTROL=on, which that
+    // service refuses in production); the web itself offers no way to move it (utils/clock.server.ts).
+    CLOCK_CONTROL: z.enum(['on', 'off']).default('off'),
   })
   .transform((env, ctx) => {
     if (!env.SESSION_SECRET && env.NODE_ENV === 'production') {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { formatNaira } from '@9ja/money'
 import { tokenFromRequest } from '../../accounts/session-auth.ts'
-import { clockOf, type AppContext } from '../../context.ts'
+import type { AppContext } from '../../context.ts'
 import type { Queryable } from '../../db/queryable.ts'
 import { DomainError, parseInput } from '../../http/errors.ts'
 import { requestAmountKobo } from '../../ledger/amounts.ts'
@@ -50,7 +50,7 @@ function autoCashOutX100(value: string | number | null | undefined, game: CrashG
  * the service when CRASH_RUNNERS=on and stop (releasing their locks) when it closes.
  */
 export function crashRoutes(context: AppContext, batchDb: Queryable): FastifyPluginAsync {
-  const clock = clockOf(context)
+  const clock = context.clock
   const { config, pool, logger } = context
   const games: CrashGame[] = CRASH_GAMES.map((definition) => ({ ...definition, settings: config.CRASH_GAME_SETTINGS[definition.slug]! }))
   const engine = new CrashEngine(

@@ -321,7 +321,7 @@ export class CrashRunner extends LeaderLoop {
     const house = await this.engine.house()
     await this.pool.query(
       `with lost as (
-         update crash_bets set status = 'lost', settled_at = now() where round_id = $1 and status = 'open'
+         update crash_bets set status = 'lost', settled_at = $5 where round_id = $1 and status = 'open'
          returning id, user_id, stake_kobo
        ), entry as (
          insert into journal_entries (kind, idempotency_key, user_id, description)
@@ -332,9 +332,12 @@ export class CrashRunner extends LeaderLoop {
        select entry.id, p.account_id, p.amount_kobo
          from entry join lost on entry.idempotency_key = 'crash-loss:' || lost.id
         cross join lateral (values ($3::bigint, -lost.stake_kobo), ($4::bigint, lost.stake_kobo)) p(account_id, amount_kobo)`,
-      [roundId, `${this.game.title}: bet lost (round ${roundId})`, house.betsInPlay, house.gameStakes],
+      [roundId, `${this.game.title}: bet lost (round ${roundId})`, house.betsInPlay, house.gameStakes, new Date(this.clock.now())],
     )
-    await this.pool.query('update crash_rounds set settled_at = now() where id = $1 and settled_at is null', [roundId])
+    await this.pool.query('update crash_rounds set settled_at = $2 where id = $1 and settled_at is null', [
+      roundId,
+      new Date(this.clock.now()),
+    ])
   }
 
   /** Open bets of rounds already settled (a write that committed after its round's settlement) are settled now. */

@@ -358,7 +358,7 @@ export const SETTLE_CASH_OUTS_SQL = `with item as (
    order by id for no key update
 ), paid as (
   update crash_bets b
-     set status = 'cashed-out', cashed_x100 = item.x100, payout_kobo = item.payout_kobo, reason = item.reason, settled_at = now()
+     set status = 'cashed-out', cashed_x100 = item.x100, payout_kobo = item.payout_kobo, reason = item.reason, settled_at = $9::timestamptz
     from item, wallet
    where b.id = item.bet_id and wallet.user_id = b.user_id and b.status = 'open'
   returning b.id, b.user_id, b.stake_kobo, b.payout_kobo, wallet.id as wallet_id, item.description, item.ord
@@ -427,7 +427,7 @@ export async function voidBet(
        -- After the round's lock, as a bet statement takes them: no deadlock between the two.
        select id from ledger_accounts where user_id = $2 and exists (select 1 from round) for no key update
      ), voided as (
-       update crash_bets b set status = 'void', settled_at = now()
+       update crash_bets b set status = 'void', settled_at = $3
         where b.id = $1 and b.user_id = $2 and b.status = 'open' and b.round_id = (select id from round)
           and exists (select 1 from wallet)
        returning b.id, b.user_id, b.stake_kobo, b.round_id

@@ -12,7 +12,7 @@ const clientSeed = z
   .regex(/^[\x21-\x7e]+$/, 'Use letters, digits and symbols only, no spaces')
 
 /** The player's view of provable fairness: current seed pair, own client seed, rotation, round history. */
-export function fairnessRoutes({ pool }: AppContext): FastifyPluginAsync {
+export function fairnessRoutes({ pool, clock }: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.post('/games/fairness/seed', { preHandler: app.requireSession() }, async (request) => {
       const user = request.user
@@ -26,7 +26,7 @@ export function fairnessRoutes({ pool }: AppContext): FastifyPluginAsync {
     app.post('/games/fairness/rotate', { preHandler: app.requireSession() }, async (request) => {
       const user = request.user
       const body = parseInput(z.object({ clientSeed: clientSeed.optional() }), request.body)
-      return { status: 200, message: 'Success', data: await rotateSeed(pool, user.userId, body.clientSeed) }
+      return { status: 200, message: 'Success', data: await rotateSeed(pool, user.userId, new Date(clock.now()), body.clientSeed) }
     })
     app.post('/games/fairness/rounds', { preHandler: app.requireSession() }, async (request) => {
       const user = request.user

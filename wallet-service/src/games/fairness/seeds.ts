@@ -34,14 +34,15 @@ export type RevealedSeed = { serverSeed: string; serverSeedHash: string; clientS
 export async function rotateSeed(
   pool: Pool,
   userId: string,
+  at: Date,
   nextClientSeed?: string,
 ): Promise<{ previous: RevealedSeed | null; current: SeedView }> {
   return withTransaction(pool, async (client) => {
     const { rows } = await client.query<{ server_seed: string; server_seed_hash: string; client_seed: string; next_nonce: string }>(
-      `update fairness_seeds set revealed_at = now()
+      `update fairness_seeds set revealed_at = $2
         where user_id = $1 and revealed_at is null
        returning server_seed, server_seed_hash, client_seed, next_nonce`,
-      [userId],
+      [userId, at],
     )
     const old = rows[0]
     const serverSeed = newServerSeed()

@@ -4,7 +4,8 @@ import type { Queryable } from '../../db/queryable.ts'
 import { DomainError } from '../../http/errors.ts'
 import type { Game } from '../registry.ts'
 
-export type LaunchRequest = { userId: string; game: Game; deviceType: 'mobile' | 'desktop' }
+/** `at`: the clock's instant of the launch, from which its token lives. */
+export type LaunchRequest = { userId: string; game: Game; deviceType: 'mobile' | 'desktop'; at: Date }
 
 /**
  * Who answers a launch. The in-house provider serves our own game pages; an external
@@ -21,8 +22,8 @@ async function issueLaunchToken(db: Queryable, request: LaunchRequest, ttlSecond
   const token = randomBytes(24).toString('base64url')
   await db.query(
     `insert into game_launch_tokens (token_hash, user_id, game_id, expires_at)
-     values ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [hashLaunchToken(token), request.userId, request.game.id, ttlSeconds],
+     values ($1, $2, $3, $5::timestamptz + make_interval(secs => $4))`,
+    [hashLaunchToken(token), request.userId, request.game.id, ttlSeconds, request.at],
   )
   return token
 }
@@ -57,12 +58,12 @@ export class SportsbookProvider implements GameProvider {
  * Redeems a launch token once, for the player it was issued to. Returns the game, or null when
  * the token is unknown, used, expired or someone else's.
  */
-export async function redeemLaunchToken(db: Queryable, userId: string, token: string): Promise<{ gameId: number } | null> {
+export async function redeemLaunchToken(db: Queryable, userId: string, token: string, at: Date): Promise<{ gameId: number } | null> {
   const { rows } = await db.query<{ game_id: number }>(
-    `update game_launch_tokens set used_at = now()
-      where token_hash = $1 and user_id = $2 and used_at is null and expires_at > now()
+    `update game_launch_tokens set used_at = $3
+      where token_hash = $1 and user_id = $2 and used_at is null and expires_at > $3
      returning game_id`,
-    [hashLaunchToken(token), userId],
+    [hashLaunchToken(token), userId, at],
   )
   return rows[0] ? { gameId: rows[0].game_id } : null
 }

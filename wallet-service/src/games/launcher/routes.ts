@@ -13,7 +13,7 @@ const launchRequest = z.object({
 })
 
 /** The spec's game list and launcher (`/xpress/live/...`), answered through the game's provider. */
-export function launcherRoutes({ pool, config }: AppContext): FastifyPluginAsync {
+export function launcherRoutes({ pool, config, clock }: AppContext): FastifyPluginAsync {
   const providers: Record<'in-house' | 'sportsbook', GameProvider> = {
     'in-house': new InHouseProvider(config),
     sportsbook: new SportsbookProvider(config),
@@ -39,7 +39,12 @@ export function launcherRoutes({ pool, config }: AppContext): FastifyPluginAsync
       const body = parseInput(launchRequest, request.body)
       const game = findGame(body.gameId)
       if (!game) throw new DomainError('GAME_NOT_FOUND', 'Game not found')
-      const { launcherUrl } = await providers[game.provider].launch(pool, { userId: user.userId, game, deviceType: body.deviceType })
+      const { launcherUrl } = await providers[game.provider].launch(pool, {
+        userId: user.userId,
+        game,
+        deviceType: body.deviceType,
+        at: new Date(clock.now()),
+      })
       return { status: 200, message: 'Success', launcherUrl }
     })
 
@@ -47,7 +52,7 @@ export function launcherRoutes({ pool, config }: AppContext): FastifyPluginAsync
     app.post('/games/launch/redeem', { preHandler: app.requireSession() }, async (request) => {
       const user = request.user
       const body = parseInput(z.object({ launchToken: z.string({ error: 'launchToken is required' }).min(1) }), request.body)
-      const redeemed = await redeemLaunchToken(pool, user.userId, body.launchToken)
+      const redeemed = await redeemLaunchToken(pool, user.userId, body.launchToken, new Date(clock.now()))
       if (!redeemed) throw new DomainError('LAUNCH_EXPIRED', 'This game link has expired. Please launch the game again.')
       const game = findGame(redeemed.gameId)
       return { status: 200, message: 'Success', data: { gameId: game!.id, slug: game!.slug, gameTitle: game!.title } }

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino'
 import type { Pool } from '../../db/pool.ts'
-import type { Clock } from '../clock.ts'
+import type { Clock } from '../../time/clock.ts'
 import { LeaderLoop, type Leadership } from '../leadership.ts'
 import { finishDue, markSettled, nextInstant, unsettled, voidLate, type ScheduledTable } from './store.ts'
 

@@ -1,6 +1,7 @@
 import { namesMatch } from '../../payments/name-match.ts'
 import { lagosDate, yearsBefore } from '../age.ts'
 import { IdentityProviderUnavailable, type IdentityLookup, type IdentityProvider, type IdentityRecord } from './types.ts'
+import type { Clock } from '../../time/clock.ts'
 
 /** The holder the sandbox returns for numbers ending in 1: someone other than the player. */
 const OTHER_PERSON = [
@@ -20,7 +21,8 @@ const OTHER_PERSON = [
 export class SandboxIdentityProvider implements IdentityProvider {
   readonly name = 'sandbox' as const
 
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  /** `clock`: the sandbox's under-18 holder is 16 on the service's today. */
+  constructor(private readonly clock: Clock) {}
 
   async lookup({ idNumber, holder }: IdentityLookup): Promise<IdentityRecord | null> {
     const digit = idNumber.at(-1)
@@ -36,7 +38,7 @@ export class SandboxIdentityProvider implements IdentityProvider {
       middleName: names.length > 2 ? names.slice(1, -1).join(' ') : null,
       lastName: names.length > 1 ? names.at(-1)! : names[0]!,
     }
-    if (digit === '2') return { ...registered, dateOfBirth: yearsBefore(lagosDate(this.now()), 16) }
+    if (digit === '2') return { ...registered, dateOfBirth: yearsBefore(lagosDate(new Date(this.clock.now())), 16) }
     return { ...registered, dateOfBirth: holder.dateOfBirth }
   }
 }

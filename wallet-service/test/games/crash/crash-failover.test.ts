@@ -7,6 +7,7 @@ import { msToReach } from '@9ja/fairness/node'
 import { configSchema } from '../../../src/config.ts'
 import { checkLedgerInvariants } from '../../../src/ledger/ledger.ts'
 import { createServer } from '../../../src/server.ts'
+import { systemClock } from '../../../src/time/clock.ts'
 import { startWalletServiceProcess } from '../../../bench/bench-kit.ts'
 import { createTestDatabase, TEST_CLIENT_ADDRESS_SECRET } from '../../support/database.ts'
 import { createTestUser, creditWallet } from '../../support/users.ts'
@@ -47,7 +48,13 @@ async function startInProcess(): Promise<FastifyInstance> {
     CLIENT_ADDRESS_SECRET: TEST_CLIENT_ADDRESS_SECRET,
     WALLET_DATABASE_URL: database.url,
   })
-  const app = await createServer({ config, pool: database.pool, logger: pino({ level: 'silent' }), events: new InProcessEventBus() })
+  const app = await createServer({
+    config,
+    pool: database.pool,
+    logger: pino({ level: 'silent' }),
+    events: new InProcessEventBus(),
+    clock: systemClock,
+  })
   await app.ready()
   return app
 }

@@ -7,6 +7,7 @@ import { oneSure } from '../../../src/games/numbers/one-sure/definition.ts'
 import { numberBetsSettlement } from '../../../src/games/numbers/bets/settlement.ts'
 import { balanceKobo } from '../helpers.ts'
 import { drawsOf, runnerFor } from './helpers.ts'
+import { systemClock } from '../../../src/time/clock.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -22,7 +23,7 @@ describe("the draws runner settles the draw's bets through the number bets", () 
       { pool: t.pool, url: t.config.WALLET_DATABASE_URL },
       oneSure,
       clock,
-      numberBetsSettlement(t.pool, () => 1n),
+      numberBetsSettlement(t.pool, () => 1n, systemClock),
     )
     runner.start()
     try {

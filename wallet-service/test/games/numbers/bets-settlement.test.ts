@@ -32,7 +32,7 @@ afterAll(async () => t.close())
 
 /** The Jackpot Game's floor (its pool is the subject of bets-jackpot.test.ts). */
 const floor = () => 100_000_000n
-const settle = (drawId: number, db: Pool = t.pool) => settleDrawBets(db, house, drawId, floor)
+const settle = (drawId: number, db: Pool = t.pool) => settleDrawBets(db, house, drawId, floor, new Date())
 
 const player = (naira?: number) => fundedPlayer(t.pool, naira)
 const betsOn = (user: TestUser, draw: TestDraw, tickets: TicketInput[], stake?: number) => placeTickets(t.app, user, draw, tickets, stake)
@@ -171,8 +171,8 @@ describe('void draws', () => {
     expect(await balanceKobo(t.pool, user.userId)).toBe(1_000_000n - 30_000n - 10_000n)
     await voidDraw(t.pool, kendo.id)
     await voidDraw(t.pool, jackpot.id)
-    expect(await voidDrawBets(t.pool, house, kendo.id)).toEqual({ settledBets: 1 })
-    expect(await voidDrawBets(t.pool, house, jackpot.id)).toEqual({ settledBets: 1 })
+    expect(await voidDrawBets(t.pool, house, kendo.id, new Date())).toEqual({ settledBets: 1 })
+    expect(await voidDrawBets(t.pool, house, jackpot.id, new Date())).toEqual({ settledBets: 1 })
     expect(await bet(perm!)).toEqual({ status: 'void', winning_lines: null, payout_kobo: '30000', jackpot_won_kobo: '0' })
     expect(await bet(line!)).toMatchObject({ status: 'void', payout_kobo: '10000' })
     expect(await balanceKobo(t.pool, user.userId)).toBe(1_000_000n)
@@ -187,7 +187,7 @@ describe('void draws', () => {
   it('refuses to settle a draw that has not finished, or to void one that is not void', async () => {
     const draw = await createDraw(t.pool, 'one-sure')
     await expect(settle(draw.id)).rejects.toThrow('is open, not finished')
-    await expect(voidDrawBets(t.pool, house, draw.id)).rejects.toThrow('is open, not void')
+    await expect(voidDrawBets(t.pool, house, draw.id, new Date())).rejects.toThrow('is open, not void')
   })
 })
 

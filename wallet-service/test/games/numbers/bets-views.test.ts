@@ -68,7 +68,7 @@ describe('Check Bet', () => {
     for (const identity of [user.fullName, user.publicId]) expect(response.body).not.toContain(identity)
 
     await finishDraw(t.pool, draw.id, [1, 2, 3, 4, 5])
-    await settleDrawBets(t.pool, await loadGameHouseIds(t.pool), draw.id, () => 1n)
+    await settleDrawBets(t.pool, await loadGameHouseIds(t.pool), draw.id, () => 1n, new Date())
     const settled = (await get(`/bets/%20${betId!.toLowerCase()}%20`, '10.1.0.1')).json().data
     expect(settled).toMatchObject({ status: 'won', amountWon: 72_000, settledAt: expect.any(String) })
     expect(settled.selections[0]).toMatchObject({ status: 'won', winningLines: 2, drawn: [1, 2, 3, 4, 5] })
@@ -96,7 +96,7 @@ describe('My Bets', () => {
     expect(last.map((bet: { betId: string }) => bet.betId)).toEqual([sports1])
 
     await finishDraw(t.pool, draw.id, [7])
-    await settleDrawBets(t.pool, await loadGameHouseIds(t.pool), draw.id, () => 1n)
+    await settleDrawBets(t.pool, await loadGameHouseIds(t.pool), draw.id, () => 1n, new Date())
     const open = (await myBets(user, { status: 'open' })).json().data
     expect(open.map((bet: { betId: string }) => bet.betId)).toEqual([sports2, sports1])
     const settled = (await myBets(user, { status: 'settled' })).json().data

@@ -82,8 +82,8 @@ describe('Check Bet', () => {
     await finishEvent(t.pool, match.id, footballResult(2, 1, 0, 1))
     await finishEvent(t.pool, race.id, { order: [4, 1, 2, 3, 5, 6, 7, 8], times: [1, 2, 3, 4, 5, 6, 7, 8] })
     const house = await loadGameHouseIds(t.pool)
-    await settleEventBets(t.pool, house, match.id)
-    await settleEventBets(t.pool, house, race.id)
+    await settleEventBets(t.pool, house, match.id, new Date())
+    await settleEventBets(t.pool, house, race.id, new Date())
     // Any case, spaces around: as a person types it.
     const settled = (await get(`/bets/%20${betId!.toLowerCase()}%20`, '10.0.0.1')).json().data
     expect(settled).toMatchObject({ status: 'won', amountWon: bet.potentialWin, settledAt: expect.any(String) })
@@ -207,7 +207,7 @@ describe('My Bets', () => {
     const [lost, won] = await place(user, { selections: [match.selection('1x2:2'), match.selection('1x2:1')] })
     const [open] = await place(user, { selections: [later.selection('btts:gg')] })
     await finishEvent(t.pool, match.id, footballResult(1, 0, 1, 0))
-    await settleEventBets(t.pool, await loadGameHouseIds(t.pool), match.id)
+    await settleEventBets(t.pool, await loadGameHouseIds(t.pool), match.id, new Date())
 
     const myBets = async (body: Record<string, unknown>) => {
       const response = await t.app.inject({ method: 'POST', url: '/agent/my-bets', payload: { token: user.token, ...body } })

@@ -288,7 +288,7 @@ describe('settlement', () => {
     const { user, byCode } = await singlesOn(event, [...winners, ...losers])
     await finishEvent(t.pool, event.id, footballResult(2, 1, 1, 1))
     const before = await balanceKobo(t.pool, user.userId)
-    expect(await settleEventBets(t.pool, house, event.id)).toEqual({ settledLegs: 20, settledBets: 20 })
+    expect(await settleEventBets(t.pool, house, event.id, new Date())).toEqual({ settledLegs: 20, settledBets: 20 })
     let paid = 0n
     for (const code of winners) {
       const expected = BigInt(event.odds[code]!) * 100n
@@ -310,7 +310,7 @@ describe('settlement', () => {
     const losers = ['1x2:1', 'dc:12', 'ou1.5:over', 'btts:gg', 'cs:1-0']
     const { byCode } = await singlesOn(event, [...winners, ...losers])
     await finishEvent(t.pool, event.id, footballResult(0, 0, 0, 0))
-    await settleEventBets(t.pool, house, event.id)
+    await settleEventBets(t.pool, house, event.id, new Date())
     for (const code of winners) expect([code, (await betStatus(byCode.get(code)!)).status]).toEqual([code, 'won'])
     for (const code of losers) expect([code, (await betStatus(byCode.get(code)!)).status]).toEqual([code, 'lost'])
   })
@@ -321,7 +321,7 @@ describe('settlement', () => {
     const smallLosers = ['win:1', 'place:4', 'fc:1-3', 'tc:3-1-2', 'tc:1-3-4']
     const six = await singlesOn(small, [...smallWinners, ...smallLosers])
     await finishEvent(t.pool, small.id, { order: [3, 1, 4, 2, 5, 6], times: [1, 2, 3, 4, 5, 6] })
-    await settleEventBets(t.pool, house, small.id)
+    await settleEventBets(t.pool, house, small.id, new Date())
     for (const code of smallWinners) expect([code, (await betStatus(six.byCode.get(code)!)).status]).toEqual([code, 'won'])
     for (const code of smallLosers) expect([code, (await betStatus(six.byCode.get(code)!)).status]).toEqual([code, 'lost'])
 
@@ -330,7 +330,7 @@ describe('settlement', () => {
     const bigLosers = ['win:7', 'place:1', 'fc:7-12', 'tc:12-5-7']
     const twelve = await singlesOn(big, [...bigWinners, ...bigLosers])
     await finishEvent(t.pool, big.id, { order: [12, 7, 5, 1, 2, 3, 4, 6, 8, 9, 10, 11], times: Array.from({ length: 12 }, (_, i) => i) })
-    await settleEventBets(t.pool, house, big.id)
+    await settleEventBets(t.pool, house, big.id, new Date())
     for (const code of bigWinners) expect([code, (await betStatus(twelve.byCode.get(code)!)).status]).toEqual([code, 'won'])
     for (const code of bigLosers) expect([code, (await betStatus(twelve.byCode.get(code)!)).status]).toEqual([code, 'lost'])
   })
@@ -351,19 +351,19 @@ describe('settlement', () => {
     const threeLegs = await multiple([a.selection('1x2:1'), b.selection('1x2:x'), c.selection('1x2:1')])
 
     await finishEvent(t.pool, a.id, footballResult(1, 0, 0, 0))
-    await settleEventBets(t.pool, house, a.id)
+    await settleEventBets(t.pool, house, a.id, new Date())
     // b and c have not finished: every multiple is still open, whatever its settled legs say.
     for (const code of [wonWithVoid, lostWithVoid, allVoid, threeLegs]) expect((await betStatus(code)).status).toBe('open')
 
     const before = await balanceKobo(t.pool, user.userId)
     await voidEvent(t.pool, b.id)
-    expect(await voidEventBets(t.pool, house, b.id)).toEqual({ settledLegs: 4, settledBets: 2 })
+    expect(await voidEventBets(t.pool, house, b.id, new Date())).toEqual({ settledLegs: 4, settledBets: 2 })
     expect(await betStatus(wonWithVoid)).toEqual({ status: 'won', payout_kobo: String(1000 * a.odds['1x2:1']!) })
     expect(await betStatus(lostWithVoid)).toEqual({ status: 'lost', payout_kobo: '0' })
     expect((await betStatus(allVoid)).status).toBe('open')
 
     await voidEvent(t.pool, c.id)
-    await voidEventBets(t.pool, house, c.id)
+    await voidEventBets(t.pool, house, c.id, new Date())
     expect(await betStatus(allVoid)).toEqual({ status: 'void', payout_kobo: '100000' })
     expect(await betStatus(threeLegs)).toEqual({ status: 'won', payout_kobo: String(1000 * a.odds['1x2:1']!) })
     expect(await balanceKobo(t.pool, user.userId)).toBe(before + BigInt(2000 * a.odds['1x2:1']!) + 100_000n)
@@ -379,8 +379,8 @@ describe('settlement', () => {
     const betId = response.json().data.betIds[0]
     await finishEvent(t.pool, a.id, footballResult(3, 3, 1, 1))
     await finishEvent(t.pool, b.id, footballResult(3, 3, 2, 2))
-    await settleEventBets(t.pool, house, a.id)
-    await settleEventBets(t.pool, house, b.id)
+    await settleEventBets(t.pool, house, a.id, new Date())
+    await settleEventBets(t.pool, house, b.id, new Date())
     expect(await betStatus(betId)).toEqual({ status: 'won', payout_kobo: '5000000' })
   })
 
@@ -390,10 +390,13 @@ describe('settlement', () => {
     for (const user of users)
       expect((await place(user, { stake: 500, selections: [event.selection('1x2:1'), event.selection('1x2:2')] })).statusCode).toBe(200)
     await finishEvent(t.pool, event.id, footballResult(1, 0, 1, 0))
-    const [first, second] = await Promise.all([settleEventBets(t.pool, house, event.id), settleEventBets(t.pool, house, event.id)])
+    const [first, second] = await Promise.all([
+      settleEventBets(t.pool, house, event.id, new Date()),
+      settleEventBets(t.pool, house, event.id, new Date()),
+    ])
     expect(first.settledBets + second.settledBets).toBe(60)
     expect(first.settledLegs + second.settledLegs).toBe(60)
-    expect(await settleEventBets(t.pool, house, event.id)).toEqual({ settledLegs: 0, settledBets: 0 })
+    expect(await settleEventBets(t.pool, house, event.id, new Date())).toEqual({ settledLegs: 0, settledBets: 0 })
     const win = BigInt(500 * event.odds['1x2:1']!)
     for (const user of users) expect(await balanceKobo(t.pool, user.userId)).toBe(win)
     const entries = await t.pool.query<{ n: number }>(
@@ -416,9 +419,9 @@ describe('settlement', () => {
         return (t.pool.query as (...a: unknown[]) => Promise<unknown>)(...args)
       },
     } as unknown as typeof t.pool
-    await expect(settleEventBets(dying, house, event.id)).rejects.toThrow('the process died')
+    await expect(settleEventBets(dying, house, event.id, new Date())).rejects.toThrow('the process died')
     expect((await betStatus(byCode.get('1x2:1')!)).status).toBe('open')
-    expect(await settleEventBets(t.pool, house, event.id)).toEqual({ settledLegs: 0, settledBets: 3 })
+    expect(await settleEventBets(t.pool, house, event.id, new Date())).toEqual({ settledLegs: 0, settledBets: 3 })
     expect((await betStatus(byCode.get('1x2:1')!)).status).toBe('won')
     expect((await betStatus(byCode.get('btts:ng')!)).status).toBe('won')
     expect((await betStatus(byCode.get('1x2:x')!)).status).toBe('lost')
@@ -446,7 +449,7 @@ describe('settlement', () => {
       // The runner finishes the event meanwhile (its updates do not wait for the placement)...
       await finishEvent(t.pool, event.id, footballResult(1, 0, 0, 0))
       // ...and settles it: that waits until the placement commits, then sees its bet.
-      const settling = settleEventBets(t.pool, house, event.id)
+      const settling = settleEventBets(t.pool, house, event.id, new Date())
       const early = await Promise.race([settling.then(() => 'settled'), new Promise((resolve) => setTimeout(resolve, 300, 'waiting'))])
       expect(early).toBe('waiting')
       await placing.query('commit')
@@ -459,7 +462,7 @@ describe('settlement', () => {
 
   it('refuses to settle an event that has not finished, or to void one that is not void', async () => {
     const event = await createFootballEvent(t.pool)
-    await expect(settleEventBets(t.pool, house, event.id)).rejects.toThrow('is open, not finished')
-    await expect(voidEventBets(t.pool, house, event.id)).rejects.toThrow('is open, not void')
+    await expect(settleEventBets(t.pool, house, event.id, new Date())).rejects.toThrow('is open, not finished')
+    await expect(voidEventBets(t.pool, house, event.id, new Date())).rejects.toThrow('is open, not void')
   })
 })

@@ -8,6 +8,7 @@ import { settingsOf, type SportsGame } from '../../../src/games/virtual-sports/g
 import { sportsSettings } from '../../../src/games/virtual-sports/events/settings.ts'
 import type { EventSettlement } from '../../../src/games/virtual-sports/bets/settlement.ts'
 import type { ManualClock } from '../../support/manual-clock.ts'
+import { systemClock } from '../../../src/time/clock.ts'
 
 /** The games' settings resolved from a SPORTS_GAME_SETTINGS value, as the service reads them. */
 export const resolvedSettings = (overrides: Record<string, unknown> = {}) =>
@@ -15,7 +16,7 @@ export const resolvedSettings = (overrides: Record<string, unknown> = {}) =>
 
 /** The runner's settlement (the bets' own), recording every call so a test sees each event settled once. */
 export function recordingSettlement(db: Queryable): EventSettlement & { settled: number[]; voided: number[] } {
-  const settlement = betsSettlement(db)
+  const settlement = betsSettlement(db, systemClock)
   const settled: number[] = []
   const voided: number[] = []
   return {

@@ -12,6 +12,7 @@ import { fetchNumberDraws, fetchNumberFrequency } from '#app/games/numbers/numbe
 import { cryptoRandomInt, luckyDip, readBuilder } from '#app/games/numbers/ticket-builder.ts'
 import { scheduleOf } from '#app/games/numbers/draw-schedule.ts'
 import { useEventTiming } from '#app/games/virtual-sports/use-event-schedule.ts'
+import { platformNow } from '#app/utils/clock.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? 'Number Games'} | 9ja Lottery` }]
 
@@ -44,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ])
   const read = readBuilder(slug, url.searchParams)
   const builder = url.searchParams.has('dip') ? luckyDip(slug, read, cryptoRandomInt) : read
-  const serverTime = draws?.serverTime ?? new Date().toISOString()
+  const serverTime = draws?.serverTime ?? new Date(platformNow()).toISOString()
   return json(
     { slug, title, serverTime, draws, frequency, info, tickets: tickets ?? [], builder },
     { headers: { 'Cache-Control': 'no-store' } },

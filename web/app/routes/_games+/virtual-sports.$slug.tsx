@@ -11,6 +11,7 @@ import { isRaceSlug, isSportsSlug, SPORTS_GAMES, type SportsSlug } from '#app/ga
 import { raceParticipants, type EventMarkets, type SportsEventView } from '#app/games/virtual-sports/sports-schemas.ts'
 import { fetchSportsEvent, fetchSportsEvents, fetchSportsResults } from '#app/games/virtual-sports/sports.server.ts'
 import { useEventTiming } from '#app/games/virtual-sports/use-event-schedule.ts'
+import { platformNow } from '#app/utils/clock.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? 'Virtual Sports'} | 9ja Lottery` }]
 
@@ -28,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!isSportsSlug(slug)) throw new Response('Not found', { status: 404 })
   const url = new URL(request.url)
   const { title } = SPORTS_GAMES[slug]
-  const serverTime = new Date().toISOString()
+  const serverTime = new Date(platformNow()).toISOString()
   const info = fetchGameInfo(slug).then(
     (answer) => answer.data?.data ?? null,
     (error: unknown) => {

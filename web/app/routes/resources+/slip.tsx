@@ -52,6 +52,7 @@ import { readFormData, translatorFor } from '#app/forms/forms.server.ts'
 import { GAME_ERROR_MESSAGE } from '#app/games/games.server.ts'
 import { safeRedirectPath } from '#app/utils/redirect.ts'
 import { formatNaira, parseNaira } from '#app/wallet/money.ts'
+import { platformNow } from '#app/utils/clock.server.ts'
 
 /** What a hydrated slip form gets back; the slip itself reaches the page through the root loader's revalidation. */
 export type SlipActionAnswer = { ok: boolean; loginTo?: string }
@@ -164,7 +165,7 @@ async function toggle(slip: StoredSlip, game: SportsSlug, selectionId: string, t
   const [event, limits] = await Promise.all([fetchSportsEvent(game, eventIdOf(selectionId)!), slipLimitsOf(game)])
   const offered = event?.markets.flatMap((market) => market.selections).find((entry) => entry.selectionId === selectionId)
   if (!event || !offered) return { slip, outcome: notice('error', t('betSlip.selectionUnknown')) }
-  if (!isBettingOpen(event, Date.now())) return { slip, outcome: notice('error', t('betSlip.eventClosed', { event: event.name })) }
+  if (!isBettingOpen(event, platformNow())) return { slip, outcome: notice('error', t('betSlip.eventClosed', { event: event.name })) }
   const toggled = toggleSelection(slip, { selectionId, game, odds: offered.odds }, limits?.maxSelections)
   if (toggled.refused) return { slip, outcome: notice('error', t('betSlip.tooMany', { count: limits?.maxSelections })) }
   return { slip: toggled.slip, outcome: NO_OUTCOME }
@@ -248,7 +249,7 @@ async function addTicket(
   const { ticket, check } = ticketOf(game, builder)
   if (!check.ok) return { slip, outcome: notice('error', check.message || t('betSlip.pickNumbers')) }
   const draws = await fetchNumberDraws(game)
-  const draw = nextOpenDraw(draws, Date.now())
+  const draw = nextOpenDraw(draws, platformNow())
   if (!draw) return { slip, outcome: notice('error', t('betSlip.noDrawOpen', { game: NUMBER_GAMES[game].title })) }
   const stored: StoredTicket = { game, kind: check.ticket.kind, picks: [...check.ticket.picks], drawId: draw.drawId }
   if (check.ticket.against?.length) stored.against = [...check.ticket.against]

@@ -3,7 +3,7 @@ import type { Pool } from '../../../db/pool.ts'
 import type { Queryable } from '../../../db/queryable.ts'
 import { translateLedgerError } from '../../../ledger/ledger.ts'
 import { protectionTallySql } from '../../../protection/sql.ts'
-import { systemClock, type Clock } from '../../clock.ts'
+import type { Clock } from '../../../time/clock.ts'
 import { loadGameHouseIds, type HouseIds } from '../../house.ts'
 import { SETTLE_CHUNK, settledBetLine, settleInChunks } from '../../settle-in-chunks.ts'
 import type { DrawSettlement } from '../draws/settlement.ts'
@@ -104,7 +104,7 @@ const SETTLE_NUMBER_BETS_SQL = `with item as (
    order by id for no key update
 ), settled as (
   update number_bets b
-     set status = item.status, winning_lines = item.winning_lines, payout_kobo = item.payout_kobo, jackpot_won_kobo = item.jackpot_won_kobo, settled_at = now()
+     set status = item.status, winning_lines = item.winning_lines, payout_kobo = item.payout_kobo, jackpot_won_kobo = item.jackpot_won_kobo, settled_at = $11::timestamptz
     from item
    where b.id = item.bet_id and b.id in (select id from target) and b.status = 'open'
   returning b.id, b.user_id, b.status, b.payout_kobo, b.jackpot_won_kobo, item.description, nextval('journal_entries_id_seq') as entry_id,
@@ -193,7 +193,7 @@ export async function settleDrawBets(
   house: HouseIds,
   drawId: number,
   jackpotFloorKobo: (game: NumberGameSlug) => bigint,
-  at: Date = new Date(),
+  at: Date,
 ): Promise<DrawSettlementCount> {
   const draw = await lockedDraw(pool, drawId)
   if (draw.status !== 'finished') throw new Error(`number draw ${drawId} is ${draw.status}, not finished`)
@@ -205,7 +205,7 @@ export async function settleDrawBets(
 }
 
 /** Refunds every bet of a void draw, at `at`. */
-export async function voidDrawBets(pool: Pool, house: HouseIds, drawId: number, at: Date = new Date()): Promise<DrawSettlementCount> {
+export async function voidDrawBets(pool: Pool, house: HouseIds, drawId: number, at: Date): Promise<DrawSettlementCount> {
   const draw = await lockedDraw(pool, drawId)
   if (draw.status !== 'void') throw new Error(`number draw ${drawId} is ${draw.status}, not void`)
   return { settledBets: await settleOpenBets(pool, house, draw, null, (bet) => refunded(draw, bet), at) }
@@ -217,11 +217,7 @@ export async function voidDrawBets(pool: Pool, house: HouseIds, drawId: number, 
  * calls again for every finished or void draw not marked yet, so a crash in between is resumed. Wins
  * and refunds count towards the players' loss limits at the runner's time.
  */
-export function numberBetsSettlement(
-  pool: Pool,
-  jackpotFloorKobo: (game: NumberGameSlug) => bigint,
-  clock: Clock = systemClock,
-): DrawSettlement {
+export function numberBetsSettlement(pool: Pool, jackpotFloorKobo: (game: NumberGameSlug) => bigint, clock: Clock): DrawSettlement {
   let house: Promise<HouseIds> | null = null
   const houseIds = () => (house ??= loadGameHouseIds(pool))
   return {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { koboToNaira } from '@9ja/money'
-import { clockOf, type AppContext } from '../../../context.ts'
+import type { AppContext } from '../../../context.ts'
 import type { Queryable } from '../../../db/queryable.ts'
 import { DomainError, parseInput } from '../../../http/errors.ts'
 import { ChangingAnswers, sendUntilChange } from '../../scheduled/answer-cache.ts'
@@ -40,7 +40,7 @@ const JACKPOT_MAX_AGE_MS = 5000
  * each answer as it is sent.
  */
 export function numberDrawRoutes(context: AppContext, settlement: DrawSettlement, jackpotPool: JackpotPool): FastifyPluginAsync {
-  const clock = clockOf(context)
+  const clock = context.clock
   const { config, pool, logger } = context
   const answers = new ChangingAnswers<string>()
   const pools = new ChangingAnswers<bigint>()

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { tokenFromRequest } from '../../../accounts/session-auth.ts'
-import { clockOf, type AppContext } from '../../../context.ts'
+import type { AppContext } from '../../../context.ts'
 import type { Queryable } from '../../../db/queryable.ts'
 import { DomainError, parseInput } from '../../../http/errors.ts'
 import { withinRequestWindow } from '../../../http/request-windows.ts'
@@ -43,7 +43,7 @@ const RATE_WINDOW_SECONDS = 60
  * events and draws runners (settlement.ts, ../../numbers/bets/settlement.ts).
  */
 export function sportsBetsRoutes(context: AppContext, batchDb: Queryable): FastifyPluginAsync {
-  const clock = clockOf(context)
+  const clock = context.clock
   const { config, pool, logger } = context
   const bets = new SportsBets(pool, batchDb, logger, clock, slipBatchLimits(config), config)
   const placeNumberSlip = numberSlips(context, batchDb, clock)

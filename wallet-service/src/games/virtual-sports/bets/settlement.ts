@@ -41,7 +41,7 @@ async function lockedEvent(db: Queryable, eventId: number): Promise<BetEvent> {
 }
 
 /** Settles the legs on a finished event from its result, then every bet those legs complete, at `at`. */
-export async function settleEventBets(db: Queryable, house: HouseIds, eventId: number, at: Date = new Date()): Promise<SettlementCount> {
+export async function settleEventBets(db: Queryable, house: HouseIds, eventId: number, at: Date): Promise<SettlementCount> {
   const event = await lockedEvent(db, eventId)
   if (event.status !== 'finished') throw new Error(`sports event ${eventId} is ${event.status}, not finished`)
   const { rows } = await db.query<{ code: string }>(`select distinct code from sports_bet_legs where event_id = $1 and status = 'open'`, [
@@ -53,28 +53,29 @@ export async function settleEventBets(db: Queryable, house: HouseIds, eventId: n
     eventId,
     codes,
     codes.map((code) => (selectionWins(event, code) ? 'won' : 'lost')),
+    at,
   )
   return { settledLegs, settledBets: await settleCompletedBets(db, house, event, at) }
 }
 
 /** Voids every leg on a void event (refunds come with their bets), then settles every bet those legs complete, at `at`. */
-export async function voidEventBets(db: Queryable, house: HouseIds, eventId: number, at: Date = new Date()): Promise<SettlementCount> {
+export async function voidEventBets(db: Queryable, house: HouseIds, eventId: number, at: Date): Promise<SettlementCount> {
   const event = await lockedEvent(db, eventId)
   if (event.status !== 'void') throw new Error(`sports event ${eventId} is ${event.status}, not void`)
   const { rowCount } = await db.query(
-    `update sports_bet_legs set status = 'void', settled_at = now() where event_id = $1 and status = 'open'`,
-    [eventId],
+    `update sports_bet_legs set status = 'void', settled_at = $2 where event_id = $1 and status = 'open'`,
+    [eventId, at],
   )
   return { settledLegs: rowCount ?? 0, settledBets: await settleCompletedBets(db, house, event, at) }
 }
 
-async function settleLegs(db: Queryable, eventId: number, codes: string[], outcomes: string[]): Promise<number> {
+async function settleLegs(db: Queryable, eventId: number, codes: string[], outcomes: string[], at: Date): Promise<number> {
   if (codes.length === 0) return 0
   const { rowCount } = await db.query(
-    `update sports_bet_legs l set status = o.status, settled_at = now()
+    `update sports_bet_legs l set status = o.status, settled_at = $4
        from unnest($2::text[], $3::text[]) o(code, status)
       where l.event_id = $1 and l.code = o.code and l.status = 'open'`,
-    [eventId, codes, outcomes],
+    [eventId, codes, outcomes, at],
   )
   return rowCount ?? 0
 }
@@ -117,7 +118,7 @@ const SETTLE_BETS_SQL = `with item as (
    where user_id = any (array(select target.user_id from target join item on item.bet_id = target.id where item.payout_kobo > 0))
    order by id for no key update
 ), settled as (
-  update sports_bets b set status = item.status, payout_kobo = item.payout_kobo, settled_at = now()
+  update sports_bets b set status = item.status, payout_kobo = item.payout_kobo, settled_at = $8::timestamptz
     from item
    where b.id = item.bet_id and b.id in (select id from target) and b.status = 'open'
   returning b.id, b.user_id, b.stake_kobo, b.payout_kobo, b.status, item.description, nextval('journal_entries_id_seq') as entry_id,

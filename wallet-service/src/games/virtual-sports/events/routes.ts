@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { FOOTBALL_MARKETS, RACE_MARKETS, type MarketCode } from '@9ja/virtual-sports'
-import { clockOf, type AppContext } from '../../../context.ts'
+import type { AppContext } from '../../../context.ts'
 import { DomainError, parseInput } from '../../../http/errors.ts'
 import { virtualFootball } from '../football/definition.ts'
 import { findSportsGame, SPORTS_GAMES, type SportsGame } from '../games.ts'
@@ -42,7 +42,7 @@ function marketFilter(game: SportsGame, text: string | undefined): ReadonlySet<M
  * sent with a Cache-Control max-age up to that instant.
  */
 export function sportsEventRoutes(context: AppContext): FastifyPluginAsync {
-  const clock = clockOf(context)
+  const clock = context.clock
   const { config, pool, logger } = context
   const answers = new ChangingAnswers<string>()
   const forget = (slug: string) => answers.forget(slug)

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/queryable.ts'
-import { systemClock, type Clock } from '../../clock.ts'
+import type { Clock } from '../../../time/clock.ts'
 import { loadGameHouseIds, type HouseIds } from '../../house.ts'
 import { settleEventBets, voidEventBets, type EventSettlement } from '../bets/settlement.ts'
 
@@ -10,7 +10,7 @@ import { settleEventBets, voidEventBets, type EventSettlement } from '../bets/se
  * again for every finished or void event not marked yet, so a crash in between is resumed. Wins and
  * refunds count towards the players' loss limits at the runner's time.
  */
-export function betsSettlement(db: Queryable, clock: Clock = systemClock): EventSettlement {
+export function betsSettlement(db: Queryable, clock: Clock): EventSettlement {
   let house: Promise<HouseIds> | null = null
   const houseIds = () => (house ??= loadGameHouseIds(db))
   return {
