@@ -1,5 +1,5 @@
 -- Up Migration
--- The KYC cap's day comes from the service's clock (decision 014), not the database's: the caller
+-- The KYC cap's day comes from the service's clock (decision 015), not the database's: the caller
 -- passes the instant of the credit.
 drop function kyc_hold_over_cap(bigint, bigint[], bigint);
 

@@ -37,7 +37,7 @@ function post(path: string, contentType: string, body: string, cookie?: string) 
 const BROKEN_MULTIPART = [
   'multipart/form-data; boundary=----b',
   '------b\r\nContent-Disposition: form-data; name="x"\r\n\r\nno closing boundary',
-]
+] as const
 
 describe('a body that is not a form', () => {
   it('is refused with 415 by every action, logged in or not, before the action runs', async () => {
