@@ -297,7 +297,8 @@ export function BetPanel({
           {button.action === 'bet' ? (
             <>
               <span>{t('crash.panel.bet')}</span>
-              <small>
+              {/* Keyed apart from the cash-out amount, which frames write straight into the DOM: reused, it kept the last win. */}
+              <small key="bet-amount">
                 ₦{formatAmount(amountNumber)}
                 {round?.phase === 'betting' ? '' : ` · ${t('crash.panel.nextRound')}`}
               </small>
@@ -315,7 +316,7 @@ export function BetPanel({
           ) : button.action === 'cash-out' ? (
             <>
               <span>{t('crash.panel.cashOut')}</span>
-              <small ref={cashOutLabel} data-testid={`cash-out-amount-${slot}`}>
+              <small key="cash-out-amount" ref={cashOutLabel} data-testid={`cash-out-amount-${slot}`}>
                 ₦{formatAmount(stake)}
               </small>
             </>

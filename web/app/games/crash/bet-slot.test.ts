@@ -51,6 +51,19 @@ describe('a bet panel through a round', () => {
     expect(run([{ type: 'send' }, { type: 'refused', forNextRound: false }])).toEqual(IDLE)
   })
 
+  it('queues a bet pressed after a cash-out or a loss in the same round for the next round (it was dropped)', () => {
+    const placed = run([{ type: 'send' }, { type: 'placed', bet }])
+    const cashed = run([{ type: 'cashed-out', betId: 7, multiplier: 2, win: 200 }], placed)
+    const lost = run([{ type: 'crashed', roundId: 40 }], placed)
+    for (const settled of [cashed, lost]) {
+      expect(betButton(settled, { roundId: 40, phase: 'flying' })).toEqual({ action: 'bet' })
+      const queued = run([{ type: 'queue' }], settled)
+      expect(queued).toEqual({ kind: 'queued' })
+      expect(run([{ type: 'send' }], queued)).toEqual({ kind: 'placing' })
+      expect(run([{ type: 'send' }], settled)).toEqual({ kind: 'placing' })
+    }
+  })
+
   it('goes back to the bet after a cancel, keeps the bet when the flight started first', () => {
     const cancelling = run([{ type: 'send' }, { type: 'placed', bet }, { type: 'cancel' }])
     expect(betButton(cancelling, { roundId: 40, phase: 'betting' })).toEqual({ action: 'wait' })

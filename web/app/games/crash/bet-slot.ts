@@ -35,14 +35,17 @@ export type BetSlotEvent =
 
 export const IDLE: BetSlotState = { kind: 'idle' }
 
+/** A panel that may take a new bet: nothing on it, or a bet of this round already settled (its result stays shown till then). */
+const takesNewBet = (state: BetSlotState) => state.kind === 'idle' || state.kind === 'cashed-out' || state.kind === 'lost'
+
 export function betSlotReducer(state: BetSlotState, event: BetSlotEvent): BetSlotState {
   switch (event.type) {
     case 'queue':
-      return state.kind === 'idle' ? { kind: 'queued' } : state
+      return takesNewBet(state) ? { kind: 'queued' } : state
     case 'unqueue':
       return state.kind === 'queued' ? IDLE : state
     case 'send':
-      return state.kind === 'idle' || state.kind === 'queued' ? { kind: 'placing' } : state
+      return takesNewBet(state) || state.kind === 'queued' ? { kind: 'placing' } : state
     case 'placed':
       return state.kind === 'placing' ? { kind: 'placed', bet: event.bet } : state
     case 'refused':
