@@ -5,6 +5,7 @@ import type { EventTiming, TimedEvent } from '../use-event-schedule.ts'
 import { Course } from './Course.tsx'
 import { COURSE, finishedBy, finishInstants, laneRadius, paceOf, pointOnCourse, progressAt } from './race-motion.ts'
 import type { RaceTheme } from './theme.ts'
+import { readableTextOn } from '#app/utils/contrast.ts'
 
 /**
  * A live race: the themed course with every runner moving to the drawn finishing order and times,
@@ -107,7 +108,7 @@ const translate = ({ x, y }: { x: number; y: number }) => `translate(${x.toFixed
 /** A runner's number on its colour, as on the race card. */
 export function RunnerBadge({ number, colour }: { number: number; colour: string }) {
   return (
-    <span className="vs-runner-badge" style={{ background: colour }}>
+    <span className="vs-runner-badge" style={{ background: colour, color: readableTextOn(colour) }}>
       {number}
     </span>
   )
