@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import pg from 'pg'
+import type pg from 'pg'
 import { hashToken } from '../src/accounts/session-auth.ts'
-import { migrate } from '../src/db/migrate.ts'
 import { checkLedgerInvariants } from '../src/ledger/ledger.ts'
+import { createMigratedDatabase } from '../test/support/template-database.ts'
 
 /**
  * What the wallet bench gives every scenario, and what a scenario gives back. Scenarios live in
@@ -151,33 +151,10 @@ export async function startWalletServiceProcess(
 /** The PostgreSQL server the benches create their databases on: TEST_DATABASE_URL, else the machine's own. */
 const BENCH_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
-/** A fresh, migrated database of its own for one bench run (`<prefix>_<random>`); `drop` removes it. */
+/** A fresh, migrated database of its own for one bench run (`<prefix>_<random>`, a copy of the template database); `drop` removes it. */
 export async function createBenchDatabase(prefix: string): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${randomBytes(5).toString('hex')}`
-  const admin = new pg.Client({ connectionString: BENCH_SERVER_URL })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(BENCH_SERVER_URL)
-  url.pathname = `/${name}`
-  const databaseUrl = url.toString()
-  await migrate(databaseUrl)
-  return {
-    databaseUrl,
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: BENCH_SERVER_URL })
-      await dropper.connect()
-      // A pool's end() resolves before the server has seen every Terminate; forcing out a lingering
-      // backend makes its half-closed client raise an uncaught error in this process.
-      for (let i = 0; i < 100; i++) {
-        const open = await dropper.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name])
-        if (open.rows[0].n === 0) break
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
-      await dropper.query(`drop database if exists ${name} with (force)`)
-      await dropper.end()
-    },
-  }
+  const { url, drop } = await createMigratedDatabase(BENCH_SERVER_URL, prefix)
+  return { databaseUrl: url, drop }
 }
 
 /**

@@ -14,7 +14,6 @@
  * Settings: BENCH_SECONDS (per run, default 6), BENCH_CLIENTS (default "1,16,64"), BENCH_REPEATS (default 3).
  */
 import { spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -22,14 +21,13 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { PLAN_PREPARED_STATEMENTS_ONCE } from '../src/db/pool.ts'
 import { paymentsSettings } from '../src/payments/settings.ts'
-import { createBenchUsers, startWalletServiceProcess, type BenchEnv, type BenchScenario } from './bench-kit.ts'
+import { createBenchDatabase, createBenchUsers, startWalletServiceProcess, type BenchEnv, type BenchScenario } from './bench-kit.ts'
 import { depositWebhookScenario } from './deposit-scenario.ts'
 import { spinItScenario } from './spin-scenario.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '1,16,64').split(',').map(Number)
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3)
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const signingKey = process.env.SANDBOX_WEBHOOK_SECRET ?? paymentsSettings.shape.SANDBOX_WEBHOOK_SECRET.parse(undefined)
 
 /** The scenarios measured. Extension point: another domain adds its scenario file and one line here. */
@@ -45,14 +43,7 @@ function pgbenchPath(): string | null {
 }
 
 async function startOwnService(): Promise<{ walletUrl: string; databaseUrl: string; stop: () => Promise<void> }> {
-  const name = `wallet_bench_${randomBytes(5).toString('hex')}`
-  const admin = new pg.Client({ connectionString: SERVER_URL })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(SERVER_URL)
-  url.pathname = `/${name}`
-  const databaseUrl = url.toString()
+  const { databaseUrl, drop } = await createBenchDatabase('wallet_bench')
   const { walletUrl, service } = await startWalletServiceProcess(databaseUrl, { SANDBOX_WEBHOOK_SECRET: signingKey })
   return {
     walletUrl,
@@ -60,10 +51,7 @@ async function startOwnService(): Promise<{ walletUrl: string; databaseUrl: stri
     stop: async () => {
       service.kill('SIGTERM')
       await new Promise((resolve) => service.once('exit', resolve))
-      const dropper = new pg.Client({ connectionString: SERVER_URL })
-      await dropper.connect()
-      await dropper.query(`drop database if exists ${name} with (force)`)
-      await dropper.end()
+      await drop()
     },
   }
 }
