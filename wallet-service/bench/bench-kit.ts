@@ -10,6 +10,7 @@ import pg from 'pg'
 import { hashToken } from '../src/accounts/session-auth.ts'
 import { checkLedgerInvariants } from '../src/ledger/ledger.ts'
 import { createMigratedDatabase } from '../test/support/template-database.ts'
+import { BENCH_SMOKE, benchSetting, targetVerdict } from '../../scripts/lib/bench-settings.ts'
 
 /**
  * What the wallet bench gives every scenario, and what a scenario gives back. Scenarios live in
@@ -256,10 +257,12 @@ export async function placeBets(walletUrl: string, count: number, bodyOf: (n: nu
 /** The bet benches' settings: BENCH_SECONDS per run, BENCH_CLIENTS (comma-separated), BENCH_PLAYERS, BENCH_SETTLE_BETS. */
 export function betBenchSettings(defaults: { clients: string; players: number }) {
   return {
-    seconds: Number(process.env.BENCH_SECONDS ?? 5),
-    clients: (process.env.BENCH_CLIENTS ?? defaults.clients).split(',').map(Number),
-    players: Number(process.env.BENCH_PLAYERS ?? defaults.players),
-    settleBets: Number(process.env.BENCH_SETTLE_BETS ?? 10_000),
+    seconds: Number(benchSetting('BENCH_SECONDS', '5', '0.5')),
+    /** The run before the measured ones, which prepares plans and warms code. */
+    warmUpSeconds: BENCH_SMOKE ? 0.5 : 2,
+    clients: benchSetting('BENCH_CLIENTS', defaults.clients, '8').split(',').map(Number),
+    players: Number(benchSetting('BENCH_PLAYERS', String(defaults.players), '500')),
+    settleBets: Number(benchSetting('BENCH_SETTLE_BETS', '10000', '200')),
   }
 }
 
@@ -326,5 +329,5 @@ export async function reportBetRuns(pool: pg.Pool, runs: BetRun[]): Promise<void
   )
   const at64 = runs.find((run) => run.clients === 64)
   if (at64)
-    console.log(`bets target (>= 2,500 bets/s, p99 <= 100 ms at 64): ${at64.betsPerSecond >= 2500 && at64.p99 <= 100 ? 'met' : 'NOT met'}`)
+    console.log(`bets target (>= 2,500 bets/s, p99 <= 100 ms at 64): ${targetVerdict(at64.betsPerSecond >= 2500 && at64.p99 <= 100)}`)
 }
