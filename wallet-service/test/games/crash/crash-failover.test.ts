@@ -164,6 +164,8 @@ describe('the round runner', () => {
   })
 
   it('hands the game over at once when its process closes: app.close() stops the runners and the lock passes straight to the standby', async () => {
+    // A short first round (under 1.5x): the round the standby opens after it comes soon.
+    await installSteeredChain(database.pool, GAME, (x) => x < 150)
     const leaderApp = await startInProcess()
     const leader = await waitFor(lockHolder, 5000, 'a runner lock')
     await startInProcess()

@@ -45,8 +45,9 @@ describe('a crash round in real time', () => {
   afterAll(async () => t.close())
 
   it('takes a bet in the betting window, refuses one after it, and pays a cash-out judged by the server clock', async () => {
-    const round = await steerNextRound(t.pool, GAME, (x) => x >= 500 && x < 1000)
+    // The player is ready before the round opens: its 0.7 s window is for the bet alone.
     const user = await player()
+    const round = await steerNextRound(t.pool, GAME, (x) => x >= 500 && x < 1000)
     const placed = await bet(user, { amount: 150.5 })
     expect(placed.statusCode).toBe(200)
     expect(placed.json()).toEqual({ status: 200, message: 'Success', data: { betId: expect.any(Number), roundId: round.roundId, slot: 0 } })
