@@ -9,6 +9,10 @@ const TIMING_FILES = [
   'test/accounts/login-timing.test.ts',
   // Rounds must not wait past a 2 s bound.
   'test/games/busy.test.ts',
+  // 1 Sure draws every 2 s on the real clock.
+  'test/games/numbers/service.test.ts',
+  // A local fake identity provider must answer within 500 ms.
+  'test/kyc/providers.test.ts',
   // One crash round in real time: a 0.7 s betting window, a cash-out before the crash.
   'test/games/crash/crash.test.ts',
   // Takeovers within seconds of a kill or a close, a bet in a 1.5 s window.
