@@ -10,6 +10,9 @@
  * Reported per step: the time to connect the new viewers, event delivery latency p50/p99 from the
  * event's `at` (publish) to its receipt by the viewer, events missed, and the web process's memory
  * (RSS, its workers' included) per 1,000 viewers. Target: 10,000 viewers with p99 <= 250 ms.
+ * Settings: BENCH_LIVE_VIEWERS (the steps), BENCH_LIVE_CLIENTS (client processes), BENCH_LIVE_PORT (the
+ * web server's port and the two after it; free ports by default), BENCH_SMOKE=1 (20 viewers, one
+ * round at ten times the pace, the target not judged).
  */
 import { fork, type ChildProcess } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -23,16 +26,17 @@ import { Redis } from 'ioredis'
 import { isReachable } from './lib/postgres.ts'
 import { openSse } from './lib/sse-client.ts'
 import { openSseViewer } from './lib/sse-viewer.ts'
-import { RunningService, serviceCommands } from './lib/services.ts'
+import { BENCH_SMOKE, benchSetting } from './lib/bench-settings.ts'
+import { freePorts, startBenchWeb } from './lib/bench-web.ts'
 
 const GAME = 'jet-crash'
-const STEPS = (process.env.BENCH_LIVE_VIEWERS ?? '1000,5000,10000').split(',').map(Number)
-const CLIENT_PROCESSES = Number(process.env.BENCH_LIVE_CLIENTS ?? 2)
-const WEB_PORT = Number(process.env.BENCH_LIVE_PORT ?? 3790)
-const ROUND_SOURCE_PORT = WEB_PORT + 1
+const STEPS = benchSetting('BENCH_LIVE_VIEWERS', '1000,5000,10000', '20').split(',').map(Number)
+const CLIENT_PROCESSES = Number(benchSetting('BENCH_LIVE_CLIENTS', '2', '1'))
 /** New connections a client process has under way at once. */
 const CONNECTS_IN_FLIGHT = 100
-const ROUNDS_PER_STEP = 2
+const ROUNDS_PER_STEP = BENCH_SMOKE ? 1 : 2
+/** Every pause of the bench (a round's pace, the settling before a measure): a smoke run goes ten times as fast. */
+const PACE = BENCH_SMOKE ? 0.1 : 1
 const TARGET = { viewers: 10_000, p99Ms: 250 }
 /** A round's events: opened, bets in chunks, started, cash-outs, crashed. */
 const BET_CHUNKS = 6
@@ -97,31 +101,23 @@ function runClient() {
 async function main() {
   const bus = await chooseBus()
   console.log(`bench:live: ${bus.kind} event bus; steps ${STEPS.join(', ')} viewers; ${CLIENT_PROCESSES} client processes`)
-  const roundSource = await startNoRoundSource()
-  const web = new RunningService(
+  // The web server's port, the stand-in wallet-service's and the CMS's (nothing answers there): BENCH_LIVE_PORT and the two after it, else free ones.
+  const [webPort, roundSourcePort, cmsPort] = process.env.BENCH_LIVE_PORT
+    ? [0, 1, 2].map((offset) => Number(process.env.BENCH_LIVE_PORT) + offset)
+    : await freePorts(3)
+  const roundSource = await startNoRoundSource(roundSourcePort!)
+  const web = await startBenchWeb(
+    { web: webPort!, wallet: roundSourcePort!, cms: cmsPort! },
     {
-      name: 'web',
-      ...serviceCommands('production', { web: WEB_PORT, cms: WEB_PORT + 2, wallet: ROUND_SOURCE_PORT }).web,
-      readyUrl: `http://127.0.0.1:${WEB_PORT}/live/crash/not-a-game`,
-      env: {
-        NODE_ENV: 'production',
-        WEB_PORT: String(WEB_PORT),
-        PORT: String(WEB_PORT),
-        WALLET_URL: `http://127.0.0.1:${ROUND_SOURCE_PORT}`,
-        CMS_URL: `http://127.0.0.1:${WEB_PORT + 2}`,
-        SESSION_SECRET: 'bench-live-session-secret-0123456789abcdef',
-        LIVE_MAX_CONNECTIONS: String(Math.max(...STEPS) + 100),
-        // Every bench viewer comes from 127.0.0.1.
-        LIVE_MAX_CONNECTIONS_PER_ADDRESS: String(Math.max(...STEPS) + 100),
-        ...bus.env,
-      },
+      LIVE_MAX_CONNECTIONS: String(Math.max(...STEPS) + 100),
+      // Every bench viewer comes from 127.0.0.1.
+      LIVE_MAX_CONNECTIONS_PER_ADDRESS: String(Math.max(...STEPS) + 100),
+      ...bus.env,
     },
-    false,
   )
   const clients: ChildProcess[] = []
   try {
-    await web.start()
-    const url = `http://127.0.0.1:${WEB_PORT}/live/crash/${GAME}`
+    const url = `http://127.0.0.1:${webPort}/live/crash/${GAME}`
     // Warm the relay (bus subscription, state fetch, a first round so every viewer starts from a state)
     // and take the idle memory.
     let roundId = Math.floor(Date.now() / 1000)
@@ -129,7 +125,7 @@ async function main() {
     const warm = await Promise.all(Array.from({ length: 4 * os.availableParallelism() }, () => openSse(url)))
     await playRound(bus.bus, roundId)
     for (const viewer of warm) viewer.close()
-    await sleep(2000)
+    await sleep(2000 * PACE)
     const idleRss = rssOf(web.pid!)
     // The viewers' processes are the measuring instrument: a larger young generation keeps their own
     // garbage collection pauses (10,000 streams' bytes) out of the latencies they measure.
@@ -158,11 +154,11 @@ async function main() {
       const connectMs = connected.flatMap((answer) => answer.connectMs)
       const failed = connected.reduce((sum, answer) => sum + answer.failed, 0)
       viewers = step
-      await sleep(500)
+      await sleep(500 * PACE)
 
       let published = 0
       for (let round = 0; round < ROUNDS_PER_STEP; round++) published += await playRound(bus.bus, (roundId += 1))
-      await sleep(1000)
+      await sleep(1000 * PACE)
       const collected = await Promise.all(
         clients.map((client) => ask<Extract<FromClient, { type: 'collected' }>>(client, { type: 'collect' })),
       )
@@ -200,12 +196,12 @@ async function main() {
     for (const row of rows) console.log(line(row))
     console.log('')
     console.log(
-      `target: ${TARGET.viewers.toLocaleString('en')} viewers with p99 <= ${TARGET.p99Ms} ms, no event missed: ${pass ? 'PASS' : 'FAIL'} ` +
+      `target: ${TARGET.viewers.toLocaleString('en')} viewers with p99 <= ${TARGET.p99Ms} ms, no event missed: ${BENCH_SMOKE ? 'not judged (smoke run)' : pass ? 'PASS' : 'FAIL'} ` +
         `(idle web RSS ${(idleRss / 2 ** 20).toFixed(0)} MiB; ${ROUNDS_PER_STEP} rounds of ${ROUND_EVENTS} events per step; ` +
         // Server and viewers share this machine's cores: other work on it shows in the latencies.
         `${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)})`,
     )
-    process.exitCode = pass ? 0 : 1
+    process.exitCode = pass || BENCH_SMOKE ? 0 : 1
   } finally {
     for (const client of clients) client.send({ type: 'exit' } satisfies ToClient)
     await web.stop()
@@ -234,11 +230,11 @@ async function chooseBus(): Promise<{ kind: string; bus: EventBus; env: Record<s
 }
 
 /** Stands in for the wallet-service's round endpoint: no round yet, so viewers' state comes from the first round-opened. */
-async function startNoRoundSource() {
+async function startNoRoundSource(port: number) {
   const server = http.createServer((_request, response) => {
     response.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 503, code: 'GAME_NOT_RUNNING' }))
   })
-  await new Promise<void>((resolve) => server.listen(ROUND_SOURCE_PORT, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return { close: () => server.close() }
 }
 
@@ -259,7 +255,7 @@ async function playRound(bus: EventBus, roundId: number): Promise<number> {
   })
   let totals = { betCount: 0, totalStake: 0, totalsVersion: 0 }
   for (let chunk = 0; chunk < BET_CHUNKS; chunk++) {
-    await sleep(500)
+    await sleep(500 * PACE)
     const bets: PublicBet[] = Array.from({ length: MAX_LIST_PER_EVENT }, (_, i) => ({
       betId: roundId * 1000 + chunk * MAX_LIST_PER_EVENT + i,
       player: 'Ch***u',
@@ -277,7 +273,7 @@ async function playRound(bus: EventBus, roundId: number): Promise<number> {
   }
   await publish({ type: 'round-started', ...base, at: now(), startedAt: now() })
   for (let tick = 0; tick < CASH_OUT_EVENTS; tick++) {
-    await sleep(400)
+    await sleep(400 * PACE)
     const cashouts = Array.from({ length: 10 }, (_, i) => ({
       betId: roundId * 1000 + tick * 10 + i,
       multiplier: 1.1 + tick / 10,
@@ -287,13 +283,19 @@ async function playRound(bus: EventBus, roundId: number): Promise<number> {
     await publish({ type: 'cashed-out', ...base, at: now(), cashouts })
   }
   await publish({ type: 'round-crashed', ...base, at: now(), crashPoint: 1.95, hash: 'ab'.repeat(32), crashedAt: now() })
-  await sleep(1000)
+  await sleep(1000 * PACE)
   return ROUND_EVENTS
 }
 
 function ask<T extends FromClient>(client: ChildProcess, message: ToClient): Promise<T> {
-  return new Promise((resolve) => {
-    client.once('message', (answer: T) => resolve(answer))
+  return new Promise((resolve, reject) => {
+    // A client process that dies never answers: the bench fails instead of waiting for ever.
+    const exited = (code: number | null) => reject(new Error(`a client process exited (code ${code}) before answering`))
+    client.once('exit', exited)
+    client.once('message', (answer: T) => {
+      client.off('exit', exited)
+      resolve(answer)
+    })
     client.send(message)
   })
 }

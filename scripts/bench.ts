@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: every benchmark of the platform, one after the other, each printing its figures and
- * its targets.
+ * `npm run bench`: every benchmark of the platform, one after the other, each printing its figures, its
+ * targets and how long it took.
  *  - the crash engine's hot paths (bets per second, 1,000 simultaneous cash-outs; wallet-service/bench/crash-bench.ts),
  *    self-contained: its own wallet-service over a fresh database;
  *  - the virtual sports' bets (bets per second, 10,000 open bets settled when their event ends;
@@ -12,18 +12,35 @@
  *  - the home page (scripts/bench-home.ts), against the running platform at WEB_URL (`npm start` first); skipped
  *    with a line saying so when nothing answers there.
  * The wallet and Spin It bench stays apart: `npm run bench -w wallet-service`.
+ *
+ * `npm run bench:smoke` (BENCH_SMOKE=1): all of them, the wallet bench too, once each at a tiny size, a few
+ * seconds apiece, to show they still run: figures print, targets are not judged, and the home page is
+ * measured on a web server of its own. It needs what `npm test` has: the build (`npm run build`) and
+ * PostgreSQL (TEST_DATABASE_URL, else 127.0.0.1:5432). The Lighthouse audit (`npm run bench:lighthouse`)
+ * is not among them: one page's audit alone takes about ten seconds (Lighthouse waits out the page's
+ * load and its quiet periods), so no size of it is a smoke run.
+ *
+ * Exits non-zero when a bench fails (crashes, or in a full run misses a target it judges by its exit code).
  */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
+import { BENCH_SMOKE } from './lib/bench-settings.ts'
 import { ROOT } from './lib/services.ts'
 
 const WEB_URL = (process.env.WEB_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
 const tsx = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs')
+const WALLET_SERVICE = path.join(ROOT, 'wallet-service')
 
-function runBench(title: string, script: string, cwd = ROOT): boolean {
-  console.log(`\n=== ${title} ===`)
-  const result = spawnSync(process.execPath, [tsx, script], { cwd, stdio: 'inherit', env: process.env })
-  return result.status === 0
+type Bench = { name: string; title: string; script: string; cwd: string }
+type Outcome = { name: string; seconds: number; ok: boolean }
+
+function runBench(bench: Bench): Outcome {
+  console.log(`\n=== ${bench.title} ===`)
+  const startedAt = performance.now()
+  const result = spawnSync(process.execPath, [tsx, bench.script], { cwd: bench.cwd, stdio: 'inherit', env: process.env })
+  const outcome = { name: bench.name, seconds: (performance.now() - startedAt) / 1000, ok: result.status === 0 }
+  console.log(`--- ${bench.name}: ${outcome.seconds.toFixed(1)} s${outcome.ok ? '' : `, FAILED (exit ${result.status ?? result.signal})`}`)
+  return outcome
 }
 
 async function webAnswers(): Promise<boolean> {
@@ -34,20 +51,31 @@ async function webAnswers(): Promise<boolean> {
   }
 }
 
-const results: [string, boolean][] = []
-results.push(['crash engine', runBench('crash engine: bets and cash-outs', 'bench/crash-bench.ts', path.join(ROOT, 'wallet-service'))])
-results.push([
-  'sports bets',
-  runBench('virtual sports: bets and settlement', 'bench/sports-bets-bench.ts', path.join(ROOT, 'wallet-service')),
-])
-results.push([
-  'number bets',
-  runBench('number games: bets and settlement', 'bench/number-bets-bench.ts', path.join(ROOT, 'wallet-service')),
-])
-results.push(['live viewers', runBench('live channel: viewers and event delivery', 'scripts/bench-live.ts')])
-if (await webAnswers()) results.push(['home page', runBench('home page', 'scripts/bench-home.ts')])
+const wallet: Bench = {
+  name: 'wallet',
+  title: 'wallet and Spin It: operations per second, against pgbench',
+  script: 'bench/wallet-bench.ts',
+  cwd: WALLET_SERVICE,
+}
+const home: Bench = { name: 'home page', title: 'home page', script: 'scripts/bench-home.ts', cwd: ROOT }
+const benches: Bench[] = [
+  ...(BENCH_SMOKE ? [wallet] : []),
+  { name: 'crash engine', title: 'crash engine: bets and cash-outs', script: 'bench/crash-bench.ts', cwd: WALLET_SERVICE },
+  { name: 'sports bets', title: 'virtual sports: bets and settlement', script: 'bench/sports-bets-bench.ts', cwd: WALLET_SERVICE },
+  { name: 'number bets', title: 'number games: bets and settlement', script: 'bench/number-bets-bench.ts', cwd: WALLET_SERVICE },
+  { name: 'live viewers', title: 'live channel: viewers and event delivery', script: 'scripts/bench-live.ts', cwd: ROOT },
+]
+// A smoke run's home page bench starts a web server of its own; a full run measures the running platform.
+if (BENCH_SMOKE || (await webAnswers())) benches.push(home)
 else console.log(`\n=== home page ===\nskipped: nothing answers at ${WEB_URL} (start the platform with npm start, or set WEB_URL)`)
 
-const failed = results.filter(([, ok]) => !ok).map(([name]) => name)
-console.log(`\nbenches: ${results.length - failed.length} ran${failed.length ? `, failed: ${failed.join(', ')}` : ''}`)
+const outcomes = benches.map(runBench)
+const failed = outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.name)
+const total = outcomes.reduce((sum, outcome) => sum + outcome.seconds, 0)
+console.log(
+  `\n${BENCH_SMOKE ? 'bench smoke run' : 'benches'}: ${outcomes.map((outcome) => `${outcome.name} ${outcome.seconds.toFixed(1)} s`).join(', ')}`,
+)
+console.log(
+  `${outcomes.length - failed.length} of ${outcomes.length} ran in ${total.toFixed(1)} s${failed.length ? `; failed: ${failed.join(', ')}` : ''}`,
+)
 process.exit(failed.length ? 1 : 0)

@@ -1,10 +1,47 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+/**
+ * Files whose assertions hang on real time or throughput: they run alone, one after another, once
+ * every other file is done, so the suite's own parallel files never slow them down.
+ */
+const TIMING_FILES = [
+  // Compares how long logins take.
+  'test/accounts/login-timing.test.ts',
+  // Rounds must not wait past a 2 s bound.
+  'test/games/busy.test.ts',
+  // 1 Sure draws every 2 s on the real clock.
+  'test/games/numbers/service.test.ts',
+  // A local fake identity provider must answer within 500 ms.
+  'test/kyc/providers.test.ts',
+  // One crash round in real time: a 0.7 s betting window, a cash-out before the crash.
+  'test/games/crash/crash.test.ts',
+  // Takeovers within seconds of a kill or a close, a bet in a 1.5 s window.
+  'test/games/crash/crash-failover.test.ts',
+  // A burst's throughput before the SIGKILL.
+  'test/payments/crash.test.ts',
+  // A real-time crash round's betting window and flight.
+  'test/protection/stake-paths.test.ts',
+]
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default on 2 cores is one fork (cores - 1): files would run one after another, while
+    // most of their time is spent waiting on PostgreSQL, timers and child processes.
+    maxWorkers: 4,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'parallel',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...TIMING_FILES],
+        },
+      },
+      // One fork for all of them, run after the parallel files.
+      { extends: true, test: { name: 'timing', include: TIMING_FILES, poolOptions: { forks: { singleFork: true } } } },
+    ],
   },
 })

@@ -213,7 +213,8 @@ export class RunningService {
       }
     }
     signalGroup('SIGTERM')
-    const stopped = await Promise.race([this.exited.then(() => true), sleep(10_000).then(() => false)])
+    // Unreferenced: once the service has exited, the grace period's timer must not keep this process alive for its 10 s.
+    const stopped = await Promise.race([this.exited.then(() => true), sleep(10_000, undefined, { ref: false }).then(() => false)])
     if (!stopped) signalGroup('SIGKILL')
     await this.exited
   }

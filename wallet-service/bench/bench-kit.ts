@@ -1,12 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { hashToken } from '../src/accounts/session-auth.ts'
-import { migrate } from '../src/db/migrate.ts'
 import { checkLedgerInvariants } from '../src/ledger/ledger.ts'
+import { createMigratedDatabase } from '../test/support/template-database.ts'
+import { BENCH_SMOKE, benchSetting, targetVerdict } from '../../scripts/lib/bench-settings.ts'
 
 /**
  * What the wallet bench gives every scenario, and what a scenario gives back. Scenarios live in
@@ -110,17 +114,53 @@ export function freePort(): Promise<number> {
 }
 
 const SERVICE_DIR = fileURLToPath(new URL('..', import.meta.url))
+const BUILT_ENTRY = path.join(SERVICE_DIR, 'dist/index.js')
+
+/** Whether dist/ holds the service built from the sources as they are now: built after the last change to any of them. */
+function builtIsCurrent(): boolean {
+  if (!existsSync(BUILT_ENTRY)) return false
+  const builtAt = statSync(BUILT_ENTRY).mtimeMs
+  const sources = readdirSync(path.join(SERVICE_DIR, 'src'), { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+  )
+  return sources.every((file) => statSync(path.join(SERVICE_DIR, 'src', file)).mtimeMs <= builtAt)
+}
 
 /**
- * A real wallet-service process (`node --import tsx src/index.ts`) over `databaseUrl` on a free port,
- * answered once its /ready says so. `env` adds to or overrides the process's own environment.
+ * Builds dist/ (`npm run build -w wallet-service`, as `npm test` does first) when it is missing or
+ * older than a source, so a child never runs other code than the tree's. Processes starting
+ * children at the same moment (test files in parallel workers) build it once: under an advisory
+ * lock of the PostgreSQL server, which they all share.
+ */
+async function buildServiceWhenStale(): Promise<void> {
+  if (builtIsCurrent()) return
+  const lock = new pg.Client({ connectionString: BENCH_SERVER_URL })
+  await lock.connect()
+  try {
+    await lock.query('select pg_advisory_lock($1, $2)', BUILD_LOCK)
+    if (builtIsCurrent()) return
+    console.warn('wallet-service: dist/ is missing or older than src/; building it (npm run build -w wallet-service)')
+    const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc')
+    const build = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: SERVICE_DIR, stdio: 'inherit' })
+    if (build.status !== 0) throw new Error('building the wallet-service failed: see `npm run build -w wallet-service`')
+  } finally {
+    // Ending the session releases the lock.
+    await lock.end()
+  }
+}
+
+/**
+ * A real wallet-service process, as production runs it (`node dist/index.js`, built first when
+ * stale), over `databaseUrl` on a free port, answered once its /ready says so. `env` adds to or
+ * overrides the process's own environment.
  */
 export async function startWalletServiceProcess(
   databaseUrl: string,
   env: Record<string, string>,
 ): Promise<{ walletUrl: string; service: ChildProcess }> {
+  await buildServiceWhenStale()
   const port = await freePort()
-  const service = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+  const service = spawn(process.execPath, [BUILT_ENTRY], {
     cwd: SERVICE_DIR,
     env: {
       ...process.env,
@@ -134,7 +174,8 @@ export async function startWalletServiceProcess(
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const walletUrl = `http://127.0.0.1:${port}`
-  for (let i = 0; ; i++) {
+  const giveUpAt = Date.now() + 30_000
+  for (;;) {
     if (
       await fetch(`${walletUrl}/ready`).then(
         (r) => r.ok,
@@ -142,8 +183,8 @@ export async function startWalletServiceProcess(
       )
     )
       break
-    if (i > 300 || service.exitCode !== null) throw new Error('the wallet-service process did not start')
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    if (Date.now() > giveUpAt || service.exitCode !== null) throw new Error('the wallet-service process did not start')
+    await new Promise((resolve) => setTimeout(resolve, 25))
   }
   return { walletUrl, service }
 }
@@ -151,33 +192,13 @@ export async function startWalletServiceProcess(
 /** The PostgreSQL server the benches create their databases on: TEST_DATABASE_URL, else the machine's own. */
 const BENCH_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
-/** A fresh, migrated database of its own for one bench run (`<prefix>_<random>`); `drop` removes it. */
+/** The advisory lock (of the server's admin database) under which one process at a time builds dist/; the template database's is (20900, 0). */
+const BUILD_LOCK = [20_900, 1]
+
+/** A fresh, migrated database of its own for one bench run (`<prefix>_<random>`, a copy of the template database); `drop` removes it. */
 export async function createBenchDatabase(prefix: string): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${randomBytes(5).toString('hex')}`
-  const admin = new pg.Client({ connectionString: BENCH_SERVER_URL })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(BENCH_SERVER_URL)
-  url.pathname = `/${name}`
-  const databaseUrl = url.toString()
-  await migrate(databaseUrl)
-  return {
-    databaseUrl,
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: BENCH_SERVER_URL })
-      await dropper.connect()
-      // A pool's end() resolves before the server has seen every Terminate; forcing out a lingering
-      // backend makes its half-closed client raise an uncaught error in this process.
-      for (let i = 0; i < 100; i++) {
-        const open = await dropper.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name])
-        if (open.rows[0].n === 0) break
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
-      await dropper.query(`drop database if exists ${name} with (force)`)
-      await dropper.end()
-    },
-  }
+  const { url, drop } = await createMigratedDatabase(BENCH_SERVER_URL, prefix)
+  return { databaseUrl: url, drop }
 }
 
 /**
@@ -236,10 +257,12 @@ export async function placeBets(walletUrl: string, count: number, bodyOf: (n: nu
 /** The bet benches' settings: BENCH_SECONDS per run, BENCH_CLIENTS (comma-separated), BENCH_PLAYERS, BENCH_SETTLE_BETS. */
 export function betBenchSettings(defaults: { clients: string; players: number }) {
   return {
-    seconds: Number(process.env.BENCH_SECONDS ?? 5),
-    clients: (process.env.BENCH_CLIENTS ?? defaults.clients).split(',').map(Number),
-    players: Number(process.env.BENCH_PLAYERS ?? defaults.players),
-    settleBets: Number(process.env.BENCH_SETTLE_BETS ?? 10_000),
+    seconds: Number(benchSetting('BENCH_SECONDS', '5', '0.5')),
+    /** The run before the measured ones, which prepares plans and warms code. */
+    warmUpSeconds: BENCH_SMOKE ? 0.5 : 2,
+    clients: benchSetting('BENCH_CLIENTS', defaults.clients, '8').split(',').map(Number),
+    players: Number(benchSetting('BENCH_PLAYERS', String(defaults.players), '500')),
+    settleBets: Number(benchSetting('BENCH_SETTLE_BETS', '10000', '200')),
   }
 }
 
@@ -306,5 +329,5 @@ export async function reportBetRuns(pool: pg.Pool, runs: BetRun[]): Promise<void
   )
   const at64 = runs.find((run) => run.clients === 64)
   if (at64)
-    console.log(`bets target (>= 2,500 bets/s, p99 <= 100 ms at 64): ${at64.betsPerSecond >= 2500 && at64.p99 <= 100 ? 'met' : 'NOT met'}`)
+    console.log(`bets target (>= 2,500 bets/s, p99 <= 100 ms at 64): ${targetVerdict(at64.betsPerSecond >= 2500 && at64.p99 <= 100)}`)
 }

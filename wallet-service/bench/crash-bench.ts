@@ -19,17 +19,30 @@ import { randomBytes } from 'node:crypto'
 import { Agent, request as httpRequest } from 'node:http'
 import pg from 'pg'
 import { chainLinkAfter, crashPointX100 } from '@9ja/fairness/node'
-import { createBenchDatabase, createFundedPlayers, postRun, reportBetRuns, startWalletServiceProcess } from './bench-kit.ts'
+import {
+  betBenchSettings,
+  createBenchDatabase,
+  createFundedPlayers,
+  postRun,
+  reportBetRuns,
+  startWalletServiceProcess,
+} from './bench-kit.ts'
+import { BENCH_SMOKE, benchSetting, targetVerdict } from '../../scripts/lib/bench-settings.ts'
+import { waitFor } from '../test/support/wait-for.ts'
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
-const CLIENTS = (process.env.BENCH_CLIENTS ?? '64,256').split(',').map(Number)
-const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 16_000)
-const CASHOUTS = Number(process.env.BENCH_CASHOUTS ?? 1000)
+const {
+  seconds: SECONDS,
+  warmUpSeconds: WARM_UP_SECONDS,
+  clients: CLIENTS,
+  players: PLAYERS,
+} = betBenchSettings({ clients: '64,256', players: 16_000 })
+const CASHOUTS = Number(benchSetting('BENCH_CASHOUTS', '1000', '50'))
 /** One game per bet run (a round of its own; the first warms the service up), and one for the cash-outs. */
 const WARM_UP_GAME = 'bank-heist'
 const BET_GAMES = ['jet-crash', 'danfo-crash', 'ball-joggle']
 const CASHOUT_GAME = 'fire-crash'
-const CASHOUT_WINDOW_MS = 20_000
+/** The cash-out round's betting window: long enough for its bets, and in a full run for the bet runs too, before its flight. */
+const CASHOUT_WINDOW_MS = BENCH_SMOKE ? 3000 : 20_000
 
 /** The cash-out round's chain: one link whose crash point is at least 50x (a flight of over a minute). */
 async function installHighChain(pool: pg.Pool): Promise<number> {
@@ -48,6 +61,9 @@ function startService(databaseUrl: string) {
   const long = { bettingWindowMs: 120_000 }
   return startWalletServiceProcess(databaseUrl, {
     CRASH_RUNNERS: 'on',
+    // The crash games alone: the other games' loops would share the cores with what is measured.
+    SPORTS_RUNNERS: 'off',
+    NUMBER_RUNNERS: 'off',
     CRASH_GAME_SETTINGS: JSON.stringify({
       ...Object.fromEntries([WARM_UP_GAME, ...BET_GAMES].map((game) => [game, long])),
       [CASHOUT_GAME]: { bettingWindowMs: CASHOUT_WINDOW_MS },
@@ -94,13 +110,27 @@ async function betRun(walletUrl: string, tokens: string[], game: string, clients
   return { ...run, enoughPlayers: run.sent <= tokens.length * 2 }
 }
 
-async function untilFlying(pool: pg.Pool, roundId: number): Promise<Date> {
-  for (;;) {
-    const { rows } = await pool.query<{ started_at: Date | null }>('select started_at from crash_rounds where id = $1', [roundId])
-    if (rows[0]?.started_at) return rows[0].started_at
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
+/** Waits until each game has a round taking bets: the runners open their first ones just after the service answers /ready. */
+const untilBetting = (pool: pg.Pool, games: string[]) =>
+  waitFor(
+    async () =>
+      (
+        await pool.query<{ n: number }>(
+          `select count(distinct game)::int as n from crash_rounds where game = any ($1::text[]) and phase = 'betting'`,
+          [games],
+        )
+      ).rows[0]!.n === games.length,
+    60_000,
+    `a round of ${games.join(', ')} taking bets`,
+  )
+
+const untilFlying = (pool: pg.Pool, roundId: number) =>
+  waitFor(
+    async () =>
+      (await pool.query<{ started_at: Date | null }>('select started_at from crash_rounds where id = $1', [roundId])).rows[0]?.started_at,
+    CASHOUT_WINDOW_MS + 60_000,
+    'the cash-out round to fly',
+  )
 
 async function main() {
   const { databaseUrl, drop } = await createBenchDatabase('crash_bench')
@@ -115,6 +145,7 @@ async function main() {
     console.log(`crash bench: ${walletUrl}, ${PLAYERS} players, ${SECONDS} s per bet run, clients ${CLIENTS.join('/')}`)
 
     // The cash-out round's bets first, while its window is open: one bet each for CASHOUTS players.
+    await untilBetting(pool, [CASHOUT_GAME])
     const cashOutBets: { token: string; betId: number; roundId: number }[] = []
     for (let from = 0; from < CASHOUTS; from += 100) {
       const placed = await Promise.all(
@@ -128,7 +159,8 @@ async function main() {
     }
 
     // Plans prepared and code warmed before the measured runs.
-    await betRun(walletUrl, tokens, WARM_UP_GAME, 64, 2)
+    await untilBetting(pool, [WARM_UP_GAME, ...BET_GAMES])
+    await betRun(walletUrl, tokens, WARM_UP_GAME, 64, WARM_UP_SECONDS)
     const betRows = []
     for (const [index, clients] of CLIENTS.entries()) {
       const run = await betRun(walletUrl, tokens, BET_GAMES[index % BET_GAMES.length]!, clients)
@@ -162,7 +194,7 @@ async function main() {
 
     await reportBetRuns(pool, betRows)
     console.log(
-      `cash-out target (1,000 settled within 1 s): ${answeredMs <= 1000 && paidRows.rows[0]!.n === answers.length ? 'met' : 'NOT met'}`,
+      `cash-out target (1,000 settled within 1 s): ${targetVerdict(answeredMs <= 1000 && paidRows.rows[0]!.n === answers.length)}`,
     )
   } finally {
     agent.destroy()

@@ -53,6 +53,8 @@ export function depositWebhookScenario(signingKey: string): BenchScenario {
         9: house['house:bank_clearing'],
         10: '5000000',
         11: house['house:kyc_held_deposits'],
+        // The instant the deposit counts towards the player's limits at: the service passes its clock's.
+        12: 'now()',
       })
       return `\\set uid random(1, ${env.users.length})\n\\set ref random(1, 9000000000000000000)\n${credit};\n`
     },

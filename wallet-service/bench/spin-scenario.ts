@@ -59,6 +59,8 @@ export function spinItScenario(): BenchScenario {
         15: 'array[null::bigint]',
         16: houseId('house:game_stakes'),
         17: houseId('house:game_wins'),
+        // The instant the stake is judged against the player's limits at: the service passes its clock's.
+        18: 'now()',
       })
       return `\\set uid random(1, ${env.users.length})\n${start} \\gset\n${settle};\n`
     },

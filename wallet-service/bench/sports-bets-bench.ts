@@ -28,9 +28,11 @@ import {
   reportBetRuns,
   startWalletServiceProcess,
 } from './bench-kit.ts'
+import { targetVerdict } from '../../scripts/lib/bench-settings.ts'
 
 const {
   seconds: SECONDS,
+  warmUpSeconds: WARM_UP_SECONDS,
   clients: CLIENTS,
   players: PLAYERS,
   settleBets: SETTLE_BETS,
@@ -72,7 +74,7 @@ async function main() {
     console.log(`sports bets bench: ${walletUrl}, ${PLAYERS} players, ${SECONDS} s per run, clients ${CLIENTS.join('/')}`)
 
     // Plans prepared and code warmed before the measured runs.
-    await betRun(walletUrl, tokens, matchday, 64, 2)
+    await betRun(walletUrl, tokens, matchday, 64, WARM_UP_SECONDS)
     const betRows = []
     for (const clients of CLIENTS) {
       const run = await betRun(walletUrl, tokens, matchday, clients, SECONDS)
@@ -93,7 +95,7 @@ async function main() {
 
     await reportBetRuns(pool, betRows)
     console.log(
-      `settlement target (${SETTLE_BETS} bets within 2 s): ${settled.settledBets === SETTLE_BETS && settleMs <= 2000 ? 'met' : 'NOT met'}`,
+      `settlement target (${SETTLE_BETS} bets within 2 s): ${targetVerdict(settled.settledBets === SETTLE_BETS && settleMs <= 2000)}`,
     )
   } finally {
     await closeBench(service, pool, drop)

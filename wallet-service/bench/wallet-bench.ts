@@ -14,7 +14,6 @@
  * Settings: BENCH_SECONDS (per run, default 6), BENCH_CLIENTS (default "1,16,64"), BENCH_REPEATS (default 3).
  */
 import { spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -22,14 +21,16 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { PLAN_PREPARED_STATEMENTS_ONCE } from '../src/db/pool.ts'
 import { paymentsSettings } from '../src/payments/settings.ts'
-import { createBenchUsers, startWalletServiceProcess, type BenchEnv, type BenchScenario } from './bench-kit.ts'
+import { createBenchDatabase, createBenchUsers, startWalletServiceProcess, type BenchEnv, type BenchScenario } from './bench-kit.ts'
+import { BENCH_SMOKE, benchSetting, targetVerdict } from '../../scripts/lib/bench-settings.ts'
 import { depositWebhookScenario } from './deposit-scenario.ts'
 import { spinItScenario } from './spin-scenario.ts'
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
-const CLIENTS = (process.env.BENCH_CLIENTS ?? '1,16,64').split(',').map(Number)
-const REPEATS = Number(process.env.BENCH_REPEATS ?? 3)
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const SECONDS = Number(benchSetting('BENCH_SECONDS', '6', '0.5'))
+const CLIENTS = benchSetting('BENCH_CLIENTS', '1,16,64', '4').split(',').map(Number)
+const REPEATS = Number(benchSetting('BENCH_REPEATS', '3', '1'))
+/** How long each pgbench run lasts: BENCH_SECONDS (-T takes whole seconds), or in a smoke run a few transactions per client. */
+const PGBENCH_LENGTH = BENCH_SMOKE ? ['-t', '20'] : ['-T', String(Math.max(1, Math.round(SECONDS)))]
 const signingKey = process.env.SANDBOX_WEBHOOK_SECRET ?? paymentsSettings.shape.SANDBOX_WEBHOOK_SECRET.parse(undefined)
 
 /** The scenarios measured. Extension point: another domain adds its scenario file and one line here. */
@@ -45,14 +46,7 @@ function pgbenchPath(): string | null {
 }
 
 async function startOwnService(): Promise<{ walletUrl: string; databaseUrl: string; stop: () => Promise<void> }> {
-  const name = `wallet_bench_${randomBytes(5).toString('hex')}`
-  const admin = new pg.Client({ connectionString: SERVER_URL })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(SERVER_URL)
-  url.pathname = `/${name}`
-  const databaseUrl = url.toString()
+  const { databaseUrl, drop } = await createBenchDatabase('wallet_bench')
   const { walletUrl, service } = await startWalletServiceProcess(databaseUrl, { SANDBOX_WEBHOOK_SECRET: signingKey })
   return {
     walletUrl,
@@ -60,10 +54,7 @@ async function startOwnService(): Promise<{ walletUrl: string; databaseUrl: stri
     stop: async () => {
       service.kill('SIGTERM')
       await new Promise((resolve) => service.once('exit', resolve))
-      const dropper = new pg.Client({ connectionString: SERVER_URL })
-      await dropper.connect()
-      await dropper.query(`drop database if exists ${name} with (force)`)
-      await dropper.end()
+      await drop()
     },
   }
 }
@@ -104,7 +95,7 @@ function runPgbench(binary: string, databaseUrl: string, script: string, protoco
   writeFileSync(file, script)
   const run = spawnSync(
     binary,
-    ['-n', '-M', protocol, '-c', String(clients), '-j', String(Math.min(clients, 2)), '-T', String(SECONDS), '-f', file, databaseUrl],
+    ['-n', '-M', protocol, '-c', String(clients), '-j', String(Math.min(clients, 2)), ...PGBENCH_LENGTH, '-f', file, databaseUrl],
     // Planned as the service plans its named statements.
     { encoding: 'utf8', env: { ...process.env, PGOPTIONS: PLAN_PREPARED_STATEMENTS_ONCE } },
   )
@@ -168,7 +159,7 @@ async function main() {
     console.log(`postings sum after the bench: ${invariants.rows[0]!.sum} (must be 0)`)
     for (const target of rows.filter((row) => row.clients === 64)) {
       const met = target.opsPerSecond >= 2500 && target.p99 <= 50
-      console.log(`${target.scenario} target (>= 2,500 ops/s, p99 <= 50 ms at 64 clients): ${met ? 'met' : 'NOT met'}`)
+      console.log(`${target.scenario} target (>= 2,500 ops/s, p99 <= 50 ms at 64 clients): ${targetVerdict(met)}`)
     }
   } finally {
     await pool.end()

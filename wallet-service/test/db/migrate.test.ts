@@ -7,6 +7,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FORMER_MIGRATION_NAMES, migrate } from '../../src/db/migrate.ts'
 import { createTestDatabase, TEST_SERVER_URL } from '../support/database.ts'
+import { createEmptyDatabase, type Database } from '../support/template-database.ts'
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url))
 
@@ -40,24 +41,12 @@ const recorded = (url: string) =>
     (await client.query<{ name: string }>('select name from schema_migrations order by id')).rows.map((row) => row.name),
   )
 
-/** An empty database of its own, dropped at the end. */
-async function emptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `wallet_test_upgrade_${process.pid}_${Date.now()}`
-  await withClient(TEST_SERVER_URL, (client) => client.query(`create database ${name}`))
-  const url = new URL(TEST_SERVER_URL)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: () => withClient(TEST_SERVER_URL, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
-  }
-}
-
 let fresh: Awaited<ReturnType<typeof createTestDatabase>>
-let upgraded: Awaited<ReturnType<typeof emptyDatabase>>
+let upgraded: Database
 let formerDir: string
 beforeAll(async () => {
   fresh = await createTestDatabase()
-  upgraded = await emptyDatabase()
+  upgraded = await createEmptyDatabase(TEST_SERVER_URL, 'wallet_test_upgrade')
   // The migrations released under the former names, with those names, run as they were: no order
   // check. Later migrations were only ever released in the sequence; migrate() applies them.
   formerDir = await mkdtemp(path.join(tmpdir(), 'former-migrations-'))

@@ -4,6 +4,7 @@ import { runner } from 'node-pg-migrate'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, TEST_SERVER_URL } from '../support/database.ts'
+import { createEmptyDatabase } from '../support/template-database.ts'
 import { createTestUser, creditWallet } from '../support/users.ts'
 import { migrate } from '../../src/db/migrate.ts'
 import { ensureActiveSeed, settleRounds, startRounds } from '../../src/games/rounds.ts'
@@ -80,16 +81,11 @@ describe('free rounds belong to the game that granted them', () => {
   })
 
   it('keeps every free spin held before the migration, as a free round of Spin It', async () => {
-    const name = `wallet_test_free_rounds_${randomUUID().replaceAll('-', '').slice(0, 12)}`
-    const admin = new pg.Client({ connectionString: TEST_SERVER_URL })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    const url = new URL(TEST_SERVER_URL)
-    url.pathname = `/${name}`
+    const database = await createEmptyDatabase(TEST_SERVER_URL, 'wallet_test_free_rounds')
     try {
       // The database as it was before free rounds: migrations up to 0011.
       await runner({
-        databaseUrl: url.toString(),
+        databaseUrl: database.url,
         dir: fileURLToPath(new URL('../../migrations', import.meta.url)),
         direction: 'up',
         migrationsTable: 'schema_migrations',
@@ -97,7 +93,7 @@ describe('free rounds belong to the game that granted them', () => {
         checkOrder: true,
         log: () => {},
       })
-      const client = new pg.Client({ connectionString: url.toString() })
+      const client = new pg.Client({ connectionString: database.url })
       await client.connect()
       try {
         const held = await client.query(
@@ -113,7 +109,7 @@ describe('free rounds belong to the game that granted them', () => {
            insert into spin_it_free_spins (user_id, stake_kobo, granted_by_round) select user_id, 10000, id from r
            returning id, user_id, stake_kobo, granted_by_round`,
         )
-        await migrate(url.toString())
+        await migrate(database.url)
         const kept = await client.query('select id, user_id, stake_kobo, granted_by_round, game from free_rounds')
         expect(kept.rows).toEqual([{ ...held.rows[0], game: 'spin-it' }])
         expect((await client.query('select free_round from game_rounds')).rows).toEqual([{ free_round: false }])
@@ -121,8 +117,7 @@ describe('free rounds belong to the game that granted them', () => {
         await client.end()
       }
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`)
-      await admin.end()
+      await database.drop()
     }
   })
 })

@@ -7,25 +7,17 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrate } from '../../src/db/migrate.ts'
 import { TEST_SERVER_URL } from '../support/database.ts'
+import { createEmptyDatabase, type Database } from '../support/template-database.ts'
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url))
-const name = `wallet_test_kyc_upgrade_${process.pid}_${Date.now()}`
+let database: Database
 let url: string
 let before: string
 let db: pg.Client
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: TEST_SERVER_URL })
-  await client.connect()
-  await client.query(sql)
-  await client.end()
-}
-
 beforeAll(async () => {
-  await admin(`create database ${name}`)
-  const address = new URL(TEST_SERVER_URL)
-  address.pathname = `/${name}`
-  url = address.toString()
+  database = await createEmptyDatabase(TEST_SERVER_URL, 'wallet_test_kyc_upgrade')
+  url = database.url
   // The database as it was before identity checks existed: every migration before 0019.
   before = await mkdtemp(path.join(tmpdir(), 'before-kyc-'))
   for (const file of await readdir(MIGRATIONS_DIR)) if (file < '0019') await cp(path.join(MIGRATIONS_DIR, file), path.join(before, file))
@@ -35,7 +27,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await db.end()
-  await admin(`drop database if exists ${name} with (force)`)
+  await database.drop()
   await rm(before, { recursive: true, force: true })
 })
 

@@ -1,64 +1,36 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
+import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../support/database.ts'
 import { createTestUser, matchingSandboxIdentity, type TestUser } from '../support/users.ts'
 import { checkLedgerInvariants } from '../../src/ledger/ledger.ts'
+import { startWalletServiceProcess } from '../../bench/bench-kit.ts'
 
 /**
- * The real service as a child process on a port of the wallet block, killed with SIGKILL in the
- * middle of a burst of deposits and withdrawals, then restarted on the same database.
+ * The real service as a child process (startWalletServiceProcess: built from this tree, on a free
+ * port), killed with SIGKILL in the middle of a burst of deposits and withdrawals, then restarted on
+ * the same database.
  */
-const PORT = Number(process.env.WALLET_CRASH_TEST_PORT ?? 3402)
-const BASE = `http://127.0.0.1:${PORT}`
-const SERVICE_DIR = fileURLToPath(new URL('../..', import.meta.url))
-
 let database: Awaited<ReturnType<typeof createTestDatabase>>
 let child: ChildProcess | null = null
+let walletUrl = ''
 
-async function assertPortFree() {
-  const listening = await fetch(`${BASE}/health`).then(
-    () => true,
-    () => false,
-  )
-  if (listening) throw new Error(`port ${PORT} is already in use; set WALLET_CRASH_TEST_PORT to a free port`)
-}
-
-function startService(): ChildProcess {
-  const service = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
-    cwd: SERVICE_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      WALLET_PORT: String(PORT),
-      WALLET_HOST: '127.0.0.1',
-      WALLET_DATABASE_URL: database.url,
-      LOG_LEVEL: 'error',
-      PAYOUT_RECOVERY_INTERVAL_MS: '500',
-      PAYOUT_RECOVERY_AFTER_MS: '500',
-      WITHDRAWAL_DAILY_LIMIT_NAIRA: '100000000',
-      // This test is about payments: no crash game loops competing for the two cores during its burst.
-      CRASH_RUNNERS: 'off',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+async function startService(): Promise<ChildProcess> {
+  const started = await startWalletServiceProcess(database.url, {
+    LOG_LEVEL: 'error',
+    PAYOUT_RECOVERY_INTERVAL_MS: '500',
+    PAYOUT_RECOVERY_AFTER_MS: '500',
+    WITHDRAWAL_DAILY_LIMIT_NAIRA: '100000000',
+    // This test is about payments: no game loops competing for the two cores during its burst.
+    CRASH_RUNNERS: 'off',
+    SPORTS_RUNNERS: 'off',
+    NUMBER_RUNNERS: 'off',
   })
-  return service
-}
-
-async function waitReady() {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${BASE}/ready`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('wallet-service did not become ready')
+  walletUrl = started.walletUrl
+  return started.service
 }
 
 async function call(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${BASE}${path}`, {
+  const response = await fetch(`${walletUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -84,9 +56,7 @@ describe('kill -9 during a burst', () => {
         [String(4000000000 + i), user.fullName.toUpperCase(), i === 5 ? 'fail' : null],
       )
     }
-    await assertPortFree()
-    child = startService()
-    await waitReady()
+    child = await startService()
     // Withdrawals need a verified identity (and a verified player's deposits are not capped).
     for (const user of users) {
       const verified = await call('/agent/kyc/verify', { token: user.token, ...matchingSandboxIdentity() })
@@ -130,9 +100,7 @@ describe('kill -9 during a burst', () => {
     expect(answeredDeposits.length).toBeGreaterThan(20)
     expect(answeredWithdrawals.length).toBeGreaterThan(5)
 
-    await assertPortFree()
-    child = startService()
-    await waitReady()
+    child = await startService()
     // The recovery loop finishes every payout the crash left held or sent.
     for (let i = 0; i < 100; i++) {
       const open = await database.pool.query(`select count(*)::int as n from withdrawals where status in ('held', 'sent')`)

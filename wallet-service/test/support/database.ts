@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { pino } from 'pino'
 import { configSchema, type Config } from '../../src/config.ts'
 import { createPool, type Pool } from '../../src/db/pool.ts'
-import { migrate } from '../../src/db/migrate.ts'
 import { createServer } from '../../src/server.ts'
 import type { FastifyInstance } from 'fastify'
 import { InProcessEventBus } from '@9ja/live/node'
 import { signClientAddress } from '../../src/http/client-address.ts'
 import type { Clock } from '../../src/time/clock.ts'
 import { platformClock } from '../../src/time/control.ts'
+import { createMigratedDatabase } from './template-database.ts'
 
 /** The secret the test apps share with their pretend web app, which signs player addresses with it. */
 export const TEST_CLIENT_ADDRESS_SECRET = 'test-client-address-secret-0123456789abcdef'
@@ -22,38 +20,16 @@ export function fromAddress(address: string, secret = TEST_CLIENT_ADDRESS_SECRET
 /** The PostgreSQL server tests run against: TEST_DATABASE_URL, else the machine's own. */
 export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
-function databaseUrl(name: string): string {
-  const url = new URL(TEST_SERVER_URL)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
-/** A fresh, migrated database of its own for one test file; dropped by `close`. */
+/** A fresh, migrated database of its own for one test file (a copy of the template database); dropped by `close`. */
 export async function createTestDatabase(): Promise<{ url: string; pool: Pool; close: () => Promise<void> }> {
-  const name = `wallet_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: TEST_SERVER_URL })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = databaseUrl(name)
-  await migrate(url)
-  const pool = createPool(url, 30)
+  const database = await createMigratedDatabase(TEST_SERVER_URL, 'wallet_test')
+  const pool = createPool(database.url, 30)
   return {
-    url,
+    url: database.url,
     pool,
     close: async () => {
       await pool.end()
-      const dropper = new pg.Client({ connectionString: TEST_SERVER_URL })
-      await dropper.connect()
-      // pool.end() resolves before the server has seen every Terminate; dropping with force while a
-      // backend lingers makes its half-closed client raise an uncaught 57P01 in the test process.
-      for (let i = 0; i < 100; i++) {
-        const open = await dropper.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name])
-        if (open.rows[0].n === 0) break
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
-      await dropper.query(`drop database if exists ${name} with (force)`)
-      await dropper.end()
+      await database.drop()
     },
   }
 }

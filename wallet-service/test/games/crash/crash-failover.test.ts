@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { pino } from 'pino'
 import type { FastifyInstance } from 'fastify'
 import { InProcessEventBus } from '@9ja/live/node'
@@ -12,33 +12,44 @@ import { startWalletServiceProcess } from '../../../bench/bench-kit.ts'
 import { createTestDatabase, TEST_CLIENT_ADDRESS_SECRET } from '../../support/database.ts'
 import { createTestUser, creditWallet } from '../../support/users.ts'
 import { balanceKobo } from '../helpers.ts'
-import { betRow, FAST_CRASH_SETTINGS, steerNextRound, untilPhase } from './helpers.ts'
+import { betRow, FAST_CRASH_SETTINGS, installSteeredChain, steeredRound, untilPhase } from './helpers.ts'
 import { waitFor } from '../../support/wait-for.ts'
 
 const GAME = 'jet-crash'
 const SETTINGS = {
   ...FAST_CRASH_SETTINGS,
+  // Only the crash games' loops: the others' start (their chains hashed, their events scheduled) would crowd the takeovers measured here.
+  SPORTS_RUNNERS: 'off',
+  NUMBER_RUNNERS: 'off',
   CRASH_GAME_SETTINGS: JSON.stringify({ '*': { bettingWindowMs: 1500, pauseMs: 150, growthPerMs: 0.0005, chainLength: 50 } }),
 }
 
+/**
+ * Each test has a database and processes of its own, stopped after it whatever happened: a test
+ * that fails or times out leaves nothing running for the next one.
+ */
 let database: Awaited<ReturnType<typeof createTestDatabase>>
-let child: ChildProcess | null = null
-let successor: FastifyInstance | null = null
-beforeAll(async () => {
+const children: ChildProcess[] = []
+const inProcess: FastifyInstance[] = []
+beforeEach(async () => {
   database = await createTestDatabase()
 })
-afterAll(async () => {
-  child?.kill('SIGKILL')
-  await successor?.close()
+afterEach(async () => {
+  for (const child of children.splice(0)) await kill(child)
+  for (const app of inProcess.splice(0)) await app.close()
   await database.close()
 })
 
-const startChild = () => startWalletServiceProcess(database.url, { ...SETTINGS, CLIENT_ADDRESS_SECRET: TEST_CLIENT_ADDRESS_SECRET })
+/** A service process running the game loops, built from this tree (dist/). */
+async function startChild() {
+  const started = await startWalletServiceProcess(database.url, { ...SETTINGS, CLIENT_ADDRESS_SECRET: TEST_CLIENT_ADDRESS_SECRET })
+  children.push(started.service)
+  return started
+}
 async function kill(process: ChildProcess) {
   process.kill('SIGKILL')
   if (process.exitCode === null && process.signalCode === null) await new Promise((resolve) => process.once('exit', resolve))
 }
-let walletUrl = ''
 
 async function startInProcess(): Promise<FastifyInstance> {
   const config = configSchema.parse({
@@ -55,6 +66,7 @@ async function startInProcess(): Promise<FastifyInstance> {
     events: new InProcessEventBus(),
     clock: systemClock,
   })
+  inProcess.push(app)
   await app.ready()
   return app
 }
@@ -77,22 +89,22 @@ const lockHolder = () => lockBackend(true)
 
 describe('the round runner', () => {
   it('is taken over when its process is killed in the betting window: the same round flies at its betting_ends_at', async () => {
-    const first = await startChild()
-    child = first.service
-    const round = await steerNextRound(database.pool, GAME, (x) => x >= 200 && x < 400)
+    // The player is ready before the round opens: its 1.5 s window is for the bet alone.
     const user = await createTestUser(database.pool)
     await creditWallet(database.pool, user.userId, 1_000_00n)
+    // Installed before the service starts, the steered chain plays the game's first round.
+    const chain = await installSteeredChain(database.pool, GAME, (x) => x >= 200 && x < 400)
+    const first = await startChild()
+    const round = await steeredRound(database.pool, chain)
     const placed = await fetch(`${first.walletUrl}/agent/crash/bet`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ token: user.token, game: GAME, amount: 100, autoCashOut: 1.5 }),
     }).then((response) => response.json())
     expect(placed.data.roundId).toBe(round.roundId)
-    await kill(child)
+    await kill(first.service)
 
-    const second = await startChild()
-    child = second.service
-    walletUrl = second.walletUrl
+    await startChild()
     await untilPhase(database.pool, round.roundId, 'settled')
     const { rows } = await database.pool.query('select crash_x100::int, betting_ends_at, started_at from crash_rounds where id = $1', [
       round.roundId,
@@ -110,12 +122,14 @@ describe('the round runner', () => {
   })
 
   it('is taken over by another process when its process is killed mid-flight, which finishes the round by its committed crash point', async () => {
-    // 20x: a flight of about 6 s; auto cash-outs at 3x (2.2 s) and 10x (4.6 s) come after the kill.
-    const round = await steerNextRound(database.pool, GAME, (x) => x >= 2000 && x < 2500)
     const user = await createTestUser(database.pool)
     await creditWallet(database.pool, user.userId, 10_000_00n)
+    // 20x: a flight of about 6 s; auto cash-outs at 3x (2.2 s) and 10x (4.6 s) come after the kill.
+    const chain = await installSteeredChain(database.pool, GAME, (x) => x >= 2000 && x < 2500)
+    const leader = await startChild()
+    const round = await steeredRound(database.pool, chain)
     const place = async (body: Record<string, unknown>) => {
-      const response = await fetch(`${walletUrl}/agent/crash/bet`, {
+      const response = await fetch(`${leader.walletUrl}/agent/crash/bet`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ token: user.token, game: GAME, ...body }),
@@ -130,11 +144,11 @@ describe('the round runner', () => {
     const { rows } = await database.pool.query('select started_at from crash_rounds where id = $1', [round.roundId])
     const startedAt: Date = rows[0].started_at
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt.getTime() + 800 - Date.now())))
-    await kill(child!)
+    await kill(leader.service)
     const killedAt = Date.now()
     expect(await betRow(database.pool, atThree)).toMatchObject({ status: 'open' })
 
-    successor = await startInProcess()
+    await startInProcess()
 
     await untilPhase(database.pool, round.roundId, 'settled')
     const crashed = await database.pool.query('select crash_x100::int, started_at, crashed_at from crash_rounds where id = $1', [
@@ -157,28 +171,27 @@ describe('the round runner', () => {
   })
 
   it('hands the game over at once when its process closes: app.close() stops the runners and the lock passes straight to the standby', async () => {
+    // A short first round (under 1.5x): the round the standby opens after it comes soon.
+    await installSteeredChain(database.pool, GAME, (x) => x < 150)
+    const leaderApp = await startInProcess()
     const leader = await waitFor(lockHolder, 5000, 'a runner lock')
-    const standby = await startInProcess()
-    try {
-      // The standby waits for the lock in PostgreSQL's queue: no retry timer of its own stands between it and the lock.
-      const waiting = await waitFor(() => lockBackend(false), 20_000, 'the standby to wait for the lock')
-      expect(await lockHolder()).toBe(leader)
-      const closing = Date.now()
-      await successor!.close()
-      successor = null
-      expect(Date.now() - closing).toBeLessThan(3000)
-      // The leader's session released the lock as it ended, before close() returned, and PostgreSQL granted it to the
-      // waiting standby right then: however loaded the machine, the standby holds it as soon as close() is done.
-      expect(await lockHolder()).toBe(waiting)
-      const latest = await database.pool.query('select max(id)::int as id from crash_rounds where game = $1', [GAME])
-      await waitFor(
-        async () =>
-          (await database.pool.query('select max(id)::int as id from crash_rounds where game = $1', [GAME])).rows[0].id > latest.rows[0].id,
-        20_000,
-        'a round opened by the standby',
-      )
-    } finally {
-      await standby.close()
-    }
+    await startInProcess()
+    // The standby waits for the lock in PostgreSQL's queue: no retry timer of its own stands between it and the lock.
+    const waiting = await waitFor(() => lockBackend(false), 20_000, 'the standby to wait for the lock')
+    expect(await lockHolder()).toBe(leader)
+    const closing = Date.now()
+    inProcess.splice(inProcess.indexOf(leaderApp), 1)
+    await leaderApp.close()
+    expect(Date.now() - closing).toBeLessThan(3000)
+    // The leader's session released the lock as it ended, before close() returned, and PostgreSQL granted it to the
+    // waiting standby right then: however loaded the machine, the standby holds it as soon as close() is done.
+    expect(await lockHolder()).toBe(waiting)
+    const latest = await database.pool.query('select max(id)::int as id from crash_rounds where game = $1', [GAME])
+    await waitFor(
+      async () =>
+        (await database.pool.query('select max(id)::int as id from crash_rounds where game = $1', [GAME])).rows[0].id > latest.rows[0].id,
+      20_000,
+      'a round opened by the standby',
+    )
   })
 })

@@ -7,28 +7,26 @@ import { createTestUser, creditWallet, type TestUser } from '../../support/users
 import { checkLedgerInvariants, loadHouseAccounts } from '../../../src/ledger/ledger.ts'
 import { placeBets, type BetRequest } from '../../../src/games/crash/store.ts'
 import { balanceKobo } from '../helpers.ts'
-import { betRow, FAST_CRASH_SETTINGS, post, recordEvents, steerNextRound, untilPhase } from './helpers.ts'
+import { CRASH_GAMES } from '../../../src/games/crash/games.ts'
+import { ManualClock } from '../../support/manual-clock.ts'
+import { betRow, FAST_CRASH_SETTINGS, onClock, post, recordEvents, steerNextRound, untilPhase, type RunnerWait } from './helpers.ts'
 import { waitFor } from '../../support/wait-for.ts'
 
 const GAME = 'jet-crash'
 const CROWDED = 'danfo-crash'
 const SMALL_ROUNDS = 'fire-crash'
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({
-    ...FAST_CRASH_SETTINGS,
-    CRASH_GAME_SETTINGS: JSON.stringify({
-      '*': { bettingWindowMs: 700, pauseMs: 150, growthPerMs: 0.001, chainLength: 50 },
-      // Long enough a window for hundreds of concurrent bets.
-      [CROWDED]: { bettingWindowMs: 6000 },
-      // Limits small enough to reach in a test: max win ₦50,000 a bet, ₦60,000 a round.
-      [GAME]: { minBet: 100, maxBet: 20_000, maxWinPerBet: 50_000, maxRoundPayout: 60_000, maxAutoCashOut: 100 },
-      // A round that pays ₦60,000 at most takes ₦59,405.94 of stakes at most (x 1.01 = ₦59,999.99), in a window long enough to fill it.
-      [SMALL_ROUNDS]: { bettingWindowMs: 4000, minBet: 100, maxBet: 20_000, maxWinPerBet: 50_000, maxRoundPayout: 60_000 },
-    }),
-  })
+const CRASH_GAME_SETTINGS = JSON.stringify({
+  '*': { bettingWindowMs: 700, pauseMs: 150, growthPerMs: 0.001, chainLength: 50 },
+  // Long enough a window for hundreds of concurrent bets.
+  [CROWDED]: { bettingWindowMs: 6000 },
+  // Limits small enough to reach in a test: max win ₦50,000 a bet, ₦60,000 a round.
+  [GAME]: { minBet: 100, maxBet: 20_000, maxWinPerBet: 50_000, maxRoundPayout: 60_000, maxAutoCashOut: 100 },
+  // A round that pays ₦60,000 at most takes ₦59,405.94 of stakes at most (x 1.01 = ₦59,999.99), in a window long enough to fill it.
+  [SMALL_ROUNDS]: { bettingWindowMs: 4000, minBet: 100, maxBet: 20_000, maxWinPerBet: 50_000, maxRoundPayout: 60_000 },
 })
-afterAll(async () => t.close())
+
+/** The service of the describe block running: one on the system clock, then one on a manual clock. */
+let t: TestApp
 
 async function player(naira = 10_000): Promise<TestUser> {
   const user = await createTestUser(t.pool)
@@ -39,41 +37,17 @@ const bet = (user: TestUser, body: Record<string, unknown>, game = GAME) =>
   post(t, '/agent/crash/bet', { token: user.token, game, ...body })
 const cashOut = (user: TestUser, betId: number) => post(t, '/agent/crash/cashout', { token: user.token, betId })
 
-describe('crash bets', () => {
-  it('describes the game, its limits and the chain commitment', async () => {
-    await steerNextRound(t.pool, GAME, () => true)
-    const response = await t.app.inject({ method: 'GET', url: `/games/crash/${GAME}` })
-    expect(response.statusCode).toBe(200)
-    const data = response.json().data
-    expect(data).toMatchObject({
-      slug: GAME,
-      title: 'Jet Crash',
-      rtp: 0.97,
-      growthPerMs: 0.001,
-      bettingWindowMs: 700,
-      limits: { minBet: 100, maxBet: 20_000, maxWinPerBet: 50_000, maxRoundPayout: 60_000, maxRoundStakes: 59_405.94, maxAutoCashOut: 100 },
-    })
-    expect(data.chain.commitment).toMatch(/^[0-9a-f]{64}$/)
-    expect(data.rules.join(' ')).toContain('97%')
-    expect(data.rules.join(' ')).toContain('it takes at most ₦59,405.94 of stakes')
-    const registered = (await t.app.inject({ method: 'GET', url: `/games/${GAME}` })).json().data
-    expect(registered.limits).toEqual({
-      minBet: 100,
-      maxBet: 20_000,
-      maxWinPerBet: 50_000,
-      maxRoundPayout: 60_000,
-      maxRoundStakes: 59_405.94,
-      maxAutoCashOut: 100,
-    })
-    expect((await t.app.inject({ method: 'GET', url: '/games/crash/no-such-game' })).json()).toMatchObject({
-      status: 404,
-      code: 'GAME_NOT_FOUND',
-    })
+/** The one round of this file played in real time: the runners sleep on timers and the server clock judges a cash-out sent at a real instant. */
+describe('a crash round in real time', () => {
+  beforeAll(async () => {
+    t = await createTestApp({ ...FAST_CRASH_SETTINGS, CRASH_GAME_SETTINGS })
   })
+  afterAll(async () => t.close())
 
   it('takes a bet in the betting window, refuses one after it, and pays a cash-out judged by the server clock', async () => {
-    const round = await steerNextRound(t.pool, GAME, (x) => x >= 500)
+    // The player is ready before the round opens: its 0.7 s window is for the bet alone.
     const user = await player()
+    const round = await steerNextRound(t.pool, GAME, (x) => x >= 500 && x < 1000)
     const placed = await bet(user, { amount: 150.5 })
     expect(placed.statusCode).toBe(200)
     expect(placed.json()).toEqual({ status: 200, message: 'Success', data: { betId: expect.any(Number), roundId: round.roundId, slot: 0 } })
@@ -116,14 +90,61 @@ describe('crash bets', () => {
     expect(await betRow(t.pool, betId)).toMatchObject({ status: 'cashed-out', reason: 'player', payout: Math.round(amountWon * 100) })
     expect(await checkLedgerInvariants(t.pool)).toEqual([])
   })
+})
+
+/**
+ * Everything else on a manual clock: the runners' rounds play at the test's pace, so a window never
+ * closes under a slow test and no test waits out a flight.
+ */
+describe('crash bets', () => {
+  let clock: ManualClock
+  let wait: RunnerWait
+  beforeAll(async () => {
+    clock = new ManualClock(Date.now())
+    // Every tick of every game's flight is a wake-up the test waits for: the production tick, not the fast tests' one.
+    t = await createTestApp({ ...FAST_CRASH_SETTINGS, CRASH_TICK_MS: '100', CRASH_GAME_SETTINGS }, { clock })
+    wait = onClock(clock, CRASH_GAMES.length)
+  })
+  afterAll(async () => t.close())
+
+  it('describes the game, its limits and the chain commitment', async () => {
+    await steerNextRound(t.pool, GAME, () => true, { wait })
+    const response = await t.app.inject({ method: 'GET', url: `/games/crash/${GAME}` })
+    expect(response.statusCode).toBe(200)
+    const data = response.json().data
+    expect(data).toMatchObject({
+      slug: GAME,
+      title: 'Jet Crash',
+      rtp: 0.97,
+      growthPerMs: 0.001,
+      bettingWindowMs: 700,
+      limits: { minBet: 100, maxBet: 20_000, maxWinPerBet: 50_000, maxRoundPayout: 60_000, maxRoundStakes: 59_405.94, maxAutoCashOut: 100 },
+    })
+    expect(data.chain.commitment).toMatch(/^[0-9a-f]{64}$/)
+    expect(data.rules.join(' ')).toContain('97%')
+    expect(data.rules.join(' ')).toContain('it takes at most ₦59,405.94 of stakes')
+    const registered = (await t.app.inject({ method: 'GET', url: `/games/${GAME}` })).json().data
+    expect(registered.limits).toEqual({
+      minBet: 100,
+      maxBet: 20_000,
+      maxWinPerBet: 50_000,
+      maxRoundPayout: 60_000,
+      maxRoundStakes: 59_405.94,
+      maxAutoCashOut: 100,
+    })
+    expect((await t.app.inject({ method: 'GET', url: '/games/crash/no-such-game' })).json()).toMatchObject({
+      status: 404,
+      code: 'GAME_NOT_FOUND',
+    })
+  })
 
   it('refuses a cash-out after the crash and settles the bet as lost', async () => {
-    const round = await steerNextRound(t.pool, GAME, (x) => x < 130)
+    const round = await steerNextRound(t.pool, GAME, (x) => x < 130, { wait })
     const user = await player()
     const { betId } = (await bet(user, { amount: 200 })).json().data
-    await untilPhase(t.pool, round.roundId, 'crashed')
+    await untilPhase(t.pool, round.roundId, 'crashed', wait)
     expect((await cashOut(user, betId)).json()).toMatchObject({ status: 409, code: 'ROUND_ENDED', message: 'The round has ended' })
-    await untilPhase(t.pool, round.roundId, 'settled')
+    await untilPhase(t.pool, round.roundId, 'settled', wait)
     expect(await betRow(t.pool, betId)).toMatchObject({ status: 'lost', payout: 0, cashed_x100: null })
     expect((await cashOut(user, betId)).json()).toMatchObject({ code: 'ROUND_ENDED' })
     const other = await player()
@@ -132,7 +153,7 @@ describe('crash bets', () => {
   })
 
   it('pays auto cash-outs at exactly their target with no client connected, two bets a round, never a third', async () => {
-    const round = await steerNextRound(t.pool, GAME, (x) => x >= 300)
+    const round = await steerNextRound(t.pool, GAME, (x) => x >= 300, { wait })
     const user = await player()
     const first = await bet(user, { amount: 1000, autoCashOut: 1.5 })
     const second = await bet(user, { amount: 500, autoCashOut: '2.25' })
@@ -142,7 +163,7 @@ describe('crash bets', () => {
       code: 'BET_SLOTS_FULL',
       message: 'You already have two bets in this round',
     })
-    await untilPhase(t.pool, round.roundId, 'settled')
+    await untilPhase(t.pool, round.roundId, 'settled', wait)
     expect(await betRow(t.pool, first.json().data.betId)).toMatchObject({
       status: 'cashed-out',
       cashed_x100: 150,
@@ -159,7 +180,7 @@ describe('crash bets', () => {
   })
 
   it('refuses amounts and auto cash-outs outside the limits, and moves no money', async () => {
-    await steerNextRound(t.pool, GAME, () => true)
+    await steerNextRound(t.pool, GAME, () => true, { wait })
     const user = await player()
     for (const amount of [99, '50', 'abc', '']) {
       expect((await bet(user, { amount })).json()).toEqual({ status: 400, code: 'BET_TOO_SMALL', message: 'The least amount is N100' })
@@ -193,11 +214,11 @@ describe('crash bets', () => {
   })
 
   it('cashes a bet out automatically at the max win per bet', async () => {
-    const round = await steerNextRound(t.pool, GAME, (x) => x >= 400)
+    const round = await steerNextRound(t.pool, GAME, (x) => x >= 400, { wait })
     const user = await player(20_000)
     // ₦20,000 x 2.5 = ₦50,000, the max win: an auto cash-out at 3x is lowered to 2.5x.
     const placed = (await bet(user, { amount: 20_000, autoCashOut: 3 })).json().data
-    await untilPhase(t.pool, round.roundId, 'settled')
+    await untilPhase(t.pool, round.roundId, 'settled', wait)
     expect(await betRow(t.pool, placed.betId)).toMatchObject({
       status: 'cashed-out',
       auto_x100: 250,
@@ -208,12 +229,12 @@ describe('crash bets', () => {
   })
 
   it('cashes everyone still in out where the round payout cap is reached', async () => {
-    const round = await steerNextRound(t.pool, GAME, (x) => x >= 500)
+    const round = await steerNextRound(t.pool, GAME, (x) => x >= 500, { wait })
     const players = [await player(20_000), await player(20_000), await player(20_000)]
     const bets = []
     for (const user of players) bets.push((await bet(user, { amount: 15_000 })).json().data.betId)
     // ₦45,000 in; ₦60,000 is the round's most: everyone leaves at 1.33x (₦19,950 each, ₦59,850 in all).
-    await untilPhase(t.pool, round.roundId, 'settled')
+    await untilPhase(t.pool, round.roundId, 'settled', wait)
     for (const betId of bets) {
       expect(await betRow(t.pool, betId)).toMatchObject({ status: 'cashed-out', cashed_x100: 133, payout: 19_950_00, reason: 'round-cap' })
     }
@@ -223,7 +244,7 @@ describe('crash bets', () => {
   })
 
   it('answers a replayed bet with the first answer and refuses its key for a different bet', async () => {
-    await steerNextRound(t.pool, GAME, () => true)
+    await steerNextRound(t.pool, GAME, () => true, { wait })
     const user = await player()
     const first = await bet(user, { amount: 300, idempotencyKey: 'bet-key-1' })
     const replay = await bet(user, { amount: 300, idempotencyKey: 'bet-key-1' })
@@ -236,7 +257,7 @@ describe('crash bets', () => {
   })
 
   it('cancels a bet in the betting window (stake refunded), not after', async () => {
-    const round = await steerNextRound(t.pool, GAME, (x) => x >= 200)
+    const round = await steerNextRound(t.pool, GAME, (x) => x >= 200, { wait })
     const user = await player()
     const recorder = await recordEvents(t, GAME)
     const first = (await bet(user, { amount: 500 })).json().data.betId
@@ -256,7 +277,7 @@ describe('crash bets', () => {
     expect(await balanceKobo(t.pool, user.userId)).toBe(9_300_00n)
     // The freed slot takes a new bet.
     expect((await bet(user, { amount: 100 })).json().data.slot).toBe(0)
-    await untilPhase(t.pool, round.roundId, 'flying')
+    await untilPhase(t.pool, round.roundId, 'flying', wait)
     expect((await post(t, '/agent/crash/cancel', { token: user.token, betId: second })).json()).toEqual({
       status: 409,
       code: 'ROUND_STARTED',
@@ -266,7 +287,7 @@ describe('crash bets', () => {
   })
 
   it('lists the player bets, the round state, the crashed rounds and their proofs', async () => {
-    const round = await steerNextRound(t.pool, GAME, (x) => x >= 150 && x < 200)
+    const round = await steerNextRound(t.pool, GAME, (x) => x >= 150 && x < 200, { wait })
     const user = await createTestUser(t.pool, { fullName: 'Chinedu Okafor' })
     await creditWallet(t.pool, user.userId, 10_000_00n)
     const { betId } = (await bet(user, { amount: 250, autoCashOut: 1.2 })).json().data
@@ -274,13 +295,13 @@ describe('crash bets', () => {
     expect(state).toMatchObject({ game: GAME, roundId: round.roundId, phase: 'betting', startedAt: null, crashPoint: null, hash: null })
     expect(state.bets).toContainEqual({ betId, player: 'Ch***r', amount: 250, autoCashOut: 1.2, cashedOutAt: null, win: null })
     expect(state.betCount).toBeGreaterThanOrEqual(1)
-    expect(Math.abs(Date.parse(state.serverTime) - Date.now())).toBeLessThan(1000)
+    expect(state.serverTime).toBe(new Date(clock.now()).toISOString())
     expect((await t.app.inject({ method: 'GET', url: `/games/crash/${GAME}/rounds/${round.roundId}` })).json()).toMatchObject({
       status: 409,
       code: 'ROUND_NOT_FINISHED',
     })
 
-    await untilPhase(t.pool, round.roundId, 'settled')
+    await untilPhase(t.pool, round.roundId, 'settled', wait)
     const mine = (await post(t, '/agent/crash/my-bets', { token: user.token, game: GAME })).json().data
     expect(mine[0]).toMatchObject({
       betId,
@@ -310,10 +331,10 @@ describe('crash bets', () => {
 
   it('publishes the round in order: opened, bets, started, cash-outs, crashed', async () => {
     const recorder = await recordEvents(t, GAME)
-    const round = await steerNextRound(t.pool, GAME, (x) => x >= 200)
+    const round = await steerNextRound(t.pool, GAME, (x) => x >= 200, { wait })
     const user = await player()
     const { betId } = (await bet(user, { amount: 100, autoCashOut: 1.1 })).json().data
-    await untilPhase(t.pool, round.roundId, 'settled')
+    await untilPhase(t.pool, round.roundId, 'settled', wait)
     await recorder.stop()
     const ofRound = recorder.events.filter((event) => event.roundId === round.roundId)
     for (const event of ofRound) expect(crashEvent.safeParse(event).success).toBe(true)
@@ -324,7 +345,7 @@ describe('crash bets', () => {
   })
 
   it('never overdraws a wallet under 500 concurrent bets, and fills two slots for each of 100 players', async () => {
-    await steerNextRound(t.pool, CROWDED, () => true)
+    await steerNextRound(t.pool, CROWDED, () => true, { wait })
     const user = await player(150)
     const answers = await Promise.all(
       Array.from({ length: 500 }, (_, i) => bet(user, { amount: 100, idempotencyKey: `many-${i}` }, CROWDED)),
@@ -339,20 +360,24 @@ describe('crash bets', () => {
     expect(await balanceKobo(t.pool, user.userId)).toBe(50_00n)
 
     const players = await Promise.all(Array.from({ length: 100 }, () => player(250)))
-    const round = await steerNextRound(t.pool, CROWDED, () => true)
+    const round = await steerNextRound(t.pool, CROWDED, () => true, { wait })
     const placed = await Promise.all(players.flatMap((one) => [bet(one, { amount: 100 }, CROWDED), bet(one, { amount: 100 }, CROWDED)]))
     expect(placed.map((answer) => answer.statusCode)).toEqual(placed.map(() => 200))
     for (const one of players) expect(await balanceKobo(t.pool, one.userId)).toBe(50_00n)
     const slots = await t.pool.query('select count(*)::int as n from crash_bets where round_id = $1', [round.roundId])
     expect(slots.rows[0].n).toBe(200)
-    await waitFor(async () => (await t.pool.query(`select count(*)::int as n from crash_bets where status = 'open'`)).rows[0].n === 0)
+    await wait(
+      async () => (await t.pool.query(`select count(*)::int as n from crash_bets where status = 'open'`)).rows[0].n === 0,
+      20_000,
+      'every bet settled',
+    )
     expect(await checkLedgerInvariants(t.pool)).toEqual([])
     const inPlay = await t.pool.query(`select balance_kobo::text from ledger_house_balances where code = 'house:bets_in_play'`)
     expect(inPlay.rows[0].balance_kobo).toBe('0')
   })
 
   it('refuses a bet that would take the round past what it can pay at 1.01x, moves no money, and takes it again after a cancel', async () => {
-    const round = await steerNextRound(t.pool, SMALL_ROUNDS, (x) => x >= 150 && x < 300)
+    const round = await steerNextRound(t.pool, SMALL_ROUNDS, (x) => x >= 150 && x < 300, { wait })
     const [first, second, third] = [await player(20_000), await player(20_000), await player(20_000)]
     const firstBet = (await bet(first, { amount: 20_000 }, SMALL_ROUNDS)).json().data.betId
     expect((await bet(second, { amount: 20_000 }, SMALL_ROUNDS)).statusCode).toBe(200)
@@ -370,7 +395,7 @@ describe('crash bets', () => {
     expect(staked.rows[0].staked_kobo).toBe('5940594')
 
     // The round cap starts at 1.01x: everyone leaves there, and the round pays no more than ₦60,000.
-    await untilPhase(t.pool, round.roundId, 'settled')
+    await untilPhase(t.pool, round.roundId, 'settled', wait)
     const paid = await t.pool.query(
       `select array_agg(distinct cashed_x100) as exits, sum(payout_kobo)::text as total from crash_bets where round_id = $1 and status <> 'void'`,
       [round.roundId],
@@ -382,7 +407,7 @@ describe('crash bets', () => {
   it('keeps a round within its limit under concurrent bets: exactly the bets that fit are taken', async () => {
     const players = await Promise.all(Array.from({ length: 40 }, () => player(2_000)))
     const recorder = await recordEvents(t, SMALL_ROUNDS)
-    const round = await steerNextRound(t.pool, SMALL_ROUNDS, () => true)
+    const round = await steerNextRound(t.pool, SMALL_ROUNDS, () => true, { wait })
     const answers = await Promise.all(players.map((one) => bet(one, { amount: 2_000 }, SMALL_ROUNDS)))
     const codes = answers.map((answer) => answer.json().code ?? 'OK')
     // ₦59,405.94 takes 29 bets of ₦2,000 (₦58,000), not 30.
@@ -408,7 +433,7 @@ describe('crash bets', () => {
   })
 
   it('lets two concurrent bet statements see each other: the second waits for the first and refuses what no longer fits', async () => {
-    const round = await steerNextRound(t.pool, SMALL_ROUNDS, () => true)
+    const round = await steerNextRound(t.pool, SMALL_ROUNDS, () => true, { wait })
     const [early, late] = [await player(40_000), await player(40_000)]
     const betsInPlay = (await loadHouseAccounts(t.pool))['house:bets_in_play']
     const request = (user: TestUser, stakeKobo: bigint): BetRequest => ({
@@ -429,9 +454,9 @@ describe('crash bets', () => {
       const secondPid = (await second.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid
       await first.query('begin')
       await second.query('begin')
-      const [placed] = await placeBets(first, betsInPlay, new Date(), [request(early, 40_000_00n)])
+      const [placed] = await placeBets(first, betsInPlay, new Date(clock.now()), [request(early, 40_000_00n)])
       expect(placed).toMatchObject({ kind: 'placed', roundId: round.roundId })
-      const racing = placeBets(second, betsInPlay, new Date(), [request(late, 30_000_00n)])
+      const racing = placeBets(second, betsInPlay, new Date(clock.now()), [request(late, 30_000_00n)])
       await waitFor(
         async () =>
           (await t.pool.query('select wait_event_type from pg_stat_activity where pid = $1', [secondPid])).rows[0]?.wait_event_type ===
