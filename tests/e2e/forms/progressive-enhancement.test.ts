@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import { createAccount, freshContact, latestOtp, type Account } from '../accounts/accounts-support.ts'
+import { createAccount, freshContact, latestOtp, waitOutResendCooldown, type Account } from '../accounts/accounts-support.ts'
 import { bankTransfer, openSandboxAccount, player } from '../wallet/wallet-support.ts'
 
 let browser: Browser
@@ -116,7 +116,7 @@ describe('every form without JavaScript (issue 10 item 12)', () => {
 
   it('resets a forgotten password through the code, on a page that says Reset password and Save', async () => {
     const resetting = await createAccount('Plain Reset', 'Before#2026')
-    await new Promise((resolve) => setTimeout(resolve, 2100))
+    await waitOutResendCooldown(resetting)
     const page = await openPageWithoutJavaScript(browser)
     await page.goto(`${WEB_URL}/forgot-password`)
     await page.getByTestId('forgot-submit').click()

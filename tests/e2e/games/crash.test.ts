@@ -162,7 +162,8 @@ describe('auto cash-out', () => {
   it('is paid by the server at exactly the target, with the panel, the live list and the balance following', async () => {
     const player = await createFundedPlayer(500)
     const page = await openCrashGame(browser, player, 'fire-crash', 360)
-    const chain = await installOneRoundChain('fire-crash', (x100) => x100 >= 300 && x100 < 1000)
+    // A crash well past the 2x target (5x comes 3 s of flight after it), so the round is still flying when the page shows the win.
+    const chain = await installOneRoundChain('fire-crash', (x100) => x100 >= 500 && x100 < 1000)
     const roundId = await roundOfChain(chain.chainId)
     await waitForRound(page, roundId, 'betting')
     const panel = page.getByTestId('bet-panel-1')

@@ -56,6 +56,11 @@ export async function openDraw(slug: string, forMs: number, timeout = 60_000): P
   return found!
 }
 
+/** Waits until the draw takes no more bets (its betting closed at its `closesAt`). */
+export async function drawClosed(slug: string, drawId: number, timeout = 60_000): Promise<void> {
+  await expect.poll(async () => (await numberDraw(slug, drawId)).status, { timeout, interval: 250 }).not.toBe('open')
+}
+
 /** The draw once it has finished (its bets settled with it), as /draws/{id} states it. */
 export async function finishedDraw(slug: string, drawId: number, timeout = 90_000): Promise<ApiDraw & { fairness: { hashesTo?: string } }> {
   let draw: Awaited<ReturnType<typeof numberDraw>> | undefined

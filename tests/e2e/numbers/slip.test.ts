@@ -5,7 +5,7 @@ import { WEB_URL } from '../../support/urls.ts'
 import { gotoPage, logInThroughPage } from '../accounts/accounts-support.ts'
 import { createFundedPlayer, walletBalance } from '../games/games-support.ts'
 import { openFor, waitForEvents } from '../virtual-sports/sports-support.ts'
-import { naira, numberDraw, openDraw, openGame, tick } from './numbers-support.ts'
+import { drawClosed, naira, numberDraw, openDraw, openGame, tick } from './numbers-support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -68,7 +68,7 @@ describe('number tickets on the bet slip', () => {
     await addTicket(page)
     const ticket = slipTickets(page).first()
     expect(Number(await ticket.getAttribute('data-draw-id'))).toBe(draw.drawId)
-    await page.waitForTimeout(Date.parse(draw.closesAt) - Date.now() + 1000)
+    await drawClosed('one-sure', draw.drawId)
     await page.reload()
     const moved = page.getByTestId('slip-ticket-moved')
     await moved.waitFor()

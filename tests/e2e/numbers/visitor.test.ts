@@ -5,7 +5,7 @@ import { WEB_URL } from '../../support/urls.ts'
 import { walletPost } from '../accounts/accounts-support.ts'
 import { createFundedPlayer } from '../games/games-support.ts'
 import { expectNoHorizontalOverflow } from '../virtual-sports/sports-support.ts'
-import { finishedDraw, naira, numberDraws, openDraw, openGame, tick } from './numbers-support.ts'
+import { drawClosed, finishedDraw, naira, numberDraws, openDraw, openGame, tick } from './numbers-support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -139,7 +139,7 @@ describe('the ball draw', () => {
   it("brings Perfect Guess's twenty balls out one by one at their instants, and all at once under reduced motion", async () => {
     // The next draw, watched from before its first ball.
     const next = await openDraw('perfect-guess', 0)
-    await new Promise((resolve) => setTimeout(resolve, Date.parse(next.closesAt) - Date.now() + 200))
+    await drawClosed('perfect-guess', next.drawId)
     const page = await openPage(browser, { width: 360 })
     await openGame(page, 'perfect-guess')
     const live = page.locator(`[data-testid="nb-draw"][data-draw-id="${next.drawId}"][data-status="drawing"]`)
