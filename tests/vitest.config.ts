@@ -30,6 +30,8 @@ const shared = {
   pool: 'forks' as const,
   testTimeout: 90_000,
   hookTimeout: 300_000,
+  // What a page or the platform shows "eventually" comes within seconds on a loaded machine, not one.
+  expect: { poll: { timeout: 10_000 } },
 }
 
 export default defineConfig({

@@ -11,19 +11,26 @@ import { BROWSER_PORT, CONTROL_PORT, PLATFORM_PORTS, PORT_BASE } from './ports.t
 
 /** Settings of the platform under test: short timers so tests need not wait minutes. */
 export const E2E_SETTINGS = {
-  // Long enough for a Spin It round (8 s wheel + 2 s to the result) without activity, short enough to test.
-  INACTIVITY_TIMEOUT_MS: '15000',
+  // The spec's inactivity logout (5 minutes, then a 10 s warning): the inactivity tests move the page's
+  // clock past it, and no other test, however slow a loaded machine makes its steps, is logged out.
+  INACTIVITY_TIMEOUT_MS: '300000',
   INACTIVITY_WARNING_MS: '10000',
   CMS_CACHE_TTL_MS: '1000',
+  // A few tests at a time need few connections; `npm test` runs the workspaces' suites on the same PostgreSQL.
+  WALLET_DB_POOL_SIZE: '10',
   OTP_RESEND_COOLDOWN_SECONDS: '2',
   // Every browser test signs up and asks for codes from this one machine.
   SIGNUP_MAX_PER_ADDRESS_PER_HOUR: '10000',
   OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR: '10000',
   // Crash rounds in seconds, not minutes: a 5 s betting window, 2x after 2.3 s of flight, 10x after 7.7 s.
+  // The games whose tests bet in a steered round (two players at once, a bet with auto cash-out, a bet
+  // beside one placed by the API) take bets for 10 s, time enough for the pages on a loaded machine.
   // Bank Heist's rounds pay ₦1,000 at most, so two bets fill one (it takes ₦990.09 of stakes).
   CRASH_GAME_SETTINGS: JSON.stringify({
     '*': { bettingWindowMs: 5000, pauseMs: 1500, growthPerMs: 0.0003 },
-    'bank-heist': { maxBet: 600, maxRoundPayout: 1000 },
+    'jet-crash': { bettingWindowMs: 10_000 },
+    'fire-crash': { bettingWindowMs: 10_000 },
+    'bank-heist': { bettingWindowMs: 10_000, maxBet: 600, maxRoundPayout: 1000 },
   }),
   // Virtual sports in seconds: a matchday every 30 s played in 15 s, a race of each game every 24 s
   // (staggered) run in 10 s, betting closing 3 s before, so live races and results come often. Two races

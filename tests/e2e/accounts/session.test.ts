@@ -113,9 +113,9 @@ describe('inactivity', () => {
     await table.waitFor()
     const box = await page.getByTestId('game-frame').locator('iframe').boundingBox()
     if (!box) throw new Error('the game frame has no box')
-    // Play inside the frame for longer than the warning takes, a move every few seconds.
+    // Play inside the frame for longer than the warning takes, a move a minute.
     const playMs = INACTIVITY_TIMEOUT_MS + INACTIVITY_WARNING_MS
-    const stepMs = 4000
+    const stepMs = 60_000
     for (let step = 0; step * stepMs < playMs; step++) {
       // Moves only: a tap could place a bet. The events reach the frame's document, not the lobby's.
       await page.mouse.move(box.x + 40 + (step % 5) * 30, box.y + 60 + (step % 3) * 20, { steps: 3 })

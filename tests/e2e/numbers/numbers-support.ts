@@ -106,17 +106,3 @@ export async function tick(page: Page, numbers: readonly number[], grid: 'pick' 
 
 /** "₦1,234.50" -> 1234.5 */
 export const naira = (text: string | null) => Number((text ?? '').replace(/[₦,\s]/g, ''))
-
-/**
- * A player watching the page: the pointer moves now and then, as a person's does. The platform under
- * test logs a player out after 15 s without activity (INACTIVITY_TIMEOUT_MS in global-setup.ts), less
- * than a draw takes to come round. Answers the function that stops it.
- */
-export function keepWatching(page: Page): () => void {
-  let step = 0
-  const timer = setInterval(() => {
-    step++
-    void page.mouse.move(10 + (step % 2) * 5, 200).catch(() => {})
-  }, 4000)
-  return () => clearInterval(timer)
-}

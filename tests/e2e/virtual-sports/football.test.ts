@@ -14,9 +14,9 @@ afterAll(async () => browser.close())
 const PAGE = '/virtual-sports/virtual-football'
 const MORE_MARKETS = ['dc', 'ou1.5', 'ou2.5', 'ou3.5', 'btts', 'cs', 'ht']
 
-/** The matchday the page shows first: the earliest one still taking bets, with time left to look at it. */
+/** The matchday the page shows first: the earliest one still taking bets, with time left to look at it (a loaded machine takes 10 s or more). */
 async function openMatchday(): Promise<ApiEvent[]> {
-  const first = await waitForEvents('virtual-football', (events) => openFor(events, 6000))
+  const first = await waitForEvents('virtual-football', (events) => openFor(events, 15_000))
   return (await upcomingEvents('virtual-football')).filter((event) => event.matchday === first.matchday && event.season === first.season)
 }
 
