@@ -24,11 +24,12 @@ export const E2E_SETTINGS = {
   OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR: '10000',
   // Crash rounds in seconds, not minutes: a 5 s betting window, 2x after 2.3 s of flight, 10x after 7.7 s.
   // The games whose tests bet in a steered round (two players at once, a bet with auto cash-out, a bet
-  // beside one placed by the API) take bets for 10 s, time enough for the pages on a loaded machine.
+  // beside one placed by the API) take bets for 10 s, time enough for the pages on a loaded machine;
+  // Jet Crash, whose tests read its crashed round on two pages, shows it for 6 s before the next.
   // Bank Heist's rounds pay ₦1,000 at most, so two bets fill one (it takes ₦990.09 of stakes).
   CRASH_GAME_SETTINGS: JSON.stringify({
     '*': { bettingWindowMs: 5000, pauseMs: 1500, growthPerMs: 0.0003 },
-    'jet-crash': { bettingWindowMs: 10_000 },
+    'jet-crash': { bettingWindowMs: 10_000, pauseMs: 6000 },
     'fire-crash': { bettingWindowMs: 10_000 },
     'bank-heist': { bettingWindowMs: 10_000, maxBet: 600, maxRoundPayout: 1000 },
   }),

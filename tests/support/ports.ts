@@ -23,7 +23,7 @@ const WORKER_SERVERS = {
   dyingService: 6,
 } as const
 /** Workers a run may have: their ranges end 100 ports above the base. */
-export const MOST_WORKERS = 8
+const MOST_WORKERS = 8
 
 /** This worker's port for one of the servers a test file starts. */
 export function workerPort(server: keyof typeof WORKER_SERVERS): number {

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { E2E_SETTINGS } from '../../support/global-setup.ts'
@@ -73,14 +73,22 @@ describe('settings and logout', () => {
 const INACTIVITY_TIMEOUT_MS = Number(E2E_SETTINGS.INACTIVITY_TIMEOUT_MS)
 const INACTIVITY_WARNING_MS = Number(E2E_SETTINGS.INACTIVITY_WARNING_MS)
 
-// The page's clock (installed before the login) jumps over each idle wait: the inactivity monitor
-// counts on the page's own timers, so the jump is as if the player had sat still that long.
+/**
+ * From now on the page's time moves only when the test moves it (the clock was installed before the
+ * login): each idle wait is a jump, as if the player had sat still that long, and on a busy machine the
+ * countdown cannot run out while a click is on its way.
+ */
+async function holdPageClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+}
+
 describe('inactivity', () => {
   it('warns with a countdown, stays on "Stay Logged In", and logs out at zero', async () => {
     const page = await openPage(browser, { width: 1280 })
     await page.clock.install()
     await logInThroughPage(page, account)
     const token = await sessionToken(page.context())
+    await holdPageClock(page)
     const prompt = page.getByTestId('inactivity-prompt')
     await page.clock.fastForward(INACTIVITY_TIMEOUT_MS)
     await prompt.waitFor()
@@ -97,6 +105,7 @@ describe('inactivity', () => {
     await page.clock.fastForward(INACTIVITY_TIMEOUT_MS)
     await prompt.waitFor()
     await page.clock.fastForward(INACTIVITY_WARNING_MS)
+    await page.clock.resume()
     await page.waitForURL((url) => url.pathname === '/home', { timeout: 20_000 })
     expect(await tokenWorks(token)).toBe(false)
     await gotoPage(page, `/dashboard`)
@@ -113,6 +122,7 @@ describe('inactivity', () => {
     await table.waitFor()
     const box = await page.getByTestId('game-frame').locator('iframe').boundingBox()
     if (!box) throw new Error('the game frame has no box')
+    await holdPageClock(page)
     // Play inside the frame for longer than the warning takes, a move a minute.
     const playMs = INACTIVITY_TIMEOUT_MS + INACTIVITY_WARNING_MS
     const stepMs = 60_000
