@@ -1,72 +1,119 @@
 /**
- * `npm test`: every test of every workspace, then the browser tests over the whole running
- * platform. The PostgreSQL is TEST_DATABASE_URL, else the machine's own at 127.0.0.1:5432,
- * else an embedded one. Prints one closing line: "tests: N passed, N failed".
+ * `npm test`: every test of every workspace, then the browser tests over the whole running platform.
+ * The workspaces' suites run as one vitest run (vitest.workspaces.config.ts) while the browser tests'
+ * platform boots beside them; then the browser tests run over it in their two groups, the files that
+ * run side by side and then the ones that need the platform to themselves (tests/vitest.config.ts).
+ * The PostgreSQL is TEST_DATABASE_URL, else the machine's own at 127.0.0.1:5432, else an embedded one.
+ * Prints each suite's wall time, the ten slowest test files, and one closing line: "tests: N passed, N failed".
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { externalPostgres, isReachable, startEmbeddedPostgres } from './lib/postgres.ts'
+import { externalPlatformEnv, startTestPlatform } from '../tests/support/global-setup.ts'
+import { testPostgres } from './lib/postgres.ts'
 import { ROOT, run } from './lib/services.ts'
+import { readReport, slowestFiles, suiteOutcome, type SuiteOutcome } from './lib/test-report.ts'
+import { WORKSPACE_SUITES } from './vitest.workspaces.config.ts'
 
 const resultsDir = path.join(ROOT, '.data/test-results')
 rmSync(resultsDir, { recursive: true, force: true })
 mkdirSync(resultsDir, { recursive: true })
 
 const say = (line: string) => console.log(`[test] ${line}`)
-const machinePostgres = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const postgres = (await isReachable(machinePostgres))
-  ? externalPostgres(machinePostgres)
-  : await startEmbeddedPostgres({ dataDir: path.join(ROOT, '.data/test-postgres'), port: 5545 })
-say(`PostgreSQL for tests: ${postgres.embedded ? 'embedded (.data/test-postgres)' : new URL(postgres.serverUrl).host}`)
-
-const env = { TEST_DATABASE_URL: postgres.serverUrl }
+const seconds = (ms: number) => `${Math.round(ms / 1000)} s`
 const vitest = path.join(ROOT, 'node_modules/vitest/vitest.mjs')
+
+const postgres = await testPostgres()
+say(`PostgreSQL for tests: ${postgres.embedded ? 'embedded (.data/test-postgres)' : new URL(postgres.serverUrl).host}`)
 
 say('building every workspace…')
 await run('build', [process.execPath, path.join(ROOT, 'node_modules/turbo/bin/turbo'), 'run', 'build', '--output-logs=errors-only'])
 
-type Suite = { name: string; cwd: string; args: string[] }
-const suites: Suite[] = [
-  { name: 'live', cwd: 'packages/live', args: [] },
-  { name: 'virtual-sports', cwd: 'packages/virtual-sports', args: [] },
-  { name: 'number-games', cwd: 'packages/number-games', args: [] },
-  { name: 'wallet-service', cwd: 'wallet-service', args: [] },
-  { name: 'cms', cwd: 'cms', args: [] },
-  { name: 'web', cwd: 'web', args: [] },
-  { name: 'browser', cwd: 'tests', args: ['--config', 'vitest.config.ts'] },
-]
-
-let passed = 0
-let failed = 0
-for (const suite of suites) {
-  const report = path.join(resultsDir, `${suite.name}.json`)
-  say(`running ${suite.name} tests…`)
-  const ok = await run(
-    suite.name,
-    [process.execPath, vitest, 'run', ...suite.args, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
-    { cwd: path.join(ROOT, suite.cwd), env },
+/**
+ * One vitest run, timed: its suites' outcomes by `suiteOf` (a file's suite), and one failure more when
+ * the run exited with an error that none of its tests or files explains (an unhandled error, a crash).
+ */
+async function runVitest(
+  label: string,
+  args: string[],
+  suiteOf: (file: string) => string,
+  options: { cwd: string; env?: Record<string, string> },
+) {
+  const report = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`)
+  say(`running ${label} tests…`)
+  const startedAt = Date.now()
+  const exitedWithError = await run(
+    label,
+    [process.execPath, vitest, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    { cwd: options.cwd, env: { TEST_DATABASE_URL: postgres.serverUrl, ...options.env } },
   ).then(
-    () => true,
     () => false,
+    () => true,
   )
-  if (!existsSync(report)) {
-    say(`${suite.name}: no report (the run crashed)`)
-    failed += 1
-    continue
+  say(`${label}: ${seconds(Date.now() - startedAt)}`)
+  const files = readReport(report)
+  if (!files) say(`${label}: no report (the run crashed)`)
+  const names = [...new Set((files ?? []).map((file) => suiteOf(file.file)))]
+  const outcomes = names.map((name) =>
+    suiteOutcome(
+      name,
+      (files ?? []).filter((file) => suiteOf(file.file) === name),
+    ),
+  )
+  if (exitedWithError && outcomes.every((outcome) => outcome.failed === 0)) {
+    say(`${label}: exited with an error that no test explains`)
+    outcomes.push({ name: `${label} run`, passed: 0, failed: 1, wallMs: 0, filesMs: 0, files: [] })
   }
-  const summary = JSON.parse(readFileSync(report, 'utf8')) as {
-    success: boolean
-    numPassedTests: number
-    numFailedTests: number
-    numTotalTests: number
-  }
-  passed += summary.numPassedTests
-  failed += summary.numFailedTests
-  // A suite that failed to load, whose setup or hooks failed, or that found no tests, fails the run.
-  if ((!ok || !summary.success || summary.numTotalTests === 0) && summary.numFailedTests === 0) failed += 1
-  say(`${suite.name}: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed`)
+  return outcomes
 }
 
+const suites: SuiteOutcome[] = []
+
+// The workspaces' suites keep the machine busy while the platform boots (migrations, three servers, the seed).
+const [workspaces, platform] = await Promise.all([
+  runVitest(
+    'workspaces',
+    ['--config', 'scripts/vitest.workspaces.config.ts'],
+    (file) => WORKSPACE_SUITES.find((workspace) => file.startsWith(`${workspace}/`)) ?? file,
+    { cwd: ROOT },
+  ),
+  startTestPlatform(postgres).catch((error: unknown) => {
+    say(`the browser tests' platform did not start: ${String(error)}`)
+    return null
+  }),
+])
+suites.push(...workspaces)
+// A workspace that reported no file at all found no tests: it fails the run too.
+for (const workspace of WORKSPACE_SUITES) {
+  if (!workspaces.some((suite) => suite.name === workspace)) suites.push(suiteOutcome(workspace, []))
+}
+
+for (const group of ['parallel', 'serial']) {
+  const name = `browser (${group})`
+  if (!platform) {
+    suites.push(suiteOutcome(name, []))
+    continue
+  }
+  const browser = await runVitest(name, ['--config', 'vitest.config.ts', '--project', group], () => name, {
+    cwd: path.join(ROOT, 'tests'),
+    env: externalPlatformEnv(platform.urls),
+  })
+  suites.push(...(browser.length > 0 ? browser : [suiteOutcome(name, [])]))
+}
+
+// The bench smoke step (`npm run bench:smoke`) goes here, once it exists: the builds and the database are still up.
+
+await platform?.stop()
 await postgres.stop()
+
+for (const suite of suites) {
+  say(
+    `${suite.name}: ${suite.passed} passed, ${suite.failed} failed; ${seconds(suite.wallMs)} wall, its files ${seconds(suite.filesMs)} in all`,
+  )
+}
+say('slowest test files:')
+for (const file of slowestFiles(suites, 10)) say(`  ${seconds(file.endTime - file.startTime).padStart(6)}  ${file.file}`)
+
+const passed = suites.reduce((sum, suite) => sum + suite.passed, 0)
+const failed = suites.reduce((sum, suite) => sum + suite.failed, 0)
 console.log(`tests: ${passed} passed, ${failed} failed`)
 process.exit(failed === 0 && passed > 0 ? 0 : 1)

@@ -30,15 +30,21 @@ if (!settings.success) {
 }
 const env = settings.data
 
-// The CMS seed runs in its own process: Payload's pool keeps the process alive after use.
-await new Promise<void>((resolve, reject) => {
+// The CMS seed runs in its own process: Payload's pool keeps the process alive after use. Its exit
+// code is this seed's, so the orchestrator runs the seed again after an unsettled top-level await
+// (code 13, scripts/lib/services.ts), which a Payload script now and then ends with on a loaded machine.
+const cmsSeedCode = await new Promise<number | null>((resolve) => {
   const child = spawn(process.execPath, [path.join(here, '../node_modules/tsx/dist/cli.mjs'), 'cms/run.ts'], {
     cwd: here,
     stdio: 'inherit',
     env: process.env,
   })
-  child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed: the CMS seed exited with ${code}`))))
+  child.on('exit', resolve)
 })
+if (cmsSeedCode !== 0) {
+  console.error(`seed: the CMS seed exited with ${cmsSeedCode}`)
+  process.exit(cmsSeedCode ?? 1)
+}
 
 const logins = await seedDemoUsers({ walletUrl: env.WALLET_URL, databaseUrl: env.WALLET_DATABASE_URL })
 const player = logins[0]!

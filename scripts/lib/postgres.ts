@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
+import { ROOT } from './services.ts'
 
 export type PostgresServer = {
   /** URL of the server's `postgres` database; other databases share everything but the path. */
@@ -65,6 +66,14 @@ async function releaseProcessExitHooks() {
 /** A server given by URL (DATABASE_URL or TEST_DATABASE_URL): used as it is, never stopped by us. */
 export function externalPostgres(serverUrl: string): PostgresServer {
   return { serverUrl, embedded: false, stop: async () => {} }
+}
+
+/** The PostgreSQL of the tests: TEST_DATABASE_URL, else the machine's own at 127.0.0.1:5432, else an embedded one. */
+export async function testPostgres(): Promise<PostgresServer> {
+  const machinePostgres = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  return (await isReachable(machinePostgres))
+    ? externalPostgres(machinePostgres)
+    : startEmbeddedPostgres({ dataDir: path.join(ROOT, '.data/test-postgres'), port: 5545 })
 }
 
 export async function isReachable(serverUrl: string): Promise<boolean> {

@@ -1,9 +1,14 @@
 import { chromium, type Browser, type Page } from 'playwright-core'
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts'
+import { BROWSER_ENDPOINT } from './urls.ts'
 
+/**
+ * A test file's browser: a connection to the suite's one Chromium, which the global setup launched
+ * (a launch per file cost a second or more of a loaded machine). Closing it closes the file's contexts
+ * and the connection; the browser runs on for the other files.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  return chromium.connect(BROWSER_ENDPOINT)
 }
 
 type TrackedPage = { page: Page; errors: string[]; allowConsoleErrors: boolean }

@@ -1,37 +1,51 @@
 import http from 'node:http'
-import path from 'node:path'
+import { chromium, type BrowserServer } from 'playwright-core'
+// 'vitest' itself, for the ProvidedContext below: scripts/test.ts compiles this file without the tests that import it.
+import type {} from 'vitest'
 import type { TestProject } from 'vitest/node'
-import { databaseUrl, externalPostgres, isReachable, startEmbeddedPostgres, type PostgresServer } from '../../scripts/lib/postgres.ts'
-import { startPlatform, type Platform } from '../../scripts/lib/platform.ts'
-import { ROOT, type ServiceName } from '../../scripts/lib/services.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts'
+import { databaseUrl, testPostgres, type PostgresServer } from '../../scripts/lib/postgres.ts'
+import { startPlatform } from '../../scripts/lib/platform.ts'
+import type { ServiceName } from '../../scripts/lib/services.ts'
+import { BROWSER_PORT, CONTROL_PORT, PLATFORM_PORTS, PORT_BASE } from './ports.ts'
 
 /** Settings of the platform under test: short timers so tests need not wait minutes. */
 export const E2E_SETTINGS = {
   // Test mode's movable clock (wallet-service GET /test/clock, POST /test/clock/advance; the web follows it):
   // tests move it with support/clock.ts, and judge the games' times by platformNow().
   CLOCK_CONTROL: 'on',
-  // Long enough for a Spin It round (8 s wheel + 2 s to the result) without activity, short enough to test.
-  INACTIVITY_TIMEOUT_MS: '15000',
+  // The spec's inactivity logout (5 minutes, then a 10 s warning): the inactivity tests move the page's
+  // clock past it, and no other test, however slow a loaded machine makes its steps, is logged out.
+  INACTIVITY_TIMEOUT_MS: '300000',
   INACTIVITY_WARNING_MS: '10000',
   CMS_CACHE_TTL_MS: '1000',
+  // A few tests at a time need few connections; `npm test` runs the workspaces' suites on the same PostgreSQL.
+  WALLET_DB_POOL_SIZE: '10',
   OTP_RESEND_COOLDOWN_SECONDS: '2',
   // Every browser test signs up and asks for codes from this one machine.
   SIGNUP_MAX_PER_ADDRESS_PER_HOUR: '10000',
   OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR: '10000',
   // Crash rounds in seconds, not minutes: a 5 s betting window, 2x after 2.3 s of flight, 10x after 7.7 s.
+  // The games whose tests bet in a steered round (two players at once, a bet with auto cash-out, a bet
+  // beside one placed by the API) take bets for 10 s, time enough for the pages on a loaded machine;
+  // Jet Crash, whose tests read its crashed round on two pages, shows it for 6 s before the next.
   // Bank Heist's rounds pay ₦1,000 at most, so two bets fill one (it takes ₦990.09 of stakes).
   CRASH_GAME_SETTINGS: JSON.stringify({
     '*': { bettingWindowMs: 5000, pauseMs: 1500, growthPerMs: 0.0003 },
-    'bank-heist': { maxBet: 600, maxRoundPayout: 1000 },
+    'jet-crash': { bettingWindowMs: 10_000, pauseMs: 6000 },
+    'fire-crash': { bettingWindowMs: 10_000 },
+    'bank-heist': { bettingWindowMs: 10_000, maxBet: 600, maxRoundPayout: 1000 },
   }),
   // Virtual sports in seconds: a matchday every 30 s played in 15 s, a race of each game every 24 s
-  // (staggered) run in 10 s, betting closing 3 s before; horse fields of 6 or 12, so both come up soon.
+  // (staggered) run in 10 s, betting closing 3 s before, so live races and results come often. Two races
+  // of each game are open at once, so a race card test finds one open long enough at any moment; the horse
+  // race card tests need fields of 6 and 12 open at once (each race's size is drawn): ten races ahead.
   SPORTS_RUNNERS: 'on',
   SPORTS_GAME_SETTINGS: JSON.stringify({
     '*': { bettingClosesBeforeMs: 3000, eventsAhead: 2 },
     'virtual-football': { intervalMs: 30_000, offsetMs: 0, playMs: 15_000 },
     'dog-race': { intervalMs: 24_000, offsetMs: 0, playMs: 10_000 },
-    'horse-race': { intervalMs: 24_000, offsetMs: 6000, playMs: 10_000, eventsAhead: 3, fieldSizes: [6, 12] },
+    'horse-race': { intervalMs: 24_000, offsetMs: 6000, playMs: 10_000, eventsAhead: 10, fieldSizes: [6, 12] },
     'bike-race': { intervalMs: 24_000, offsetMs: 12_000, playMs: 10_000 },
     'car-race': { intervalMs: 24_000, offsetMs: 18_000, playMs: 10_000 },
   }),
@@ -48,54 +62,36 @@ export const E2E_SETTINGS = {
     'jackpot-game': { intervalMs: 24_000, offsetMs: 15_000, drawMs: 8000, jackpotFloorKobo: 10_000 },
   }),
 }
-// E2E_PORT_BASE moves the ports and names the databases, so two checkouts can run their browser tests at once.
-const PORT_BASE = Number(process.env.E2E_PORT_BASE || 3600)
-const PORTS = { web: PORT_BASE, cms: PORT_BASE + 1, wallet: PORT_BASE + 2 }
-const CONTROL_PORT = PORT_BASE + 9
+// E2E_PORT_BASE also names the databases, so two checkouts can run their browser tests at once.
 const E2E_DATABASES = { wallet: `e2e_${PORT_BASE}_wallet`, cms: `e2e_${PORT_BASE}_cms` }
+
+/** Where the tests find the platform: its services, the control server (empty when there is none) and the wallet database. */
+export type TestPlatformUrls = { web: string; cms: string; wallet: string; control: string; walletDatabase: string }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    urls: { web: string; cms: string; wallet: string; control: string; walletDatabase: string }
+    urls: TestPlatformUrls
+    /** The suite's Chromium, launched here once: every test file connects to it (support/browser.ts). */
+    browserEndpoint: string
   }
 }
 
 /**
- * Starts the whole platform once for all browser tests (production builds, fresh databases,
- * seeded), unless E2E_EXTERNAL=1 points the tests at services already running. A small
- * control server lets a test stop and start one service (e.g. the CMS-down test).
+ * The whole platform for the browser tests on `postgres` (production builds, fresh databases, seeded,
+ * E2E_SETTINGS), and a small control server that lets a test stop and start one service (e.g. the
+ * CMS-down test). `npm test` starts it ahead of the browser tests (scripts/test.ts); a browser run
+ * on its own starts it in its global setup.
  */
-export default async function setup(project: TestProject) {
-  if (process.env.E2E_EXTERNAL === '1') {
-    project.provide('urls', {
-      web: process.env.WEB_URL ?? 'http://127.0.0.1:3000',
-      cms: process.env.CMS_URL ?? 'http://127.0.0.1:3001',
-      wallet: process.env.WALLET_URL ?? 'http://127.0.0.1:4000',
-      control: '',
-      walletDatabase: process.env.E2E_WALLET_DATABASE_URL ?? '',
-    })
-    return
-  }
-  const machinePostgres = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-  const postgres: PostgresServer = (await isReachable(machinePostgres))
-    ? externalPostgres(machinePostgres)
-    : await startEmbeddedPostgres({ dataDir: path.join(ROOT, '.data/test-postgres'), port: 5545 })
-  let platform: Platform
-  try {
-    platform = await startPlatform({
-      mode: 'production',
-      ports: PORTS,
-      postgres,
-      databases: E2E_DATABASES,
-      freshDatabases: true,
-      env: E2E_SETTINGS,
-      verbose: process.env.E2E_VERBOSE === '1',
-    })
-  } catch (error) {
-    await postgres.stop()
-    throw error
-  }
-
+export async function startTestPlatform(postgres: PostgresServer): Promise<{ urls: TestPlatformUrls; stop: () => Promise<void> }> {
+  const platform = await startPlatform({
+    mode: 'production',
+    ports: PLATFORM_PORTS,
+    postgres,
+    databases: E2E_DATABASES,
+    freshDatabases: true,
+    env: E2E_SETTINGS,
+    verbose: process.env.E2E_VERBOSE === '1',
+  })
   const control = http.createServer(async (request, response) => {
     const match = /^\/services\/(wallet|cms|web)\/(stop|start)$/.exec(request.url ?? '')
     if (request.method !== 'POST' || !match) return response.writeHead(404).end()
@@ -108,15 +104,76 @@ export default async function setup(project: TestProject) {
     }
   })
   await new Promise<void>((resolve) => control.listen(CONTROL_PORT, '127.0.0.1', resolve))
-  project.provide('urls', {
-    ...platform.urls,
-    control: `http://127.0.0.1:${CONTROL_PORT}`,
-    walletDatabase: databaseUrl(postgres.serverUrl, E2E_DATABASES.wallet),
-  })
+  return {
+    urls: {
+      ...platform.urls,
+      control: `http://127.0.0.1:${CONTROL_PORT}`,
+      walletDatabase: databaseUrl(postgres.serverUrl, E2E_DATABASES.wallet),
+    },
+    stop: async () => {
+      control.close()
+      await platform.stop()
+    },
+  }
+}
 
-  return async () => {
-    control.close()
+/** The settings that point a browser run at a platform already running (E2E_EXTERNAL=1): `npm run start`'s, or the one scripts/test.ts started. */
+export function externalPlatformEnv(urls: TestPlatformUrls): Record<string, string> {
+  return {
+    E2E_EXTERNAL: '1',
+    WEB_URL: urls.web,
+    CMS_URL: urls.cms,
+    WALLET_URL: urls.wallet,
+    CONTROL_URL: urls.control,
+    E2E_WALLET_DATABASE_URL: urls.walletDatabase,
+  }
+}
+
+function externalPlatform(): TestPlatformUrls {
+  return {
+    web: process.env.WEB_URL ?? 'http://127.0.0.1:3000',
+    cms: process.env.CMS_URL ?? 'http://127.0.0.1:3001',
+    wallet: process.env.WALLET_URL ?? 'http://127.0.0.1:4000',
+    control: process.env.CONTROL_URL ?? '',
+    walletDatabase: process.env.E2E_WALLET_DATABASE_URL ?? '',
+  }
+}
+
+/**
+ * Once for all browser tests: the platform (unless E2E_EXTERNAL=1 points the tests at services already
+ * running) and one Chromium, whose contexts the test files open over a connection each.
+ */
+export default async function setup(project: TestProject) {
+  const platform = process.env.E2E_EXTERNAL === '1' ? { urls: externalPlatform(), stop: async () => {} } : await startOwnPlatform()
+  let browser: BrowserServer
+  try {
+    browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, host: '127.0.0.1', port: BROWSER_PORT })
+  } catch (error) {
     await platform.stop()
+    throw error
+  }
+  project.provide('urls', platform.urls)
+  project.provide('browserEndpoint', browser.wsEndpoint())
+  return async () => {
+    await browser.close()
+    await platform.stop()
+  }
+}
+
+/** The platform on the tests' PostgreSQL, both stopped by `stop()`. */
+async function startOwnPlatform() {
+  const postgres = await testPostgres()
+  try {
+    const platform = await startTestPlatform(postgres)
+    return {
+      urls: platform.urls,
+      stop: async () => {
+        await platform.stop()
+        await postgres.stop()
+      },
+    }
+  } catch (error) {
     await postgres.stop()
+    throw error
   }
 }

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto'
 import type { BrowserContext, Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { expect, vi } from 'vitest'
+import { E2E_SETTINGS } from '../../support/global-setup.ts'
 import { WALLET_URL, WEB_URL } from '../../support/urls.ts'
+import { platformNow } from '../../support/clock.ts'
 
 /** A phone number and email no earlier run used (09x numbers; the seed uses 080x). */
 export function freshContact() {
@@ -9,15 +11,24 @@ export function freshContact() {
   return { phoneNumber, emailAddress: `e2e${phoneNumber}@example.ng` }
 }
 
+type OutboxMessage = { otp: string | null; createdAt: string }
+
+/** What the wallet-service's dev mailbox holds for an address, newest first. */
+async function outbox(to: string): Promise<OutboxMessage[]> {
+  const response = await fetch(`${WALLET_URL}/dev/outbox?to=${encodeURIComponent(to)}`)
+  return (await response.json()) as OutboxMessage[]
+}
+
 /** The newest code the wallet-service's dev mailbox holds for an address (waits for it to arrive). */
-export async function latestOtp(to: string, notThis?: string): Promise<string> {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const response = await fetch(`${WALLET_URL}/dev/outbox?to=${encodeURIComponent(to)}`)
-    const [message] = (await response.json()) as { otp: string | null }[]
-    if (message?.otp && message.otp !== notThis) return message.otp
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`no code arrived for ${to}`)
+export function latestOtp(to: string, notThis?: string): Promise<string> {
+  return vi.waitFor(
+    async () => {
+      const otp = (await outbox(to))[0]?.otp
+      if (!otp || otp === notThis) throw new Error(`no new code arrived for ${to}`)
+      return otp
+    },
+    { timeout: 10_000, interval: 250 },
+  )
 }
 
 /** A JSON POST straight to the wallet-service (test set-up, not through the web). */
@@ -30,8 +41,17 @@ export async function walletPost(path: string, body: Record<string, unknown>) {
   return { status: response.status, json: (await response.json()) as Record<string, unknown> }
 }
 
-/** The test platform's OTP resend cooldown is 2 s (OTP_RESEND_COOLDOWN_SECONDS); a new code needs it to pass. */
-export const waitOutResendCooldown = () => new Promise((resolve) => setTimeout(resolve, 2100))
+/**
+ * Waits until the account may be sent a new code: the wallet-service refuses one for
+ * OTP_RESEND_COOLDOWN_SECONDS after the last code to the same email or phone, as the dev mailbox dates it.
+ */
+export async function waitOutResendCooldown(account: { emailAddress: string; phoneNumber: string }) {
+  const cooldownMs = Number(E2E_SETTINGS.OTP_RESEND_COOLDOWN_SECONDS) * 1000
+  const sentAt = await Promise.all([account.emailAddress, account.phoneNumber].map(async (to) => (await outbox(to))[0]?.createdAt))
+  const cooldownEndsAt = Math.max(0, ...sentAt.map((at) => (at ? Date.parse(at) : 0))) + cooldownMs
+  // The mailbox dates by the platform's clock (which a test may have moved), not this machine's.
+  await vi.waitFor(() => expect(platformNow()).toBeGreaterThanOrEqual(cooldownEndsAt), { timeout: cooldownMs + 5_000, interval: 100 })
+}
 
 export type Account = { fullName: string; phoneNumber: string; emailAddress: string; password: string; referralCode: string }
 

@@ -21,7 +21,7 @@ async function loginFails(page: Page, userId: string, password: string) {
 describe('forgot password', () => {
   it('asks for the email or number, then resets the password through a code', async () => {
     const account = await createAccount('Reset Person', 'Old#2026')
-    await waitOutResendCooldown()
+    await waitOutResendCooldown(account)
     const page = await openPage(browser, { width: 360 })
     await gotoPage(page, `/forgot-password`)
     const field = page.getByLabel('Email or mobile number')
@@ -55,7 +55,7 @@ describe('forgot password', () => {
 
   it('sends a code again with Resend OTP', async () => {
     const account = await createAccount('Resend Person')
-    await waitOutResendCooldown()
+    await waitOutResendCooldown(account)
     const page = await openPage(browser, { width: 1280 })
     await gotoPage(page, `/forgot-password`)
     await page.getByLabel('Email or mobile number').fill(account.phoneNumber)

@@ -120,9 +120,15 @@ describe.each([360, 1280])('player protection at %i px', (width) => {
     await page.getByText('The reality check now comes every 15 minutes.').first().waitFor()
 
     const check = page.getByTestId('reality-check')
+    let checksAsked = 0
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/resources/reality-check') checksAsked++
+    })
     await playFor(page, 14 * 60_000)
-    await page.waitForTimeout(1500)
+    // The check's timer looks at the clock every second: run the page's timers past a look or two.
+    await page.clock.runFor(2000)
     expect(await check.count()).toBe(0)
+    expect(checksAsked).toBe(0)
     await playFor(page, 60_000)
     await check.waitFor()
     expect(await check.textContent()).toMatch(/You have been playing for 1[56] minutes\./)

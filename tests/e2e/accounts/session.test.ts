@@ -1,6 +1,7 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
+import { E2E_SETTINGS } from '../../support/global-setup.ts'
 import { WEB_URL } from '../../support/urls.ts'
 import { createAccount, gotoPage, logInThroughPage, sessionToken, tokenWorks, type Account } from './accounts-support.ts'
 
@@ -68,24 +69,43 @@ describe('settings and logout', () => {
   })
 })
 
+/** The test platform's inactivity logout (global-setup.ts): a warning after this long idle, counting down the spec's 10 s. */
+const INACTIVITY_TIMEOUT_MS = Number(E2E_SETTINGS.INACTIVITY_TIMEOUT_MS)
+const INACTIVITY_WARNING_MS = Number(E2E_SETTINGS.INACTIVITY_WARNING_MS)
+
+/**
+ * From now on the page's time moves only when the test moves it (the clock was installed before the
+ * login): each idle wait is a jump, as if the player had sat still that long, and on a busy machine the
+ * countdown cannot run out while a click is on its way.
+ */
+async function holdPageClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+}
+
 describe('inactivity', () => {
   it('warns with a countdown, stays on "Stay Logged In", and logs out at zero', async () => {
     const page = await openPage(browser, { width: 1280 })
+    await page.clock.install()
     await logInThroughPage(page, account)
     const token = await sessionToken(page.context())
-    // The test platform sets INACTIVITY_TIMEOUT_MS=15000 (and the spec's 10 s warning).
+    await holdPageClock(page)
     const prompt = page.getByTestId('inactivity-prompt')
-    await prompt.waitFor({ timeout: 25_000 })
+    await page.clock.fastForward(INACTIVITY_TIMEOUT_MS)
+    await prompt.waitFor()
     expect(await prompt.textContent()).toMatch(/You will be logged out in (10|9|8) seconds\./)
     await page.getByRole('button', { name: 'Stay Logged In' }).click()
     expect(await prompt.isVisible()).toBe(false)
 
-    await prompt.waitFor({ timeout: 25_000 })
+    await page.clock.fastForward(INACTIVITY_TIMEOUT_MS)
+    await prompt.waitFor()
     await page.mouse.move(200, 200)
     await page.mouse.move(220, 240)
     expect(await prompt.isVisible()).toBe(false)
 
-    await prompt.waitFor({ timeout: 25_000 })
+    await page.clock.fastForward(INACTIVITY_TIMEOUT_MS)
+    await prompt.waitFor()
+    await page.clock.fastForward(INACTIVITY_WARNING_MS)
+    await page.clock.resume()
     await page.waitForURL((url) => url.pathname === '/home', { timeout: 20_000 })
     expect(await tokenWorks(token)).toBe(false)
     await gotoPage(page, `/dashboard`)
@@ -94,6 +114,7 @@ describe('inactivity', () => {
 
   it('counts moving the pointer inside a launched game frame as activity', async () => {
     const page = await openPage(browser, { width: 1280 })
+    await page.clock.install()
     await logInThroughPage(page, account, 'Virtual')
     await page.goto(`${WEB_URL}/dashboard/virtual?id=2`)
     await page.getByTestId('game-grid').getByRole('button', { name: 'Play Now' }).click()
@@ -101,13 +122,15 @@ describe('inactivity', () => {
     await table.waitFor()
     const box = await page.getByTestId('game-frame').locator('iframe').boundingBox()
     if (!box) throw new Error('the game frame has no box')
-    // The test platform warns after 15 s idle: play inside the frame for longer than that.
-    const playUntil = Date.now() + 22_000
-    for (let step = 0; Date.now() < playUntil; step++) {
+    await holdPageClock(page)
+    // Play inside the frame for longer than the warning takes, a move a minute.
+    const playMs = INACTIVITY_TIMEOUT_MS + INACTIVITY_WARNING_MS
+    const stepMs = 60_000
+    for (let step = 0; step * stepMs < playMs; step++) {
       // Moves only: a tap could place a bet. The events reach the frame's document, not the lobby's.
       await page.mouse.move(box.x + 40 + (step % 5) * 30, box.y + 60 + (step % 3) * 20, { steps: 3 })
       expect(await page.getByTestId('inactivity-prompt').isVisible()).toBe(false)
-      await new Promise((resolve) => setTimeout(resolve, 2000))
+      await page.clock.fastForward(stepMs)
     }
     expect(await page.getByTestId('inactivity-prompt').isVisible()).toBe(false)
   })

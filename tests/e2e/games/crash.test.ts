@@ -162,7 +162,8 @@ describe('auto cash-out', () => {
   it('is paid by the server at exactly the target, with the panel, the live list and the balance following', async () => {
     const player = await createFundedPlayer(500)
     const page = await openCrashGame(browser, player, 'fire-crash', 360)
-    const chain = await installOneRoundChain('fire-crash', (x100) => x100 >= 300 && x100 < 1000)
+    // A crash well past the 2x target (5x comes 3 s of flight after it), so the round is still flying when the page shows the win.
+    const chain = await installOneRoundChain('fire-crash', (x100) => x100 >= 500 && x100 < 1000)
     const roundId = await roundOfChain(chain.chainId)
     await waitForRound(page, roundId, 'betting')
     const panel = page.getByTestId('bet-panel-1')
@@ -204,7 +205,7 @@ describe('how to play', () => {
     expect(await page.locator('.crash-tabs').getByRole('tab').allTextContents()).toEqual(['All bets', 'My bets'])
     const panel = page.getByTestId('how-to-play')
     await panel.getByText('How to play').click()
-    await panel.getByText('Each round takes bets for 5 seconds.', { exact: false }).waitFor()
+    await panel.getByText('Each round takes bets for 10 seconds.', { exact: false }).waitFor()
     await panel.getByText('it takes at most ₦49,504,950.49 of stakes', { exact: false }).waitFor()
     await panel.getByText('A bet is ₦100 to ₦', { exact: false }).waitFor()
     expect(await panel.locator('dt').allTextContents()).toContain('Most stakes per round')
@@ -214,7 +215,7 @@ describe('how to play', () => {
     await page.getByTestId('crash-game').waitFor()
     expect(await page.locator('.crash-tabs').getByRole('tab').allTextContents()).toEqual(['All bets', 'My bets'])
     await panel.getByText('How to play am').click()
-    await panel.getByText('Every round dey take bet for 5 seconds.', { exact: false }).waitFor()
+    await panel.getByText('Every round dey take bet for 10 seconds.', { exact: false }).waitFor()
     await panel.getByText('e go take ₦49,504,950.49 stakes at most', { exact: false }).waitFor()
   })
 })

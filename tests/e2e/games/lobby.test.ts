@@ -131,8 +131,15 @@ describe('launching from the logged-in lobby', () => {
       .toBe(true)
     // A message from another window of the page is ignored.
     const before = await frame.evaluate((element) => element.getBoundingClientRect().height)
-    await page.evaluate(() => window.postMessage({ type: 'resize-iframe', height: 50 }, window.location.origin))
-    await page.waitForTimeout(200)
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          // Listeners run in the order they were added: when this one runs, the page's own has had the
+          // message, and a frame later any render it caused is done.
+          window.addEventListener('message', () => requestAnimationFrame(() => resolve()), { once: true })
+          window.postMessage({ type: 'resize-iframe', height: 50 }, window.location.origin)
+        }),
+    )
     expect(await frame.evaluate((element) => element.getBoundingClientRect().height)).toBe(before)
 
     await page.getByRole('button', { name: 'Close game' }).click()

@@ -73,7 +73,8 @@ describe('Spin It', () => {
     ] as const) {
       await steerNextRound(player, 24, SEGMENT.lose)
       await page.getByRole('button', { name: 'Spin Now' }).click()
-      await page.waitForTimeout(1500)
+      // The wheel turns (Spin Now held back until it stops): the page has the spin's answer, new balance and all.
+      await page.getByRole('button', { name: 'Spin Now', disabled: true }).waitFor()
       await expect.poll(() => walletBalance(player)).toBe(Number(after.slice(1).replace(',', '')))
       expect(await pill.textContent()).toBe(`Balance: ${before}`)
       expect(await navBalance.textContent()).toContain(before)

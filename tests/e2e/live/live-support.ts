@@ -1,14 +1,48 @@
+import { spawn } from 'node:child_process'
 import http from 'node:http'
 import { randomInt } from 'node:crypto'
-import { setTimeout as sleep } from 'node:timers/promises'
+import { connect } from 'node:net'
 import type { CrashEvent, CrashRoundState } from '@9ja/live'
+import { vi } from 'vitest'
 import type { SseConnection, SseMessage } from '../../../scripts/lib/sse-client.ts'
+import { workerPort } from '../../support/ports.ts'
 
-const PORT_BASE = Number(process.env.E2E_PORT_BASE || 3600)
-// Beside the platform's (base .. base+2, control base+9) and the second web's (base+5, its proxy base+6).
-export const ROUND_SOURCE_PORT = PORT_BASE + 7
-export const THIRD_WEB_PORT = PORT_BASE + 8
-export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+/** A web server beside the second one (security-support.ts), on this worker's ports. */
+export const THIRD_WEB_PORT = workerPort('thirdWeb')
+
+/**
+ * A Redis of the test's own, so that no other test or checkout publishing on the machine's Redis
+ * reaches the relays under test, nor theirs its events. Stopped by `stop()`.
+ */
+export async function startRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = workerPort('redis')
+  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  })
+  const exited = new Promise<void>((resolve) => redis.once('exit', () => resolve()))
+  const listening = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end()
+        resolve(true)
+      })
+      socket.on('error', () => resolve(false))
+    })
+  await vi.waitFor(
+    async () => {
+      if (redis.exitCode !== null) throw new Error(`redis-server exited with ${redis.exitCode}`)
+      if (!(await listening())) throw new Error(`redis-server is not listening on ${port} yet`)
+    },
+    { timeout: 30_000, interval: 50 },
+  )
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      if (redis.exitCode === null) redis.kill('SIGTERM')
+      await exited
+    },
+  }
+}
 
 /**
  * The wallet-service's part the relay asks for, `GET /games/crash/{slug}/round`, answered with the
@@ -16,9 +50,13 @@ export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
  * the relay fetches and what it receives on the bus. Every other path answers 404.
  */
 export async function startRoundSource() {
+  const port = workerPort('roundSource')
   const rounds = new Map<string, CrashRoundState>()
+  /** The state requests answered, per game. */
+  const answered = new Map<string, number>()
   const server = http.createServer((request, response) => {
     const match = /^\/games\/crash\/([a-z-]+)\/round$/.exec(request.url ?? '')
+    if (match) answered.set(match[1]!, (answered.get(match[1]!) ?? 0) + 1)
     const json = (status: number, body: unknown) =>
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
     const state = match ? rounds.get(match[1]!) : undefined
@@ -26,10 +64,11 @@ export async function startRoundSource() {
     else if (!state) json(503, { status: 503, code: 'GAME_NOT_RUNNING', message: 'The game is not running' })
     else json(200, { status: 200, message: 'Success', data: { ...state, serverTime: new Date().toISOString() } })
   })
-  await new Promise<void>((resolve) => server.listen(ROUND_SOURCE_PORT, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
-    url: `http://127.0.0.1:${ROUND_SOURCE_PORT}`,
+    url: `http://127.0.0.1:${port}`,
     rounds,
+    answered: (game: string) => answered.get(game) ?? 0,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
@@ -38,7 +77,7 @@ export async function startRoundSource() {
   }
 }
 
-/** Round ids far above any real round's, so that events other tests publish on the machine's Redis are older rounds, ignored. */
+/** Round ids far above any real round's. */
 export const newRoundId = () => 2_000_000_000 + randomInt(1_000_000_000)
 
 const at = (offsetMs = 0) => new Date(Date.now() + offsetMs).toISOString()
@@ -85,10 +124,11 @@ export function roundEvents(game: string, roundId: number): CrashEvent[] {
 }
 
 export async function waitForMessages(connection: SseConnection, count: number, timeoutMs = 10_000): Promise<SseMessage[]> {
-  const deadline = Date.now() + timeoutMs
-  while (connection.messages.length < count) {
-    if (Date.now() > deadline) throw new Error(`expected ${count} messages, got ${JSON.stringify(connection.messages)}`)
-    await sleep(20)
-  }
+  await vi.waitFor(
+    () => {
+      if (connection.messages.length < count) throw new Error(`expected ${count} messages, got ${JSON.stringify(connection.messages)}`)
+    },
+    { timeout: timeoutMs, interval: 20 },
+  )
   return connection.messages
 }

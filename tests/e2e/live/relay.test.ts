@@ -1,14 +1,14 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import { applyCrashEvent, crashChannel, type CrashRoundState } from '@9ja/live'
 import { RedisEventBus } from '@9ja/live/node'
 import { Redis } from 'ioredis'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openSse, type SseConnection } from '../../../scripts/lib/sse-client.ts'
 import { startSecondWeb, type SecondWeb } from '../security/security-support.ts'
-import { bettingState, newRoundId, REDIS_URL, roundEvents, startRoundSource, THIRD_WEB_PORT, waitForMessages } from './live-support.ts'
+import { bettingState, newRoundId, roundEvents, startRedis, startRoundSource, THIRD_WEB_PORT, waitForMessages } from './live-support.ts'
 
-// Two production web servers on the machine's Redis relay what the test publishes there, as the
+// Two production web servers on the test's Redis relay what the test publishes there, as the
 // wallet-service does, to Server-Sent Events clients.
+let redis: Awaited<ReturnType<typeof startRedis>>
 let roundSource: Awaited<ReturnType<typeof startRoundSource>>
 let webs: SecondWeb[] = []
 let bus: RedisEventBus
@@ -20,18 +20,35 @@ async function connect(url: string, headers: Record<string, string> = {}) {
   return connection
 }
 
+/** A stream, once the server has room for it (a stream closed a moment ago may still count against its cap). */
+async function connectWhenAdmitted(url: string, headers: Record<string, string> = {}) {
+  let admitted: SseConnection | undefined
+  await vi.waitFor(
+    async () => {
+      const connection = await connect(url, headers)
+      if (connection.status !== 200) {
+        connection.close()
+        throw new Error(`${url} answered ${connection.status}`)
+      }
+      admitted = connection
+    },
+    { timeout: 5_000, interval: 50 },
+  )
+  return admitted!
+}
+
 const withoutTime = ({ serverTime: _serverTime, ...state }: CrashRoundState) => state
 
 beforeAll(async () => {
-  roundSource = await startRoundSource()
-  bus = new RedisEventBus(REDIS_URL)
-  // One process each (WEB_WORKERS=1): these tests look at one relay, its bus connection and its cap.
+  ;[redis, roundSource] = await Promise.all([startRedis(), startRoundSource()])
+  bus = new RedisEventBus(redis.url)
+  // One process each (startSecondWeb's default): these tests look at one relay, its bus connection and its cap.
   webs = await Promise.all([
-    startSecondWeb(roundSource.url, { REDIS_URL, WEB_WORKERS: '1' }),
+    startSecondWeb(roundSource.url, { REDIS_URL: redis.url }),
     // Believes X-Forwarded-For from this machine, so the test can speak as several client addresses.
     startSecondWeb(
       roundSource.url,
-      { REDIS_URL, LIVE_MAX_CONNECTIONS: '3', LIVE_MAX_CONNECTIONS_PER_ADDRESS: '2', TRUST_PROXY: '127.0.0.1', WEB_WORKERS: '1' },
+      { REDIS_URL: redis.url, LIVE_MAX_CONNECTIONS: '3', LIVE_MAX_CONNECTIONS_PER_ADDRESS: '2', TRUST_PROXY: '127.0.0.1' },
       THIRD_WEB_PORT,
     ),
   ])
@@ -42,6 +59,7 @@ afterAll(async () => {
   await Promise.all(webs.map((web) => web.stop()))
   await bus?.close()
   await roundSource?.close()
+  await redis?.stop()
 })
 
 describe('the live relay (GET /live/crash/{slug})', () => {
@@ -103,11 +121,13 @@ describe('the live relay (GET /live/crash/{slug})', () => {
     roundSource.rounds.delete(game)
     const viewer = await connect(`${webs[0]!.url}/live/crash/${game}`)
     expect(viewer.status).toBe(200)
-    await sleep(300)
+    // The relay asked for the state and was told there is no round: nothing for the viewer.
+    await vi.waitFor(() => expect(roundSource.answered(game)).toBe(1), { timeout: 10_000 })
     expect(viewer.messages).toEqual([])
     const roundId = newRoundId()
     // An event of a round whose opening this relay never saw is not passed on (the relay asks for the state instead).
     await bus.publish(crashChannel(game), JSON.stringify(roundEvents(game, roundId - 1)[0]))
+    await vi.waitFor(() => expect(roundSource.answered(game)).toBe(2), { timeout: 10_000 })
     const now = Date.now()
     const opened = {
       type: 'round-opened',
@@ -121,8 +141,13 @@ describe('the live relay (GET /live/crash/{slug})', () => {
     const [first] = await waitForMessages(viewer, 1)
     expect(first!.event).toBe('state')
     expect(JSON.parse(first!.data)).toMatchObject({ roundId, phase: 'betting', bets: [], history: [1.5] })
-    await sleep(200)
-    expect(viewer.messages).toHaveLength(1)
+    // The round's next event is the viewer's next message: nothing came between (no second state).
+    const placed = roundEvents(game, roundId)[0]!
+    await bus.publish(crashChannel(game), JSON.stringify(placed))
+    const [, next] = await waitForMessages(viewer, 2)
+    expect(viewer.messages).toHaveLength(2)
+    expect(next!.event).toBe('crash')
+    expect(JSON.parse(next!.data)).toEqual(placed)
     viewer.close()
   })
 
@@ -134,7 +159,7 @@ describe('the live relay (GET /live/crash/{slug})', () => {
     await waitForMessages(viewer, 1)
     // Meanwhile the round moved on in the wallet-service (events that a dropped connection would miss).
     roundSource.rounds.set(game, { ...bettingState(game, roundId), phase: 'flying', startedAt: new Date().toISOString() })
-    const admin = new Redis(REDIS_URL)
+    const admin = new Redis(redis.url)
     const list = (await admin.client('LIST')) as string
     const line = list.split('\n').find((entry) => entry.includes(` name=live-event-bus-${webs[0]!.process.pid}:subscriber `))
     await admin.client('KILL', 'ID', /\bid=(\d+)/.exec(line ?? '')![1]!)
@@ -161,8 +186,7 @@ describe('the live relay (GET /live/crash/{slug})', () => {
     expect(refused.headers['retry-after']).toBe('5')
     held[0]!.close()
     await held[0]!.ended
-    await sleep(100)
-    const admitted = await connect(url, from('203.0.113.4'))
+    const admitted = await connectWhenAdmitted(url)
     expect(admitted.status).toBe(200)
     for (const connection of [...held, admitted]) connection.close()
   })
@@ -171,12 +195,13 @@ describe('the live relay (GET /live/crash/{slug})', () => {
     roundSource.rounds.set('ball-joggle', bettingState('ball-joggle', newRoundId()))
     const url = `${webs[1]!.url}/live/crash/ball-joggle`
     const greedy = { 'x-forwarded-for': '198.51.100.7' }
-    const held = [await connect(url, greedy), await connect(url, greedy)]
+    // Streams the test before closed may still count against the process's cap for a moment.
+    const held = [await connectWhenAdmitted(url, greedy), await connectWhenAdmitted(url, greedy)]
     expect(held.map((connection) => connection.status)).toEqual([200, 200])
     const refused = await connect(url, greedy)
     expect(refused.status).toBe(429)
     expect(refused.headers['retry-after']).toBe('30')
-    const other = await connect(url, { 'x-forwarded-for': '198.51.100.8' })
+    const other = await connectWhenAdmitted(url, { 'x-forwarded-for': '198.51.100.8' })
     expect(other.status).toBe(200)
     for (const connection of [...held, other]) {
       connection.close()
@@ -185,8 +210,7 @@ describe('the live relay (GET /live/crash/{slug})', () => {
   })
 
   it('ends its streams when it stops, so open viewers do not keep it running', async () => {
-    await sleep(200) // the streams the test before closed are gone from the server's count
-    const viewer = await connect(`${webs[1]!.url}/live/crash/ball-joggle`)
+    const viewer = await connectWhenAdmitted(`${webs[1]!.url}/live/crash/ball-joggle`)
     await waitForMessages(viewer, 1)
     const stoppedAt = Date.now()
     await webs[1]!.stop()

@@ -1,19 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { connect } from 'node:net'
 import path from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { crashChannel, type CrashEvent } from '@9ja/live'
 import { RedisEventBus } from '@9ja/live/node'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ROOT } from '../../../scripts/lib/services.ts'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { E2E_SETTINGS } from '../../support/global-setup.ts'
+import { workerPort } from '../../support/ports.ts'
 import { CONTROL_URL, WALLET_DATABASE_URL } from '../../support/urls.ts'
 import { installOneRoundChain, roundOfChain } from '../games/crash-support.ts'
 import { createFundedPlayer, type Player } from '../games/games-support.ts'
 import { CLIENT_ADDRESS_SECRET, startSecondWeb, type SecondWeb } from '../security/security-support.ts'
-import { THIRD_WEB_PORT } from './live-support.ts'
+import { startRedis, THIRD_WEB_PORT } from './live-support.ts'
 
 /**
  * The whole live path with nothing stood in for: the wallet-service's real round runner publishes
@@ -22,14 +21,11 @@ import { THIRD_WEB_PORT } from './live-support.ts'
  * The platform's wallet-service (its runners publish by LISTEN/NOTIFY) is stopped meanwhile, so
  * this one runs the games, on the platform's database; it is started again afterwards.
  */
-const PORT_BASE = Number(process.env.E2E_PORT_BASE || 3600)
-const WALLET_PORT = PORT_BASE + 3
-const REDIS_PORT = PORT_BASE + 4
-const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`
+const WALLET_PORT = workerPort('wallet')
 const GAME = 'jet-crash'
 
 let browser: Browser
-let redis: ChildProcess | null = null
+let redis: Awaited<ReturnType<typeof startRedis>> | null = null
 let wallet: ChildProcess | null = null
 let platformWalletStopped = false
 let webs: SecondWeb[] = []
@@ -41,14 +37,6 @@ async function control(action: 'stop' | 'start') {
   if (response.status !== 204) throw new Error(`the platform's wallet-service did not ${action}: ${await response.text()}`)
 }
 
-async function until(ready: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
-  const giveUpAt = Date.now() + timeoutMs
-  while (!(await ready().catch(() => false))) {
-    if (Date.now() > giveUpAt) throw new Error(`${what} did not start`)
-    await sleep(100)
-  }
-}
-
 function exited(child: ChildProcess | null): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   return new Promise((resolve) => child.once('exit', () => resolve()))
@@ -57,19 +45,8 @@ function exited(child: ChildProcess | null): Promise<void> {
 beforeAll(async () => {
   browser = await launchBrowser()
   players = await Promise.all([createFundedPlayer(0), createFundedPlayer(0)])
-  redis = spawn('redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  })
-  const listening = () =>
-    new Promise<boolean>((resolve) => {
-      const socket = connect(REDIS_PORT, '127.0.0.1', () => {
-        socket.end()
-        resolve(true)
-      })
-      socket.on('error', () => resolve(false))
-    })
-  await until(listening, 'the test Redis')
-  bus = new RedisEventBus(REDIS_URL)
+  redis = await startRedis()
+  bus = new RedisEventBus(redis.url)
 
   await control('stop')
   platformWalletStopped = true
@@ -83,8 +60,12 @@ beforeAll(async () => {
       WALLET_HOST: '127.0.0.1',
       WALLET_DATABASE_URL,
       CLIENT_ADDRESS_SECRET,
-      REDIS_URL,
+      REDIS_URL: redis.url,
+      // The crash games only: the platform's wallet-service, started again afterwards, goes on running
+      // the scheduled games (with its own settings, which this one would otherwise write its events by).
       CRASH_RUNNERS: 'on',
+      SPORTS_RUNNERS: 'off',
+      NUMBER_RUNNERS: 'off',
       CRASH_GAME_SETTINGS: E2E_SETTINGS.CRASH_GAME_SETTINGS,
       // The platform's database, so the platform's clock (which may have been moved).
       CLOCK_CONTROL: E2E_SETTINGS.CLOCK_CONTROL,
@@ -92,9 +73,17 @@ beforeAll(async () => {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const walletUrl = `http://127.0.0.1:${WALLET_PORT}`
-  await until(async () => (await fetch(`${walletUrl}/ready`)).ok, 'the wallet-service on Redis')
-  const webSettings = { REDIS_URL, CLOCK_CONTROL: E2E_SETTINGS.CLOCK_CONTROL }
-  webs = await Promise.all([startSecondWeb(walletUrl, webSettings), startSecondWeb(walletUrl, webSettings, THIRD_WEB_PORT)])
+  await vi.waitFor(
+    async () => {
+      if (wallet!.exitCode !== null) throw new Error(`the wallet-service on Redis exited with ${wallet!.exitCode}`)
+      expect((await fetch(`${walletUrl}/ready`)).ok).toBe(true)
+    },
+    { timeout: 30_000, interval: 100 },
+  )
+  webs = await Promise.all([
+    startSecondWeb(walletUrl, { REDIS_URL: redis.url, CLOCK_CONTROL: E2E_SETTINGS.CLOCK_CONTROL }),
+    startSecondWeb(walletUrl, { REDIS_URL: redis.url, CLOCK_CONTROL: E2E_SETTINGS.CLOCK_CONTROL }, THIRD_WEB_PORT),
+  ])
 }, 120_000)
 
 afterAll(async () => {
@@ -103,8 +92,7 @@ afterAll(async () => {
   await exited(wallet)
   if (platformWalletStopped) await control('start')
   await bus?.close()
-  redis?.kill('SIGTERM')
-  await exited(redis)
+  await redis?.stop()
   await browser?.close()
 }, 120_000)
 

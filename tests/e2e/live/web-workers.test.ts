@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { setTimeout as sleep } from 'node:timers/promises'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { startSecondWeb, type SecondWeb } from '../security/security-support.ts'
 import { WALLET_URL } from '../../support/urls.ts'
 
@@ -19,14 +18,16 @@ function childrenOf(pid: number): number[] {
     .map(Number)
 }
 
+/** `read()` once `done` holds for it (polled). */
 async function until<T>(read: () => T, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`gave up waiting; last value ${JSON.stringify(value)}`)
-    await sleep(100)
-  }
+  return vi.waitFor(
+    () => {
+      const value = read()
+      if (!done(value)) throw new Error(`not yet; last value ${JSON.stringify(value)}`)
+      return value
+    },
+    { timeout: timeoutMs, interval: 100 },
+  )
 }
 
 let web: SecondWeb | undefined

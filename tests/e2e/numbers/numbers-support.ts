@@ -57,6 +57,11 @@ export async function openDraw(slug: string, forMs: number, timeout = 60_000): P
   return found!
 }
 
+/** Waits until the draw takes no more bets (its betting closed at its `closesAt`). */
+export async function drawClosed(slug: string, drawId: number, timeout = 60_000): Promise<void> {
+  await expect.poll(async () => (await numberDraw(slug, drawId)).status, { timeout, interval: 250 }).not.toBe('open')
+}
+
 /** The draw once it has finished (its bets settled with it), as /draws/{id} states it. */
 export async function finishedDraw(slug: string, drawId: number, timeout = 90_000): Promise<ApiDraw & { fairness: { hashesTo?: string } }> {
   let draw: Awaited<ReturnType<typeof numberDraw>> | undefined
@@ -102,17 +107,3 @@ export async function tick(page: Page, numbers: readonly number[], grid: 'pick' 
 
 /** "₦1,234.50" -> 1234.5 */
 export const naira = (text: string | null) => Number((text ?? '').replace(/[₦,\s]/g, ''))
-
-/**
- * A player watching the page: the pointer moves now and then, as a person's does. The platform under
- * test logs a player out after 15 s without activity (INACTIVITY_TIMEOUT_MS in global-setup.ts), less
- * than a draw takes to come round. Answers the function that stops it.
- */
-export function keepWatching(page: Page): () => void {
-  let step = 0
-  const timer = setInterval(() => {
-    step++
-    void page.mouse.move(10 + (step % 2) * 5, 200).catch(() => {})
-  }, 4000)
-  return () => clearInterval(timer)
-}

@@ -6,7 +6,7 @@ import { launchBrowser, openPage } from '../../support/browser.ts'
 import { gotoPage, logInThroughPage } from '../accounts/accounts-support.ts'
 import { createFundedPlayer, walletBalance, type Player } from '../games/games-support.ts'
 import { expectNoHorizontalOverflow } from '../virtual-sports/sports-support.ts'
-import { finishedDraw, keepWatching, naira, openDraw, openGame, tick } from './numbers-support.ts'
+import { finishedDraw, naira, openDraw, openGame, tick } from './numbers-support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -97,15 +97,6 @@ function ticketOfCode(code: string): NumberTicket {
 async function play(slug: NumberGameSlug, width: 360 | 1280, player: Player) {
   const page = await openPage(browser, { width })
   await logInThroughPage(page, player)
-  const stopWatching = keepWatching(page)
-  try {
-    await playOn(page, slug, width, player)
-  } finally {
-    stopWatching()
-  }
-}
-
-async function playOn(page: Page, slug: NumberGameSlug, width: 360 | 1280, player: Player) {
   const spec = PLAYS[slug][width]
   const balanceBefore = await walletBalance(player)
   // Long enough to build, add and place before betting closes.

@@ -4,9 +4,8 @@ import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
 import { gotoPage, logInThroughPage } from '../accounts/accounts-support.ts'
 import { createFundedPlayer, walletBalance } from '../games/games-support.ts'
-import { openFor, waitForEvents } from '../virtual-sports/sports-support.ts'
-import { naira, numberDraw, openDraw, openGame, tick } from './numbers-support.ts'
-import { platformNow } from '../../support/clock.ts'
+import { takesBetsFor, waitForEvents } from '../virtual-sports/sports-support.ts'
+import { drawClosed, naira, numberDraw, openDraw, openGame, tick } from './numbers-support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -69,7 +68,7 @@ describe('number tickets on the bet slip', () => {
     await addTicket(page)
     const ticket = slipTickets(page).first()
     expect(Number(await ticket.getAttribute('data-draw-id'))).toBe(draw.drawId)
-    await page.waitForTimeout(Date.parse(draw.closesAt) - platformNow() + 1000)
+    await drawClosed('one-sure', draw.drawId)
     await page.reload()
     const moved = page.getByTestId('slip-ticket-moved')
     await moved.waitFor()
@@ -83,10 +82,11 @@ describe('number tickets on the bet slip', () => {
     const player = await createFundedPlayer(10_000)
     const page = await openPage(browser, { width: 1280 })
     await logInThroughPage(page, player)
-    const match = await waitForEvents('virtual-football', (events) => openFor(events, 20_000))
+    // A horse race taking bets for a minute more (ten are listed ahead): the whole story fits in its window.
+    const race = await waitForEvents('horse-race', (events) => events.find((event) => takesBetsFor(event, 60_000)))
     await openDraw('millionaire-kendo', 15_000)
-    await gotoPage(page, '/virtual-sports/virtual-football')
-    const price = page.locator(`.odds-button[data-selection-id^="${match.eventId}:1x2:"]`).first()
+    await gotoPage(page, `/virtual-sports/horse-race?race=${race.eventId}`)
+    const price = page.locator(`.odds-button[data-selection-id="${race.eventId}:win:1"]`)
     await price.click()
     await expect.poll(() => price.getAttribute('aria-pressed')).toBe('true')
     await openGame(page, 'millionaire-kendo')
@@ -100,7 +100,7 @@ describe('number tickets on the bet slip', () => {
     await page.getByTestId('book-slip').click()
     const code = (await page.getByTestId('booking-code').textContent())!.trim()
 
-    // One stake: ₦100 on the match, ₦100 a line on 1 Banker's 89 lines.
+    // One stake: ₦100 on the race, ₦100 a line on 1 Banker's 89 lines.
     expect(await page.getByTestId('slip-stake').inputValue()).toBe('100')
     expect(naira(await page.getByTestId('slip-total-stake').textContent())).toBe(100 + 8900)
     await page.getByTestId('place-bet').click()

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WALLET_URL } from '../../support/urls.ts'
 import { createAccount, tokenWorks, type Account } from '../accounts/accounts-support.ts'
 import { postForm, sessionCookieOf, startSecondWeb, tokenInSessionCookie, type SecondWeb } from './security-support.ts'
@@ -17,37 +17,49 @@ beforeAll(async () => {
 })
 afterAll(async () => web?.stop())
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 describe('server-side idle expiry', () => {
   it('keeps a session that is used, ends one left idle past the limit and revokes its token', async () => {
     let cookie = sessionCookieOf(await postForm(`${web.url}/login`, { userId: account.emailAddress, password: account.password }))
     const token = tokenInSessionCookie(cookie)
+    /** A request with the session; `renewed` when the answer slid the session's last-activity stamp (a new cookie). */
     const request = async (path: string) => {
       const response = await fetch(`${web.url}${path}`, { headers: { cookie }, redirect: 'manual' })
-      const renewed = response.headers.getSetCookie().find((entry) => entry.startsWith('__session='))
-      if (renewed) cookie = renewed.split(';')[0]!
-      return response
+      const renewal = response.headers.getSetCookie().find((entry) => entry.startsWith('__session='))
+      if (renewal) cookie = renewal.split(';')[0]!
+      return { response, renewed: renewal !== undefined }
     }
 
-    // Kept alive once a second for longer than the limit by the inactivity monitor's keepalive alone
-    // (a player reading or playing in a frame): the stamp slides and the session lives on.
-    expect((await request('/dashboard/wallet')).status).toBe(200)
+    // Kept alive for longer than the limit by the inactivity monitor's keepalive alone (a player reading
+    // or playing in a frame): each time the server slides the stamp the session lives on.
+    expect((await request('/dashboard/wallet')).response.status).toBe(200)
     const activeUntil = Date.now() + IDLE_LIMIT_MS + 2000
     while (Date.now() < activeUntil) {
-      const keepalive = await request('/resources/session')
-      expect(keepalive.status).toBe(204)
-      expect(keepalive.headers.get('cache-control')).toBe('no-store')
-      await sleep(1000)
+      await vi.waitFor(
+        async () => {
+          const keepalive = await request('/resources/session')
+          expect(keepalive.response.status).toBe(204)
+          expect(keepalive.response.headers.get('cache-control')).toBe('no-store')
+          expect(keepalive.renewed).toBe(true)
+        },
+        { timeout: IDLE_LIMIT_MS, interval: 100 },
+      )
     }
-    const stillIn = await request('/dashboard/wallet')
+    const stillIn = (await request('/dashboard/wallet')).response
     expect(stillIn.status).toBe(200)
     expect(stillIn.headers.get('cache-control')).toBe('no-store')
 
-    await sleep(IDLE_LIMIT_MS + 1000)
-    const afterIdle = await request('/dashboard/wallet')
-    expect(afterIdle.status).toBe(302)
-    expect(afterIdle.headers.get('location')).toBe(`/login?from=${encodeURIComponent('/dashboard/wallet')}`)
+    // Then idle: asked now and then with the cookie as it stands (its renewals thrown away, as a
+    // browser left alone would never get them), the session ends once the limit has passed.
+    const idleCookie = cookie
+    let afterIdle: Response | undefined
+    await vi.waitFor(
+      async () => {
+        afterIdle = await fetch(`${web.url}/dashboard/wallet`, { headers: { cookie: idleCookie }, redirect: 'manual' })
+        expect(afterIdle.status).toBe(302)
+      },
+      { timeout: IDLE_LIMIT_MS + 5000, interval: 250 },
+    )
+    expect(afterIdle!.headers.get('location')).toBe(`/login?from=${encodeURIComponent('/dashboard/wallet')}`)
     await expect.poll(() => tokenWorks(token), { timeout: 5000 }).toBe(false)
   })
 })

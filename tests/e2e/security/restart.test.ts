@@ -1,9 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RunningService } from '../../../scripts/lib/services.ts'
+import { workerPort } from '../../support/ports.ts'
 
 /** Issue 10 item 1: `npm start` brings back a service that exits on its own, and not one it stopped. */
-const PORT = Number(process.env.E2E_PORT_BASE || 3600) + 7
+const PORT = workerPort('dyingService')
 // A server that answers, then dies with code 1 after 800 ms, like a web process killed by a bad request.
 const DYING_SERVER = `require('http').createServer((q, r) => r.end('ok')).listen(${PORT}, '127.0.0.1', () => setTimeout(() => process.exit(1), 800))`
 
@@ -13,6 +13,15 @@ afterEach(async () => {
   services.length = 0
   vi.restoreAllMocks()
 })
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
 
 function dyingService(restartOnExit: boolean) {
   const service = new RunningService(
@@ -46,7 +55,9 @@ describe('service restarts', () => {
     await stopped.stop()
     const plain = dyingService(false)
     await plain.start()
-    await sleep(2500)
+    // A restart would be announced as the process exits: Node runs a child's exit handlers in the step that reaps it.
+    const pid = plain.pid!
+    await vi.waitFor(() => expect(isRunning(pid)).toBe(false), { timeout: 5_000, interval: 50 })
     expect(log.mock.calls.filter(([line]) => String(line).startsWith('[platform]'))).toEqual([])
   })
 })

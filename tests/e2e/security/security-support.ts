@@ -4,12 +4,8 @@ import http from 'node:http'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { ROOT } from '../../../scripts/lib/services.ts'
+import { workerPort } from '../../support/ports.ts'
 import { CMS_URL, WALLET_URL } from '../../support/urls.ts'
-
-// Beside the platform's own ports (base .. base+2, control base+9).
-const PORT_BASE = Number(process.env.E2E_PORT_BASE || 3600)
-export const SECOND_WEB_PORT = PORT_BASE + 5
-const PROXY_PORT = PORT_BASE + 6
 
 /**
  * How the proxy between a second web server and the wallet-service behaves: `pass` forwards, `slow`
@@ -24,6 +20,8 @@ export type FaultyWalletProxy = {
   slowMs: number
   /** Headers of the requests web sent through, newest last. */
   seen: http.IncomingHttpHeaders[]
+  /** Requests held back in `slow` mode whose answer has not come back from the wallet-service yet (or failed). */
+  held: number
   close: () => Promise<void>
 }
 
@@ -31,12 +29,14 @@ const INTERNAL_DETAIL = 'internal failure at http://10.1.2.3:4000/agent (stack: 
 
 export async function startFaultyWalletProxy(): Promise<FaultyWalletProxy> {
   const target = new URL(WALLET_URL)
+  const port = workerPort('walletProxy')
   const server = http.createServer()
   const proxy: FaultyWalletProxy = {
-    url: `http://127.0.0.1:${PROXY_PORT}`,
+    url: `http://127.0.0.1:${port}`,
     mode: 'pass',
     slowMs: 4000,
     seen: [],
+    held: 0,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections()
@@ -71,7 +71,7 @@ export async function startFaultyWalletProxy(): Promise<FaultyWalletProxy> {
           return
         case 'slow':
         case 'pass': {
-          const forward = () => {
+          const forward = (done: () => void = () => {}) => {
             const upstream = http.request(
               {
                 host: target.hostname,
@@ -81,21 +81,27 @@ export async function startFaultyWalletProxy(): Promise<FaultyWalletProxy> {
                 headers: { ...request.headers, host: target.host },
               },
               (answer) => {
+                done()
                 response.writeHead(answer.statusCode ?? 502, answer.headers)
                 answer.pipe(response)
               },
             )
-            upstream.on('error', () => response.destroy())
+            upstream.on('error', () => {
+              response.destroy()
+              done()
+            })
             upstream.end(body)
           }
-          if (proxy.mode === 'slow') setTimeout(forward, proxy.slowMs)
-          else forward()
+          if (proxy.mode === 'slow') {
+            proxy.held++
+            setTimeout(() => forward(() => proxy.held--), proxy.slowMs)
+          } else forward()
         }
       }
     })
   })
   server.on('clientError', (_error, socket) => socket.destroy())
-  await new Promise<void>((resolve) => server.listen(PROXY_PORT, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return proxy
 }
 
@@ -115,7 +121,11 @@ export const CLIENT_ADDRESS_SECRET = randomBytes(32).toString('hex')
  * `walletUrl` and with test settings, so faults between web and wallet-service can be injected
  * without disturbing the platform the other tests use.
  */
-export async function startSecondWeb(walletUrl: string, settings: Record<string, string> = {}, port = SECOND_WEB_PORT): Promise<SecondWeb> {
+export async function startSecondWeb(
+  walletUrl: string,
+  settings: Record<string, string> = {},
+  port = workerPort('secondWeb'),
+): Promise<SecondWeb> {
   const output: string[] = []
   const child = spawn(process.execPath, ['server.js'], {
     cwd: path.join(ROOT, 'web'),
@@ -128,6 +138,8 @@ export async function startSecondWeb(walletUrl: string, settings: Record<string,
       CMS_URL,
       SESSION_SECRET: randomBytes(32).toString('hex'),
       CLIENT_ADDRESS_SECRET,
+      // One process starts soonest; a test of the cluster asks for more.
+      WEB_WORKERS: '1',
       ...settings,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -52,16 +52,19 @@ describe('what every page gives a player to find their way', () => {
     await page.goto(`${WEB_URL}/virtual`)
     await page.locator('[data-testid="lobby"]').waitFor()
     await page.waitForFunction(() => (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized)
-    // Hold the next page's data for a moment so the pending state is long enough to see.
+    // Hold the next page's data until the bar has been seen, so the pending state lasts long enough to see.
+    let barSeen: () => void = () => {}
+    const held = new Promise<void>((resolve) => (barSeen = resolve))
     await page.route(
       (url) => url.searchParams.has('_data'),
       async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500))
+        await held
         await route.continue()
       },
     )
     await page.locator(mainNav).getByRole('link', { name: 'Casino Games' }).click()
     await page.getByTestId('navigation-progress').waitFor()
+    barSeen()
     await page.waitForURL(`${WEB_URL}/dashboard/spinit`)
     await page.getByTestId('navigation-progress').waitFor({ state: 'detached' })
   })

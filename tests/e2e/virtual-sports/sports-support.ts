@@ -55,13 +55,14 @@ export async function waitForEvents<T>(slug: string, find: (events: ApiEvent[]) 
   return found!
 }
 
-/**
- * The first upcoming event still taking bets (the one a page shows first), when it takes them for at
- * least `forMs` more: a page opened now has time to use its prices.
- */
+/** Whether the event takes bets for at least `forMs` more: a page opened now has time to use its prices. */
+export const takesBetsFor = (event: ApiEvent, forMs: number) =>
+  event.status === 'open' && Date.parse(event.bettingClosesAt) - platformNow() > forMs
+
+/** The first upcoming event still taking bets (the one a page shows first), when it takes them for at least `forMs` more. */
 export function openFor(events: ApiEvent[], forMs: number): ApiEvent | undefined {
   const first = events.find((event) => event.status === 'open' && Date.parse(event.bettingClosesAt) > platformNow())
-  return first && Date.parse(first.bettingClosesAt) - platformNow() > forMs ? first : undefined
+  return first && takesBetsFor(first, forMs) ? first : undefined
 }
 
 /** A finished event of the game (waits for one to finish). */

@@ -17,7 +17,7 @@ export async function player(fullName: string, { verified = false } = {}): Promi
 /** Money sent to the player's deposit code through the sandbox bank (its signed webhook credits the wallet). */
 export async function bankTransfer(depositCode: string, amount: string) {
   const answer = await walletPost('/sandbox/transfers', { depositCode, amount, reference: `e2e-${depositCode}-${randomInt(1e9)}` })
-  expect((answer.json.data as { webhook?: string }).webhook).toBe('credited')
+  expect((answer.json.data as { webhook?: string } | undefined)?.webhook, JSON.stringify(answer.json)).toBe('credited')
 }
 
 export async function openSandboxAccount(accountName: string): Promise<string> {

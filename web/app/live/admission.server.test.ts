@@ -15,6 +15,7 @@ describe('LiveAdmission', () => {
     const live = admission()
     for (const address of ['a', 'a', 'b', 'b', 'c']) expect(live.admit(address).admitted).toBe(true)
     expect(live.admit('d')).toEqual({ admitted: false, reason: 'busy' })
+    expect(live.admit('a')).toEqual({ admitted: false, reason: 'address' })
   })
 
   it('gives a slot back once when a stream closes (a second release changes nothing)', () => {

@@ -14,9 +14,10 @@ export class LiveAdmission {
   /** Takes a slot for `address`, or tells why not: 'busy' (the process is full) or 'address' (this address holds its share). */
   admit(address: string): { admitted: true; release: () => void } | { admitted: false; reason: 'busy' | 'address' } {
     const { maxConnections, maxPerAddress } = this.limits()
-    if (this.total >= maxConnections) return { admitted: false, reason: 'busy' }
+    // The address's own share first: one that holds it is told so, full process or not.
     const held = this.byAddress.get(address) ?? 0
     if (held >= maxPerAddress) return { admitted: false, reason: 'address' }
+    if (this.total >= maxConnections) return { admitted: false, reason: 'busy' }
     this.total += 1
     this.byAddress.set(address, held + 1)
     let released = false

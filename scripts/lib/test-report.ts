@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { ROOT } from './services.ts'
+
+/** One test file of a vitest JSON report: its tests' outcome and when its first test started and its last ended. */
+export type FileOutcome = {
+  /** Relative to the repository. */
+  file: string
+  passed: number
+  failed: number
+  /** The file failed without a failing test: it did not load, or a hook (beforeAll, afterAll...) failed. */
+  brokeOutsideTests: boolean
+  startTime: number
+  endTime: number
+}
+
+type JsonReport = {
+  testResults: {
+    name: string
+    status: 'passed' | 'failed'
+    startTime: number
+    endTime: number
+    assertionResults: { status: string }[]
+  }[]
+}
+
+/** The files of a vitest JSON report (`--reporter=json`), or null when the run wrote none (it crashed). */
+export function readReport(reportPath: string): FileOutcome[] | null {
+  if (!existsSync(reportPath)) return null
+  const report = JSON.parse(readFileSync(reportPath, 'utf8')) as JsonReport
+  return report.testResults.map((result) => {
+    const count = (status: string) => result.assertionResults.filter((test) => test.status === status).length
+    const failed = count('failed')
+    return {
+      file: path.relative(ROOT, result.name),
+      passed: count('passed'),
+      failed,
+      brokeOutsideTests: result.status === 'failed' && failed === 0,
+      startTime: result.startTime,
+      endTime: result.endTime,
+    }
+  })
+}
+
+/**
+ * A suite's outcome: its tests, plus one failure for each file that broke outside its tests (it did
+ * not load, or a hook such as beforeAll failed) and one for a suite that found no tests. `wallMs` is
+ * from its first test's start to its last test's end, `filesMs` its files' times added up.
+ */
+export type SuiteOutcome = { name: string; passed: number; failed: number; wallMs: number; filesMs: number; files: FileOutcome[] }
+
+export function suiteOutcome(name: string, files: FileOutcome[]): SuiteOutcome {
+  const passed = files.reduce((sum, file) => sum + file.passed, 0)
+  let failed = files.reduce((sum, file) => sum + file.failed + (file.brokeOutsideTests ? 1 : 0), 0)
+  if (passed + failed === 0) failed += 1
+  const wallMs = files.length === 0 ? 0 : Math.max(...files.map((file) => file.endTime)) - Math.min(...files.map((file) => file.startTime))
+  const filesMs = files.reduce((sum, file) => sum + file.endTime - file.startTime, 0)
+  return { name, passed, failed, wallMs, filesMs, files }
+}
+
+/** The slowest files across suites, by their tests' wall time. */
+export function slowestFiles(suites: SuiteOutcome[], count: number): FileOutcome[] {
+  return suites
+    .flatMap((suite) => suite.files)
+    .sort((a, b) => b.endTime - b.startTime - (a.endTime - a.startTime))
+    .slice(0, count)
+}
