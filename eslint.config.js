@@ -54,16 +54,6 @@ export default tseslint.config(
     ignores: [
       // The clock module reads the system time for everyone else.
       'wallet-service/src/time/clock.ts',
-      // NOT CONVERTED YET (issue 20, left to do): these still stamp and judge by the database's now(). Each
-      // leaves this list once its statements take the clock's instant; none is an exception by design.
-      'wallet-service/src/accounts/credentials.ts',
-      'wallet-service/src/accounts/login-throttle.ts',
-      'wallet-service/src/accounts/otp.ts',
-      'wallet-service/src/accounts/send-limits.ts',
-      'wallet-service/src/accounts/session-auth.ts',
-      'wallet-service/src/accounts/sessions.ts',
-      'wallet-service/src/http/request-windows.ts',
-      'wallet-service/src/messaging/outbox.ts',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -40,14 +40,14 @@ export async function login(pool: Pool, config: Config, request: LoginRequest): 
   const user = await findUserByIdentifier(pool, request.identifier)
   const accountKey = user ? `user:${user.id}` : `unknown:${normalizeIdentifier(request.identifier).value}`
   const addressKey = `ip:${request.clientAddress}`
-  await assertNotLocked(pool, [accountKey, addressKey])
+  await assertNotLocked(pool, [accountKey, addressKey], request.at)
 
   // Verified before looking at `user`: an unknown account spends the same argon2 work on the decoy.
   const passwordMatches = await verifyPassword(user?.password_hash, request.password)
   if (!user || !passwordMatches) {
     const lockMinutes = config.LOGIN_LOCK_MINUTES
-    const account = await recordFailure(pool, accountKey, { maxFailures: config.LOGIN_MAX_FAILURES, lockMinutes })
-    const address = await recordFailure(pool, addressKey, { maxFailures: config.LOGIN_IP_MAX_FAILURES, lockMinutes })
+    const account = await recordFailure(pool, accountKey, { maxFailures: config.LOGIN_MAX_FAILURES, lockMinutes }, request.at)
+    const address = await recordFailure(pool, addressKey, { maxFailures: config.LOGIN_IP_MAX_FAILURES, lockMinutes }, request.at)
     if (account.locked || address.locked) throw lockedNowError(lockMinutes)
     await new Promise((resolve) => setTimeout(resolve, Math.min(3000, config.LOGIN_FAILURE_DELAY_MS * account.failures)))
     throw new DomainError('BAD_CREDENTIALS', 'Incorrect email/phone number or password.')
@@ -56,7 +56,7 @@ export async function login(pool: Pool, config: Config, request: LoginRequest): 
   await clearFailures(pool, accountKey)
   const closure = await closureOf(pool, user.id)
   if (closure) throw new DomainError('ACCOUNT_CLOSED', KYC_MESSAGES.closedAccount(closure.closedAt, closure))
-  const session = await createSession(pool, user.id, config.SESSION_TTL_HOURS)
+  const session = await createSession(pool, user.id, config.SESSION_TTL_HOURS, request.at)
   const protection = await loginProtection(pool, user.id, request.at)
   return {
     token: session.token,

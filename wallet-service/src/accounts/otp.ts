@@ -44,17 +44,25 @@ function limitedDestinations(target: ChallengeTarget): string[] {
 }
 
 /**
- * Creates or renews a challenge with a new 6-digit code and queues it to each recipient, inside
- * the caller's transaction. Renewing replaces the code, restarts its lifetime and its wrong-try
- * count. A challenge without a user (unknown identifier) gets an unguessable code and no message.
+ * Creates or renews a challenge `at` (the clock's instant) with a new 6-digit code and queues it to
+ * each recipient, inside the caller's transaction. Renewing replaces the code, restarts its lifetime
+ * and its wrong-try count. A challenge without a user (unknown identifier) gets an unguessable code
+ * and no message.
  */
-export async function issueChallenge(db: Queryable, target: ChallengeTarget, settings: OtpSettings, clientAddress: string): Promise<void> {
-  await claimCodeSend(db, { destinations: limitedDestinations(target), clientAddress }, settings)
+export async function issueChallenge(
+  db: Queryable,
+  target: ChallengeTarget,
+  settings: OtpSettings,
+  clientAddress: string,
+  at: Date,
+): Promise<void> {
+  await claimCodeSend(db, { destinations: limitedDestinations(target), clientAddress }, settings, at)
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const storedCode = target.userId ? code : randomBytes(16).toString('hex')
+  // created_at too: resetChallengeId picks a subject's newest challenge among those live by the clock.
   await db.query(
-    `insert into otp_challenges (id, user_id, purpose, subject_key, deliver_to, code_hash, expires_at)
-     values ($1, $2, $3, $4, $5, $6, now() + make_interval(mins => $7))
+    `insert into otp_challenges (id, user_id, purpose, subject_key, deliver_to, code_hash, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $8, $8::timestamptz + make_interval(mins => $7))
      on conflict (id) do update set code_hash = excluded.code_hash, expires_at = excluded.expires_at,
        deliver_to = excluded.deliver_to, failed_attempts = 0, verified_at = null`,
     [
@@ -65,18 +73,23 @@ export async function issueChallenge(db: Queryable, target: ChallengeTarget, set
       target.deliverTo,
       hashCode(settings.OTP_PEPPER, target.id, storedCode),
       settings.OTP_TTL_MINUTES,
+      at,
     ],
   )
   if (!target.userId) return
   const what = target.purpose === 'signup' ? 'verification' : 'password reset'
   for (const recipient of target.deliverTo) {
-    await enqueueMessage(db, {
-      userId: target.userId,
-      recipient,
-      subject: `Your 9ja Lottery ${what} code`,
-      body: `Your 9ja Lottery ${what} code is ${code}. It expires in ${settings.OTP_TTL_MINUTES} minutes. Never share it with anyone.`,
-      devOtp: settings.NODE_ENV === 'production' ? null : code,
-    })
+    await enqueueMessage(
+      db,
+      {
+        userId: target.userId,
+        recipient,
+        subject: `Your 9ja Lottery ${what} code`,
+        body: `Your 9ja Lottery ${what} code is ${code}. It expires in ${settings.OTP_TTL_MINUTES} minutes. Never share it with anyone.`,
+        devOtp: settings.NODE_ENV === 'production' ? null : code,
+      },
+      at,
+    )
   }
 }
 
@@ -107,26 +120,29 @@ export async function findChallenge(db: Queryable, id: string): Promise<Challeng
 }
 
 /**
- * Sends a challenge's code again (a new code, under the send limits). A signup code is not resent
- * to an account that has finished signing up.
+ * Sends a challenge's code again `at` (a new code, under the send limits). A signup code is not
+ * resent to an account that has finished signing up.
  */
-export async function resendChallenge(pool: Pool, settings: OtpSettings, id: string, clientAddress: string): Promise<void> {
+export async function resendChallenge(pool: Pool, settings: OtpSettings, id: string, clientAddress: string, at: Date): Promise<void> {
   await withTransaction(pool, async (db) => {
     const challenge = await findChallenge(db, id)
     if (challenge.purpose === 'signup' && challenge.verifiedUserAt) {
       throw new DomainError('ALREADY_VERIFIED', 'This account is already verified. Please log in.')
     }
-    await issueChallenge(db, challenge, settings, clientAddress)
+    await issueChallenge(db, challenge, settings, clientAddress, at)
   })
 }
 
-/** A password-reset challenge id for a subject: the live one if any (so a resend keeps the same Id), else a new one. */
-export async function resetChallengeId(db: Queryable, subjectKey: string): Promise<string> {
+/**
+ * A password-reset challenge id for a subject: the one live `at` if any (so a resend keeps the same
+ * Id), else a new one.
+ */
+export async function resetChallengeId(db: Queryable, subjectKey: string, at: Date): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `select id from otp_challenges
-      where subject_key = $1 and purpose = 'password_reset' and verified_at is null and expires_at > now()
+      where subject_key = $1 and purpose = 'password_reset' and verified_at is null and expires_at > $2
       order by created_at desc limit 1`,
-    [subjectKey],
+    [subjectKey, at],
   )
   return rows[0]?.id ?? randomUUID()
 }
@@ -134,11 +150,12 @@ export async function resetChallengeId(db: Queryable, subjectKey: string): Promi
 type VerifyOutcome = { ok: true; ticket: string; purpose: OtpPurpose } | { ok: false; error: DomainError }
 
 /**
- * Checks a code. A wrong code is counted (and committed) before the refusal is sent; the
- * OTP_MAX_ATTEMPTS-th wrong code kills the challenge. A right code yields a one-time ticket,
- * valid for 15 minutes, that set-password exchanges for the new password.
+ * Checks a code `at` (the clock's instant: an expired code is refused). A wrong code is counted (and
+ * committed) before the refusal is sent; the OTP_MAX_ATTEMPTS-th wrong code kills the challenge. A
+ * right code yields a one-time ticket, valid for 15 minutes, that set-password exchanges for the new
+ * password.
  */
-export async function verifyChallenge(pool: Pool, input: { id: string; otp: string }, settings: OtpSettings) {
+export async function verifyChallenge(pool: Pool, input: { id: string; otp: string }, settings: OtpSettings, at: Date) {
   const outcome = await withTransaction<VerifyOutcome>(pool, async (db) => {
     const { rows } = await db.query<{
       user_id: string | null
@@ -148,9 +165,9 @@ export async function verifyChallenge(pool: Pool, input: { id: string; otp: stri
       failed_attempts: number
       verified_at: Date | null
     }>(
-      `select user_id, purpose, code_hash, expires_at <= now() as expired, failed_attempts, verified_at
+      `select user_id, purpose, code_hash, expires_at <= $2 as expired, failed_attempts, verified_at
          from otp_challenges where id = $1 for update`,
-      [input.id],
+      [input.id, at],
     )
     const challenge = rows[0]
     if (!challenge)
@@ -169,11 +186,12 @@ export async function verifyChallenge(pool: Pool, input: { id: string; otp: stri
       if (updated[0]!.failed_attempts >= settings.OTP_MAX_ATTEMPTS) return { ok: false, error: dead }
       return { ok: false, error: new DomainError('OTP_INCORRECT', 'The code is incorrect. Please check it and try again.') }
     }
-    await db.query(`update otp_challenges set verified_at = now() where id = $1`, [input.id])
+    await db.query(`update otp_challenges set verified_at = $2 where id = $1`, [input.id, at])
     const ticket = randomBytes(32).toString('base64url')
     await db.query(
-      `insert into password_tickets (ticket_hash, user_id, purpose, expires_at) values ($1, $2, $3, now() + make_interval(mins => $4))`,
-      [hashTicket(ticket), challenge.user_id, challenge.purpose, TICKET_MINUTES],
+      `insert into password_tickets (ticket_hash, user_id, purpose, created_at, expires_at)
+       values ($1, $2, $3, $5, $5::timestamptz + make_interval(mins => $4))`,
+      [hashTicket(ticket), challenge.user_id, challenge.purpose, TICKET_MINUTES, at],
     )
     return { ok: true, ticket, purpose: challenge.purpose }
   })
@@ -181,17 +199,17 @@ export async function verifyChallenge(pool: Pool, input: { id: string; otp: stri
   return { ticket: outcome.ticket, purpose: outcome.purpose, ticketMaxAgeSeconds: TICKET_MINUTES * 60 }
 }
 
-/** Uses up a ticket in the caller's transaction; null when it is unknown, used or expired. */
-export async function consumeTicket(db: Queryable, ticket: string): Promise<{ userId: string; purpose: OtpPurpose } | null> {
+/** Uses up a ticket `at` (the clock's instant) in the caller's transaction; null when it is unknown, used or expired. */
+export async function consumeTicket(db: Queryable, ticket: string, at: Date): Promise<{ userId: string; purpose: OtpPurpose } | null> {
   const { rows } = await db.query<{ user_id: string; purpose: OtpPurpose }>(
-    `update password_tickets set used_at = now()
-      where ticket_hash = $1 and used_at is null and expires_at > now()
+    `update password_tickets set used_at = $2
+      where ticket_hash = $1 and used_at is null and expires_at > $2
       returning user_id, purpose`,
-    [hashTicket(ticket)],
+    [hashTicket(ticket), at],
   )
   const row = rows[0]
   if (!row) return null
   // One password change per verification: any other ticket of this user dies too.
-  await db.query(`update password_tickets set used_at = now() where user_id = $1 and used_at is null`, [row.user_id])
+  await db.query(`update password_tickets set used_at = $2 where user_id = $1 and used_at is null`, [row.user_id, at])
   return { userId: row.user_id, purpose: row.purpose }
 }

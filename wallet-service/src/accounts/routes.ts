@@ -61,7 +61,7 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsync {
 
     app.post('/agent/verify-otp', async (request, reply) => {
       const input = parseInput(verifyOtpInput, request.body)
-      const { ticket, purpose, ticketMaxAgeSeconds } = await verifyChallenge(pool, { id: input.Id, otp: input.otp }, config)
+      const { ticket, purpose, ticketMaxAgeSeconds } = await verifyChallenge(pool, { id: input.Id, otp: input.otp }, config, now())
       const secure = config.NODE_ENV === 'production' ? '; Secure' : ''
       reply.header(
         'set-cookie',
@@ -72,25 +72,25 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsync {
 
     app.post('/agent/resend-otp', async (request) => {
       const { Id } = parseInput(resendOtpInput, request.body)
-      await resendChallenge(pool, config, Id, request.clientAddress)
+      await resendChallenge(pool, config, Id, request.clientAddress, now())
       return { status: 200, message: 'OTP resent successfully', Id }
     })
 
     app.post('/agent/forgot-password', async (request) => {
       const { userId } = parseInput(forgotPasswordInput, request.body)
-      const Id = await requestPasswordReset(pool, config, userId, request.clientAddress)
+      const Id = await requestPasswordReset(pool, config, userId, request.clientAddress, now())
       return { status: 200, message: 'If this email or number is registered, a code has been sent to it.', Id }
     })
 
     app.post('/api/resend-otp', async (request) => {
       const { emailOrNumber } = parseInput(resendResetOtpInput, request.body)
-      const Id = await requestPasswordReset(pool, config, emailOrNumber, request.clientAddress)
+      const Id = await requestPasswordReset(pool, config, emailOrNumber, request.clientAddress, now())
       return { status: 200, message: 'If this email or number is registered, a new code has been sent to it.', Id }
     })
 
     app.post('/agent/set-password', async (request, reply) => {
       const input = parseInput(setPasswordInput, request.body)
-      await setPasswordWithTicket(pool, input.ticket ?? cookieValue(request, TICKET_COOKIE), input.password)
+      await setPasswordWithTicket(pool, input.ticket ?? cookieValue(request, TICKET_COOKIE), input.password, now())
       reply.header('set-cookie', `${TICKET_COOKIE}=; Path=/agent/set-password; HttpOnly; SameSite=Strict; Max-Age=0`)
       return { status: 200, message: 'Password created successfully' }
     })
@@ -107,7 +107,7 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsync {
     })
 
     app.post('/agent/logout', { preHandler: app.requireSession() }, async (request) => {
-      await revokeSession(pool, tokenFromRequest(request)!)
+      await revokeSession(pool, tokenFromRequest(request)!, now())
       return { status: 200, message: 'Logout successful' }
     })
 
@@ -123,6 +123,7 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsync {
         sessionToken: tokenFromRequest(request)!,
         oldPassword: input.oldPassword,
         newPassword: input.newPassword,
+        at: now(),
       })
       return { status: 200, message: 'Password changed successfully' }
     })

@@ -30,10 +30,10 @@ type KeyUsage = { key: string; waitSeconds: number | null; lastHour: number; min
 
 /**
  * Takes transaction-scoped locks on the keys (in one order, so two requests never deadlock) and
- * reads each key's sends: seconds left of the cooldown, sends in the last hour, and minutes until
- * the oldest of those leaves the hour.
+ * reads each key's sends as they stand `at` (the clock's instant): seconds left of the cooldown,
+ * sends in the last hour, and minutes until the oldest of those leaves the hour.
  */
-async function lockAndCount(db: Queryable, keys: string[], cooldownSeconds: number): Promise<Map<string, KeyUsage>> {
+async function lockAndCount(db: Queryable, keys: string[], cooldownSeconds: number, at: Date): Promise<Map<string, KeyUsage>> {
   const sorted = [...new Set(keys)].sort()
   await db.query(
     `select count(pg_advisory_xact_lock(hashtext('otp:' || key))) from (select unnest($1::text[]) as key order by 1) ordered`,
@@ -41,12 +41,12 @@ async function lockAndCount(db: Queryable, keys: string[], cooldownSeconds: numb
   )
   const { rows } = await db.query<{ key: string; wait_seconds: number | null; last_hour: number; minutes_until_slot: number | null }>(
     `select subject_key as key,
-            ceil(extract(epoch from max(sent_at) + make_interval(secs => $2) - now()))::int as wait_seconds,
-            count(*) filter (where sent_at > now() - interval '1 hour')::int as last_hour,
-            ceil(extract(epoch from min(sent_at) filter (where sent_at > now() - interval '1 hour') + interval '1 hour' - now()) / 60)::int
-              as minutes_until_slot
+            ceil(extract(epoch from max(sent_at) + make_interval(secs => $2) - $3::timestamptz))::int as wait_seconds,
+            count(*) filter (where sent_at > $3::timestamptz - interval '1 hour')::int as last_hour,
+            ceil(extract(epoch from min(sent_at) filter (where sent_at > $3::timestamptz - interval '1 hour') + interval '1 hour' - $3::timestamptz)
+                 / 60)::int as minutes_until_slot
        from otp_sends where subject_key = any($1) group by subject_key`,
-    [sorted, cooldownSeconds],
+    [sorted, cooldownSeconds, at],
   )
   return new Map(
     rows.map((row) => [
@@ -56,19 +56,21 @@ async function lockAndCount(db: Queryable, keys: string[], cooldownSeconds: numb
   )
 }
 
-async function record(db: Queryable, keys: string[]): Promise<void> {
-  await db.query(`insert into otp_sends (subject_key) select unnest($1::text[])`, [keys])
+/** Records a send to each key `at`: lockAndCount judges these instants by the clock. */
+async function record(db: Queryable, keys: string[], at: Date): Promise<void> {
+  await db.query(`insert into otp_sends (subject_key, sent_at) select unnest($1::text[]), $2`, [keys, at])
 }
 
 /**
  * Refuses a code (429, nothing written) when a destination is in its cooldown or at its hourly cap,
- * or the address has asked for too many codes this hour; otherwise records the send. Must run in
- * the transaction that issues the code, so a refusal or a failure later leaves no trace.
+ * or the address has asked for too many codes this hour, all as of `at` (the clock's instant);
+ * otherwise records the send. Must run in the transaction that issues the code, so a refusal or a
+ * failure later leaves no trace.
  */
-export async function claimCodeSend(db: Queryable, send: CodeSend, settings: SendLimitSettings): Promise<void> {
+export async function claimCodeSend(db: Queryable, send: CodeSend, settings: SendLimitSettings, at: Date): Promise<void> {
   const destinationKeys = send.destinations.map(destinationKey)
   const fromKey = addressKey(send.clientAddress)
-  const usage = await lockAndCount(db, [...destinationKeys, fromKey], settings.OTP_RESEND_COOLDOWN_SECONDS)
+  const usage = await lockAndCount(db, [...destinationKeys, fromKey], settings.OTP_RESEND_COOLDOWN_SECONDS, at)
   const destinations = destinationKeys.flatMap((key) => usage.get(key) ?? [])
   const wait = Math.max(0, ...destinations.map((used) => used.waitSeconds ?? 0))
   if (wait > 0) {
@@ -86,16 +88,19 @@ export async function claimCodeSend(db: Queryable, send: CodeSend, settings: Sen
       `Too many codes requested from this network. Please try again in ${plural(minutes, 'minute')}.`,
     )
   }
-  await record(db, [...destinationKeys, fromKey])
+  await record(db, [...destinationKeys, fromKey], at)
 }
 
-/** Refuses a signup (429) when the address has signed up too often this hour; otherwise records it, in the signup's transaction. */
-export async function claimSignup(db: Queryable, clientAddress: string, settings: SendLimitSettings): Promise<void> {
+/**
+ * Refuses a signup (429) when the address has signed up too often in the hour before `at` (the
+ * clock's instant); otherwise records it, in the signup's transaction.
+ */
+export async function claimSignup(db: Queryable, clientAddress: string, settings: SendLimitSettings, at: Date): Promise<void> {
   const key = signupAddressKey(clientAddress)
-  const used = (await lockAndCount(db, [key], 0)).get(key)
+  const used = (await lockAndCount(db, [key], 0, at)).get(key)
   if (used && used.lastHour >= settings.SIGNUP_MAX_PER_ADDRESS_PER_HOUR) {
     const minutes = Math.max(1, used.minutesUntilSlot ?? 60)
     throw new DomainError('SIGNUP_ADDRESS_LIMIT', `Too many sign-ups from this network. Please try again in ${plural(minutes, 'minute')}.`)
   }
-  await record(db, [key])
+  await record(db, [key], at)
 }

@@ -29,7 +29,7 @@ export async function signup(pool: Pool, settings: Config, request: SignupReques
   const { input, userType } = request
   const agent = request.userType === 'agent' ? request.input : null
   return withTransaction(pool, async (db) => {
-    await claimSignup(db, request.clientAddress, settings)
+    await claimSignup(db, request.clientAddress, settings, request.at)
     await db.query(`select pg_advisory_xact_lock(hashtext('signup:' || $1)), pg_advisory_xact_lock(hashtext('signup:' || $2))`, [
       input.phoneNumber,
       input.emailAddress,
@@ -83,6 +83,7 @@ export async function signup(pool: Pool, settings: Config, request: SignupReques
       },
       settings,
       request.clientAddress,
+      request.at,
     )
     return { publicId: user.public_id }
   })

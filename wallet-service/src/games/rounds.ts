@@ -74,7 +74,7 @@ export const START_ROUNDS_SQL = `with item as (
          item.game || ':' || player.user_id || ':' || item.client_key as idempotency_key
     from item
    cross join lateral (
-     ${liveSessionUserIdSql('item.token_hash')}
+     ${liveSessionUserIdSql('item.token_hash', '$6::timestamptz')}
      union all select item.known_user_id where item.known_user_id is not null
      limit 1
    ) player
@@ -115,8 +115,11 @@ select item.ord, keyed.user_id, keyed.idempotency_key,
   from item left join keyed using (ord)
  order by item.ord`
 
-/** Starts `requests` in one statement (see START_ROUNDS_SQL); results come back in the same order. */
-export async function startRounds(db: Queryable, requests: RoundRequest[]): Promise<StartResult[]> {
+/**
+ * Starts `requests` in one statement (see START_ROUNDS_SQL), their sessions judged `at` (the clock's
+ * instant); results come back in the same order.
+ */
+export async function startRounds(db: Queryable, requests: RoundRequest[], at: Date): Promise<StartResult[]> {
   // Named, so each connection plans this statement once.
   const { rows } = await db.query<StartRow>({
     name: 'games_start_rounds',
@@ -127,6 +130,7 @@ export async function startRounds(db: Queryable, requests: RoundRequest[]): Prom
       requests.map((request) => request.game),
       requests.map((request) => request.clientKey),
       requests.map((request) => request.withFreeRound),
+      at,
     ],
   })
   return rows.map((row): StartResult => {
@@ -339,7 +343,10 @@ export class GameRounds {
   ) {
     const onBatchFailed = (statement: string) => (error: unknown, rounds: number) =>
       logger.warn({ err: error, rounds }, `a batch of round ${statement}s failed; its rounds are run one by one`)
-    this.starts = new BatchQueue((requests) => startRounds(db, requests), { ...limits, onBatchFailed: onBatchFailed('start') })
+    this.starts = new BatchQueue((requests) => startRounds(db, requests, new Date(clock.now())), {
+      ...limits,
+      onBatchFailed: onBatchFailed('start'),
+    })
     this.settlements = new BatchQueue((items) => settleRounds(db, items, new Date(clock.now())), {
       ...limits,
       // A round its wallet or loss limit did not cover may fit alone: the batch counted the player's earlier stakes first.

@@ -121,10 +121,15 @@ export async function closeUnderageAccount(
      values ($1, 'under_18', $2, $3, $4, $5)`,
     [userId, refund.toString(), forfeited.toString(), entryId, withdrawalId],
   )
-  await revokeUserSessions(db, userId)
+  const closedAt = new Date(ctx.clock.now())
+  await revokeUserSessions(db, userId, closedAt)
   const note: RefundNote = { amountKobo: refund, forfeitedKobo: forfeited, destination: sendsRefund ? destination : null }
   for (const recipient of [user.email, user.phoneNumber]) {
-    await enqueueMessage(db, { userId, recipient, subject: '9ja Lottery: account closed', body: KYC_MESSAGES.under_18(note), devOtp: null })
+    await enqueueMessage(
+      db,
+      { userId, recipient, subject: '9ja Lottery: account closed', body: KYC_MESSAGES.under_18(note), devOtp: null },
+      closedAt,
+    )
   }
   return { ...note, withdrawalId }
 }

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import type { Pool } from '../db/pool.ts'
 import type { Queryable } from '../db/queryable.ts'
+import type { Clock } from '../time/clock.ts'
 import { NoTransportError, type Transport } from './transports.ts'
 
 export type OutboxEntry = {
@@ -19,36 +20,41 @@ export type OutboxEntry = {
 
 export const channelFor = (recipient: string): 'email' | 'sms' => (recipient.includes('@') ? 'email' : 'sms')
 
-/** Queues a message in the caller's transaction; it leaves only if that transaction commits. */
-export async function enqueueMessage(db: Queryable, entry: OutboxEntry): Promise<void> {
+/**
+ * Queues a message, due `at` (the clock's instant), in the caller's transaction; it leaves only if
+ * that transaction commits. Written and due at the clock's time, as delivery judges what is due by it.
+ */
+export async function enqueueMessage(db: Queryable, entry: OutboxEntry, at: Date): Promise<void> {
   await db.query(
-    `insert into outbox_messages (user_id, recipient, channel, subject, body, dev_otp, category) values ($1, $2, $3, $4, $5, $6, $7)`,
-    [entry.userId, entry.recipient, channelFor(entry.recipient), entry.subject, entry.body, entry.devOtp, entry.category ?? 'account'],
+    `insert into outbox_messages (user_id, recipient, channel, subject, body, dev_otp, category, created_at, next_attempt_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
+    [entry.userId, entry.recipient, channelFor(entry.recipient), entry.subject, entry.body, entry.devOtp, entry.category ?? 'account', at],
   )
 }
 
 const MAX_ATTEMPTS = 8
 const BATCH = 20
 
+export type DeliveryOptions = { redactDelivered: boolean; logger: Logger; clock: Clock }
+
 /**
- * Sends due messages once. Marketing due for a player on a break (a time-out or self-exclusion in
- * force) is withheld, never sent later. Rows are claimed with SKIP LOCKED so several service processes can run
- * the loop side by side. A failure is retried with exponential backoff (2 s, 4 s, ... capped at
- * an hour) and given up after MAX_ATTEMPTS. In production a delivered body is redacted, so the
- * table does not keep live codes.
+ * Sends the messages due now, by `options.clock`, once. Marketing due for a player on a break (a
+ * time-out or self-exclusion in force) is withheld, never sent later. Rows are claimed with SKIP
+ * LOCKED so several service processes can run the loop side by side. A failure is retried with
+ * exponential backoff (2 s, 4 s, ... capped at an hour, by the clock) and given up after
+ * MAX_ATTEMPTS. In production a delivered body is redacted, so the table does not keep live codes.
  */
-export async function deliverDueMessages(
-  pool: Pool,
-  transport: Transport,
-  options: { redactDelivered: boolean; logger: Logger },
-): Promise<number> {
+export async function deliverDueMessages(pool: Pool, transport: Transport, options: DeliveryOptions): Promise<number> {
+  const { clock } = options
+  const roundAt = new Date(clock.now())
   const client = await pool.connect()
   try {
     await client.query('begin')
     await client.query(
       `update outbox_messages m set status = 'withheld', last_error = 'the player is on a time-out or self-excluded'
-        where m.status = 'pending' and m.category = 'marketing' and m.next_attempt_at <= now()
-          and exists (select 1 from player_protection p where p.user_id = m.user_id and p.block_kind is not null and p.blocked_until > now())`,
+        where m.status = 'pending' and m.category = 'marketing' and m.next_attempt_at <= $1
+          and exists (select 1 from player_protection p where p.user_id = m.user_id and p.block_kind is not null and p.blocked_until > $1)`,
+      [roundAt],
     )
     const { rows } = await client.query<{
       id: string
@@ -59,17 +65,19 @@ export async function deliverDueMessages(
       attempts: number
     }>(
       `select id, recipient, channel, subject, body, attempts from outbox_messages
-        where status = 'pending' and next_attempt_at <= now()
+        where status = 'pending' and next_attempt_at <= $1
         order by next_attempt_at limit ${BATCH} for update skip locked`,
+      [roundAt],
     )
     for (const row of rows) {
       try {
         await transport.send(row)
+        // Stamped when the transport answered, which may be well after the round began.
         await client.query(
-          `update outbox_messages set status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null,
+          `update outbox_messages set status = 'sent', sent_at = $3, attempts = attempts + 1, last_error = null,
                   body = case when $2 then '[delivered]' else body end
             where id = $1`,
-          [row.id, options.redactDelivered],
+          [row.id, options.redactDelivered, new Date(clock.now())],
         )
       } catch (error) {
         // A channel without a transport will never succeed: give up at once.
@@ -80,9 +88,9 @@ export async function deliverDueMessages(
           `update outbox_messages
               set attempts = $2, last_error = $3,
                   status = case when $2 >= ${MAX_ATTEMPTS} then 'failed' else 'pending' end,
-                  next_attempt_at = now() + make_interval(secs => least(3600, power(2, $2)))
+                  next_attempt_at = $4::timestamptz + make_interval(secs => least(3600, power(2, $2)))
             where id = $1`,
-          [row.id, attempts, message.slice(0, 500)],
+          [row.id, attempts, message.slice(0, 500), new Date(clock.now())],
         )
       }
     }
@@ -96,12 +104,14 @@ export async function deliverDueMessages(
   }
 }
 
-/** Runs delivery every `intervalMs` until stopped; a failing round is logged and the loop goes on. */
-export function startOutboxLoop(
-  pool: Pool,
-  transport: Transport,
-  options: { intervalMs: number; redactDelivered: boolean; logger: Logger },
-) {
+/**
+ * Runs delivery every `intervalMs` until stopped; a failing round is logged and the loop goes on.
+ * The interval is how often to look, in real time: what is due is judged by the clock in each round,
+ * so a move of a test's clock is seen at the next look. It does not sleep on the clock, because a
+ * test's ManualClock would then hold the outbox asleep until moved, and a test moving its clock
+ * expects only its own loops to sleep on it (ManualClock.jumpTo, settled).
+ */
+export function startOutboxLoop(pool: Pool, transport: Transport, options: DeliveryOptions & { intervalMs: number }) {
   let stopped = false
   let running: Promise<unknown> = Promise.resolve()
   const timer = setInterval(() => {

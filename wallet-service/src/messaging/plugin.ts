@@ -14,6 +14,7 @@ export function messagingPlugin(context: AppContext): FastifyPluginAsync {
         intervalMs: context.config.OUTBOX_POLL_MS,
         redactDelivered: context.config.NODE_ENV === 'production',
         logger: context.logger,
+        clock: context.clock,
       })
     })
     app.addHook('onClose', async () => stop?.())

@@ -1,4 +1,5 @@
 import { fromAddress, type TestApp } from '../support/database.ts'
+import type { ManualClock } from '../support/manual-clock.ts'
 
 let sequence = 0
 
@@ -28,9 +29,9 @@ export async function latestOtp(t: TestApp, to: string): Promise<string> {
   return message.otp
 }
 
-/** Lets the resend cooldown pass without waiting, by ageing the recorded sends. */
-export async function passCooldown(t: TestApp) {
-  await t.pool.query(`update otp_sends set sent_at = sent_at - interval '2 minutes'`)
+/** Lets the resend cooldown (60 s) pass without waiting: the app's clock moves on two minutes. */
+export function passCooldown(clock: ManualClock) {
+  clock.jumpTo(clock.now() + 2 * 60_000)
 }
 
 export type Registered = { Id: string; phoneNumber: string; emailAddress: string; fullName: string; password: string }

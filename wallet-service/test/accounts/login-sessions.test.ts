@@ -1,16 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../support/database.ts'
+import { ManualClock } from '../support/manual-clock.ts'
 import { login, loginToken, post, registerVerified, signupIndividual } from './helpers.ts'
 
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
 let t: TestApp
+// Locks and sessions are judged by the app's clock: the tests move it instead of waiting.
+let clock: ManualClock
 beforeAll(async () => {
-  t = await createTestApp({
-    LOGIN_FAILURE_DELAY_MS: '0',
-    LOGIN_IP_MAX_FAILURES: '8',
-    // Every signup here comes from one address.
-    SIGNUP_MAX_PER_ADDRESS_PER_HOUR: '10000',
-    OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR: '10000',
-  })
+  clock = new ManualClock(Date.now())
+  t = await createTestApp(
+    {
+      LOGIN_FAILURE_DELAY_MS: '0',
+      LOGIN_IP_MAX_FAILURES: '8',
+      // Every signup here comes from one address.
+      SIGNUP_MAX_PER_ADDRESS_PER_HOUR: '10000',
+      OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR: '10000',
+    },
+    { clock },
+  )
 })
 afterAll(async () => t.close())
 
@@ -73,15 +82,17 @@ describe('login', () => {
     const fifth = await login(t, user.emailAddress, 'Wrong#pass', '10.2.0.5')
     expect(fifth.statusCode).toBe(429)
     expect(fifth.json().message).toBe('Too many failed attempts. Please try again in 15 minutes.')
+    const lockedAt = clock.now()
     const right = await login(t, user.phoneNumber, user.password, '10.2.0.6')
     expect(right.statusCode).toBe(429)
     expect(right.json().message).toMatch(/^Too many failed attempts\. Please try again in 1[45] minutes\.$/)
 
-    await t.pool.query(
-      `update login_throttle set locked_until = now() - interval '1 second' where throttle_key = (select 'user:' || id from users where public_id = $1)`,
-      [user.Id],
-    )
-    expect((await login(t, user.phoneNumber, user.password, '10.2.0.7')).statusCode).toBe(200)
+    // The lock lasts 15 minutes on the app's clock: still there a second before they are over, gone once they are.
+    clock.jumpTo(lockedAt + 15 * MINUTE - 1000)
+    const lastSecond = await login(t, user.phoneNumber, user.password, '10.2.0.7')
+    expect(lastSecond.json()).toMatchObject({ status: 429, message: 'Too many failed attempts. Please try again in 1 minute.' })
+    clock.jumpTo(lockedAt + 15 * MINUTE)
+    expect((await login(t, user.phoneNumber, user.password, '10.2.0.8')).statusCode).toBe(200)
   })
 
   it('locks a client address that fails across many accounts', async () => {
@@ -134,21 +145,38 @@ describe('sessions, profile, logout', () => {
     expect((await post(t, '/agent/get-user-profile', { token: 'nope' })).statusCode).toBe(401)
     const user = await registerVerified(t)
     const token = await loginToken(t, user.emailAddress, user.password)
-    await t.pool.query(
-      `update sessions set expires_at = now() - interval '1 second' where user_id = (select id from users where public_id = $1)`,
-      [user.Id],
-    )
+    clock.jumpTo(clock.now() + 24 * HOUR + 1000)
     expect((await post(t, '/agent/get-user-profile', { token })).statusCode).toBe(401)
   })
 
-  it('gives sessions the configured lifetime', async () => {
+  it('gives sessions the configured lifetime, from the login on the app clock', async () => {
     const user = await registerVerified(t)
-    await loginToken(t, user.emailAddress, user.password)
+    const loggedInAt = clock.now()
+    const answer = (await login(t, user.emailAddress, user.password)).json().data
+    expect(answer.sessionStartedAt).toBe(new Date(loggedInAt).toISOString())
     const { rows } = await t.pool.query(
-      `select extract(epoch from expires_at - created_at) as seconds from sessions where user_id = (select id from users where public_id = $1)`,
+      `select extract(epoch from expires_at - created_at) as seconds, created_at from sessions where user_id = (select id from users where public_id = $1)`,
       [user.Id],
     )
-    expect(Number(rows[0].seconds)).toBeCloseTo(24 * 3600, -1)
+    expect(Number(rows[0].seconds)).toBe(24 * 3600)
+    expect(rows[0].created_at).toEqual(new Date(loggedInAt))
+  })
+
+  it('ends a session when the app clock passes its lifetime, with no real waiting', async () => {
+    const user = await registerVerified(t)
+    const loggedInAt = clock.now()
+    const token = await loginToken(t, user.emailAddress, user.password)
+    clock.jumpTo(loggedInAt + 24 * HOUR - 1)
+    const lastMoment = await post(t, '/agent/get-user-profile', { token })
+    expect(lastMoment.statusCode).toBe(200)
+    expect(lastMoment.json().data.fullName).toBe(user.fullName)
+    clock.jumpTo(loggedInAt + 24 * HOUR)
+    const expired = await post(t, '/agent/get-user-profile', { token })
+    expect(expired.json()).toEqual({ status: 401, code: 'SESSION_INVALID', message: 'Your session has expired. Please login to continue' })
+    // Expiry ends only the session: the player logs in again at the clock's new time.
+    expect((await post(t, '/agent/get-user-profile', { token: await loginToken(t, user.emailAddress, user.password) })).statusCode).toBe(
+      200,
+    )
   })
 
   it('logout revokes only that token', async () => {

@@ -13,19 +13,20 @@ import { messagingPlugin } from '../../src/messaging/plugin.ts'
 import { createTestApp, createTestDatabase, type TestApp } from '../support/database.ts'
 import { post, uniqueContact } from './helpers.ts'
 import { InProcessEventBus } from '@9ja/live/node'
-import { systemClock } from '../../src/time/clock.ts'
+import { systemClock, type Clock } from '../../src/time/clock.ts'
+import { ManualClock } from '../support/manual-clock.ts'
 
 const silent = pino({ level: 'silent' })
 const PEPPER = 'a-test-pepper-of-enough-length'
 
 /**
- * Only the accounts and messaging parts of the service under production settings, so other
- * domains' production requirements (a real payment provider) do not matter here.
+ * Only the accounts and messaging parts of the service under production settings, on `clock`, so
+ * other domains' production requirements (a real payment provider) do not matter here.
  */
-async function productionAccountsApp(overrides: Record<string, string>): Promise<TestApp> {
+async function productionAccountsApp(overrides: Record<string, string>, clock: Clock): Promise<TestApp> {
   const database = await createTestDatabase()
   const config = configSchema.parse({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...overrides, WALLET_DATABASE_URL: database.url })
-  const context = { config, pool: database.pool, logger: silent, events: new InProcessEventBus(), clock: systemClock }
+  const context = { config, pool: database.pool, logger: silent, events: new InProcessEventBus(), clock }
   const app = Fastify({ logger: false })
   registerRequestEdge(app, context)
   await app.register(accountsRoutes(context))
@@ -111,9 +112,13 @@ async function fakeSmtpServer() {
 
 describe('outbox delivery in production', () => {
   let t: TestApp
+  // What is due is judged by the app's clock: the retries are tested by moving it, not waiting.
+  let clock: ManualClock
+  const delivery = () => ({ redactDelivered: true, logger: silent, clock })
   beforeAll(async () => {
+    clock = new ManualClock(Date.now())
     // A long poll interval keeps the background loop out of the way; the test runs rounds itself.
-    t = await productionAccountsApp({ OTP_PEPPER: PEPPER, OUTBOX_POLL_MS: '60000' })
+    t = await productionAccountsApp({ OTP_PEPPER: PEPPER, OUTBOX_POLL_MS: '60000' }, clock)
   })
   afterAll(async () => t.close())
 
@@ -139,7 +144,7 @@ describe('outbox delivery in production', () => {
         SMS_API_KEY: 'key-123',
         SMS_SENDER: 'NineJa',
       })
-      await deliverDueMessages(t.pool, createTransport(config, silent), { redactDelivered: true, logger: silent })
+      await deliverDueMessages(t.pool, createTransport(config, silent), delivery())
       const sms = gateway.received.find((entry) => (entry.body as { to: string }).to === contact.phoneNumber)
       expect(sms?.headers.authorization).toBe('Bearer key-123')
       expect(sms?.body).toMatchObject({ to: contact.phoneNumber, from: 'NineJa', text: expect.stringMatching(/code is [0-9]{6}\./) })
@@ -165,7 +170,7 @@ describe('outbox delivery in production', () => {
         SMTP_URL: smtp.url,
         OTP_FROM_EMAIL: 'codes@9jalottery.ng',
       })
-      await deliverDueMessages(t.pool, createTransport(config, silent), { redactDelivered: true, logger: silent })
+      await deliverDueMessages(t.pool, createTransport(config, silent), delivery())
       expect(smtp.messages).toHaveLength(1)
       expect(smtp.messages[0]!.from).toContain('codes@9jalottery.ng')
       expect(smtp.messages[0]!.to.join()).toContain(contact.emailAddress)
@@ -193,19 +198,28 @@ describe('outbox delivery in production', () => {
         SMS_API_KEY: 'k',
       })
       const transport = createTransport(config, silent)
-      await deliverDueMessages(t.pool, transport, { redactDelivered: true, logger: silent })
+      const nextAttemptAt = async () =>
+        (
+          await t.pool.query<{ next_attempt_at: Date }>(`select next_attempt_at from outbox_messages where recipient = $1`, [
+            contact.phoneNumber,
+          ])
+        ).rows[0]!.next_attempt_at
+      await deliverDueMessages(t.pool, transport, delivery())
       const first = await t.pool.query(
-        `select status, attempts, last_error, extract(epoch from next_attempt_at - now()) as wait from outbox_messages where recipient = $1`,
-        [contact.phoneNumber],
+        `select status, attempts, last_error, extract(epoch from next_attempt_at - $2::timestamptz) as wait from outbox_messages where recipient = $1`,
+        [contact.phoneNumber, new Date(clock.now())],
       )
       expect(first.rows[0]).toMatchObject({ status: 'pending', attempts: 1, last_error: 'SMS gateway answered 500' })
-      expect(Number(first.rows[0].wait)).toBeGreaterThan(1)
-      // Not due yet: a second round leaves it alone.
-      await deliverDueMessages(t.pool, transport, { redactDelivered: true, logger: silent })
+      // The first retry waits 2 seconds on the app's clock.
+      expect(Number(first.rows[0].wait)).toBe(2)
+      // Not due yet, a moment before its time: a second round leaves it alone.
+      clock.jumpTo((await nextAttemptAt()).getTime() - 1)
+      await deliverDueMessages(t.pool, transport, delivery())
       expect(gateway.received.length).toBe(1)
       for (let round = 2; round <= 8; round++) {
-        await t.pool.query(`update outbox_messages set next_attempt_at = now() where recipient = $1`, [contact.phoneNumber])
-        await deliverDueMessages(t.pool, transport, { redactDelivered: true, logger: silent })
+        clock.jumpTo((await nextAttemptAt()).getTime())
+        await deliverDueMessages(t.pool, transport, delivery())
+        expect(gateway.received.length, `try ${round}, at its time`).toBe(round)
       }
       const last = await t.pool.query(`select status, attempts from outbox_messages where recipient = $1`, [contact.phoneNumber])
       expect(last.rows[0]).toEqual({ status: 'failed', attempts: 8 })

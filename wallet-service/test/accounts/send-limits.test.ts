@@ -1,15 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, fromAddress, type TestApp } from '../support/database.ts'
+import { ManualClock } from '../support/manual-clock.ts'
 import { outbox, passCooldown, post, uniqueContact } from './helpers.ts'
 
+const HOUR = 3_600_000
 let t: TestApp
+// The limits count sends by the app's clock: the tests move it past a cooldown instead of waiting.
+let clock: ManualClock
 beforeAll(async () => {
-  t = await createTestApp({
-    LOGIN_FAILURE_DELAY_MS: '0',
-    SIGNUP_MAX_PER_ADDRESS_PER_HOUR: '3',
-    OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR: '4',
-    OTP_MAX_RESENDS_PER_HOUR: '2',
-  })
+  clock = new ManualClock(Date.now())
+  t = await createTestApp(
+    {
+      LOGIN_FAILURE_DELAY_MS: '0',
+      SIGNUP_MAX_PER_ADDRESS_PER_HOUR: '3',
+      OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR: '4',
+      OTP_MAX_RESENDS_PER_HOUR: '2',
+    },
+    { clock },
+  )
 })
 afterAll(async () => t.close())
 
@@ -46,19 +54,29 @@ describe('per-address limits', () => {
     expect(await count('users')).toBe(users)
     expect(await outbox(t, refused.contact.emailAddress)).toEqual([])
     expect((await signup(newAddress())).response.statusCode).toBe(201)
+
+    // The hour is the app clock's: a moment before it ends the address still waits; once it has, it signs up again.
+    const signedUpAt = clock.now()
+    clock.jumpTo(signedUpAt + HOUR - 1)
+    expect((await signup(address)).response.json()).toMatchObject({
+      code: 'SIGNUP_ADDRESS_LIMIT',
+      message: 'Too many sign-ups from this network. Please try again in 1 minute.',
+    })
+    clock.jumpTo(signedUpAt + HOUR)
+    expect((await signup(address)).response.statusCode).toBe(201)
   })
 
   it('refuses codes past OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR, on every path that sends one', async () => {
     const address = newAddress()
     const account = await verifiedAccount(newAddress())
-    await passCooldown(t)
+    passCooldown(clock)
     // Four codes to four different destinations, through forgot-password, both resends and a signup.
     expect((await post(t, '/agent/forgot-password', { userId: 'first-unknown@example.ng' }, address)).statusCode).toBe(200)
     expect((await post(t, '/api/resend-otp', { emailOrNumber: account.emailAddress }, address)).statusCode).toBe(200)
     expect((await post(t, '/agent/resend-otp', { Id: (await signup(newAddress())).response.json().Id }, address)).statusCode).toBe(429) // cooldown of that signup's own code
-    await passCooldown(t)
+    passCooldown(clock)
     const pending = (await signup(newAddress())).response.json().Id
-    await passCooldown(t)
+    passCooldown(clock)
     expect((await post(t, '/agent/resend-otp', { Id: pending }, address)).statusCode).toBe(200)
     expect((await signup(address)).response.statusCode).toBe(201)
 
@@ -69,7 +87,7 @@ describe('per-address limits', () => {
       ['/api/resend-otp', { emailOrNumber: 'second-unknown@example.ng' }],
       ['/agent/resend-otp', { Id: pending }],
     ] as const) {
-      await passCooldown(t)
+      passCooldown(clock)
       const refused = await post(t, url, body, address)
       expect(refused.statusCode, url).toBe(429)
       expect(refused.json()).toEqual({
@@ -94,11 +112,11 @@ describe('per-destination limits', () => {
     const tooSoon = await post(t, '/agent/forgot-password', { userId: contact.phoneNumber }, newAddress())
     expect(tooSoon.statusCode).toBe(429)
     expect(tooSoon.json().code).toBe('OTP_COOLDOWN')
-    await passCooldown(t)
+    passCooldown(clock)
     expect((await post(t, '/agent/forgot-password', { userId: contact.phoneNumber }, newAddress())).statusCode).toBe(200)
-    await passCooldown(t)
+    passCooldown(clock)
     expect((await post(t, '/api/resend-otp', { emailOrNumber: `+234${contact.phoneNumber.slice(1)}` }, newAddress())).statusCode).toBe(200)
-    await passCooldown(t)
+    passCooldown(clock)
     // Three codes to the phone this hour (1 + OTP_MAX_RESENDS_PER_HOUR=2): the cap holds from any path and address.
     const capped = await post(t, '/agent/forgot-password', { userId: contact.phoneNumber }, newAddress())
     expect(capped.json()).toEqual({
@@ -116,7 +134,7 @@ describe('two identifiers of one account', () => {
     const shared = await verifiedAccount(newAddress())
     const first = await verifiedAccount(newAddress())
     const second = await verifiedAccount(newAddress())
-    await passCooldown(t)
+    passCooldown(clock)
     const oneAccount = [
       await post(t, '/agent/forgot-password', { userId: shared.emailAddress }, newAddress()),
       await post(t, '/api/resend-otp', { emailOrNumber: shared.phoneNumber }, newAddress()),

@@ -1,15 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../support/database.ts'
+import { ManualClock } from '../support/manual-clock.ts'
 import { latestOtp, loginToken, outbox, passCooldown, post, registerVerified, signupIndividual, uniqueContact } from './helpers.ts'
 
+const MINUTE = 60_000
 let t: TestApp
+// The codes' lifetimes, cooldowns and tickets are judged by the app's clock: the tests move it instead of waiting.
+let clock: ManualClock
 beforeAll(async () => {
+  clock = new ManualClock(Date.now())
   // Every request here comes from one address: its limits are tested on their own below.
-  t = await createTestApp({
-    LOGIN_FAILURE_DELAY_MS: '0',
-    SIGNUP_MAX_PER_ADDRESS_PER_HOUR: '10000',
-    OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR: '10000',
-  })
+  t = await createTestApp(
+    {
+      LOGIN_FAILURE_DELAY_MS: '0',
+      SIGNUP_MAX_PER_ADDRESS_PER_HOUR: '10000',
+      OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR: '10000',
+    },
+    { clock },
+  )
 })
 afterAll(async () => t.close())
 
@@ -99,7 +107,7 @@ describe('signup', () => {
 
   it('lets an abandoned, never-verified signup be taken over by signing up again', async () => {
     const first = await signupIndividual(t, 'Wrong Name')
-    await passCooldown(t)
+    passCooldown(clock)
     const again = await post(t, '/user/signup', {
       fullName: 'Right Name',
       phoneNumber: first.phoneNumber,
@@ -191,7 +199,7 @@ describe('one-time codes', () => {
     expect(right.json().message).toBe('Too many wrong codes. Please request a new code.')
 
     // A new code brings a fresh set of tries.
-    await passCooldown(t)
+    passCooldown(clock)
     expect((await post(t, '/agent/resend-otp', { Id: user.Id })).statusCode).toBe(200)
     const fresh = await latestOtp(t, user.emailAddress)
     expect((await post(t, '/agent/verify-otp', { otp: fresh, Id: user.Id })).statusCode).toBe(200)
@@ -200,20 +208,33 @@ describe('one-time codes', () => {
   it('refuses a code older than 10 minutes', async () => {
     const user = await signupIndividual(t)
     const otp = await latestOtp(t, user.emailAddress)
-    // Ten minutes and a second pass: the row is aged instead of the test waiting.
-    await t.pool.query(`update otp_challenges set expires_at = expires_at - interval '10 minutes 1 second' where id = $1`, [user.Id])
+    // Ten minutes and a second pass on the app's clock, without the test waiting.
+    clock.jumpTo(clock.now() + 10 * MINUTE + 1000)
     const response = await post(t, '/agent/verify-otp', { otp, Id: user.Id })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ code: 'OTP_EXPIRED', message: 'This code has expired. Please request a new code.' })
   })
 
+  it('takes a code until its 10 minutes on the app clock are over, and not at their end', async () => {
+    const lastMoment = await signupIndividual(t)
+    const tooLate = await signupIndividual(t)
+    const issuedAt = clock.now()
+    clock.jumpTo(issuedAt + 10 * MINUTE - 1)
+    const inTime = await post(t, '/agent/verify-otp', { otp: await latestOtp(t, lastMoment.emailAddress), Id: lastMoment.Id })
+    expect(inTime.statusCode).toBe(200)
+    clock.jumpTo(issuedAt + 10 * MINUTE)
+    const expired = await post(t, '/agent/verify-otp', { otp: await latestOtp(t, tooLate.emailAddress), Id: tooLate.Id })
+    expect(expired.json()).toMatchObject({ status: 400, code: 'OTP_EXPIRED' })
+  })
+
   it('issues codes that live 10 minutes', async () => {
     const user = await signupIndividual(t)
-    const { rows } = await t.pool.query(`select extract(epoch from expires_at - now()) as seconds from otp_challenges where id = $1`, [
-      user.Id,
-    ])
-    expect(Number(rows[0].seconds)).toBeGreaterThan(590)
-    expect(Number(rows[0].seconds)).toBeLessThanOrEqual(600)
+    const { rows } = await t.pool.query(
+      `select extract(epoch from expires_at - $2::timestamptz) as seconds from otp_challenges where id = $1`,
+      [user.Id, new Date(clock.now())],
+    )
+    // Issued at the clock's instant: exactly ten minutes left.
+    expect(Number(rows[0].seconds)).toBe(600)
   })
 
   it('resends no sooner than 60 seconds and at most 5 times an hour, each resend replacing the code', async () => {
@@ -224,17 +245,11 @@ describe('one-time codes', () => {
     expect(tooSoon.json().message).toMatch(/^Please wait (5[0-9]|60) seconds before requesting another code\.$/)
 
     for (let resend = 1; resend <= 5; resend++) {
-      await t.pool.query(`update otp_sends set sent_at = sent_at - interval '61 seconds' where subject_key in ($1, $2)`, [
-        `to:${user.emailAddress}`,
-        `to:${user.phoneNumber}`,
-      ])
+      clock.jumpTo(clock.now() + 61_000)
       const response = await post(t, '/agent/resend-otp', { Id: user.Id })
       expect(response.statusCode, `resend ${resend}`).toBe(200)
     }
-    await t.pool.query(`update otp_sends set sent_at = sent_at - interval '61 seconds' where subject_key in ($1, $2)`, [
-      `to:${user.emailAddress}`,
-      `to:${user.phoneNumber}`,
-    ])
+    clock.jumpTo(clock.now() + 61_000)
     const sixth = await post(t, '/agent/resend-otp', { Id: user.Id })
     expect(sixth.statusCode).toBe(429)
     expect(sixth.json().message).toBe('Too many codes requested. Please try again in an hour.')
@@ -250,7 +265,7 @@ describe('one-time codes', () => {
 
   it('does not resend a signup code to an account that is already verified', async () => {
     const user = await registerVerified(t)
-    await passCooldown(t)
+    passCooldown(clock)
     const response = await post(t, '/agent/resend-otp', { Id: user.Id })
     expect(response.statusCode).toBe(400)
     expect(response.json().message).toBe('This account is already verified. Please log in.')
@@ -308,7 +323,8 @@ describe('set-password', () => {
   it('refuses an expired ticket', async () => {
     const user = await signupIndividual(t)
     const verify = await post(t, '/agent/verify-otp', { otp: await latestOtp(t, user.emailAddress), Id: user.Id })
-    await t.pool.query(`update password_tickets set expires_at = now() - interval '1 second'`)
+    // A ticket lives 15 minutes on the app's clock.
+    clock.jumpTo(clock.now() + 15 * MINUTE)
     const response = await post(t, '/agent/set-password', { password: 'Lagos#2026', ticket: verify.json().ticket })
     expect(response.statusCode).toBe(401)
   })
@@ -326,7 +342,7 @@ describe('forgot password', () => {
 
   it('answers the same for unknown and known accounts, and sends only to the known one', async () => {
     const known = await registerVerified(t)
-    await passCooldown(t)
+    passCooldown(clock)
     const unknownEmail = 'nobody-here@example.ng'
     const a = await post(t, '/agent/forgot-password', { userId: known.emailAddress })
     const b = await post(t, '/agent/forgot-password', { userId: unknownEmail })
@@ -349,11 +365,11 @@ describe('forgot password', () => {
   it('resets the password by phone, keeps the Id across resends, and ends every old session', async () => {
     const user = await registerVerified(t)
     const oldToken = await loginToken(t, user.phoneNumber, user.password)
-    await passCooldown(t)
+    passCooldown(clock)
     const requested = await post(t, '/agent/forgot-password', { userId: user.phoneNumber })
     const firstOtp = await latestOtp(t, user.phoneNumber)
     expect((await outbox(t, user.phoneNumber))[0]!.channel).toBe('sms')
-    await passCooldown(t)
+    passCooldown(clock)
     const resent = await post(t, '/api/resend-otp', { emailOrNumber: `+234${user.phoneNumber.slice(1)}` })
     expect(resent.statusCode).toBe(200)
     expect(resent.json().Id).toBe(requested.json().Id)

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(async () => db.close())
 
 async function startOne(userId: string, game: string) {
-  const [result] = await startRounds(pool, [{ player: { userId }, game, clientKey: randomUUID(), withFreeRound: true }])
+  const [result] = await startRounds(pool, [{ player: { userId }, game, clientKey: randomUUID(), withFreeRound: true }], new Date())
   if (result?.kind !== 'new') throw new Error(`expected a new round, got ${result?.kind}`)
   return result
 }

@@ -18,7 +18,11 @@ afterAll(async () => db.close())
 /** A started round of Spin It for the player, through the same statement the service uses. */
 async function started(userId: string): Promise<Extract<RoundStart, { kind: 'new' }>> {
   await ensureActiveSeed(pool, userId)
-  const [result] = await startRounds(pool, [{ player: { userId }, game: 'spin-it', clientKey: randomUUID(), withFreeRound: true }])
+  const [result] = await startRounds(
+    pool,
+    [{ player: { userId }, game: 'spin-it', clientKey: randomUUID(), withFreeRound: true }],
+    new Date(),
+  )
   if (result?.kind !== 'new') throw new Error(`expected a new round, got ${result?.kind}`)
   return result
 }
@@ -47,14 +51,32 @@ describe('game rounds, started and settled in batches', () => {
   it('gives a player with several rounds in one batch consecutive nonces, and refuses a dead session', async () => {
     const user = await createTestUser(pool)
     await ensureActiveSeed(pool, user.userId)
-    const results = await startRounds(pool, [
-      { player: { userId: user.userId }, game: 'spin-it', clientKey: 'a', withFreeRound: true },
-      { player: { sessionToken: 'not-a-session' }, game: 'spin-it', clientKey: 'b', withFreeRound: true },
-      { player: { sessionToken: user.token }, game: 'spin-it', clientKey: 'c', withFreeRound: true },
-    ])
+    const results = await startRounds(
+      pool,
+      [
+        { player: { userId: user.userId }, game: 'spin-it', clientKey: 'a', withFreeRound: true },
+        { player: { sessionToken: 'not-a-session' }, game: 'spin-it', clientKey: 'b', withFreeRound: true },
+        { player: { sessionToken: user.token }, game: 'spin-it', clientKey: 'c', withFreeRound: true },
+      ],
+      new Date(),
+    )
     expect(results.map((result) => result.kind)).toEqual(['new', 'no-session', 'new'])
     const nonces = results.flatMap((result) => (result.kind === 'new' ? [result.seed.nonce] : []))
     expect(nonces[1]).toBe(nonces[0]! + 1)
+  })
+
+  it("judges the player's session at the instant the statement is given (the clock's), not the database's", async () => {
+    const user = await createTestUser(pool)
+    await ensureActiveSeed(pool, user.userId)
+    // Ended a day ago by the database's time: only the given instant can find the session live.
+    const expiresAt = Date.now() - 86_400_000
+    await pool.query(`update sessions set expires_at = $2 where user_id = $1`, [user.userId, new Date(expiresAt)])
+    const startAt = async (at: number) => {
+      const request = { player: { sessionToken: user.token }, game: 'spin-it', clientKey: randomUUID(), withFreeRound: true }
+      return (await startRounds(pool, [request], new Date(at)))[0]!.kind
+    }
+    expect(await startAt(expiresAt - 1)).toBe('new')
+    expect(await startAt(expiresAt)).toBe('no-session')
   })
 
   it('settles what each wallet covers, in order, and leaves the rest untouched', async () => {
@@ -147,7 +169,7 @@ describe('game rounds, started and settled in batches', () => {
     for (let attempt = 0; attempt < 20; attempt++) {
       const batches = [someOf(), someOf(), someOf(), someOf()]
       // Each batch locks its players' seeds, then their wallets: in one order for every batch, or a deadlock.
-      const started = await Promise.all(batches.map((batch) => startRounds(pool, batch.map(request))))
+      const started = await Promise.all(batches.map((batch) => startRounds(pool, batch.map(request), new Date())))
       const settled = await Promise.all(
         started.map((results) =>
           settleRounds(

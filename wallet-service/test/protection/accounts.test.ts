@@ -95,26 +95,28 @@ describe('self-exclusion', () => {
     await post(t, '/agent/self-exclude', { token: resting.token, months: 6 })
     const recipient = (user: typeof resting) => `${user.userId}-player@example.ng`
     for (const user of [resting, playing]) {
-      await enqueueMessage(t.pool, {
-        userId: user.userId,
-        recipient: recipient(user),
-        subject: 'Offer',
-        body: 'Double odds tonight',
-        devOtp: null,
-        category: 'marketing',
-      })
-      await enqueueMessage(t.pool, {
-        userId: user.userId,
-        recipient: recipient(user),
-        subject: 'Notice',
-        body: 'Your withdrawal is on its way',
-        devOtp: null,
-      })
+      await enqueueMessage(
+        t.pool,
+        {
+          userId: user.userId,
+          recipient: recipient(user),
+          subject: 'Offer',
+          body: 'Double odds tonight',
+          devOtp: null,
+          category: 'marketing',
+        },
+        new Date(clock.now()),
+      )
+      await enqueueMessage(
+        t.pool,
+        { userId: user.userId, recipient: recipient(user), subject: 'Notice', body: 'Your withdrawal is on its way', devOtp: null },
+        new Date(clock.now()),
+      )
     }
     const sent: OutgoingMessage[] = []
     const transport = { name: 'test', send: async (message: OutgoingMessage) => void sent.push(message) }
     const silent = pino({ level: 'silent' })
-    while ((await deliverDueMessages(t.pool, transport, { redactDelivered: false, logger: silent })) > 0);
+    while ((await deliverDueMessages(t.pool, transport, { redactDelivered: false, logger: silent, clock })) > 0);
     const mine = sent.filter((message) => [recipient(resting), recipient(playing)].includes(message.recipient))
     expect(mine.map((message) => `${message.recipient === recipient(resting) ? 'resting' : 'playing'}: ${message.subject}`).sort()).toEqual(
       ['playing: Notice', 'playing: Offer', 'resting: Notice'],

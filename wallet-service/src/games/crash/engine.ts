@@ -99,7 +99,10 @@ export class CrashEngine {
         onBatchFailed: onBatchFailed('bets'),
       },
     )
-    this.lookups = new BatchQueue((requests) => lookupCashOuts(batchDb, requests), { ...limits, onBatchFailed: onBatchFailed('lookups') })
+    this.lookups = new BatchQueue((requests) => lookupCashOuts(batchDb, requests, new Date(clock.now())), {
+      ...limits,
+      onBatchFailed: onBatchFailed('lookups'),
+    })
     this.cashOuts = new BatchQueue(async (settlements) => this.settleCashOuts(settlements), {
       ...limits,
       onBatchFailed: onBatchFailed('cash-outs'),

@@ -81,7 +81,7 @@ export const PLACE_BETS_SQL = `with item as (
     with ordinality as i(token_hash, game, stake_kobo, auto_x100, auto_reason, slot, client_key, request_hash, description, target_x100, ord)
 ), keyed as (
   select item.*, player.user_id, 'crash-bet:' || item.game || ':' || player.user_id || ':' || item.client_key as idempotency_key
-    from item cross join lateral (${liveSessionUserIdSql('item.token_hash')}) player
+    from item cross join lateral (${liveSessionUserIdSql('item.token_hash', '$10::timestamptz')}) player
 ), existing as (
   select keyed.ord, b.id, b.round_id, b.slot, b.request_hash from keyed cross join lateral (
     select id, round_id, slot, request_hash from crash_bets where idempotency_key = keyed.idempotency_key limit 1
@@ -305,22 +305,23 @@ function betFromRow(row: BetRow): BetForCashOut {
   }
 }
 
-/** Finds a batch of bets for their cash-out requests (only the session's own bets), in ONE statement. */
+/** Finds a batch of bets for their cash-out requests (only the session's own bets, its session live at $3), in ONE statement. */
 export const LOOKUP_CASH_OUTS_SQL = `with item as (
   select * from unnest($1::bytea[], $2::bigint[]) with ordinality as i(token_hash, bet_id, ord)
 )
 select item.ord, player.user_id as player_id, ${BET_FOR_CASH_OUT_COLUMNS}
   from item
-  left join lateral (${liveSessionUserIdSql('item.token_hash')}) player on true
+  left join lateral (${liveSessionUserIdSql('item.token_hash', '$3::timestamptz')}) player on true
   left join crash_bets b on b.id = item.bet_id and b.user_id = player.user_id
   left join crash_rounds r on r.id = b.round_id
  order by item.ord`
 
-export async function lookupCashOuts(db: Queryable, requests: CashOutLookupRequest[]): Promise<CashOutLookup[]> {
+/** Looks the requests' bets up, their sessions judged `at` (the clock's instant). */
+export async function lookupCashOuts(db: Queryable, requests: CashOutLookupRequest[], at: Date): Promise<CashOutLookup[]> {
   const { rows } = await db.query<BetRow & { player_id: string | null }>({
     name: 'crash_lookup_cash_outs',
     text: LOOKUP_CASH_OUTS_SQL,
-    values: [requests.map((r) => hashToken(r.sessionToken)), requests.map((r) => r.betId)],
+    values: [requests.map((r) => hashToken(r.sessionToken)), requests.map((r) => r.betId), at],
   })
   return rows.map((row): CashOutLookup => {
     if (row.player_id === null) return { kind: 'no-session' }

@@ -79,7 +79,7 @@ export const PLACE_NUMBER_SLIPS_SQL = `with item as (
   select * from unnest($1::bytea[], $2::text[], $3::text[]) with ordinality as i(token_hash, client_key, request_hash, ord)
 ), keyed as (
   select item.*, player.user_id, 'number-bet:' || player.user_id || ':' || item.client_key as idempotency_key
-    from item cross join lateral (${liveSessionUserIdSql('item.token_hash')} limit 1) player
+    from item cross join lateral (${liveSessionUserIdSql('item.token_hash', '$23::timestamptz')} limit 1) player
 ), existing as (
   select keyed.ord, e.bet_codes, e.request_hash, e.stake_kobo, e.max_payout_kobo from keyed cross join lateral (
     select array_agg(b.code order by b.slip_index) as bet_codes, min(b.request_hash) as request_hash,

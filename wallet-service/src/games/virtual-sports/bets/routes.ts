@@ -70,7 +70,9 @@ export function sportsBetsRoutes(context: AppContext, batchDb: Queryable): Fasti
 
     app.get('/bets/:betId', async (request) => {
       const { betId } = parseInput(betParams, request.params)
-      if (!(await withinRequestWindow(pool, `check-bet:${request.clientAddress}`, config.CHECK_BET_RATE_LIMIT, RATE_WINDOW_SECONDS))) {
+      if (
+        !(await withinRequestWindow(pool, `check-bet:${request.clientAddress}`, config.CHECK_BET_RATE_LIMIT, RATE_WINDOW_SECONDS, now()))
+      ) {
         throw new DomainError('CHECK_BET_RATE_LIMITED', 'Too many bet checks from this network. Please try again in a minute.')
       }
       const code = normaliseCode(betId, BET_CODE_LENGTH)
@@ -82,7 +84,13 @@ export function sportsBetsRoutes(context: AppContext, batchDb: Queryable): Fasti
     app.post('/booking-codes', async (request) => {
       const { selections } = parseInput(bookingRequest, request.body)
       if (
-        !(await withinRequestWindow(pool, `booking-code:${request.clientAddress}`, config.BOOKING_CODE_RATE_LIMIT, RATE_WINDOW_SECONDS))
+        !(await withinRequestWindow(
+          pool,
+          `booking-code:${request.clientAddress}`,
+          config.BOOKING_CODE_RATE_LIMIT,
+          RATE_WINDOW_SECONDS,
+          now(),
+        ))
       ) {
         throw new DomainError('BOOKING_CODE_RATE_LIMITED', 'Too many booking codes from this network. Please try again in a minute.')
       }

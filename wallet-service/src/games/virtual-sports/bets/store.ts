@@ -58,7 +58,7 @@ export const PLACE_SLIPS_SQL = `with item as (
     with ordinality as i(token_hash, stake_kobo, kind, client_key, request_hash, stake_text, ord)
 ), keyed as (
   select item.*, player.user_id, 'sports-bet:' || player.user_id || ':' || item.client_key as idempotency_key
-    from item cross join lateral (${liveSessionUserIdSql('item.token_hash')} limit 1) player
+    from item cross join lateral (${liveSessionUserIdSql('item.token_hash', '$15::timestamptz')} limit 1) player
 ), existing as (
   select keyed.ord, e.bet_codes, e.request_hash, e.potential_win_kobo from keyed cross join lateral (
     select array_agg(b.code order by b.slip_index) as bet_codes, min(b.request_hash) as request_hash, sum(b.potential_win_kobo) as potential_win_kobo
