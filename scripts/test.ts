@@ -100,9 +100,27 @@ for (const group of ['parallel', 'serial']) {
   suites.push(...(browser.length > 0 ? browser : [suiteOutcome(name, [])]))
 }
 
-// The bench smoke step (`npm run bench:smoke`) goes here, once it exists: the builds and the database are still up.
-
 await platform?.stop()
+
+// Every bench once in its smoke mode (`npm run bench:smoke`: a second or two each, figures printed, not
+// judged), on the builds and the database still at hand: a bench that no longer runs fails the run.
+say('running every bench in smoke mode…')
+const benchesStartedAt = Date.now()
+const benchesRan = await run('bench', [process.execPath, path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/bench.ts'], {
+  env: { BENCH_SMOKE: '1', TEST_DATABASE_URL: postgres.serverUrl },
+}).then(
+  () => true,
+  () => false,
+)
+suites.push({
+  name: 'bench smoke',
+  passed: benchesRan ? 1 : 0,
+  failed: benchesRan ? 0 : 1,
+  wallMs: Date.now() - benchesStartedAt,
+  filesMs: 0,
+  files: [],
+})
+
 await postgres.stop()
 
 for (const suite of suites) {
