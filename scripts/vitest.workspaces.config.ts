@@ -1,4 +1,6 @@
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { WALLET_SERVICE_PROJECTS } from '../wallet-service/vitest.config.ts'
 import { ROOT } from './lib/services.ts'
 
 /** The workspaces whose own tests `npm test` runs, each a vitest project with its own config file. */
@@ -14,7 +16,11 @@ export const WORKSPACE_SUITES = ['packages/live', 'packages/virtual-sports', 'pa
 export default defineConfig({
   root: ROOT,
   test: {
-    projects: WORKSPACE_SUITES,
+    // The wallet-service's own two projects (its timing files alone, after the rest), each workspace else as it configures itself.
+    projects: [
+      ...WORKSPACE_SUITES.filter((workspace) => workspace !== 'wallet-service'),
+      ...WALLET_SERVICE_PROJECTS.map((project) => ({ ...project, test: { ...project.test, root: path.join(ROOT, 'wallet-service') } })),
+    ],
     maxWorkers: 2,
     minWorkers: 1,
   },

@@ -4,7 +4,7 @@ import { configDefaults, defineConfig } from 'vitest/config'
  * Files whose assertions hang on real time or throughput: they run alone, one after another, once
  * every other file is done, so the suite's own parallel files never slow them down.
  */
-const TIMING_FILES = [
+export const TIMING_FILES = [
   // Compares how long logins take.
   'test/accounts/login-timing.test.ts',
   // Rounds must not wait past a 2 s bound.
@@ -23,25 +23,40 @@ const TIMING_FILES = [
   'test/protection/stake-paths.test.ts',
 ]
 
+/**
+ * The suite's two projects: every other file side by side, then the timing files alone in one fork.
+ * `npm test` runs them (scripts/vitest.workspaces.config.ts) beside the other workspaces' suites.
+ */
+export const WALLET_SERVICE_PROJECTS = [
+  {
+    test: {
+      name: 'wallet-service',
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+      pool: 'forks' as const,
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      exclude: [...configDefaults.exclude, ...TIMING_FILES],
+    },
+  },
+  {
+    test: {
+      name: 'wallet-service timing',
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+      pool: 'forks' as const,
+      include: TIMING_FILES,
+      poolOptions: { forks: { singleFork: true } },
+      // After every other project's files: nothing else runs beside them.
+      sequence: { groupOrder: 1 },
+    },
+  },
+]
+
 export default defineConfig({
   test: {
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
     // Vitest's default on 2 cores is one fork (cores - 1): files would run one after another, while
     // most of their time is spent waiting on PostgreSQL, timers and child processes.
     maxWorkers: 4,
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'parallel',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...TIMING_FILES],
-        },
-      },
-      // One fork for all of them, run after the parallel files.
-      { extends: true, test: { name: 'timing', include: TIMING_FILES, poolOptions: { forks: { singleFork: true } } } },
-    ],
+    projects: WALLET_SERVICE_PROJECTS.map((project) => ({ ...project, test: { ...project.test, root: import.meta.dirname } })),
   },
 })
