@@ -23,7 +23,15 @@ const draws = async () => (await t.app.inject({ method: 'GET', url: '/games/numb
 
 describe('the number games with their runners on', () => {
   it('draw, show and finish 1 Sure balls on the real clock, each draw settled once', async () => {
-    const first = await waitFor(async () => (await draws()).drawId, 10_000, 'a draw scheduled')
+    // Read while no draw is being drawn: every draw before `first` is then over, and any drawn next is `first` or later.
+    const first = await waitFor(
+      async () => {
+        const answer = await draws()
+        return answer.current === null && answer.drawId
+      },
+      10_000,
+      'a draw scheduled, none being drawn',
+    )
     const drawing = await waitFor(async () => (await draws()).current as Draw | null, 10_000, 'a draw being drawn')
     expect(drawing).toMatchObject({ status: 'drawing', drawn: [expect.any(Number)] })
     expect(drawing.fairness.link).toBeUndefined()
