@@ -58,8 +58,9 @@ export const WALLET_SERVICE_PROJECTS = [
 export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one fork (cores - 1): files would run one after another, while
-    // most of their time is spent waiting on PostgreSQL, timers and child processes.
-    maxWorkers: 4,
+    // most of their time is spent waiting on PostgreSQL, timers and child processes. Not 4: its connection
+    // peaks then ran the shared PostgreSQL (100 connections) out in most runs on this machine.
+    maxWorkers: 3,
     projects: WALLET_SERVICE_PROJECTS.map((project) => ({ ...project, test: { ...project.test, root: import.meta.dirname } })),
   },
 })
