@@ -46,7 +46,18 @@ if (cmsSeedCode !== 0) {
   process.exit(cmsSeedCode ?? 1)
 }
 
-const logins = await seedDemoUsers({ walletUrl: env.WALLET_URL, databaseUrl: env.WALLET_DATABASE_URL })
+// The demo users accept the terms as published, as a person signing up does: the revision /terms shows.
+const cms = new pg.Client({ connectionString: env.CMS_DATABASE_URL })
+await cms.connect()
+const terms = await cms.query<{ updated_at: Date }>(`select updated_at from legal_terms where _status = 'published'`)
+await cms.end()
+if (!terms.rows[0]) {
+  console.error('seed: the CMS has no published Terms and Conditions to sign the demo users up to')
+  process.exit(1)
+}
+const termsVersion = terms.rows[0].updated_at.toISOString()
+
+const logins = await seedDemoUsers({ walletUrl: env.WALLET_URL, databaseUrl: env.WALLET_DATABASE_URL, termsVersion })
 const player = logins[0]!
 const db = new pg.Client({ connectionString: env.WALLET_DATABASE_URL })
 await db.connect()

@@ -3,7 +3,8 @@ import { demoLogins } from '../logins.ts'
 
 export type DemoUserLogin = ReturnType<typeof demoLogins>['players'][number] & { referralCode: string }
 
-type Options = { walletUrl: string; databaseUrl: string; env?: NodeJS.ProcessEnv }
+/** `termsVersion`: the published terms' revision the demo users accept at signup. */
+type Options = { walletUrl: string; databaseUrl: string; termsVersion: string; env?: NodeJS.ProcessEnv }
 
 async function call(walletUrl: string, path: string, body: Record<string, unknown>) {
   const response = await fetch(new URL(path, walletUrl), {
@@ -37,7 +38,7 @@ async function latestOtp(walletUrl: string, to: string): Promise<string> {
  * deposits are not capped). Re-running leaves existing demo users as they are, and verifies any
  * that are not verified yet (a database from before identity checks).
  */
-export async function seedDemoUsers({ walletUrl, databaseUrl, env = process.env }: Options): Promise<DemoUserLogin[]> {
+export async function seedDemoUsers({ walletUrl, databaseUrl, termsVersion, env = process.env }: Options): Promise<DemoUserLogin[]> {
   const [player, agent] = demoLogins(env).players
   if (!player || !agent) throw new Error('seed: demo logins are missing')
   const db = new pg.Client({ connectionString: databaseUrl })
@@ -57,6 +58,9 @@ export async function seedDemoUsers({ walletUrl, databaseUrl, env = process.env 
         fullName: person.fullName,
         phoneNumber: person.phone,
         emailAddress: person.email,
+        confirmAdult: true,
+        acceptTerms: true,
+        termsVersion,
         ...extra,
       })
       if (signup.status !== 201)
@@ -76,7 +80,7 @@ export async function seedDemoUsers({ walletUrl, databaseUrl, env = process.env 
         throw new Error(`seed: login of ${person.email} answered ${login.status}: ${String(login.json.message)}`)
       try {
         if (data.kycStatus === 'verified') return
-        const checked = await call(walletUrl, '/agent/kyc/verify', { token: data.token, ...person.identity })
+        const checked = await call(walletUrl, '/agent/kyc/verify', { token: data.token, ...person.identity, consent: true })
         // Only the sandbox provider knows the demo identities: with another one the demo cannot withdraw, which is said, not fatal.
         if ((checked.json.data as { kycStatus?: string } | undefined)?.kycStatus !== 'verified') {
           console.warn(`seed: ${person.email} is not verified (is KYC_PROVIDER the sandbox?): ${String(checked.json.message)}`)

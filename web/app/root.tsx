@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from './components/errors/GeneralErrorBoundary.t
 import { SiteLayout } from './components/layout/SiteLayout.tsx'
 import { InactivityMonitor } from './components/accounts/InactivityMonitor.tsx'
 import { RealityCheck } from './components/protection/RealityCheck.tsx'
+import { IdentityNotice } from '#app/components/accounts/IdentityNotice.tsx'
 import { RestrictionNotice } from './components/protection/RestrictionNotice.tsx'
 import { Toaster } from './components/toast/Toaster.tsx'
 import { getToast } from './utils/toast.server.ts'
@@ -140,6 +141,9 @@ export default function App() {
   return (
     <SiteLayout user={data?.user ?? null} siteSettings={data?.siteSettings ?? null}>
       {data?.user?.restriction ? <RestrictionNotice restriction={data.user.restriction} /> : null}
+      {data?.user && !data.user.restriction && data.user.kycStatus !== 'verified' ? (
+        <IdentityNotice kycStatus={data.user.kycStatus} />
+      ) : null}
       {/* Routes whose translations are still loading keep the previous page on screen. */}
       <Suspense fallback={null}>
         <Outlet />

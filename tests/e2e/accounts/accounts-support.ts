@@ -55,10 +55,16 @@ export async function waitOutResendCooldown(account: { emailAddress: string; pho
 
 export type Account = { fullName: string; phoneNumber: string; emailAddress: string; password: string; referralCode: string }
 
-/** A verified Individual made through the wallet-service API, for tests about what comes after signup. */
+/** What a signup agrees to (the web sends the published terms' revision; any revision name will do for set-up). */
+export const SIGNUP_CONSENTS = { confirmAdult: true, acceptTerms: true, termsVersion: 'e2e set-up' } as const
+
+/**
+ * An Individual made through the wallet-service API (code verified, password set), for tests about
+ * what comes after signup. Their identity is not verified yet (verifyIdentity).
+ */
 export async function createAccount(fullName = 'Tolu Bakare', password = 'Start#2026'): Promise<Account> {
   const contact = freshContact()
-  const signup = await walletPost('/user/signup', { fullName, ...contact })
+  const signup = await walletPost('/user/signup', { fullName, ...contact, ...SIGNUP_CONSENTS })
   expect(signup.status).toBe(201)
   const verify = await walletPost('/agent/verify-otp', { Id: signup.json.Id, otp: await latestOtp(contact.emailAddress) })
   expect(verify.status).toBe(200)
@@ -139,7 +145,18 @@ export function sandboxIdNumber(lastDigit: 0 | 1 | 2 | 3 | 9): string {
 export async function verifyIdentity(account: { emailAddress: string; password: string }) {
   const login = await walletPost('/agent/login', { userId: account.emailAddress, password: account.password })
   const { token } = login.json.data as { token: string }
-  const verified = await walletPost('/agent/kyc/verify', { token, idType: 'BVN', idNumber: sandboxIdNumber(0), dateOfBirth: '1990-05-16' })
-  expect((verified.json.data as { kycStatus?: string } | undefined)?.kycStatus, JSON.stringify(verified.json)).toBe('verified')
+  await verifyIdentityWithToken(token)
   await walletPost('/agent/logout', { token })
+}
+
+/** verifyIdentity for a session the test holds already. */
+export async function verifyIdentityWithToken(token: string) {
+  const verified = await walletPost('/agent/kyc/verify', {
+    token,
+    idType: 'BVN',
+    idNumber: sandboxIdNumber(0),
+    dateOfBirth: '1990-05-16',
+    consent: true,
+  })
+  expect((verified.json.data as { kycStatus?: string } | undefined)?.kycStatus, JSON.stringify(verified.json)).toBe('verified')
 }

@@ -110,7 +110,8 @@ describe('identity checks, more outcomes', () => {
     const shared = sandboxIdNumber(0)
     const login = await walletPost('/agent/login', { userId: first.emailAddress, password: first.password })
     const token = (login.json.data as { token: string }).token
-    await walletPost('/agent/kyc/verify', { token, idType: 'BVN', idNumber: shared, dateOfBirth: '1990-05-16' })
+    const verified = await walletPost('/agent/kyc/verify', { token, idType: 'BVN', idNumber: shared, dateOfBirth: '1990-05-16', consent: true })
+    expect(verified.status, JSON.stringify(verified.json)).toBe(200)
     const page = await openPage(browser, { width: 1280 })
     await logInThroughPage(page, second)
     await gotoPage(page, '/dashboard/settings/profile?verify')
@@ -170,5 +171,43 @@ describe('identity checks, more outcomes', () => {
       .getByText(`Your identity is verified (BVN ending ${idNumber.slice(-4)}).`)
       .first()
       .waitFor()
+  })
+})
+
+describe('staking needs a verified identity (issue 21, item 3)', () => {
+  it('tells an unverified player why on every page, keeps games shut and refuses stakes, until they verify', async () => {
+    const ada = await player('Ada Unverified')
+    await bankTransfer(ada.depositCode, '2000') // deposits are open before verification
+    const page = await openPage(browser, { width: 360 })
+    await logInThroughPage(page, ada)
+    const notice = page.getByTestId('identity-notice')
+    expect(await notice.textContent()).toContain('Verify your identity (BVN or NIN) to place bets.')
+    await gotoPage(page, '/dashboard/virtual?id=2')
+    expect(await notice.textContent()).toContain('you can deposit while you do')
+
+    // The lobby says so before it opens a game that would refuse every stake.
+    await page.getByTestId('game-grid').getByRole('button', { name: 'Play Now' }).first().click()
+    await page.getByTestId('toast').filter({ hasText: 'Verify your identity (BVN or NIN) to place bets.' }).waitFor()
+    expect(await page.getByTestId('game-frame').count()).toBe(0)
+
+    // Any client is refused by the wallet-service itself, and no money moves.
+    const login = await walletPost('/agent/login', { userId: ada.emailAddress, password: ada.password })
+    const { token } = login.json.data as { token: string }
+    const spin = await walletPost('/agent/spin-multiplier', { token, betAmount: 100 })
+    expect(spin.status).toBe(403)
+    expect(spin.json).toMatchObject({ code: 'KYC_REQUIRED', kycStatus: 'unverified' })
+    expect((await walletPost('/agent/wallet-balance', { token })).json.balance).toBe(2000)
+
+    // The notice's link leads to the check; once verified, the notice is gone and the game opens.
+    await notice.getByRole('link', { name: 'Verify your identity' }).click()
+    await page.waitForURL(`${WEB_URL}/dashboard/settings/profile?verify`)
+    await submitIdentity(page, 'BVN', sandboxIdNumber(0))
+    await expect.poll(() => state(page)).toMatch(/^Verified \(BVN ending \d{4}\)$/)
+    expect(await notice.count()).toBe(0)
+    await gotoPage(page, '/dashboard/virtual?id=2')
+    await page.getByTestId('game-grid').getByRole('button', { name: 'Play Now' }).first().click()
+    await page.getByTestId('game-frame').waitFor()
+    expect((await walletPost('/agent/spin-multiplier', { token, betAmount: 100 })).status).toBe(200)
+    await walletPost('/agent/logout', { token })
   })
 })

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
-import { WEB_URL } from '../../support/urls.ts'
+import pg from 'pg'
+import { CMS_URL, WALLET_DATABASE_URL, WEB_URL } from '../../support/urls.ts'
 import { createAccount, expectTokenHidden, freshContact, latestOtp, logInThroughPage, sessionToken, gotoPage } from './accounts-support.ts'
 
 let browser: Browser
@@ -9,6 +10,12 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(async () => browser?.close())
+
+/** The two boxes every signup ticks: 18 or older, and the terms accepted. */
+async function agreeToSignupTerms(page: Page) {
+  await page.getByLabel('I am 18 years or older.').check()
+  await page.getByLabel('I have read and accept the Terms and Conditions').check()
+}
 
 async function enterOtp(page: Page, otp: string) {
   await page.getByTestId('otp-box-0').click()
@@ -44,6 +51,26 @@ describe('signup', () => {
     await page.getByText('Address is required').waitFor()
     await page.getByText('Referral code is required').waitFor()
     expect(await submit.isDisabled()).toBe(true)
+
+    // Everything typed right, the two boxes still stand between the person and an account.
+    await page.getByLabel('Individual').check()
+    const contact = freshContact()
+    await page.getByLabel('Full name').fill('Tobi Box')
+    await page.getByLabel('Phone number').fill(contact.phoneNumber)
+    await page.getByLabel('Email address').fill(contact.emailAddress)
+    const adult = page.getByLabel('I am 18 years or older.')
+    const terms = page.getByLabel('I have read and accept the Terms and Conditions')
+    await adult.check()
+    await adult.uncheck()
+    await page.getByText('Please confirm that you are 18 years or older.').waitFor()
+    await terms.check()
+    await terms.uncheck()
+    await page.getByText('Please accept the Terms and Conditions.').waitFor()
+    expect(await submit.isDisabled()).toBe(true)
+    expect(await page.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')).toBe('/terms')
+    await adult.check()
+    await terms.check()
+    await expect.poll(() => submit.isDisabled()).toBe(false)
   })
 
   it('registers an Individual end to end: form, code, password, home, then login', async () => {
@@ -53,6 +80,7 @@ describe('signup', () => {
     await page.getByLabel('Full name').fill('Amaka Eze')
     await page.getByLabel('Phone number').fill(contact.phoneNumber)
     await page.getByLabel('Email address').fill(contact.emailAddress)
+    await agreeToSignupTerms(page)
     await page.getByTestId('signup-submit').click()
     await expect.poll(() => page.getByTestId('signup-submit').textContent()).toBe('Processing...')
     const started = Date.now()
@@ -77,14 +105,34 @@ describe('signup', () => {
     await page.getByLabel('Confirm password').fill('Amaka#2026')
     await page.getByTestId('password-submit').click()
     await page.getByText('Password created successfully!').waitFor()
-    await page.getByText('Account created, log in').waitFor()
+    await page.getByText('Account created. Log in, then verify your identity (BVN or NIN) to start playing.').waitFor()
     const created = Date.now()
-    await page.waitForURL(`${WEB_URL}/login`, { timeout: 10_000 })
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 })
     expect(Date.now() - created).toBeGreaterThanOrEqual(2500)
 
-    await logInThroughPage(page, { emailAddress: contact.phoneNumber, password: 'Amaka#2026' })
-    expect(new URL(page.url()).pathname).toBe('/dashboard')
+    // Logged in, the new player lands on the identity check, and every page says why it matters.
+    await page.getByLabel('Phone number or email').fill(contact.phoneNumber)
+    await page.getByLabel('Password').fill('Amaka#2026')
+    await page.getByTestId('login-submit').click()
+    await page.waitForURL((url) => url.pathname === '/dashboard/settings/profile', { timeout: 10_000 })
+    await page.getByTestId('kyc-form').waitFor()
+    expect(await page.getByTestId('identity-notice').textContent()).toContain('Verify your identity (BVN or NIN) to place bets.')
     await expectTokenHidden(page, await sessionToken(page.context()))
+
+    // What the person agreed to is on the server: 18+, and the terms revision /terms shows.
+    const terms = (await (await fetch(`${CMS_URL}/api/globals/legal-terms?depth=0`)).json()) as { updatedAt: string }
+    const db = new pg.Client({ connectionString: WALLET_DATABASE_URL })
+    await db.connect()
+    try {
+      const { rows } = await db.query(`select adult_confirmed_at, terms_version, terms_accepted_at from users where phone_number = $1`, [
+        contact.phoneNumber,
+      ])
+      expect(rows[0].terms_version).toBe(terms.updatedAt)
+      expect(rows[0].adult_confirmed_at).toBeInstanceOf(Date)
+      expect(rows[0].terms_accepted_at).toEqual(rows[0].adult_confirmed_at)
+    } finally {
+      await db.end()
+    }
   })
 
   it('registers an Agent with a referral code and refuses an unknown one', async () => {
@@ -99,6 +147,7 @@ describe('signup', () => {
     await page.getByLabel('Phone number').fill(contact.phoneNumber)
     await page.getByLabel('Email address').fill(contact.emailAddress)
     await page.getByLabel('Referral / service code').fill('NOTACODE')
+    await agreeToSignupTerms(page)
     await page.getByTestId('signup-submit').click()
     await page.getByText('Referral code is not valid. Please check it and try again.').waitFor()
     expect(await page.getByTestId('signup-submit').textContent()).toBe('Sign Up')
@@ -112,7 +161,7 @@ describe('signup', () => {
     await page.getByLabel('Password', { exact: true }).fill('Agent#2026')
     await page.getByLabel('Confirm password').fill('Agent#2026')
     await page.getByTestId('password-submit').click()
-    await page.waitForURL(`${WEB_URL}/login`, { timeout: 10_000 })
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 })
     await logInThroughPage(page, { emailAddress: contact.emailAddress, password: 'Agent#2026' })
     expect(new URL(page.url()).pathname).toBe('/dashboard')
   })
@@ -126,6 +175,7 @@ describe('the code boxes', () => {
     await page.getByLabel('Full name').fill('Box Tester')
     await page.getByLabel('Phone number').fill(contact.phoneNumber)
     await page.getByLabel('Email address').fill(contact.emailAddress)
+    await agreeToSignupTerms(page)
     await page.getByTestId('signup-submit').click()
     await page.waitForURL(`${WEB_URL}/enter-otp`, { timeout: 10_000 })
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import pg from 'pg'
 import { expect } from 'vitest'
 import { WALLET_DATABASE_URL, WALLET_URL, WEB_URL } from '../../support/urls.ts'
-import { createAccount, logInThroughPage, type Account } from '../accounts/accounts-support.ts'
+import { createAccount, logInThroughPage, verifyIdentityWithToken, type Account } from '../accounts/accounts-support.ts'
 
 /**
  * The wallet database of the platform under test. Tests read a player's (secret) server seed
@@ -22,11 +22,15 @@ async function walletPost(path: string, body: Record<string, unknown>) {
 
 export type Player = Account & { token: string; depositCode: string }
 
-/** A verified player with an API session of its own (for steering seeds), funded through the sandbox bank. */
+/**
+ * A player whose identity is verified (every stake needs it), with an API session of its own (for
+ * steering seeds), funded through the sandbox bank.
+ */
 export async function createFundedPlayer(naira: number): Promise<Player> {
   const account = await createAccount('Ngozi Eze')
   const login = await walletPost('/agent/login', { userId: account.emailAddress, password: account.password })
   const { token, depositCode } = login.json.data as { token: string; depositCode: string }
+  await verifyIdentityWithToken(token)
   if (naira > 0) {
     const transfer = await walletPost('/sandbox/transfers', { depositCode, amount: String(naira) })
     expect(transfer.status, JSON.stringify(transfer.json)).toBeLessThan(300)

@@ -50,6 +50,7 @@ export async function signup(pool: Pool, settings: Config, request: SignupReques
         : new DomainError('EMAIL_TAKEN', 'This email address is already registered. Please log in.')
     }
 
+    // The 18+ confirmation and the terms accepted are stamped with the request's instant: what this person agreed to, and when.
     const details = [
       userType,
       input.fullName,
@@ -58,12 +59,15 @@ export async function signup(pool: Pool, settings: Config, request: SignupReques
       agent?.businessName ?? null,
       agent?.address ?? null,
       referrerId,
+      input.termsVersion,
+      request.at,
     ]
     let user: { id: string; public_id: string }
     const abandoned = existing[0]
     if (abandoned) {
       await db.query(
-        `update users set user_type = $2, full_name = $3, phone_number = $4, email = $5, business_name = $6, address = $7, referred_by = $8
+        `update users set user_type = $2, full_name = $3, phone_number = $4, email = $5, business_name = $6, address = $7, referred_by = $8,
+                terms_version = $9, terms_accepted_at = $10, adult_confirmed_at = $10
           where id = $1`,
         [abandoned.id, ...details],
       )
@@ -102,8 +106,9 @@ async function insertWithUniqueCodes(db: PoolClient, details: unknown[]): Promis
     await db.query('savepoint generated_codes')
     try {
       const { rows } = await db.query<{ id: string; public_id: string }>(
-        `insert into users (user_type, full_name, phone_number, email, business_name, address, referred_by, referral_code, deposit_code)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id, public_id`,
+        `insert into users (user_type, full_name, phone_number, email, business_name, address, referred_by, terms_version, terms_accepted_at,
+                            adult_confirmed_at, referral_code, deposit_code)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11) returning id, public_id`,
         [...details, randomReferralCode(), randomDepositCode()],
       )
       await db.query('release savepoint generated_codes')

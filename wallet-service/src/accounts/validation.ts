@@ -21,12 +21,27 @@ const emailAddress = required('Email is required').pipe(
     .transform((email) => email.toLowerCase()),
 )
 
+/**
+ * What every signup agrees to (issue 21, item 3): the person is 18 or older and accepts the terms as
+ * published (`termsVersion` names the revision the form showed). Only JSON `true` counts as yes.
+ */
+const signupConsents = {
+  confirmAdult: z.literal(true, { error: 'Please confirm that you are 18 years or older.' }),
+  acceptTerms: z.literal(true, { error: 'Please accept the Terms and Conditions.' }),
+  termsVersion: z
+    .string({ error: 'Terms version is required' })
+    .trim()
+    .min(1, 'Terms version is required')
+    .max(100, 'Terms version is not valid'),
+}
+
 export const individualSignupInput = z.object({
   fullName,
   phoneNumber,
   emailAddress,
   // Not in the spec's Individual form, but a referred player may carry one.
   referralCode: z.string().trim().max(40).optional(),
+  ...signupConsents,
 })
 
 export const agentSignupInput = z.object({
@@ -36,6 +51,7 @@ export const agentSignupInput = z.object({
   phoneNumber,
   emailAddress,
   referralCode: required('Referral code is required').pipe(z.string().max(40, 'Referral code is not valid')),
+  ...signupConsents,
 })
 
 const publicId = required('Id is required').pipe(z.uuid('Id is invalid'))

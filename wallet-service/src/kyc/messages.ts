@@ -55,6 +55,13 @@ export const KYC_MESSAGES = {
     pending: 'Your identity check is in progress. You can withdraw once your account is verified.',
     rejected: 'Your identity check was not successful. Check your details on your profile and verify again before you withdraw.',
   } satisfies Record<Exclude<KycStatus, 'verified'>, string>,
+  stakeNeedsVerification: {
+    unverified:
+      'Please verify your identity (BVN or NIN) on your profile before you place a bet. It takes a minute; you can deposit in the meantime.',
+    pending: 'Your identity check is in progress. You can place bets once your account is verified.',
+    rejected: 'Your identity check was not successful. Check your details on your profile and verify again before you place a bet.',
+    verified: 'Your identity is now verified. Please place your bet again.',
+  } satisfies Record<KycStatus, string>,
   depositCap: (capKobo: bigint, leftKobo: bigint) =>
     leftKobo > 0n
       ? `Unverified accounts can deposit up to ${formatKobo(capKobo)} a day. You can deposit ${formatKobo(leftKobo)} more today (until midnight, Lagos time). Verify your BVN or NIN on your profile to remove this limit.`

@@ -25,6 +25,8 @@ const verifyInput = (clock: Clock) =>
         const date = parts ? calendarDate(Number(parts[1]), Number(parts[2]), Number(parts[3])) : null
         return date !== null && date >= '1900-01-01' && date <= lagosDate(new Date(clock.now()))
       }, 'Please enter your date of birth as YYYY-MM-DD.'),
+    // The check asks a provider about the person: only with their consent, recorded with the check.
+    consent: z.literal(true, { error: 'Please agree to the identity check before we look up your BVN or NIN.' }),
   })
 
 /** Identity checks (issue 14): POST /agent/kyc/verify, by BVN or NIN. */
@@ -37,7 +39,8 @@ export function kycRoutes(payments: PaymentsContext): FastifyPluginAsync {
   const input = verifyInput(payments.clock)
   return async (app) => {
     app.post('/agent/kyc/verify', { preHandler: app.requireSession() }, async (request) => {
-      return verifyIdentity(ctx, request.user.userId, parseInput(input, request.body))
+      const { idType, idNumber, dateOfBirth } = parseInput(input, request.body)
+      return verifyIdentity(ctx, request.user.userId, { idType, idNumber, dateOfBirth, consentedAt: new Date(payments.clock.now()) })
     })
   }
 }

@@ -41,9 +41,24 @@ export async function kycProfile(db: Queryable, userId: string): Promise<KycProf
 
 /** Withdrawals need a verified identity (CBN: a wallet is tied to a BVN or NIN); the refusal says what to do. */
 export async function requireVerifiedIdentity(db: Queryable, userId: string): Promise<void> {
-  const { rows } = await db.query<{ kyc_status: KycStatus }>('select kyc_status from users where id = $1', [userId])
-  const status = rows[0]!.kyc_status
+  const status = await kycStatus(db, userId)
   if (status !== 'verified') {
     throw new DomainError('KYC_REQUIRED', KYC_MESSAGES.withdrawalNeedsVerification[status], { kycStatus: status })
   }
+}
+
+/**
+ * The refusal of a stake by an unverified player (the stake statements judge it; this words it, off
+ * the hot path): what to do, with the status so a client can link to the check.
+ */
+export async function stakeNeedsVerification(db: Queryable, userId: string): Promise<DomainError> {
+  const status = await kycStatus(db, userId)
+  // Verified between the statement and this read: the bet was still refused, and may be placed again.
+  const message = KYC_MESSAGES.stakeNeedsVerification[status]
+  return new DomainError('KYC_REQUIRED', message, { kycStatus: status })
+}
+
+async function kycStatus(db: Queryable, userId: string): Promise<KycStatus> {
+  const { rows } = await db.query<{ kyc_status: KycStatus }>('select kyc_status from users where id = $1', [userId])
+  return rows[0]!.kyc_status
 }

@@ -14,7 +14,8 @@ import { extendSelfExclusion, selfExcludedUntil } from '../protection/protection
 /** What the identity checks are given: payments (held deposits, refunds; the app's clock) and the identity provider. */
 export type KycContext = PaymentsContext & { identities: IdentityProvider }
 
-export type VerifyRequest = { idType: IdType; idNumber: string; dateOfBirth: string }
+/** `consentedAt`: when the player agreed to the check (the request's instant); no check runs without it. */
+export type VerifyRequest = { idType: IdType; idNumber: string; dateOfBirth: string; consentedAt: Date }
 
 export type VerifyAnswer = {
   status: 200
@@ -32,7 +33,7 @@ export type VerifyAnswer = {
 }
 
 type Player = { id: string; fullName: string; email: string; phoneNumber: string }
-type Presented = { idType: IdType; hash: Buffer; last4: string }
+type Presented = { idType: IdType; hash: Buffer; last4: string; consentedAt: Date }
 type Outcome = 'verified' | KycReason | 'unavailable'
 
 /**
@@ -47,6 +48,7 @@ export async function verifyIdentity(ctx: KycContext, userId: string, request: V
     idType: request.idType,
     hash: identityHash(ctx.config.KYC_ID_HASH_KEY, request.idType, request.idNumber),
     last4: request.idNumber.slice(-4),
+    consentedAt: request.consentedAt,
   }
   await assertChecksLeftToday(ctx, userId)
   const { player, claimedAt } = await claimCheck(ctx, userId)
@@ -215,7 +217,8 @@ async function settle(
 /** A check counted towards the day's KYC_MAX_CHECKS_PER_DAY, at the clock's time (CHECKS_TODAY judges it by the clock too). */
 async function recordCheck(ctx: KycContext, db: Queryable, userId: string, presented: Presented, provider: string, outcome: Outcome) {
   await db.query(
-    `insert into kyc_checks (user_id, id_type, id_hash, id_last4, provider, outcome, created_at) values ($1, $2, $3, $4, $5, $6, $7)`,
-    [userId, presented.idType, presented.hash, presented.last4, provider, outcome, new Date(ctx.clock.now())],
+    `insert into kyc_checks (user_id, id_type, id_hash, id_last4, provider, outcome, created_at, consented_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [userId, presented.idType, presented.hash, presented.last4, provider, outcome, new Date(ctx.clock.now()), presented.consentedAt],
   )
 }

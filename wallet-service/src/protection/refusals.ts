@@ -1,6 +1,7 @@
 import { formatKobo } from '@9ja/money'
 import type { Queryable } from '../db/queryable.ts'
 import { DomainError } from '../http/errors.ts'
+import { stakeNeedsVerification } from '../kyc/status.ts'
 import { blockMessage, lagosTime } from './messages.ts'
 import { loadProtection, type LimitKind, type Period } from './protection.ts'
 import type { ProtectionCode } from './sql.ts'
@@ -11,7 +12,10 @@ const PERIOD_WORDS: Record<Period, { adjective: string; current: string }> = {
   month: { adjective: 'monthly', current: 'this month' },
 }
 
-const LIMIT_OF_CODE: Record<Exclude<ProtectionCode, 'SELF_EXCLUDED' | 'TIMED_OUT'>, { kind: LimitKind; period: Period }> = {
+const LIMIT_OF_CODE: Record<
+  Exclude<ProtectionCode, 'SELF_EXCLUDED' | 'TIMED_OUT' | 'KYC_REQUIRED'>,
+  { kind: LimitKind; period: Period }
+> = {
   LOSS_LIMIT_DAY: { kind: 'loss', period: 'day' },
   LOSS_LIMIT_WEEK: { kind: 'loss', period: 'week' },
   LOSS_LIMIT_MONTH: { kind: 'loss', period: 'month' },
@@ -26,6 +30,7 @@ const LIMIT_OF_CODE: Record<Exclude<ProtectionCode, 'SELF_EXCLUDED' | 'TIMED_OUT
  * off the hot path.
  */
 export async function protectionRefusal(db: Queryable, userId: string, code: ProtectionCode, at: Date): Promise<DomainError> {
+  if (code === 'KYC_REQUIRED') return stakeNeedsVerification(db, userId)
   const protection = await loadProtection(db, userId, at)
   if (code === 'SELF_EXCLUDED' || code === 'TIMED_OUT') {
     const block = protection.block ?? { kind: code === 'SELF_EXCLUDED' ? 'self-exclusion' : 'time-out', until: at }

@@ -4,7 +4,11 @@
  * "Adding a stake path"). A player without a protection row costs one index lookup that finds nothing.
  */
 
-/** Why a stake or a deposit is refused: the limit or the break, as the API's `code` names it. */
+/**
+ * Why a stake or a deposit is refused, as the API's `code` names it: a break, a limit, or (stakes
+ * only) an identity not verified yet: every stake needs a verified identity (issue 21, item 3), so
+ * nobody under 18 or self-excluded under another account's name can play while deposits stay open.
+ */
 export const PROTECTION_CODES = [
   'SELF_EXCLUDED',
   'TIMED_OUT',
@@ -14,6 +18,7 @@ export const PROTECTION_CODES = [
   'DEPOSIT_LIMIT_DAY',
   'DEPOSIT_LIMIT_WEEK',
   'DEPOSIT_LIMIT_MONTH',
+  'KYC_REQUIRED',
 ] as const
 export type ProtectionCode = (typeof PROTECTION_CODES)[number]
 
@@ -35,9 +40,13 @@ export function protectionGuardSql(players: string): string {
  * An expression naming why an item is refused (a ProtectionCode), or null when it may go ahead:
  * `guard` is the guard CTE's alias left-joined to the items (null for a player without a row),
  * `running` the amount with the player's earlier items in the statement, `amount` the item's own.
+ * A stake is judged on the items' `user_id` too: a break or limit first (the player is told of their
+ * break), then the identity.
  */
 export function protectionRefusalSql(guard: string, kind: 'stake' | 'deposit', running: string, amount: string, at: string): string {
-  return `protection_refusal(${guard}.protection, '${kind}', (${running})::bigint, (${amount})::bigint, ${at})`
+  const protection = `protection_refusal(${guard}.protection, '${kind}', (${running})::bigint, (${amount})::bigint, ${at})`
+  if (kind === 'deposit') return protection
+  return `coalesce(${protection}, (select 'KYC_REQUIRED' from users unverified where unverified.id = user_id and unverified.kyc_status <> 'verified'))`
 }
 
 /**

@@ -36,10 +36,13 @@ export function passCooldown(clock: ManualClock) {
 
 export type Registered = { Id: string; phoneNumber: string; emailAddress: string; fullName: string; password: string }
 
+/** What every signup must agree to: 18 or older, and the terms (the revision the form showed). */
+export const SIGNUP_CONSENTS = { confirmAdult: true, acceptTerms: true, termsVersion: '2026-03-01T09:00:00.000Z' } as const
+
 /** Signs up an Individual without setting a password yet. */
 export async function signupIndividual(t: TestApp, fullName = 'Ngozi Eze'): Promise<Registered> {
   const contact = uniqueContact()
-  const response = await post(t, '/user/signup', { fullName, ...contact })
+  const response = await post(t, '/user/signup', { fullName, ...contact, ...SIGNUP_CONSENTS })
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`)
   return { Id: response.json().Id, ...contact, fullName, password: '' }
 }

@@ -11,7 +11,7 @@ import { accountsRoutes } from '../../src/accounts/routes.ts'
 import { registerRequestEdge } from '../../src/server.ts'
 import { messagingPlugin } from '../../src/messaging/plugin.ts'
 import { createTestApp, createTestDatabase, type TestApp } from '../support/database.ts'
-import { post, uniqueContact } from './helpers.ts'
+import { post, SIGNUP_CONSENTS, uniqueContact } from './helpers.ts'
 import { InProcessEventBus } from '@9ja/live/node'
 import { systemClock, type Clock } from '../../src/time/clock.ts'
 import { ManualClock } from '../support/manual-clock.ts'
@@ -124,7 +124,7 @@ describe('outbox delivery in production', () => {
 
   it('has no dev mailbox and never stores a code in clear', async () => {
     const contact = uniqueContact()
-    expect((await post(t, '/user/signup', { fullName: 'Prod User', ...contact })).statusCode).toBe(201)
+    expect((await post(t, '/user/signup', { fullName: 'Prod User', ...contact, ...SIGNUP_CONSENTS })).statusCode).toBe(201)
     expect((await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${contact.emailAddress}` })).statusCode).toBe(404)
     const { rows } = await t.pool.query('select dev_otp, status from outbox_messages where recipient = $1', [contact.phoneNumber])
     expect(rows).toEqual([{ dev_otp: null, status: 'pending' }])
@@ -134,7 +134,7 @@ describe('outbox delivery in production', () => {
     const gateway = await fakeGateway(202)
     try {
       const contact = uniqueContact()
-      await post(t, '/user/signup', { fullName: 'Sms User', ...contact })
+      await post(t, '/user/signup', { fullName: 'Sms User', ...contact, ...SIGNUP_CONSENTS })
       await t.pool.query(`update outbox_messages set status = 'sent' where recipient <> $1`, [contact.phoneNumber])
       const config = configSchema.parse({
         WALLET_DATABASE_URL: 'postgres://x@localhost/x',
@@ -159,7 +159,7 @@ describe('outbox delivery in production', () => {
     const smtp = await fakeSmtpServer()
     try {
       const contact = uniqueContact()
-      await post(t, '/user/signup', { fullName: 'Mail User', ...contact })
+      await post(t, '/user/signup', { fullName: 'Mail User', ...contact, ...SIGNUP_CONSENTS })
       await t.pool.query(`update outbox_messages set status = 'sent' where recipient not in ($1, $2)`, [
         contact.emailAddress,
         contact.phoneNumber,
@@ -189,7 +189,7 @@ describe('outbox delivery in production', () => {
     const gateway = await fakeGateway(500)
     try {
       const contact = uniqueContact()
-      await post(t, '/user/signup', { fullName: 'Retry User', ...contact })
+      await post(t, '/user/signup', { fullName: 'Retry User', ...contact, ...SIGNUP_CONSENTS })
       await t.pool.query(`update outbox_messages set status = 'sent' where recipient <> $1`, [contact.phoneNumber])
       const config = configSchema.parse({
         WALLET_DATABASE_URL: 'postgres://x@localhost/x',
@@ -245,7 +245,7 @@ describe('the development transport', () => {
 
   it('delivers through the background loop and keeps the message in the dev mailbox', async () => {
     const contact = uniqueContact()
-    await post(t, '/user/signup', { fullName: 'Dev User', ...contact })
+    await post(t, '/user/signup', { fullName: 'Dev User', ...contact, ...SIGNUP_CONSENTS })
     await expect
       .poll(
         async () => (await t.pool.query(`select status from outbox_messages where recipient = $1`, [contact.emailAddress])).rows[0]?.status,

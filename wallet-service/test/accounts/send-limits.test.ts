@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, fromAddress, type TestApp } from '../support/database.ts'
 import { ManualClock } from '../support/manual-clock.ts'
-import { outbox, passCooldown, post, uniqueContact } from './helpers.ts'
+import { outbox, passCooldown, post, SIGNUP_CONSENTS, uniqueContact } from './helpers.ts'
 
 const HOUR = 3_600_000
 let t: TestApp
@@ -30,7 +30,7 @@ const count = async (sql: string, params: unknown[] = []) =>
 
 async function signup(headers: Record<string, string>) {
   const contact = uniqueContact()
-  return { contact, response: await post(t, '/user/signup', { fullName: 'Kemi Ojo', ...contact }, headers) }
+  return { contact, response: await post(t, '/user/signup', { fullName: 'Kemi Ojo', ...contact, ...SIGNUP_CONSENTS }, headers) }
 }
 
 async function verifiedAccount(headers: Record<string, string>) {

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../support/database.ts'
 import { ManualClock } from '../support/manual-clock.ts'
-import { latestOtp, loginToken, outbox, passCooldown, post, registerVerified, signupIndividual, uniqueContact } from './helpers.ts'
+import {
+  latestOtp,
+  loginToken,
+  outbox,
+  passCooldown,
+  post,
+  registerVerified,
+  SIGNUP_CONSENTS,
+  signupIndividual,
+  uniqueContact,
+} from './helpers.ts'
 
 const MINUTE = 60_000
 let t: TestApp
@@ -21,13 +31,14 @@ beforeAll(async () => {
 })
 afterAll(async () => t.close())
 
-const individual = () => ({ fullName: 'Chioma Nwosu', ...uniqueContact() })
+const individual = () => ({ fullName: 'Chioma Nwosu', ...uniqueContact(), ...SIGNUP_CONSENTS })
 const agent = (referralCode: string) => ({
   fullName: 'Musa Bello',
   businessName: 'Corner Shop',
   address: '12 Allen Avenue, Ikeja',
   referralCode,
   ...uniqueContact(),
+  ...SIGNUP_CONSENTS,
 })
 
 describe('signup', () => {
@@ -42,6 +53,13 @@ describe('signup', () => {
     [{ emailAddress: '' }, 'Email is required'],
     [{ emailAddress: 'ada@' }, 'Email is invalid'],
     [{ emailAddress: 'ada.example.ng' }, 'Email is invalid'],
+    [{ confirmAdult: undefined }, 'Please confirm that you are 18 years or older.'],
+    [{ confirmAdult: false }, 'Please confirm that you are 18 years or older.'],
+    [{ confirmAdult: 'true' }, 'Please confirm that you are 18 years or older.'],
+    [{ acceptTerms: undefined }, 'Please accept the Terms and Conditions.'],
+    [{ acceptTerms: 1 }, 'Please accept the Terms and Conditions.'],
+    [{ termsVersion: '' }, 'Terms version is required'],
+    [{ termsVersion: undefined }, 'Terms version is required'],
   ])('refuses an Individual with %o: %s', async (change, message) => {
     const response = await post(t, '/user/signup', { ...individual(), ...change })
     expect(response.statusCode).toBe(400)
@@ -67,10 +85,14 @@ describe('signup', () => {
     expect(message).toBeTruthy()
     expect(Id).toMatch(/^[0-9a-f-]{36}$/)
     const { rows } = await t.pool.query(
-      'select user_type, referral_code, deposit_code, password_hash, verified_at from users where public_id = $1',
+      `select user_type, referral_code, deposit_code, password_hash, verified_at, adult_confirmed_at, terms_version, terms_accepted_at
+         from users where public_id = $1`,
       [Id],
     )
-    expect(rows[0]).toMatchObject({ user_type: 'individual', password_hash: null, verified_at: null })
+    expect(rows[0]).toMatchObject({ user_type: 'individual', password_hash: null, verified_at: null, terms_version: body.termsVersion })
+    // The 18+ confirmation and the terms' acceptance are on the record, at the service's time.
+    expect(rows[0].adult_confirmed_at).toEqual(new Date(clock.now()))
+    expect(rows[0].terms_accepted_at).toEqual(new Date(clock.now()))
     expect(rows[0].referral_code).toMatch(/^[A-Z2-9]{8}$/)
     expect(rows[0].deposit_code).toMatch(/^[0-9]{10}$/)
 
@@ -109,6 +131,7 @@ describe('signup', () => {
     const first = await signupIndividual(t, 'Wrong Name')
     passCooldown(clock)
     const again = await post(t, '/user/signup', {
+      ...SIGNUP_CONSENTS,
       fullName: 'Right Name',
       phoneNumber: first.phoneNumber,
       emailAddress: first.emailAddress,

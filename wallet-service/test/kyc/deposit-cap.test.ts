@@ -38,7 +38,7 @@ const houseHeld = async () =>
 
 describe('the daily deposit cap of unverified wallets', () => {
   it('refuses a deposit request over what is left of the day, with the amount left and how to lift it', async () => {
-    const user = await createTestUser(t.pool)
+    const user = await createTestUser(t.pool, { identity: 'unverified' })
     expect((await post(t, '/agent/fund-wallet', { token: user.token, amount: '10000' })).statusCode).toBe(200)
     const over = await post(t, '/agent/fund-wallet', { token: user.token, amount: '10000.01' })
     expect(over.statusCode).toBe(403)
@@ -62,7 +62,7 @@ describe('the daily deposit cap of unverified wallets', () => {
   })
 
   it('credits a bank transfer up to the cap and holds the rest, visible in the history and on the profile', async () => {
-    const user = await createTestUser(t.pool)
+    const user = await createTestUser(t.pool, { identity: 'unverified' })
     expect((await sandboxTransfer(t, user.depositCode, '6000')).body.data.webhook).toBe('credited')
     expect((await sandboxTransfer(t, user.depositCode, '6500.50')).body.data.webhook).toBe('credited')
     expect((await sandboxTransfer(t, user.depositCode, '300')).body.data.webhook).toBe('credited')
@@ -78,7 +78,7 @@ describe('the daily deposit cap of unverified wallets', () => {
   })
 
   it('starts each day (Africa/Lagos) from zero', async () => {
-    const user = await createTestUser(t.pool)
+    const user = await createTestUser(t.pool, { identity: 'unverified' })
     await sandboxTransfer(t, user.depositCode, '10000')
     await t.pool.query(`update kyc_deposit_caps set day = day - 1 where user_id = $1`, [user.userId])
     await sandboxTransfer(t, user.depositCode, '4000')
@@ -88,7 +88,7 @@ describe('the daily deposit cap of unverified wallets', () => {
 
   it('counts every deposit of one statement and of concurrent statements exactly: never more than the cap in the wallet', async () => {
     const accounts = await depositCreditAccounts(t.pool, 1_000_000n)
-    const players = await Promise.all(Array.from({ length: 4 }, () => createTestUser(t.pool)))
+    const players = await Promise.all(Array.from({ length: 4 }, () => createTestUser(t.pool, { identity: 'unverified' })))
     let sequence = 0
     const transfer = (depositCode: string, amountKobo: bigint) =>
       bankTransferCredit(`cap-${depositCode}-${sequence++}`, depositCode, amountKobo)
@@ -105,7 +105,7 @@ describe('the daily deposit cap of unverified wallets', () => {
   })
 
   it('releases everything held to the wallet when the player is verified, and caps no more', async () => {
-    const user = await createTestUser(t.pool, { fullName: 'Bimpe Ojo' })
+    const user = await createTestUser(t.pool, { fullName: 'Bimpe Ojo', identity: 'unverified' })
     await sandboxTransfer(t, user.depositCode, '12000')
     await sandboxTransfer(t, user.depositCode, '3000')
     const heldBefore = BigInt(await houseHeld())
@@ -138,7 +138,7 @@ describe('the daily deposit cap of unverified wallets', () => {
 
   it('never strands money held by a deposit that races with the verification', async () => {
     const players = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => createTestUser(t.pool, { fullName: `Racer Number${'ABCDEF'[i]}` })),
+      Array.from({ length: 6 }, (_, i) => createTestUser(t.pool, { fullName: `Racer Number${'ABCDEF'[i]}`, identity: 'unverified' })),
     )
     for (const player of players) await sandboxTransfer(t, player.depositCode, '10000')
     await Promise.all(

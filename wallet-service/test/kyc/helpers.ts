@@ -10,7 +10,14 @@ export function verify(
   input: Partial<{ idType: string; idNumber: string; dateOfBirth: string }> & { lastDigit?: 0 | 1 | 2 | 3 | 9 } = {},
 ) {
   const { lastDigit = 0, ...typed } = input
-  return post(t, '/agent/kyc/verify', { token, idType: 'BVN', idNumber: sandboxIdNumber(lastDigit), dateOfBirth: '1990-05-16', ...typed })
+  return post(t, '/agent/kyc/verify', {
+    token,
+    idType: 'BVN',
+    idNumber: sandboxIdNumber(lastDigit),
+    dateOfBirth: '1990-05-16',
+    consent: true,
+    ...typed,
+  })
 }
 
 /** The player's identity check as the profile reports it. */

@@ -141,10 +141,10 @@ describe.each([
     return number
   }
   const verify = (token: string, idNumber: string, dateOfBirth: string) =>
-    post(t, '/agent/kyc/verify', { token, idType: 'BVN', idNumber, dateOfBirth })
+    post(t, '/agent/kyc/verify', { token, idType: 'BVN', idNumber, dateOfBirth, consent: true })
 
   it('verifies a holder whose name is the registered one, whatever the order and case', async () => {
-    const user = await createTestUser(t.pool, { fullName: 'Okafor Chinedu' })
+    const user = await createTestUser(t.pool, { fullName: 'Okafor Chinedu', identity: 'unverified' })
     const answer = await verify(user.token, enrol({ firstName: 'Chinedu', lastName: 'Okafor', dateOfBirth: '1988-12-01' }), '1988-12-01')
     expect(answer.body.data).toMatchObject({ kycStatus: 'verified' })
     const checks = await t.pool.query('select provider, outcome from kyc_checks where user_id = $1', [user.userId])
@@ -152,7 +152,7 @@ describe.each([
   })
 
   it('rejects a date of birth other than the registry’s, and an unknown number', async () => {
-    const user = await createTestUser(t.pool, { fullName: 'Ngozi Eze' })
+    const user = await createTestUser(t.pool, { fullName: 'Ngozi Eze', identity: 'unverified' })
     const number = enrol({ firstName: 'Ngozi', lastName: 'Eze', dateOfBirth: '1992-03-09' })
     const wrongDate = await verify(user.token, number, '1992-09-03')
     expect(wrongDate.body.data).toMatchObject({ kycStatus: 'rejected', reason: 'dob_mismatch' })
@@ -162,7 +162,7 @@ describe.each([
   })
 
   it('closes an account whose holder is under 18', async () => {
-    const user = await createTestUser(t.pool, { fullName: 'Kelechi Obi' })
+    const user = await createTestUser(t.pool, { fullName: 'Kelechi Obi', identity: 'unverified' })
     const young = new Date()
     young.setUTCFullYear(young.getUTCFullYear() - 17)
     const dateOfBirth = young.toISOString().slice(0, 10)
@@ -172,7 +172,7 @@ describe.each([
   })
 
   it('tells the player to try later during an outage and keeps the status', async () => {
-    const user = await createTestUser(t.pool, { fullName: 'Femi Ojo' })
+    const user = await createTestUser(t.pool, { fullName: 'Femi Ojo', identity: 'unverified' })
     const number = enrol({ firstName: 'Femi', lastName: 'Ojo', dateOfBirth: '1980-01-01' })
     for (const mode of ['outage', 'garbage', 'slow'] as const) {
       fake.mode = mode

@@ -44,6 +44,14 @@ describe('POST /agent/kyc/verify with the sandbox provider', () => {
     expect(rows[0].everything).not.toContain(idNumber)
     const recorded = await t.pool.query(`select to_jsonb(kyc_checks)::text as everything from kyc_checks`)
     for (const row of recorded.rows) expect(row.everything).not.toContain(idNumber)
+    // The player's consent to the check is on the record with it.
+    const consent = await t.pool.query(
+      `select c.consented_at, c.created_at from kyc_checks c join users u on u.id = c.user_id where u.public_id = $1`,
+      [person.Id],
+    )
+    expect(consent.rows).toHaveLength(1)
+    expect(consent.rows[0].consented_at).toBeInstanceOf(Date)
+    expect(consent.rows[0].consented_at.getTime()).toBeLessThanOrEqual(consent.rows[0].created_at.getTime())
 
     const again = await verify(t, token)
     expect(again.statusCode).toBe(409)
@@ -51,7 +59,7 @@ describe('POST /agent/kyc/verify with the sandbox provider', () => {
   })
 
   it('rejects a different name (1) and a number not found (3), with the reason and what to do, and verifies again after', async () => {
-    const user = await createTestUser(t.pool, { fullName: 'Chinedu Okafor' })
+    const user = await createTestUser(t.pool, { fullName: 'Chinedu Okafor', identity: 'unverified' })
     const mismatch = await verify(t, user.token, { lastDigit: 1 })
     expect(mismatch.statusCode).toBe(200)
     expect(mismatch.body.message).toBe(
@@ -71,7 +79,7 @@ describe('POST /agent/kyc/verify with the sandbox provider', () => {
   })
 
   it('leaves the status as it was when the provider is down (9), and does not count it against the daily checks', async () => {
-    const user = await createTestUser(t.pool, { fullName: 'Musa Danjuma' })
+    const user = await createTestUser(t.pool, { fullName: 'Musa Danjuma', identity: 'unverified' })
     for (let attempt = 0; attempt < 4; attempt++) {
       const outage = await verify(t, user.token, { lastDigit: 9 })
       expect(outage.statusCode).toBe(503)
@@ -89,7 +97,7 @@ describe('POST /agent/kyc/verify with the sandbox provider', () => {
   })
 
   it('limits the checks a player may ask for in a day (KYC_MAX_CHECKS_PER_DAY)', async () => {
-    const user = await createTestUser(t.pool, { fullName: 'Yemi Alade' })
+    const user = await createTestUser(t.pool, { fullName: 'Yemi Alade', identity: 'unverified' })
     for (let attempt = 0; attempt < 3; attempt++) expect((await verify(t, user.token, { lastDigit: 3 })).statusCode).toBe(200)
     const refused = await verify(t, user.token, { lastDigit: 0 })
     expect(refused.statusCode).toBe(429)
@@ -103,8 +111,8 @@ describe('POST /agent/kyc/verify with the sandbox provider', () => {
   })
 
   it('refuses a number already verified on another account, naming its last 4 digits, without asking the provider', async () => {
-    const first = await createTestUser(t.pool, { fullName: 'Adaeze Obi' })
-    const second = await createTestUser(t.pool, { fullName: 'Adaeze Obi' })
+    const first = await createTestUser(t.pool, { fullName: 'Adaeze Obi', identity: 'unverified' })
+    const second = await createTestUser(t.pool, { fullName: 'Adaeze Obi', identity: 'unverified' })
     const idNumber = sandboxIdNumber(0)
     expect((await verify(t, first.token, { idNumber })).body.data.kycStatus).toBe('verified')
 
@@ -122,13 +130,13 @@ describe('POST /agent/kyc/verify with the sandbox provider', () => {
   })
 
   it('says until when the person is self-excluded when the number is verified on a self-excluded account, and excludes this account as long', async () => {
-    const excluded = await createTestUser(t.pool, { fullName: 'Kola Ade' })
+    const excluded = await createTestUser(t.pool, { fullName: 'Kola Ade', identity: 'unverified' })
     const idNumber = sandboxIdNumber(0)
     await verify(t, excluded.token, { idNumber })
     const exclusion = await post(t, '/agent/self-exclude', { token: excluded.token, months: 12 })
     expect(exclusion.statusCode).toBe(200)
     const until: string = exclusion.body.data.restriction.until
-    const newcomer = await createTestUser(t.pool, { fullName: 'Kola Ade' })
+    const newcomer = await createTestUser(t.pool, { fullName: 'Kola Ade', identity: 'unverified' })
     const answer = await verify(t, newcomer.token, { idNumber })
     expect(answer.body.data).toMatchObject({ kycStatus: 'rejected', reason: 'duplicate', selfExcludedUntil: until })
     // The end as a Lagos day: "5 March 2027".
@@ -146,7 +154,9 @@ describe('POST /agent/kyc/verify with the sandbox provider', () => {
   })
 
   it('verifies one account at most when several present the same number at once', async () => {
-    const players = await Promise.all(Array.from({ length: 6 }, () => createTestUser(t.pool, { fullName: 'Sola Bankole' })))
+    const players = await Promise.all(
+      Array.from({ length: 6 }, () => createTestUser(t.pool, { fullName: 'Sola Bankole', identity: 'unverified' })),
+    )
     const idNumber = sandboxIdNumber(0)
     const answers = await Promise.all(players.map((player) => verify(t, player.token, { idNumber })))
     const outcomes = answers.map((answer) => answer.body.data.reason ?? answer.body.data.kycStatus)
@@ -155,7 +165,7 @@ describe('POST /agent/kyc/verify with the sandbox provider', () => {
   })
 
   it('runs one check of a player at a time; a check left pending by a crash is taken over after twice the provider timeout', async () => {
-    const user = await createTestUser(t.pool, { fullName: 'Halima Bello' })
+    const user = await createTestUser(t.pool, { fullName: 'Halima Bello', identity: 'unverified' })
     await t.pool.query(`update users set kyc_status = 'pending', kyc_status_at = now() where id = $1`, [user.userId])
     const busy = await verify(t, user.token)
     expect(busy.statusCode).toBe(409)
@@ -165,7 +175,7 @@ describe('POST /agent/kyc/verify with the sandbox provider', () => {
   })
 
   it('refuses bad input with a clear message and records nothing', async () => {
-    const user = await createTestUser(t.pool)
+    const user = await createTestUser(t.pool, { identity: 'unverified' })
     const cases: [Record<string, unknown>, string][] = [
       [{ idType: 'PASSPORT' }, 'Please choose BVN or NIN.'],
       [{ idNumber: '2234567890' }, 'A BVN or NIN is exactly 11 digits.'],
@@ -175,6 +185,10 @@ describe('POST /agent/kyc/verify with the sandbox provider', () => {
       [{ dateOfBirth: '16/05/1990' }, 'Please enter your date of birth as YYYY-MM-DD.'],
       [{ dateOfBirth: '2999-01-01' }, 'Please enter your date of birth as YYYY-MM-DD.'],
       [{ dateOfBirth: '1899-12-31' }, 'Please enter your date of birth as YYYY-MM-DD.'],
+      [{ consent: undefined }, 'Please agree to the identity check before we look up your BVN or NIN.'],
+      [{ consent: false }, 'Please agree to the identity check before we look up your BVN or NIN.'],
+      [{ consent: 'true' }, 'Please agree to the identity check before we look up your BVN or NIN.'],
+      [{ consent: 1 }, 'Please agree to the identity check before we look up your BVN or NIN.'],
     ]
     for (const [input, message] of cases) {
       const answer = await post(t, '/agent/kyc/verify', {
@@ -182,6 +196,7 @@ describe('POST /agent/kyc/verify with the sandbox provider', () => {
         idType: 'BVN',
         idNumber: '22345678900',
         dateOfBirth: '1990-05-16',
+        consent: true,
         ...input,
       })
       expect(answer.statusCode, message).toBe(400)
@@ -195,7 +210,7 @@ describe('POST /agent/kyc/verify with the sandbox provider', () => {
 
 describe('withdrawals need a verified identity', () => {
   it('refuses an unverified or rejected player with what to do, moving nothing; a verified one withdraws', async () => {
-    const user = await createTestUser(t.pool, { fullName: 'Chiamaka Eze' })
+    const user = await createTestUser(t.pool, { fullName: 'Chiamaka Eze', identity: 'unverified' })
     await sandboxTransfer(t, user.depositCode, '3000')
     const accountNumber = '6100000001'
     await openSandboxAccount(t, { accountNumber, accountName: 'EZE CHIAMAKA' })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../support/database.ts'
-import { createTestUser, creditWallet, verifyIdentity } from '../support/users.ts'
+import { createTestUser, creditWallet } from '../support/users.ts'
 import { InsufficientFundsError, loadHouseAccounts, postEntry, walletAccountId, walletBalanceKobo } from '../../src/ledger/ledger.ts'
 import { checkInvariantsAfterEach, openSandboxAccount, post } from '../payments/helpers.ts'
 
@@ -14,7 +14,6 @@ checkInvariantsAfterEach(() => t)
 describe('racing on one wallet', () => {
   it('500 concurrent withdrawals and game debits never overdraw it', async () => {
     const user = await createTestUser(t.pool, { fullName: 'Bola Ahmed' })
-    await verifyIdentity(t, user)
     await creditWallet(t.pool, user.userId, 1_000_000n) // ₦10,000: room for 100 of the 500 ₦100 requests
     await openSandboxAccount(t, { accountNumber: '3000000001', accountName: 'AHMED BOLA' })
     const house = await loadHouseAccounts(t.pool)

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../support/database.ts'
-import { createTestUser, matchingSandboxIdentity, type TestUser } from '../support/users.ts'
+import { createTestUser, type TestUser } from '../support/users.ts'
 import { checkLedgerInvariants } from '../../src/ledger/ledger.ts'
 import { startWalletServiceProcess } from '../../bench/bench-kit.ts'
 
@@ -57,11 +57,6 @@ describe('kill -9 during a burst', () => {
       )
     }
     child = await startService()
-    // Withdrawals need a verified identity (and a verified player's deposits are not capped).
-    for (const user of users) {
-      const verified = await call('/agent/kyc/verify', { token: user.token, ...matchingSandboxIdentity() })
-      expect(verified.body.data.kycStatus).toBe('verified')
-    }
 
     const answeredDeposits: string[] = []
     const answeredWithdrawals: string[] = []

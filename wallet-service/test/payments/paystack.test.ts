@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../support/database.ts'
-import { createTestUser, verifyIdentity } from '../support/users.ts'
+import { createTestUser } from '../support/users.ts'
 import { paystackSignature } from '../../src/payments/providers/paystack-events.ts'
 import { balanceOf, checkInvariantsAfterEach, post } from './helpers.ts'
 import { startFakePaystack, type FakePaystack } from './fake-paystack.ts'
@@ -73,7 +73,6 @@ describe('Paystack provider', () => {
 
   it('resolves the account name, sends the transfer by reference, and settles on transfer.success', async () => {
     const user = await createTestUser(t.pool, { fullName: 'Tunde Bakare' })
-    await verifyIdentity(t, user)
     const account = (await post(t, '/agent/fund-wallet', { token: user.token, amount: '1' })).body.data.transfer_account
     await webhook({
       event: 'charge.success',
@@ -123,7 +122,6 @@ describe('Paystack provider', () => {
 
   it('never sends a resumed payout twice: it asks Paystack about the reference first', async () => {
     const user = await createTestUser(t.pool, { fullName: 'Kemi Alade' })
-    await verifyIdentity(t, user)
     const account = (await post(t, '/agent/fund-wallet', { token: user.token, amount: '1' })).body.data.transfer_account
     await webhook({
       event: 'charge.success',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../support/database.ts'
-import { createTestUser, verifyIdentity } from '../support/users.ts'
+import { createTestUser } from '../support/users.ts'
 import { configSchema } from '../../src/config.ts'
 import { createBankProvider } from '../../src/payments/providers/index.ts'
 import { balanceOf, checkInvariantsAfterEach, openSandboxAccount, post } from './helpers.ts'
@@ -30,7 +30,6 @@ describe('the sandbox bank', () => {
 
   it('follows SANDBOX_PAYOUT_OUTCOME unless the account has its own flag', async () => {
     const user = await createTestUser(t.pool, { fullName: 'Sade Bello' })
-    await verifyIdentity(t, user)
     await post(t, '/sandbox/transfers', { depositCode: user.depositCode, amount: '1000' })
     await openSandboxAccount(t, { accountNumber: '5000000001', accountName: 'Sade Bello' })
     await openSandboxAccount(t, { accountNumber: '5000000002', accountName: 'Sade Bello', payoutOutcome: 'success' })

@@ -61,7 +61,7 @@ describe('card deposits with Stripe', () => {
   })
 
   it("holds the part of an unverified player's card payment over the day's cap, and refuses requests over it", async () => {
-    const user = await createTestUser(t.pool)
+    const user = await createTestUser(t.pool, { identity: 'unverified' })
     const over = await post(t, '/payments/card-deposits', { token: user.token, amount: '50000.01' })
     expect(over.statusCode).toBe(403)
     expect(over.body.code).toBe('KYC_DEPOSIT_CAP')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../support/database.ts'
-import { createTestUser, creditWallet, verifyIdentity } from '../support/users.ts'
+import { createTestUser, creditWallet } from '../support/users.ts'
 import { balanceOf, checkInvariantsAfterEach, openSandboxAccount, post, sandboxTransfer } from './helpers.ts'
 
 let t: TestApp
@@ -133,7 +133,6 @@ describe('POST /agent/get-banks', () => {
 describe('POST /agent/withdraw-fund', () => {
   async function fundedUser(naira: number, fullName = 'Chinedu John Okafor') {
     const user = await createTestUser(t.pool, { fullName })
-    await verifyIdentity(t, user)
     await sandboxTransfer(t, user.depositCode, String(naira))
     return user
   }
@@ -193,7 +192,6 @@ describe('POST /agent/withdraw-fund', () => {
     const higher = await createTestApp({ WITHDRAWAL_MIN_NAIRA: '1000', PAYOUT_RECOVERY_INTERVAL_MS: '0' })
     try {
       const user = await createTestUser(higher.pool, { fullName: 'Chinedu John Okafor' })
-      await verifyIdentity(higher, user)
       await sandboxTransfer(higher, user.depositCode, '5000')
       const answer = await post(higher, '/agent/withdraw-fund', {
         token: user.token,
@@ -304,7 +302,6 @@ describe('POST /agent/withdraw-fund', () => {
 
   it('resumes a payout left held by a crash, sending it once', async () => {
     const user = await createTestUser(t.pool, { fullName: 'Chinedu Okafor' })
-    await verifyIdentity(t, user)
     await creditWallet(t.pool, user.userId, 100_000n)
     const accountNumber = nextAccountNumber()
     await openSandboxAccount(t, { accountNumber, accountName: 'Chinedu Okafor' })

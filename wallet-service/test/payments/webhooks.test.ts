@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../support/database.ts'
-import { createTestUser, verifyIdentity } from '../support/users.ts'
+import { createTestUser } from '../support/users.ts'
 import { paystackSignature } from '../../src/payments/providers/paystack-events.ts'
 import { balanceOf, checkInvariantsAfterEach, openSandboxAccount, post } from './helpers.ts'
 
@@ -104,7 +104,6 @@ describe('bank deposit webhooks', () => {
 describe('payout webhooks, in any order', () => {
   async function pendingWithdrawal(naira: string) {
     const user = await createTestUser(t.pool, { fullName: 'Funmi Adeyemi' })
-    await verifyIdentity(t, user)
     await deliver(charge(`fund-${user.userId}`, user.depositCode, 1_000_000))
     const accountNumber = String(2000000000 + Number(user.userId))
     await openSandboxAccount(t, { bankCode: '044', accountNumber, accountName: 'ADEYEMI FUNMI', payoutOutcome: 'pending' })

@@ -5,7 +5,7 @@ import type { OutgoingMessage } from '../../src/messaging/transports.ts'
 import { selfExcludedUntil } from '../../src/protection/protection.ts'
 import { createTestApp, type TestApp } from '../support/database.ts'
 import { ManualClock } from '../support/manual-clock.ts'
-import { login, loginToken, registerVerified } from '../accounts/helpers.ts'
+import { SIGNUP_CONSENTS, login, loginToken, registerVerified } from '../accounts/helpers.ts'
 import { fundedPlayer, post } from './helpers.ts'
 
 const DAY = 86_400_000
@@ -58,6 +58,7 @@ describe('self-exclusion', () => {
     expect((await selfExcludedUntil(t.pool, userId, new Date(clock.now())))?.toISOString()).toBe(until)
 
     const byPhone = await post(t, '/user/signup', {
+      ...SIGNUP_CONSENTS,
       fullName: 'Sola Bright',
       phoneNumber: person.phoneNumber,
       emailAddress: 'new-sola@example.ng',
@@ -68,6 +69,7 @@ describe('self-exclusion', () => {
     const referrer = await fundedPlayer(t)
     const { rows } = await t.pool.query(`select referral_code from users where id = $1`, [referrer.userId])
     const byEmail = await post(t, '/agent/signup', {
+      ...SIGNUP_CONSENTS,
       fullName: 'Sola Bright',
       businessName: 'Sola Shop',
       address: '3 Broad Street, Lagos',
@@ -81,6 +83,7 @@ describe('self-exclusion', () => {
     clock.jumpTo(Date.parse(until))
     expect(await selfExcludedUntil(t.pool, userId, new Date(clock.now()))).toBeNull()
     const later = await post(t, '/user/signup', {
+      ...SIGNUP_CONSENTS,
       fullName: 'Sola Bright',
       phoneNumber: person.phoneNumber,
       emailAddress: 'new-sola@example.ng',

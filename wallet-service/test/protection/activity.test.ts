@@ -3,7 +3,7 @@ import { loadGameHouseIds } from '../../src/games/house.ts'
 import { spinOutcome } from '../../src/games/spin-it/paytable.ts'
 import { settleEventBets, voidEventBets } from '../../src/games/virtual-sports/bets/settlement.ts'
 import { createTestApp, type TestApp } from '../support/database.ts'
-import { verifyIdentity, type TestUser } from '../support/users.ts'
+import type { TestUser } from '../support/users.ts'
 import { waitFor } from '../support/wait-for.ts'
 import { chooseClientSeedFor } from '../games/helpers.ts'
 import { createFootballEvent, finishEvent, footballResult, voidEvent } from '../games/virtual-sports/bet-events.ts'
@@ -14,8 +14,6 @@ let player: TestUser
 beforeAll(async () => {
   t = await createTestApp({ PAYOUT_RECOVERY_INTERVAL_MS: '0' })
   player = await fundedPlayer(t, 0)
-  // Withdrawals need a verified identity (KYC).
-  await verifyIdentity(t, player)
   await playAMonth(player)
 })
 afterAll(async () => t.close())

@@ -16,8 +16,8 @@ export async function post(t: TestApp, url: string, body: Record<string, unknown
 }
 
 /** A player (identity not verified) with a live session and `naira` in the wallet (credited by a ledger entry that is not a deposit). */
-export async function fundedPlayer(t: TestApp, naira = 10_000): Promise<TestUser> {
-  const user = await createTestUser(t.pool)
+export async function fundedPlayer(t: TestApp, naira = 10_000, identity: 'verified' | 'unverified' = 'verified'): Promise<TestUser> {
+  const user = await createTestUser(t.pool, { identity })
   if (naira > 0) await creditWallet(t.pool, user.userId, BigInt(naira) * 100n)
   return user
 }

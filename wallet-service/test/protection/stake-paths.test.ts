@@ -83,6 +83,25 @@ describe.each(STAKE_PATHS)('$name', (path) => {
     expect(refused.body.message).toContain(message)
     await expectNothingMoved(t, user, path, before)
   })
+
+  it('is refused until the player has verified their identity, saying what to do; then it goes through', async () => {
+    const user = await fundedPlayer(t, 10_000, 'unverified')
+    const before = await snapshot(t, user, path)
+    const refused = await path.stake(t, user, 100)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.body).toEqual({
+      status: 403,
+      code: 'KYC_REQUIRED',
+      kycStatus: 'unverified',
+      message:
+        'Please verify your identity (BVN or NIN) on your profile before you place a bet. It takes a minute; you can deposit in the meantime.',
+    })
+    await expectNothingMoved(t, user, path, before)
+
+    await verifyIdentity(t, user)
+    const placed = await path.stake(t, user, 100)
+    expect(placed.statusCode, JSON.stringify(placed.body)).toBe(200)
+  })
 })
 
 describe('wins and refunds', () => {
@@ -265,8 +284,6 @@ describe('concurrent stakes', () => {
 describe('a break', () => {
   it('still lets the player withdraw, and is never shortened', async () => {
     const user = await fundedPlayer(t, 0)
-    // Withdrawals need a verified identity (KYC); a break does not stop them.
-    await verifyIdentity(t, user)
     await post(t, '/sandbox/transfers', { depositCode: user.depositCode, amount: '5000' })
     const week = await post(t, '/agent/time-out', { token: user.token, days: 7 })
     expect(week.body.data.restriction).toMatchObject({ kind: 'time-out' })

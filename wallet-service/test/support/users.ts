@@ -9,20 +9,35 @@ export type TestUser = { userId: string; publicId: string; token: string; fullNa
 /**
  * A user who finished signing up (code verified) with a live session, written straight to the
  * database so tests of other domains do not depend on the signup flow (which has its own tests).
- * Their identity is not verified: tests that withdraw, or deposit more than an unverified wallet's
- * daily cap, verify it through the API first (verifyIdentity).
+ * Their identity is verified (a BVN no other test user holds), as every player's must be before a
+ * stake; tests of what an unverified player may do ask for `identity: 'unverified'` and verify
+ * through the API when they need to (verifyIdentity).
  */
 export async function createTestUser(
   pool: Pool,
-  overrides: Partial<{ fullName: string; userType: 'individual' | 'agent' | 'admin' }> = {},
+  overrides: Partial<{ fullName: string; userType: 'individual' | 'agent' | 'admin'; identity: 'verified' | 'unverified' }> = {},
 ): Promise<TestUser> {
   const phone = `080${String(randomInt(0, 1e8)).padStart(8, '0')}`
   const depositCode = String(randomInt(1e9, 1e10 - 1))
   const fullName = overrides.fullName ?? 'Chinedu Okafor'
+  const verified = (overrides.identity ?? 'verified') === 'verified'
   const { rows } = await pool.query<{ id: string; public_id: string }>(
-    `insert into users (user_type, full_name, phone_number, email, referral_code, deposit_code, verified_at)
-     values ($1, $2, $3, $4, $5, $6, now()) returning id, public_id`,
-    [overrides.userType ?? 'individual', fullName, phone, `${phone}@example.ng`, `REF${phone}`, depositCode],
+    `insert into users (user_type, full_name, phone_number, email, referral_code, deposit_code, verified_at,
+                        kyc_status, kyc_id_type, kyc_id_hash, kyc_id_last4, kyc_status_at, kyc_verified_at)
+     values ($1, $2, $3, $4, $5, $6, now(), $7, $8, $9, $10, $11, $11) returning id, public_id`,
+    [
+      overrides.userType ?? 'individual',
+      fullName,
+      phone,
+      `${phone}@example.ng`,
+      `REF${phone}`,
+      depositCode,
+      verified ? 'verified' : 'unverified',
+      verified ? 'BVN' : null,
+      verified ? randomBytes(32) : null,
+      verified ? phone.slice(-4) : null,
+      verified ? new Date() : null,
+    ],
   )
   const user = rows[0]!
   const token = randomBytes(32).toString('base64url')
@@ -58,7 +73,7 @@ export function sandboxIdNumber(lastDigit: 0 | 1 | 2 | 3 | 9 = 0): string {
 let identitySequence = 0
 
 /** What a player types to verify with a sandbox BVN that matches their registered name. */
-export const matchingSandboxIdentity = () => ({ idType: 'BVN', idNumber: sandboxIdNumber(0), dateOfBirth: '1990-05-16' })
+export const matchingSandboxIdentity = () => ({ idType: 'BVN', idNumber: sandboxIdNumber(0), dateOfBirth: '1990-05-16', consent: true })
 
 /** Verifies the user's identity through the API, as a player does: a sandbox BVN that matches the registered name. */
 export async function verifyIdentity(t: TestApp, user: { token: string }): Promise<void> {

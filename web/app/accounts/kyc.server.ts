@@ -44,7 +44,7 @@ export async function verifyIdentityAction({ request }: ActionFunctionArgs) {
   const exception = () => ({ toast: { type: 'error' as const, description: t('kyc.errors.exception') } })
   return orExceptionToast(request, enhanced, exception, async () => {
     const { idType, idNumber, dateOfBirth } = submission.value
-    const answer = await walletApiAsUser(request, user, '/agent/kyc/verify', { idType, idNumber, dateOfBirth })
+    const answer = await walletApiAsUser(request, user, '/agent/kyc/verify', { idType, idNumber, dateOfBirth, consent: true })
     const parsed = verifyAnswer.safeParse(answer.data)
     if (answer.status !== 200 || !parsed.success) {
       return outcomeAnswer(request, enhanced, { toast: { type: 'error', title: t('kyc.failed'), description: refusal(t, answer) } })

@@ -30,7 +30,7 @@ describe('accounts form schemas', () => {
   })
 
   it('asks agents, and only agents, for business name, address and referral code', () => {
-    const person = { fullName: 'Ada', phoneNumber: '08012345678', emailAddress: 'ada@example.ng' }
+    const person = { fullName: 'Ada', phoneNumber: '08012345678', emailAddress: 'ada@example.ng', confirmAdult: 'on', acceptTerms: 'on' }
     expect(fieldErrors(signupSchema, { userType: 'Individual', ...person })).toEqual({})
     expect(fieldErrors(signupSchema, { userType: 'Agent', ...person })).toEqual({
       businessName: 'validation.businessNameRequired',
@@ -38,6 +38,16 @@ describe('accounts form schemas', () => {
       referralCode: 'validation.referralCodeRequired',
     })
     expect(fieldErrors(signupSchema, { ...person })).toEqual({ userType: 'validation.userTypeRequired' })
+  })
+
+  it('signs nobody up without the 18+ box and the terms box ticked (issue 21, item 3)', () => {
+    const person = { userType: 'Individual', fullName: 'Ada', phoneNumber: '08012345678', emailAddress: 'ada@example.ng' }
+    expect(fieldErrors(signupSchema, person)).toEqual({ confirmAdult: 'validation.confirmAdult', acceptTerms: 'validation.acceptTerms' })
+    expect(fieldErrors(signupSchema, { ...person, confirmAdult: 'on', acceptTerms: 'yes' })).toEqual({
+      acceptTerms: 'validation.acceptTerms',
+    })
+    expect(english('validation.confirmAdult')).toBe('Please confirm that you are 18 years or older.')
+    expect(english('validation.acceptTerms')).toBe('Please accept the Terms and Conditions.')
   })
 
   it('takes the code as one string or as the six boxes, and only six digits', () => {

@@ -28,8 +28,14 @@ export const signupSchema = z
     businessName: z.string().trim().optional(),
     address: z.string().trim().optional(),
     referralCode: z.string().trim().optional(),
+    confirmAdult: z.string().optional(),
+    acceptTerms: z.string().optional(),
   })
   .superRefine((input, ctx) => {
+    // Issue 21, item 3: nobody signs up without saying they are 18+ and accepting the terms. Judged here,
+    // not as literals above: a failed literal would stop the other checks of this refinement.
+    if (input.confirmAdult !== 'on') ctx.addIssue({ code: 'custom', path: ['confirmAdult'], message: 'validation.confirmAdult' })
+    if (input.acceptTerms !== 'on') ctx.addIssue({ code: 'custom', path: ['acceptTerms'], message: 'validation.acceptTerms' })
     if (input.userType !== 'Agent') return
     const required = [
       ['businessName', 'validation.businessNameRequired'],

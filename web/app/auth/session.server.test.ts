@@ -78,6 +78,7 @@ describe('server session', () => {
       userType: 'Individual',
       restriction: null,
       realityCheck: null,
+      kycStatus: 'pending',
     })
     expect(JSON.stringify(exposed)).not.toContain('secret-wallet-token')
   })

@@ -36,6 +36,8 @@ export type PublicSessionUser = Pick<SessionUser, 'fullName' | 'referralCode' | 
   restriction: { kind: 'time-out' | 'self-exclusion'; until: string; untilText: string } | null
   /** When the reality check comes: every `minutes` from the session's start. */
   realityCheck: { minutes: number; sessionStartedAt: string } | null
+  /** The identity check's status: every stake needs 'verified' (issue 21, item 3). */
+  kycStatus: 'unverified' | 'pending' | 'verified' | 'rejected'
 }
 
 const USER_KEY = 'user'
@@ -157,6 +159,8 @@ export async function destroySessionUser(request: Request): Promise<string> {
   return getSessionStorage().destroySession(session)
 }
 
+const kycStatuses = z.enum(['unverified', 'pending', 'verified', 'rejected'])
+
 export function toPublicSessionUser(user: SessionUser | null): PublicSessionUser | null {
   if (!user) return null
   const restriction = user.protection?.restriction
@@ -170,5 +174,6 @@ export function toPublicSessionUser(user: SessionUser | null): PublicSessionUser
     realityCheck: user.protection
       ? { minutes: user.protection.realityCheckMinutes, sessionStartedAt: user.protection.sessionStartedAt }
       : null,
+    kycStatus: kycStatuses.catch('unverified').parse(user.kycStatus),
   }
 }

@@ -252,6 +252,7 @@ export function getLegalPage(page: keyof typeof legalPages) {
     title: z.string(),
     bodyHtml: z.string().nullish(),
     lastUpdated: z.string().nullish(),
+    updatedAt: z.string(),
   })
   return cached(`/api/globals/${legalPages[page]}?depth=0`, (json) => {
     const doc = schema.parse(json)
@@ -260,6 +261,8 @@ export function getLegalPage(page: keyof typeof legalPages) {
       html: sanitizeHtml(doc.bodyHtml),
       // Formatted here, once, so server and browser render the same text.
       lastUpdated: doc.lastUpdated ? formatLagosDate(doc.lastUpdated) : null,
+      // The published revision's time names it in the CMS's kept history: signup records which terms were accepted.
+      version: doc.updatedAt,
     }
   })
 }

@@ -72,6 +72,7 @@ const ALLOWED_AS_ENGLISH: Readonly<Record<string, string>> = {
   'accounts:settings.notification': WORD, // Notification
   'accounts:settings.realityCheck': TERM, // Reality check
   'accounts:settings.terms': TERM, // Terms and Conditions
+  'accounts:signup.termsLink': TERM, // Terms and Conditions, the link in the signup's terms box
   'accounts:settings.changePassword': WORD, // Change Password
   'accounts:termsPanel.brand': NAME, // 9ja Lottery
   'accounts:changePassword.submit': WORD, // Change Password

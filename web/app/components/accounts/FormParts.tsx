@@ -3,6 +3,17 @@ import { useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+/** A field's first error under it: an `accounts` key, or another namespace's named with it. */
+function FieldError({ message, id }: { message: string | undefined; id?: string }) {
+  const { t } = useTranslation('accounts')
+  if (!message) return null
+  return (
+    <p className="field-error" id={id} role="alert">
+      {t(message)}
+    </p>
+  )
+}
+
 /**
  * A labelled input bound to a Conform field: uncontrolled (what was typed before hydration stays),
  * its first error (an `accounts` message key) under it.
@@ -17,18 +28,12 @@ export function TextField({
   field: FieldMetadata<string | undefined>
   type?: 'text' | 'password' | 'email' | 'tel' | 'date'
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'type' | 'defaultValue' | 'value'>) {
-  const { t } = useTranslation('accounts')
-  const error = field.errors?.[0]
   const { key, ...inputProps } = getInputProps(field, { type, ariaAttributes: true })
   return (
     <div className="form-field">
       <label htmlFor={field.id}>{label}</label>
       <input key={key} {...inputProps} {...input} />
-      {error ? (
-        <p className="field-error" id={field.errorId} role="alert">
-          {t(error)}
-        </p>
-      ) : null}
+      <FieldError message={field.errors?.[0]} id={field.errorId} />
     </div>
   )
 }
@@ -49,8 +54,6 @@ export function ChoiceField<Value extends string>({
   options: readonly { value: Value; label: string }[]
   className?: string
 }) {
-  const { t } = useTranslation('accounts')
-  const error = field.errors?.[0]
   return (
     <fieldset className={className}>
       <legend>{legend}</legend>
@@ -63,12 +66,25 @@ export function ChoiceField<Value extends string>({
           </label>
         )
       })}
-      {error ? (
-        <p className="field-error" role="alert">
-          {t(error)}
-        </p>
-      ) : null}
+      <FieldError message={field.errors?.[0]} />
     </fieldset>
+  )
+}
+
+/**
+ * A yes-box bound to a Conform field (uncontrolled), its label any content (a link may sit in it), its
+ * first error (an `accounts` key) under it.
+ */
+export function CheckboxField({ field, children }: { field: FieldMetadata<string | undefined>; children: ReactNode }) {
+  const { key, ...checkbox } = getInputProps(field, { type: 'checkbox', ariaAttributes: true })
+  return (
+    <div className="form-field checkbox-field">
+      <label className="radio">
+        <input key={key} {...checkbox} />
+        <span>{children}</span>
+      </label>
+      <FieldError message={field.errors?.[0]} id={field.errorId} />
+    </div>
   )
 }
 

@@ -1,10 +1,9 @@
-import { getInputProps } from '@conform-to/react'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { PROFILE_PATH, VERIFY_IDENTITY_PATH } from '#app/accounts/paths.ts'
 import type { KycSummary, Profile } from '#app/accounts/profile.server.ts'
 import { idTypes, kycSchema } from '#app/accounts/schemas.ts'
-import { ChoiceField, TextField } from '#app/components/accounts/FormParts.tsx'
+import { CheckboxField, ChoiceField, TextField } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
 import { formatNaira } from '#app/wallet/money.ts'
@@ -96,8 +95,6 @@ function IdentityForm() {
     lastResult: answer?.result,
     defaultValue: { idType: 'BVN' },
   })
-  const consentError = fields.consent.errors?.[0]
-  const { key: consentKey, ...consent } = getInputProps(fields.consent, { type: 'checkbox' })
   return (
     <Form method="post" action={VERIFY_IDENTITY_PATH} className="auth-form kyc-form" {...formProps} data-testid="kyc-form">
       <h3>{t('kyc.formTitle')}</h3>
@@ -114,11 +111,7 @@ function IdentityForm() {
         <p>
           <strong>{t('kyc.consentTitle')}</strong> {t('kyc.consentText')}
         </p>
-        <label className="radio">
-          <input key={consentKey} {...consent} />
-          {t('kyc.consent')}
-        </label>
-        {consentError ? <p className="field-error">{t(consentError)}</p> : null}
+        <CheckboxField field={fields.consent}>{t('kyc.consent')}</CheckboxField>
       </div>
       <div className="button-row">
         <button type="submit" className="button" disabled={!canSubmit || submitting} data-testid="kyc-submit">

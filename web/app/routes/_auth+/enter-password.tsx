@@ -2,6 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { clearAccountFlow, getAccountFlow } from '#app/accounts/flow.server.ts'
+import { VERIFY_IDENTITY_PATH } from '#app/accounts/paths.ts'
 import { setPasswordSchema } from '#app/accounts/schemas.ts'
 import { AuthCard, TextField, useDelayedNavigate } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
@@ -45,14 +46,15 @@ export async function action({ request }: ActionFunctionArgs) {
         })
       }
       const headers = { 'Set-Cookie': await clearAccountFlow(request) }
-      // A new account is logged out: it is told so and sent to log in. A reset goes home (spec section 2).
+      // A new account is logged out: it is told so and sent to log in, and from there on to the identity
+      // check every stake needs (issue 21, item 3). A reset goes home (spec section 2).
       return await outcomeAnswer(
         request,
         enhanced,
         flow.purpose === 'signup'
           ? {
               toast: { type: 'success', title: t('password.created'), description: t('password.accountCreated') },
-              redirectTo: '/login',
+              redirectTo: `/login?from=${encodeURIComponent(VERIFY_IDENTITY_PATH)}`,
               headers,
             }
           : { toast: { type: 'success', description: t('password.created') }, redirectTo: '/', headers },

@@ -3,8 +3,9 @@ import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { resendAvailableAfter, saveAccountFlow } from '#app/accounts/flow.server.ts'
 import { signupSchema, userTypes } from '#app/accounts/schemas.ts'
-import { AuthCard, ChoiceField, TextField, useDelayedNavigate } from '#app/components/accounts/FormParts.tsx'
+import { AuthCard, CheckboxField, ChoiceField, TextField, useDelayedNavigate } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
+import { getLegalPage } from '#app/content/cms.server.ts'
 import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
 import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
 import type { I18nHandle } from '#app/i18n/config.ts'
@@ -26,7 +27,17 @@ export async function action({ request }: ActionFunctionArgs) {
     enhanced,
     () => ({ toast: { type: 'error', description: t('signup.failed') } }),
     async () => {
-      const person = { fullName: data.fullName, phoneNumber: data.phoneNumber, emailAddress: data.emailAddress }
+      // The service records which published terms were accepted: the revision /terms shows now.
+      const termsVersion = (await getLegalPage('terms')).value?.version
+      if (!termsVersion) return outcomeAnswer(request, enhanced, { toast: { type: 'error', description: t('signup.termsUnavailable') } })
+      const person = {
+        fullName: data.fullName,
+        phoneNumber: data.phoneNumber,
+        emailAddress: data.emailAddress,
+        confirmAdult: true,
+        acceptTerms: true,
+        termsVersion,
+      }
       const answer =
         data.userType === 'Agent'
           ? await walletApi('/agent/signup', {
@@ -87,6 +98,13 @@ export default function SignupPage() {
         <div className="agent-only">
           <TextField label={t('signup.referralCode')} field={fields.referralCode} autoComplete="off" />
         </div>
+        <CheckboxField field={fields.confirmAdult}>{t('signup.confirmAdult')}</CheckboxField>
+        <CheckboxField field={fields.acceptTerms}>
+          {t('signup.acceptTerms')}{' '}
+          <Link to="/terms" target="_blank" rel="noopener">
+            {t('signup.termsLink')}
+          </Link>
+        </CheckboxField>
         <button type="submit" className="button button-block" disabled={!canSubmit || busy} data-testid="signup-submit">
           {busy ? t('processing') : t('signup.submit')}
         </button>
