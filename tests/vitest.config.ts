@@ -27,7 +27,7 @@ const SERIAL_FILES = [
  * Every other file makes its own players and waits on its own conditions, so several run at once:
  * most of their time is spent waiting for the games' schedules, not computing.
  */
-const PARALLEL_WORKERS = 3
+const PARALLEL_WORKERS = Number(process.env.E2E_PARALLEL_WORKERS ?? 3)
 
 // Browser tests over the whole running platform, which global-setup.ts starts once for both groups.
 const shared = {

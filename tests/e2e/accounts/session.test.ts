@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { E2E_SETTINGS } from '../../support/global-setup.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import { createAccount, gotoPage, logInThroughPage, sessionToken, tokenWorks, type Account } from './accounts-support.ts'
+import { type Account, createAccount, gotoPage, logInThroughPage, sessionToken, tokenWorks, verifyIdentity } from './accounts-support.ts'
 
 let browser: Browser
 let account: Account
@@ -118,7 +118,10 @@ describe('inactivity', () => {
   it('counts moving the pointer inside a launched game frame as activity', async () => {
     const page = await openPage(browser, { width: 1280 })
     await page.clock.install()
-    await logInThroughPage(page, account, 'Virtual')
+    // A game opens only for a verified identity (every stake needs one).
+    const player = await createAccount('Session Player')
+    await verifyIdentity(player)
+    await logInThroughPage(page, player, 'Virtual')
     await page.goto(`${WEB_URL}/dashboard/virtual?id=2`)
     await page.getByTestId('game-grid').getByRole('button', { name: 'Play Now' }).click()
     const table = page.frameLocator('[data-testid="game-frame"] iframe').getByTestId('roulette-table')

@@ -13,6 +13,9 @@ const launchForm = z.object({ gameId: z.string().regex(/^\d{1,9}$/), deviceType:
 export async function action({ request }: ActionFunctionArgs) {
   const user = await getSessionUser(request)
   if (!user) return json({ status: 401, message: 'Kindly login to continue', launcherUrl: null })
+  const form = launchForm.safeParse(Object.fromEntries(await readFormData(request)))
+  if (!form.success) return json({ status: 400, message: 'Game not found', launcherUrl: null })
+  const { gameId, deviceType } = form.data
   const { restriction, kycStatus } = toPublicSessionUser(user)!
   if (restriction) {
     const t = await translatorFor(request, 'accounts')
@@ -22,9 +25,6 @@ export async function action({ request }: ActionFunctionArgs) {
     const t = await translatorFor(request, 'accounts')
     return json({ status: 403, message: t(`kyc.notice.${kycStatus}`), launcherUrl: null })
   }
-  const form = launchForm.safeParse(Object.fromEntries(await readFormData(request)))
-  if (!form.success) return json({ status: 400, message: 'Game not found', launcherUrl: null })
-  const { gameId, deviceType } = form.data
   const answer = await answerOrGameError('launch', async () => {
     const launch = await launchGame(user.token, gameId, deviceType)
     return { status: launch.status, message: launch.message, launcherUrl: launch.data?.launcherUrl ?? null }
