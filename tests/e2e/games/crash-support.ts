@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core'
 import pg from 'pg'
 import { expect } from 'vitest'
 import { openPage } from '../../support/browser.ts'
-import { WALLET_DATABASE_URL } from '../../support/urls.ts'
+import { WALLET_DATABASE_URL, WALLET_URL } from '../../support/urls.ts'
 import { gotoPage, logInThroughPage } from '../accounts/accounts-support.ts'
 import type { Player } from './games-support.ts'
 
@@ -67,4 +67,19 @@ export async function waitForRound(page: Page, roundId: number, phase: 'betting'
   await page.waitForSelector(`[data-testid="crash-game"][data-round-id="${roundId}"] [data-testid="crash-stage"][data-phase="${phase}"]`, {
     timeout: 40_000,
   })
+}
+
+/** The player's wallet history, as the wallet-service lists it. */
+export async function history(player: Player) {
+  const response = await fetch(`${WALLET_URL}/agent/trasaction-history`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: player.token }),
+  })
+  return ((await response.json()) as { data: { description: string; transType: string; amount: number }[] }).data
+}
+
+/** Types a stake into a bet panel's amount. */
+export async function setStake(page: Page, slot: 0 | 1, amount: number) {
+  await page.getByTestId(`bet-panel-${slot}`).getByLabel('Amount (₦)').fill(String(amount))
 }

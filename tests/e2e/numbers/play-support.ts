@@ -8,11 +8,11 @@ import { createFundedPlayer, walletBalance, type Player } from '../games/games-s
 import { expectNoHorizontalOverflow } from '../virtual-sports/sports-support.ts'
 import { finishedDraw, naira, openDraw, openGame, tick } from './numbers-support.ts'
 
+/**
+ * Playing a number game end to end, one test file per game (play-<game>.test.ts): each waits on its
+ * own game's draws, so the four run side by side in the parallel group instead of one after another.
+ */
 let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => browser.close())
 
 /** How a test builds its ticket on the page, and the ticket (and stake per line) that makes. */
 type Play = {
@@ -99,8 +99,9 @@ async function play(slug: NumberGameSlug, width: 360 | 1280, player: Player) {
   await logInThroughPage(page, player)
   const spec = PLAYS[slug][width]
   const balanceBefore = await walletBalance(player)
-  // Long enough to build, add and place before betting closes.
-  await openDraw(slug, 12_000)
+  // Long enough to log in, build, add and place before betting closes, with the parallel group's files
+  // loading the machine (12 s was not, now and then).
+  await openDraw(slug, 16_000)
   await openGame(page, slug)
   await expectNoHorizontalOverflow(page)
   if (slug !== 'jackpot-game') await page.getByTestId('nb-stake').fill(String(spec.stake))
@@ -172,14 +173,17 @@ async function play(slug: NumberGameSlug, width: 360 | 1280, player: Player) {
   expect(await checked.getByTestId('bet-drawn').locator('.nb-ball-matched').allTextContents()).toEqual(mine)
 }
 
-describe('playing the number games', () => {
-  it.each(['one-sure', 'perfect-guess', 'millionaire-kendo', 'jackpot-game'] as const)(
-    '%s at 360 px and 1280 px: build a ticket, add it to the slip, place it, watch the draw, see it settle',
-    async (slug) => {
-      // Two players at once, a phone and a desktop, on the same draws.
+/** The file of one game's play test: a phone and a desktop player on the same draws. */
+export function describePlaying(slug: NumberGameSlug) {
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => browser.close())
+
+  describe('playing the number games', () => {
+    it(`${slug} at 360 px and 1280 px: build a ticket, add it to the slip, place it, watch the draw, see it settle`, async () => {
       const [phone, desktop] = await Promise.all([createFundedPlayer(2000), createFundedPlayer(2000)])
       await Promise.all([play(slug, 360, phone), play(slug, 1280, desktop)])
-    },
-    240_000,
-  )
-})
+    }, 240_000)
+  })
+}

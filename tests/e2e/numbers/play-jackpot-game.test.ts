@@ -1,0 +1,3 @@
+import { describePlaying } from './play-support.ts'
+
+describePlaying('jackpot-game')
