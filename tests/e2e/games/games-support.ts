@@ -23,8 +23,8 @@ async function walletPost(path: string, body: Record<string, unknown>) {
 export type Player = Account & { token: string; depositCode: string }
 
 /** A verified player with an API session of its own (for steering seeds), funded through the sandbox bank. */
-export async function createFundedPlayer(naira: number): Promise<Player> {
-  const account = await createAccount('Ngozi Eze')
+export async function createFundedPlayer(naira: number, fullName = 'Ngozi Eze'): Promise<Player> {
+  const account = await createAccount(fullName)
   const login = await walletPost('/agent/login', { userId: account.emailAddress, password: account.password })
   const { token, depositCode } = login.json.data as { token: string; depositCode: string }
   if (naira > 0) {
