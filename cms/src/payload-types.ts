@@ -75,7 +75,6 @@ export interface Config {
     'how-to-play': HowToPlay;
     testimonials: Testimonial;
     'trusted-logos': TrustedLogo;
-    'recent-winners': RecentWinner;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -91,7 +90,6 @@ export interface Config {
     'how-to-play': HowToPlaySelect<false> | HowToPlaySelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'trusted-logos': TrustedLogosSelect<false> | TrustedLogosSelect<true>;
-    'recent-winners': RecentWinnersSelect<false> | RecentWinnersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -327,29 +325,6 @@ export interface TrustedLogo {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "recent-winners".
- */
-export interface RecentWinner {
-  id: number;
-  name: string;
-  /**
-   * Amount won, in naira.
-   */
-  amount: number;
-  game: string;
-  /**
-   * Relative time, e.g. '2 mins ago'.
-   */
-  timeLabel: string;
-  /**
-   * Lower numbers are shown first.
-   */
-  order: number;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -403,10 +378,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'trusted-logos';
         value: number | TrustedLogo;
-      } | null)
-    | ({
-        relationTo: 'recent-winners';
-        value: number | RecentWinner;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -563,19 +534,6 @@ export interface TestimonialsSelect<T extends boolean = true> {
 export interface TrustedLogosSelect<T extends boolean = true> {
   name?: T;
   logo?: T;
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "recent-winners_select".
- */
-export interface RecentWinnersSelect<T extends boolean = true> {
-  name?: T;
-  amount?: T;
-  game?: T;
-  timeLabel?: T;
   order?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -10,7 +10,6 @@ import { Faqs } from './collections/Faqs'
 import { HowToPlay } from './collections/HowToPlay'
 import { Media } from './collections/Media'
 import { Promotions } from './collections/Promotions'
-import { RecentWinners } from './collections/RecentWinners'
 import { Testimonials } from './collections/Testimonials'
 import { TrustedLogos } from './collections/TrustedLogos'
 import { Users } from './collections/Users'
@@ -44,10 +43,7 @@ export default buildConfig({
   serverURL: new URL(env.CMS_PUBLIC_URL).origin,
   csrf: loopbackTwinOrigins(env.CMS_PUBLIC_URL),
   // What the site reads: each committed change is announced to every web process (decision 014).
-  collections: [
-    Users,
-    ...[Media, CarouselSlides, Promotions, Faqs, HowToPlay, Testimonials, TrustedLogos, RecentWinners].map(announcingChanges),
-  ],
+  collections: [Users, ...[Media, CarouselSlides, Promotions, Faqs, HowToPlay, Testimonials, TrustedLogos].map(announcingChanges)],
   globals: [SiteSettings, LegalRules, LegalTerms, LegalPrivacy].map(announcingGlobalChanges),
   editor: lexicalEditor(),
   secret: env.PAYLOAD_SECRET,

@@ -9,7 +9,7 @@ import { demoLogins } from '../logins'
 import { faqs } from './content/faqs'
 import { howToPlay } from './content/howToPlay'
 import { legalPrivacy, legalRules, legalTerms } from './content/legal'
-import { carouselSlides, promotions, recentWinners, siteSettings, testimonials, trustedLogos } from './content/samples'
+import { carouselSlides, promotions, siteSettings, testimonials, trustedLogos } from './content/samples'
 import { markdownConverter } from './richText'
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
@@ -103,10 +103,6 @@ export async function seedCms(payload: Payload, logins: CmsLogin[] = demoLogins(
   for (const [index, logo] of trustedLogos.entries()) {
     const image = await ensureMedia(logo.file, `${logo.name} badge`)
     await ensure('trusted-logos', { name: { equals: logo.name } }, { name: logo.name, logo: image, order: index + 1 }, logo.name)
-  }
-
-  for (const [index, winner] of recentWinners.entries()) {
-    await ensure('recent-winners', { name: { equals: winner.name } }, { ...winner, order: index + 1 }, winner.name)
   }
 
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })

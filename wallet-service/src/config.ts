@@ -3,6 +3,7 @@ import { accountsSettings } from './accounts/settings.ts'
 import { paymentsSettings } from './payments/settings.ts'
 import { kycSettings } from './kyc/settings.ts'
 import { gamesSettings } from './games/settings.ts'
+import { winsSettings } from './games/wins/settings.ts'
 import { crashSettings } from './games/crash/settings.ts'
 import { sportsSettings } from './games/virtual-sports/events/settings.ts'
 import { numberSettings } from './games/numbers/draws/settings.ts'
@@ -30,6 +31,7 @@ export const configSchema = baseSettings
   .extend(paymentsSettings.shape)
   .extend(kycSettings.shape)
   .extend(gamesSettings.shape)
+  .extend(winsSettings.shape)
   .extend(crashSettings.shape)
   .extend(sportsSettings.shape)
   .extend(numberSettings.shape)

@@ -1,5 +1,6 @@
 import * as migration_20261122_001021_initial from './20261122_001021_initial';
 import * as migration_20261123_013802_testimonials_quotes from './20261123_013802_testimonials_quotes';
+import * as migration_20261126_234500_remove_recent_winners from './20261126_234500_remove_recent_winners';
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261123_013802_testimonials_quotes.up,
     down: migration_20261123_013802_testimonials_quotes.down,
     name: '20261123_013802_testimonials_quotes'
+  },
+  {
+    up: migration_20261126_234500_remove_recent_winners.up,
+    down: migration_20261126_234500_remove_recent_winners.down,
+    name: '20261126_234500_remove_recent_winners'
   },
 ];

@@ -1,15 +1,3 @@
-/** Sample winners for the home page strip (static marketing content, as the spec describes it). */
-export const recentWinners = [
-  { name: 'Chinedu O.', amount: 45000, game: 'Jet Crash', timeLabel: '2 mins ago' },
-  { name: 'Aisha B.', amount: 12500, game: 'Spin It', timeLabel: '5 mins ago' },
-  { name: 'Tunde A.', amount: 88000, game: 'Horse Racing', timeLabel: '9 mins ago' },
-  { name: 'Ngozi E.', amount: 7200, game: 'Spin 2 Win Royale', timeLabel: '14 mins ago' },
-  { name: 'Emeka U.', amount: 150000, game: 'Danfo Crash', timeLabel: '21 mins ago' },
-  { name: 'Fatima S.', amount: 3600, game: 'Perfect Guess', timeLabel: '33 mins ago' },
-  { name: 'Segun K.', amount: 26400, game: 'Virtual Football', timeLabel: '47 mins ago' },
-  { name: 'Blessing I.', amount: 9800, game: 'Fire Crash', timeLabel: '1 hour ago' },
-]
-
 /**
  * Players' words for the testimonials page: quotes, without videos. Editors add a player's YouTube or
  * Vimeo video link when there is a real one to show.

@@ -26,8 +26,8 @@ export type Player = Account & { token: string; depositCode: string }
  * A player whose identity is verified (every stake needs it), with an API session of its own (for
  * steering seeds), funded through the sandbox bank.
  */
-export async function createFundedPlayer(naira: number): Promise<Player> {
-  const account = await createAccount('Ngozi Eze')
+export async function createFundedPlayer(naira: number, fullName = 'Ngozi Eze'): Promise<Player> {
+  const account = await createAccount(fullName)
   const login = await walletPost('/agent/login', { userId: account.emailAddress, password: account.password })
   const { token, depositCode } = login.json.data as { token: string; depositCode: string }
   await verifyIdentityWithToken(token)

@@ -20,7 +20,6 @@ describe.each([360, 1280])('games lobby at %i px', (width) => {
     const lobby = page.getByTestId('lobby')
     expect(await lobby.getAttribute('data-category')).toBe('0')
     for (const card of ['Virtual Games', 'Sports Betting', 'Casino']) await page.getByRole('heading', { name: card }).waitFor()
-    await page.getByTestId('recent-winner').waitFor()
     await page.getByTestId('signup-banner').waitFor()
 
     if (mobile) {

@@ -11,6 +11,10 @@ afterAll(async () => {
   await browser?.close()
 })
 
+// The home page's Spin It banner (common:home.loginBannerText) in each language.
+const PIDGIN_SPIN_BANNER = 'Enter your account, spin di wheel, win prize wey go enter your wallet sharp sharp.'
+const ENGLISH_SPIN_BANNER = 'Log in, spin the wheel and win prizes straight into your wallet.'
+
 describe('language switch', () => {
   it('switches to Nigerian Pidgin, keeps it across pages, and switches back', async () => {
     const page = await openPage(browser, { width: 1280 })
@@ -28,7 +32,7 @@ describe('language switch', () => {
     // The choice persists: another page, rendered by the server, is in Pidgin too.
     await page.goto(`${WEB_URL}/home`)
     expect(await page.getByTestId('play-now-virtual').innerText()).toBe('Play Now')
-    expect(await page.locator('.recent-winners h2').innerText()).toBe('Pipo wey just win')
+    expect(await page.locator('.play-banner-spin p').innerText()).toBe(PIDGIN_SPIN_BANNER)
     await page.goto(`${WEB_URL}/how2play`)
     expect(await page.locator('h1').innerText()).toBe('How You Go Play')
     // Client-side navigation (no page load: the marker survives) keeps the language too.
@@ -56,11 +60,11 @@ describe('language switch', () => {
     await page.waitForFunction(() => document.documentElement.lang === 'pcm')
     expect(page.url()).toBe(`${WEB_URL}/home`)
     expect(await page.getByTestId('side-panel').locator('h2').first().textContent()).toBe('Bet Slip')
-    expect(await page.locator('.recent-winners h2').innerText()).toBe('Pipo wey just win')
+    expect(await page.locator('.play-banner-spin p').innerText()).toBe(PIDGIN_SPIN_BANNER)
     expect(await page.getByTestId('age-banner').innerText()).toContain('Dis platform na only for pipo wey don reach 18 years')
     await page.getByTestId('mobile-menu-button').click()
     await page.locator('.mobile-menu-panel').getByTestId('language-en').click()
     await page.waitForFunction(() => document.documentElement.lang === 'en')
-    expect(await page.locator('.recent-winners h2').innerText()).toBe('Recent winners')
+    expect(await page.locator('.play-banner-spin p').innerText()).toBe(ENGLISH_SPIN_BANNER)
   })
 })

@@ -208,8 +208,8 @@ export type SettlementResult =
  * deadlock, and a player's settlements are serialised). A round is written only when its wallet
  * covers the stakes of that player's rounds up to it, and the player's protection row (locked after
  * the wallets) lets them stake that much at $18: one short wallet or one limit never fails the batch.
- * The rounds written are counted into the players' loss totals (stake less payout). A claimed free
- * round whose round is not written is put back.
+ * The rounds written are counted into the players' loss totals (stake less payout) and stamped with
+ * $18 (the recent wins show when a round was won). A claimed free round whose round is not written is put back.
  */
 export const SETTLE_ROUNDS_SQL = `with item as (
   select * from unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::bigint[], $7::jsonb[], $8::jsonb[],
@@ -241,9 +241,9 @@ export const SETTLE_ROUNDS_SQL = `with item as (
   window earlier as (partition by user_id order by ord)
 ), round as (
   insert into game_rounds (user_id, game, seed_id, server_seed_hash, client_seed, nonce, inputs, outcome,
-                           stake_kobo, payout_kobo, free_round, idempotency_key)
+                           stake_kobo, payout_kobo, free_round, idempotency_key, created_at)
   select user_id, game, seed_id, server_seed_hash, client_seed, nonce, inputs, outcome,
-         stake_kobo, payout_kobo, free_round_id is not null, idempotency_key
+         stake_kobo, payout_kobo, free_round_id is not null, idempotency_key, $18::timestamptz
     from checked where covered and refusal is null order by ord
   on conflict (idempotency_key) do nothing
   returning id, idempotency_key

@@ -14,6 +14,7 @@ import { numberDrawRoutes } from './numbers/draws/routes.ts'
 import { jackpotSettingsOf } from './numbers/games.ts'
 import { livePoolKobo } from './numbers/bets/jackpot.ts'
 import { numberBetsSettlement } from './numbers/bets/settlement.ts'
+import { winsRoutes } from './wins/routes.ts'
 
 /** Every games endpoint: catalog and launcher, game information, fairness, and each defined game's own routes. */
 export function gamesRoutes(context: AppContext, batchDb: Queryable): FastifyPluginAsync {
@@ -34,6 +35,8 @@ export function gamesRoutes(context: AppContext, batchDb: Queryable): FastifyPlu
     await app.register(launcherRoutes(context))
     await app.register(gameInfoRoutes(context))
     await app.register(fairnessRoutes(context))
+    // The newest large wins of every game, read from the ledger.
+    await app.register(winsRoutes(context))
     for (const game of GAME_DEFINITIONS) {
       if (game.routes) await app.register(game.routes(context, { rounds }, game))
     }

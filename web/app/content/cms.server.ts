@@ -192,19 +192,6 @@ export function getTrustedLogos() {
   )
 }
 
-export function getRecentWinners() {
-  const schema = listOf(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      amount: z.number(),
-      game: z.string(),
-      timeLabel: z.string(),
-    }),
-  )
-  return cached(`/api/recent-winners?${listQuery}`, (json) => schema.parse(json).docs)
-}
-
 // ---- globals ------------------------------------------------------------------------------------
 
 const siteSettingsSchema = z.object({

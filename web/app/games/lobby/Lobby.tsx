@@ -1,9 +1,9 @@
 import { Form, Link, useFetcher, useLocation, useNavigate, useSearchParams, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { RecentWinners } from '#app/components/home/RecentWinners.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
-import { formatAmount } from '#app/wallet/money.ts'
 import {
   ALL_GAMES,
   CATEGORIES,
@@ -18,10 +18,10 @@ import {
   type LobbyCategory,
 } from '../catalog.ts'
 import { ownPageOfGameId } from '../own-pages.ts'
+import type { RecentWinView } from '../wins/win-ago.ts'
 import { GameFrame } from './GameFrame.tsx'
 import { SpinEntry } from './SpinEntry.tsx'
 
-type Winner = { id: number; name: string; amount: number; game: string; timeLabel: string }
 type LaunchAnswer = { status: number; message: string; launcherUrl: string | null }
 
 /** Spec section 9: the game list filters 500 ms after the player stops typing. */
@@ -38,7 +38,7 @@ export function Lobby({
   games: GameListItem[]
   gamesError: string | null
   isLoggedIn: boolean
-  winners: Winner[]
+  winners: RecentWinView[]
   basePath: '/virtual' | '/dashboard/virtual'
 }) {
   const { t } = useTranslation('games')
@@ -208,17 +208,7 @@ export function Lobby({
       </section>
 
       <aside className="lobby-side">
-        <section className="recent-winner" data-testid="recent-winner">
-          <h2>{t('lobby.recentWinner')}</h2>
-          <ul>
-            {winners.slice(0, 3).map((winner) => (
-              <li key={winner.id}>
-                <strong>{winner.name}</strong> ₦{formatAmount(winner.amount)} · {winner.game}{' '}
-                <span className="muted">{winner.timeLabel}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <RecentWinners winners={winners} heading={t('lobby.recentWinner')} className="recent-winner" testId="recent-winner" />
         {isLoggedIn ? null : (
           <Link to="/signup" className="lobby-banner signup-banner" data-testid="signup-banner">
             {t('lobby.signupBanner')}

@@ -1,7 +1,7 @@
 import { getSessionUser } from '#app/auth/session.server.ts'
-import { getRecentWinners } from '#app/content/cms.server.ts'
 import type { GameListItem } from '../catalog.ts'
 import { fetchGameList, GAME_ERROR_MESSAGE } from '../games.server.ts'
+import { loadRecentWins } from '../wins/recent-wins.server.ts'
 
 /** What both lobbies load: the playable games (or why they could not be fetched), login state, recent winners. */
 export async function loadLobby(request: Request) {
@@ -15,10 +15,8 @@ export async function loadLobby(request: Request) {
         return { list: [] as GameListItem[], error: GAME_ERROR_MESSAGE as string | null }
       },
     ),
-    getRecentWinners().then(
-      (result) => result.value ?? [],
-      () => [],
-    ),
+    // Real wins from the wallet-service's ledger (an empty list when there are none or it cannot say).
+    loadRecentWins(3),
   ])
-  return { games: games.list, gamesError: games.error, isLoggedIn: Boolean(user), winners: winners.slice(0, 3) }
+  return { games: games.list, gamesError: games.error, isLoggedIn: Boolean(user), winners }
 }

@@ -8,7 +8,8 @@ import { ContentUnavailable } from '#app/components/content/ContentUnavailable.t
 import { Carousel } from '#app/components/home/Carousel.tsx'
 import { RecentWinners } from '#app/components/home/RecentWinners.tsx'
 import { SidePanel } from '#app/components/home/SidePanel.tsx'
-import { getCarouselSlides, getRecentWinners } from '#app/content/cms.server.ts'
+import { getCarouselSlides } from '#app/content/cms.server.ts'
+import { loadRecentWins } from '#app/games/wins/recent-wins.server.ts'
 import type { HydrationHandle } from '#app/root.tsx'
 
 /**
@@ -22,14 +23,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (await getSessionUser(request)) throw redirect('/dashboard')
   const [slides, winners, matchday] = await Promise.all([
     getCarouselSlides(),
-    getRecentWinners(),
+    // Real wins from the wallet-service's ledger; none (or no wallet-service): no list.
+    loadRecentWins(8),
     // The landing page stands without the wallet-service: no prices then, nothing else missing.
     nextMatchday().catch((error: unknown): Awaited<ReturnType<typeof nextMatchday>> => {
       console.error('/home: next matchday unavailable', error)
       return []
     }),
   ])
-  return json({ slides: slides.value, winners: winners.value, matchday })
+  return json({ slides: slides.value, winners, matchday })
 }
 
 export default function HomePage() {
@@ -59,7 +61,7 @@ export default function HomePage() {
             </section>
           </div>
           <NextMatchday events={matchday} />
-          <RecentWinners winners={winners} />
+          <RecentWinners winners={winners} heading={t('home.recentWinners')} className="recent-winners" testId="recent-winners" />
         </div>
         <SidePanel />
       </div>

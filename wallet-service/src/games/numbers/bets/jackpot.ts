@@ -24,7 +24,7 @@ import { gameTitle, ticketResult, type GameTicket } from './tickets.ts'
  * is what the next draw pays, never less than the floor.
  */
 
-const jackpotPoolCode = (game: NumberGameSlug) => `house:jackpot:${game}`
+export const jackpotPoolCode = (game: NumberGameSlug) => `house:jackpot:${game}`
 
 async function jackpotPoolAccountId(db: Queryable, game: NumberGameSlug): Promise<string> {
   const { rows } = await db.query<{ id: string }>(`select id from ledger_accounts where code = $1 and kind = 'house'`, [
