@@ -25,9 +25,10 @@ const SERIAL_FILES = [
 
 /**
  * Every other file makes its own players and waits on its own conditions, so several run at once:
- * most of their time is spent waiting for the games' schedules, not computing.
+ * most of their time is spent waiting for the games' schedules, not computing (a full run on 3 workers
+ * kept the 2 cores about 40% busy). E2E_PARALLEL_WORKERS overrides it for a machine that carries more or less.
  */
-const PARALLEL_WORKERS = Number(process.env.E2E_PARALLEL_WORKERS ?? 3)
+const PARALLEL_WORKERS = Number(process.env.E2E_PARALLEL_WORKERS ?? 6)
 
 // Browser tests over the whole running platform, which global-setup.ts starts once for both groups.
 const shared = {
