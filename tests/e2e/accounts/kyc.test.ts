@@ -110,7 +110,13 @@ describe('identity checks, more outcomes', () => {
     const shared = sandboxIdNumber(0)
     const login = await walletPost('/agent/login', { userId: first.emailAddress, password: first.password })
     const token = (login.json.data as { token: string }).token
-    const verified = await walletPost('/agent/kyc/verify', { token, idType: 'BVN', idNumber: shared, dateOfBirth: '1990-05-16', consent: true })
+    const verified = await walletPost('/agent/kyc/verify', {
+      token,
+      idType: 'BVN',
+      idNumber: shared,
+      dateOfBirth: '1990-05-16',
+      consent: true,
+    })
     expect(verified.status, JSON.stringify(verified.json)).toBe(200)
     const page = await openPage(browser, { width: 1280 })
     await logInThroughPage(page, second)
