@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WALLET_URL } from '../../support/urls.ts'
-import { createAccount, type Account } from '../accounts/accounts-support.ts'
+import { createAccount, verifyIdentity, type Account } from '../accounts/accounts-support.ts'
 import {
   CLIENT_ADDRESS_SECRET,
   postForm,
@@ -31,6 +31,7 @@ let account: Account
 beforeAll(async () => {
   browser = await launchBrowser()
   account = await createAccount('Slow Wallet')
+  await verifyIdentity(account) // its game calls reach the wallet-service only for a verified identity
   proxy = await startFaultyWalletProxy()
   web = await startSecondWeb(proxy.url, { WALLET_TIMEOUT_MS: String(WALLET_TIMEOUT_MS) })
 })
