@@ -4,6 +4,7 @@ import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
 import { gotoPage, logInThroughPage } from '../accounts/accounts-support.ts'
 import { createFundedPlayer } from '../games/games-support.ts'
+import type { RaceResult } from '@9ja/virtual-sports'
 import { finishedEvent } from './sports-support.ts'
 
 let browser: Browser
@@ -21,6 +22,13 @@ describe('/fairness for virtual sports', () => {
     const proof = page.getByTestId('sports-fairness-event')
     expect(await proof.getAttribute('data-event-id')).toBe(String(event.eventId))
     expect(await proof.getByTestId('sports-fairness-link').textContent()).toBe(event.fairness.link)
+    if (event.result && 'order' in event.result) {
+      // A race's result names its runners, not only their numbers (issue 21, item 9).
+      const winner = event.participants.runners!.find((runner) => runner.number === (event.result as RaceResult).order[0])!
+      expect(await proof.getByTestId('sports-fairness-result').textContent()).toMatch(
+        new RegExp(`^1\\. no\\. ${winner.number} ${winner.name}, 2\\. no\\. `),
+      )
+    }
     await proof.getByTestId('sports-verify').click()
     const verdict = proof.getByTestId('sports-verify-result')
     await verdict.waitFor()

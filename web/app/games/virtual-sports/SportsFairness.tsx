@@ -115,6 +115,8 @@ function EventProof({ slug, event }: { slug: SportsSlug; event: EventDetailsView
   const { t } = useTranslation('games')
   const proof = proofOf(slug, event)
   const [check, setCheck] = useState<SportsEventCheck | null>(null)
+  const runners = raceParticipants.safeParse(event.participants)
+  const runnerNames = new Map(runners.success ? runners.data.runners.map((runner) => [runner.number, runner.name]) : [])
 
   const verified = check !== null && check.resultMatches && check.linkFollows !== false && check.fieldMatches !== false
   return (
@@ -132,7 +134,9 @@ function EventProof({ slug, event }: { slug: SportsSlug; event: EventDetailsView
           {event.fairness.link ?? t('virtualSports.fairness.linkSecret')}
         </dd>
         <dt>{t('virtualSports.fairness.result')}</dt>
-        <dd data-testid="sports-fairness-result">{describeResult(event.result ?? null, t) ?? t('virtualSports.fairness.noResult')}</dd>
+        <dd data-testid="sports-fairness-result">
+          {describeResult(event.result ?? null, t, runnerNames) ?? t('virtualSports.fairness.noResult')}
+        </dd>
       </dl>
       {proof ? (
         <>
@@ -148,7 +152,7 @@ function EventProof({ slug, event }: { slug: SportsSlug; event: EventDetailsView
             <div data-testid="sports-verify-result" data-state={verified ? 'verified' : 'mismatch'}>
               <p className={check.resultMatches ? 'verified' : 'field-error'}>
                 {t(check.resultMatches ? 'virtualSports.fairness.resultOk' : 'virtualSports.fairness.resultMismatch', {
-                  result: describeResult(check.recomputed, t),
+                  result: describeResult(check.recomputed, t, runnerNames),
                 })}
               </p>
               {check.linkFollows === null ? null : (
@@ -174,10 +178,17 @@ function EventProof({ slug, event }: { slug: SportsSlug; event: EventDetailsView
 
 type Translate = (key: string, options?: Record<string, unknown>) => string
 
-function describeResult(result: FootballResultView | RaceResultView | null, t: Translate): string | null {
+/** A result in words; a race's places name their runners (`runnerNames` by number), as the race card does. */
+function describeResult(
+  result: FootballResultView | RaceResultView | null,
+  t: Translate,
+  runnerNames: ReadonlyMap<number, string>,
+): string | null {
   if (!result) return null
   if ('order' in result)
-    return result.order.map((runner, at) => t('virtualSports.fairness.placed', { position: at + 1, runner })).join(', ')
+    return result.order
+      .map((runner, at) => t('virtualSports.fairness.placed', { position: at + 1, runner, name: runnerNames.get(runner) ?? '' }).trim())
+      .join(', ')
   const goals = result.goals.map((goal) => `${goal.minute}' ${goal.side === 'home' ? '1' : '2'}`).join(', ')
   return t('virtualSports.fairness.score', {
     home: result.home,
