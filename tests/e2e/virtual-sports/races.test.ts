@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import { eventOf, expectNoHorizontalOverflow, takesBetsFor, upcomingEvents, waitForEvents } from './sports-support.ts'
+import { eventOf, expectNoHorizontalOverflow, startNextEvent, takesBetsFor, upcomingEvents, waitForEvents } from './sports-support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -70,6 +70,7 @@ describe('the horse race card', () => {
 
 describe('a live race', () => {
   it('runs the field to the drawn finishing order, then lists the result', async () => {
+    await startNextEvent('dog-race')
     const page = await openPage(browser, { width: 360 })
     await page.goto(`${WEB_URL}/virtual-sports/dog-race`)
     const live = page.getByTestId('vs-race-live')
@@ -97,6 +98,7 @@ describe('a live race', () => {
   })
 
   it('under reduced motion keeps the runners at the start and still fills the finishing order', async () => {
+    await startNextEvent('car-race')
     const page = await openPage(browser, { width: 1280 })
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(`${WEB_URL}/virtual-sports/car-race`)

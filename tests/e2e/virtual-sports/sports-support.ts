@@ -2,7 +2,7 @@ import type { FootballResult, RaceResult } from '@9ja/virtual-sports'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { WALLET_URL } from '../../support/urls.ts'
-import { platformNow } from '../../support/clock.ts'
+import { advanceClock, platformNow } from '../../support/clock.ts'
 
 /**
  * The virtual sports as the wallet-service publishes them, read straight from its public API: what
@@ -63,6 +63,19 @@ export const takesBetsFor = (event: ApiEvent, forMs: number) =>
 export function openFor(events: ApiEvent[], forMs: number): ApiEvent | undefined {
   const first = events.find((event) => event.status === 'open' && Date.parse(event.bettingClosesAt) > platformNow())
   return first && takesBetsFor(first, forMs) ? first : undefined
+}
+
+/**
+ * Moves the platform's clock to just after the start of the game's next event, so a test that needs a
+ * live event has one at once instead of waiting out the schedule. The clock moves for every file: only
+ * the serial group's files may call it (vitest.config.ts). Open the page after it: a page follows the
+ * server's clock as it was when it loaded.
+ */
+export async function startNextEvent(slug: string): Promise<ApiEvent> {
+  const next = (await upcomingEvents(slug)).find((event) => Date.parse(event.startsAt) > platformNow())
+  if (!next) throw new Error(`no upcoming ${slug} event to start`)
+  await advanceClock(Date.parse(next.startsAt) - platformNow() + 500)
+  return next
 }
 
 /** A finished event of the game (waits for one to finish). */
