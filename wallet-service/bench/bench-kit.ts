@@ -74,10 +74,10 @@ export async function createBenchUsers(pool: pg.Pool, count: number): Promise<Be
     )
     const userId = rows[0]!.id
     const token = randomBytes(24).toString('base64url')
-    await pool.query(`insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + interval '1 day')`, [
-      hashToken(token),
-      userId,
-    ])
+    await pool.query(
+      `insert into sessions (token_hash, user_id, expires_at, last_seen_at, idle_timeout) values ($1, $2, now() + interval '1 day', now(), interval '1 day')`,
+      [hashToken(token), userId],
+    )
     await pool.query(
       `with entry as (
          insert into journal_entries (kind, idempotency_key, user_id, description)
@@ -215,8 +215,8 @@ export async function createFundedPlayers(pool: pg.Pool, count: number): Promise
     [count],
   )
   await pool.query(
-    `insert into sessions (token_hash, user_id, expires_at)
-     select t.hash, u.id, now() + interval '1 day'
+    `insert into sessions (token_hash, user_id, expires_at, last_seen_at, idle_timeout)
+     select t.hash, u.id, now() + interval '1 day', now(), interval '1 day'
        from unnest($1::bytea[]) with ordinality t(hash, i) join users u on u.phone_number = '07' || lpad(t.i::text, 9, '0')`,
     [tokens.map(hashToken)],
   )

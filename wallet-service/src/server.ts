@@ -23,7 +23,7 @@ export function registerRequestEdge(app: FastifyInstance, context: AppContext): 
   registerErrorHandler(app)
   registerClientAddress(app, context.config.CLIENT_ADDRESS_SECRET)
   refuseForbiddenContent(app)
-  registerSessionAuthentication(app, context.pool, context.clock)
+  registerSessionAuthentication(app, context)
 }
 
 /** Builds the HTTP app without listening, so tests drive it in-process with `inject` or a port. */

@@ -1,8 +1,9 @@
-import { randomInt } from 'node:crypto'
-import type { BrowserContext, Page } from 'playwright-core'
+import { createHash, randomInt } from 'node:crypto'
+import pg from 'pg'
+import type { Page } from 'playwright-core'
 import { expect, vi } from 'vitest'
 import { E2E_SETTINGS } from '../../support/global-setup.ts'
-import { WALLET_URL, WEB_URL } from '../../support/urls.ts'
+import { WALLET_DATABASE_URL, WALLET_URL, WEB_URL } from '../../support/urls.ts'
 import { platformNow } from '../../support/clock.ts'
 
 /** A phone number and email no earlier run used (09x numbers; the seed uses 080x). */
@@ -96,41 +97,131 @@ export async function logInThroughPage(page: Page, account: { emailAddress: stri
 }
 
 /**
- * The wallet token inside the web session cookie. Remix cookie sessions are signed, not encrypted:
- * the value is base64 JSON, so a test can read the token to prove it appears nowhere else.
+ * A wallet-service session, known by its token's SHA-256 (all the service stores). The web opens one
+ * at each login and keeps its token in a sealed cookie no test can read, so tests follow the session
+ * by its hash in the wallet database.
  */
-export async function sessionToken(context: BrowserContext): Promise<string> {
-  const cookie = (await context.cookies(WEB_URL)).find((entry) => entry.name === '__session')
+export type WalletSession = { tokenHash: Buffer }
+
+/** Runs `text` on the wallet database of the platform under test. */
+async function walletQuery<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<T[]> {
+  const client = new pg.Client({ connectionString: WALLET_DATABASE_URL })
+  await client.connect()
+  try {
+    return (await client.query<T>(text, values)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+/** The session of the account's newest login: right after logging in through the web, the web's own. */
+export async function newestWalletSession(account: { emailAddress: string }): Promise<WalletSession> {
+  const rows = await walletQuery<{ token_hash: Buffer }>(
+    `select s.token_hash from sessions s join users u on u.id = s.user_id where lower(u.email) = lower($1)
+      order by s.created_at desc limit 1`,
+    [account.emailAddress],
+  )
+  if (!rows[0]) throw new Error(`no wallet session for ${account.emailAddress}`)
+  return { tokenHash: rows[0].token_hash }
+}
+
+/**
+ * Whether the wallet-service still takes the session's token: not revoked (logout, an idle web
+ * session's revocation), not expired, not idle past its limit, judged at the platform's time as the
+ * service judges it (wallet-service/src/accounts/session-auth.ts).
+ */
+export async function walletSessionOpen(session: WalletSession): Promise<boolean> {
+  const rows = await walletQuery<{ open: boolean }>(
+    `select revoked_at is null and expires_at > $2 and last_seen_at + idle_timeout > $2 as open from sessions where token_hash = $1`,
+    [session.tokenHash, new Date(platformNow())],
+  )
+  return rows[0]?.open ?? false
+}
+
+/** When the session made its last request, as the wallet-service last wrote it (its clock's time, ms). */
+export async function walletSessionLastSeenAt(session: WalletSession): Promise<number> {
+  const rows = await walletQuery<{ last_seen_at: Date }>(`select last_seen_at from sessions where token_hash = $1`, [session.tokenHash])
+  if (!rows[0]) throw new Error('no such wallet session')
+  return rows[0].last_seen_at.getTime()
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest()
+
+/** Whether a run of base64url characters in `text` is the session's token (found by its SHA-256). */
+function holdsToken(text: string, session: WalletSession): boolean {
+  for (const [run] of text.matchAll(/[A-Za-z0-9_-]{43,}/g)) {
+    for (let start = 0; start + 43 <= run.length; start++) {
+      if (sha256(run.slice(start, start + 43)).equals(session.tokenHash)) return true
+    }
+  }
+  return false
+}
+
+const BASE64ISH = /^[A-Za-z0-9+/_-]{4,}={0,2}$/
+
+function isJsonRecord(text: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(text)
+    return typeof parsed === 'object' && parsed !== null
+  } catch {
+    return false
+  }
+}
+
+/** A cookie value and every reading of it one could try: URI-decoded, base64-decoded (whole, or either side of a dot), again. */
+function readingsOf(value: string): string[] {
+  const readings = new Set<string>([value])
+  let frontier = [value]
+  for (let depth = 0; depth < 4 && frontier.length > 0; depth++) {
+    const next: string[] = []
+    for (const reading of frontier) {
+      const candidates: string[] = []
+      try {
+        candidates.push(decodeURIComponent(reading))
+      } catch {
+        // Not URI-encoded.
+      }
+      for (const part of [reading, ...reading.split('.')].filter((text) => BASE64ISH.test(text))) {
+        for (const encoding of ['base64', 'base64url'] as const) candidates.push(Buffer.from(part, encoding).toString('utf8'))
+      }
+      try {
+        const parsed: unknown = JSON.parse(reading)
+        if (typeof parsed === 'string') candidates.push(parsed)
+      } catch {
+        // Not JSON.
+      }
+      for (const candidate of candidates.filter((text) => text.length > 0 && !readings.has(text))) {
+        readings.add(candidate)
+        next.push(candidate)
+      }
+    }
+    frontier = next
+  }
+  return [...readings]
+}
+
+/**
+ * Fails when the session's token can be found anywhere the browser holds it: the session cookie
+ * (httpOnly, Lax, and sealed: no reading of it is a JSON record or holds the token, where the signed
+ * cookie's base64 JSON held both), the page's HTML, its scripts' view of cookies and storage, or the
+ * page fetched anew.
+ */
+export async function expectTokenHidden(page: Page, session: WalletSession) {
+  const cookie = (await page.context().cookies(WEB_URL)).find((entry) => entry.name === '__session')
   if (!cookie) throw new Error('no __session cookie')
   expect(cookie.httpOnly).toBe(true)
   expect(cookie.sameSite).toBe('Lax')
-  const signedValue = decodeURIComponent(cookie.value)
-  const payload = signedValue.slice(0, signedValue.lastIndexOf('.'))
-  const session = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { user?: { token?: string } }
-  const token = session.user?.token
-  if (!token) throw new Error('no token in the session')
-  return token
-}
-
-/** Fails when the token shows up in the page's HTML, its scripts' view of cookies or its storage. */
-export async function expectTokenHidden(page: Page, token: string) {
-  expect(await page.content()).not.toContain(token)
+  for (const reading of readingsOf(cookie.value)) {
+    expect(holdsToken(reading, session), 'the session cookie holds the token').toBe(false)
+    expect(isJsonRecord(reading), `a reading of the session cookie is a record: ${reading}`).toBe(false)
+  }
+  expect(holdsToken(await page.content(), session), "the page's HTML holds the token").toBe(false)
   const visibleToScripts = await page.evaluate(() =>
     [document.cookie, JSON.stringify(localStorage), JSON.stringify(sessionStorage)].join('\n'),
   )
-  expect(visibleToScripts).not.toContain(token)
+  expect(holdsToken(visibleToScripts, session), "the page's scripts can reach the token").toBe(false)
   const html = await (await page.request.get(page.url())).text()
-  expect(html).not.toContain(token)
-}
-
-/** Whether the wallet-service still takes a session token (a revoked or expired one answers 401). */
-export async function tokenWorks(token: string): Promise<boolean> {
-  const response = await fetch(`${WALLET_URL}/agent/get-user-profile`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token }),
-  })
-  return response.status === 200
+  expect(holdsToken(html, session), 'the HTML served holds the token').toBe(false)
 }
 
 /**

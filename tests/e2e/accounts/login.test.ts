@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import { createAccount, expectTokenHidden, sessionToken, gotoPage, type Account } from './accounts-support.ts'
+import { createAccount, expectTokenHidden, newestWalletSession, gotoPage, type Account } from './accounts-support.ts'
 
 let browser: Browser
 let account: Account
@@ -62,7 +62,7 @@ describe('login', () => {
     expect(await page.getByTestId('login-submit').textContent()).toBe('Signing in')
     await page.waitForURL((url) => url.pathname === destination, { timeout: 10_000 })
     expect(Date.now() - succeededAt).toBeGreaterThanOrEqual(1500)
-    await expectTokenHidden(page, await sessionToken(page.context()))
+    await expectTokenHidden(page, await newestWalletSession(account))
   })
 
   it('shows the logged-in home, and sends a visitor at /dashboard to /', async () => {
@@ -82,10 +82,10 @@ describe('login', () => {
     expect(await page.getByTestId('dashboard-categories').getAttribute('href')).toBe('/virtual?id=1')
     await gotoPage(page, `/home`)
     expect(new URL(page.url()).pathname).toBe('/dashboard')
-    const token = await sessionToken(page.context())
+    const session = await newestWalletSession(account)
     for (const path of ['/dashboard', '/dashboard/settings/profile', '/dashboard/settings/changepassword', '/dashboard/settings/logout']) {
       await gotoPage(page, path)
-      await expectTokenHidden(page, token)
+      await expectTokenHidden(page, session)
     }
   })
 

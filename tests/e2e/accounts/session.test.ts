@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { E2E_SETTINGS } from '../../support/global-setup.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import { type Account, createAccount, gotoPage, logInThroughPage, sessionToken, tokenWorks, verifyIdentity } from './accounts-support.ts'
+import {
+  type Account,
+  createAccount,
+  gotoPage,
+  logInThroughPage,
+  newestWalletSession,
+  verifyIdentity,
+  walletSessionOpen,
+} from './accounts-support.ts'
 
 let browser: Browser
 let account: Account
@@ -17,7 +25,8 @@ describe('settings and logout', () => {
   it('shows the profile, keeps the notification choice locally, and logs out after confirmation', async () => {
     const page = await openPage(browser, { width: 1280 })
     await logInThroughPage(page, account)
-    const token = await sessionToken(page.context())
+    const session = await newestWalletSession(account)
+    expect(await walletSessionOpen(session)).toBe(true)
 
     await gotoPage(page, `/dashboard/settings`)
     await page.getByTestId('profile-initials').waitFor()
@@ -52,7 +61,7 @@ describe('settings and logout', () => {
     const loggedOutAt = Date.now()
     await page.waitForURL((url) => url.pathname === '/home', { timeout: 10_000 })
     expect(Date.now() - loggedOutAt).toBeGreaterThanOrEqual(1500)
-    expect(await tokenWorks(token)).toBe(false)
+    expect(await walletSessionOpen(session)).toBe(false)
     await gotoPage(page, `/dashboard`)
     expect(new URL(page.url()).pathname).toBe('/home')
   })
@@ -90,7 +99,8 @@ describe('inactivity', () => {
     const page = await openPage(browser, { width: 1280 })
     await page.clock.install()
     await logInThroughPage(page, account)
-    const token = await sessionToken(page.context())
+    const session = await newestWalletSession(account)
+    expect(await walletSessionOpen(session)).toBe(true)
     await holdPageClock(page)
     const prompt = page.getByTestId('inactivity-prompt')
     await page.clock.fastForward(INACTIVITY_TIMEOUT_MS)
@@ -110,7 +120,7 @@ describe('inactivity', () => {
     await page.clock.fastForward(INACTIVITY_WARNING_MS)
     await page.clock.resume()
     await page.waitForURL((url) => url.pathname === '/home', { timeout: 20_000 })
-    expect(await tokenWorks(token)).toBe(false)
+    expect(await walletSessionOpen(session)).toBe(false)
     await gotoPage(page, `/dashboard`)
     expect(new URL(page.url()).pathname).toBe('/home')
   })

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import pg from 'pg'
 import { CMS_URL, WALLET_DATABASE_URL, WEB_URL } from '../../support/urls.ts'
-import { createAccount, expectTokenHidden, freshContact, latestOtp, logInThroughPage, sessionToken, gotoPage } from './accounts-support.ts'
+import {
+  createAccount,
+  expectTokenHidden,
+  freshContact,
+  latestOtp,
+  logInThroughPage,
+  newestWalletSession,
+  gotoPage,
+} from './accounts-support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -119,7 +127,7 @@ describe('signup', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard/settings/profile', { timeout: 10_000 })
     await page.getByTestId('kyc-form').waitFor()
     expect(await page.getByTestId('identity-notice').textContent()).toContain('Verify your identity (BVN or NIN) to place bets.')
-    await expectTokenHidden(page, await sessionToken(page.context()))
+    await expectTokenHidden(page, await newestWalletSession(contact))
 
     // What the person agreed to is on the server: 18+, and the terms revision /terms shows.
     const terms = (await (await fetch(`${CMS_URL}/api/globals/legal-terms?depth=0`)).json()) as { updatedAt: string }

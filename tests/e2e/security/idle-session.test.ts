@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WALLET_URL } from '../../support/urls.ts'
-import { createAccount, tokenWorks, type Account } from '../accounts/accounts-support.ts'
-import { postForm, sessionCookieOf, startSecondWeb, tokenInSessionCookie, type SecondWeb } from './security-support.ts'
+import {
+  createAccount,
+  newestWalletSession,
+  walletSessionLastSeenAt,
+  walletSessionOpen,
+  type Account,
+} from '../accounts/accounts-support.ts'
+import { postForm, sessionCookieOf, startSecondWeb, type SecondWeb } from './security-support.ts'
 
 /**
  * Issue 10 item 6: the server ends a session idle past INACTIVITY_TIMEOUT_MS + INACTIVITY_WARNING_MS
@@ -20,7 +26,10 @@ afterAll(async () => web?.stop())
 describe('server-side idle expiry', () => {
   it('keeps a session that is used, ends one left idle past the limit and revokes its token', async () => {
     let cookie = sessionCookieOf(await postForm(`${web.url}/login`, { userId: account.emailAddress, password: account.password }))
-    const token = tokenInSessionCookie(cookie)
+    // The token stays inside the sealed cookie: the test follows the wallet session the login opened.
+    const walletSession = await newestWalletSession(account)
+    expect(await walletSessionOpen(walletSession)).toBe(true)
+    const openedAt = await walletSessionLastSeenAt(walletSession)
     /** A request with the session; `renewed` when the answer slid the session's last-activity stamp (a new cookie). */
     const request = async (path: string) => {
       const response = await fetch(`${web.url}${path}`, { headers: { cookie }, redirect: 'manual' })
@@ -47,6 +56,8 @@ describe('server-side idle expiry', () => {
     const stillIn = (await request('/dashboard/wallet')).response
     expect(stillIn.status).toBe(200)
     expect(stillIn.headers.get('cache-control')).toBe('no-store')
+    // Each slide told the wallet-service too (issue 21 item 8): the token's own idle time slid with it.
+    await expect.poll(async () => (await walletSessionLastSeenAt(walletSession)) - openedAt).toBeGreaterThan(IDLE_LIMIT_MS)
 
     // Then idle: asked now and then with the cookie as it stands (its renewals thrown away, as a
     // browser left alone would never get them), the session ends once the limit has passed.
@@ -60,6 +71,6 @@ describe('server-side idle expiry', () => {
       { timeout: IDLE_LIMIT_MS + 5000, interval: 250 },
     )
     expect(afterIdle!.headers.get('location')).toBe(`/login?from=${encodeURIComponent('/dashboard/wallet')}`)
-    await expect.poll(() => tokenWorks(token), { timeout: 5000 }).toBe(false)
+    await expect.poll(() => walletSessionOpen(walletSession), { timeout: 5000 }).toBe(false)
   })
 })

@@ -193,12 +193,3 @@ export function sessionCookieOf(response: Response): string {
   if (!pair) throw new Error(`no session cookie set (status ${response.status})`)
   return pair
 }
-
-/** The wallet token inside a `__session` cookie (signed, not encrypted: base64 JSON before the signature). */
-export function tokenInSessionCookie(pair: string): string {
-  const signedValue = decodeURIComponent(pair.slice('__session='.length))
-  const payload = signedValue.slice(0, signedValue.lastIndexOf('.'))
-  const session = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { user?: { token?: string } }
-  if (!session.user?.token) throw new Error('no token in the session cookie')
-  return session.user.token
-}

@@ -6,6 +6,7 @@ import { restrictionView } from '../protection/messages.ts'
 import { assertNotLocked, clearFailures, lockedNowError, recordFailure } from './login-throttle.ts'
 import { verifyPassword } from './passwords.ts'
 import { createSession } from './sessions.ts'
+import { sessionIdleTimeoutMs } from './settings.ts'
 import { findUserByIdentifier } from './users.ts'
 import { normalizeIdentifier } from './validation.ts'
 import { closureOf } from '../kyc/closure.ts'
@@ -56,7 +57,12 @@ export async function login(pool: Pool, config: Config, request: LoginRequest): 
   await clearFailures(pool, accountKey)
   const closure = await closureOf(pool, user.id)
   if (closure) throw new DomainError('ACCOUNT_CLOSED', KYC_MESSAGES.closedAccount(closure.closedAt, closure))
-  const session = await createSession(pool, user.id, config.SESSION_TTL_HOURS, request.at)
+  const session = await createSession(
+    pool,
+    user.id,
+    { ttlHours: config.SESSION_TTL_HOURS, idleTimeoutMs: sessionIdleTimeoutMs(config) },
+    request.at,
+  )
   const protection = await loginProtection(pool, user.id, request.at)
   return {
     token: session.token,

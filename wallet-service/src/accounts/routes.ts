@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { AppContext } from '../context.ts'
-import { parseInput } from '../http/errors.ts'
+import { DomainError, parseInput } from '../http/errors.ts'
 import { changePassword, setPasswordWithTicket } from './credentials.ts'
 import { login } from './login.ts'
 import { resendChallenge, verifyChallenge } from './otp.ts'
 import { requestPasswordReset } from './password-reset.ts'
-import { tokenFromRequest } from './session-auth.ts'
+import { keepSessionAlive, tokenFromRequest } from './session-auth.ts'
 import { revokeSession } from './sessions.ts'
 import { signup } from './signup.ts'
 import { findProfile } from './users.ts'
@@ -109,6 +109,15 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsync {
     app.post('/agent/logout', { preHandler: app.requireSession() }, async (request) => {
       await revokeSession(pool, tokenFromRequest(request)!, now())
       return { status: 200, message: 'Logout successful' }
+    })
+
+    // The web server's keepalive (web/app/auth/session.server.ts): the player is active on the site, so the
+    // session lives on as long as the web's does, even when no page asked this service anything lately.
+    app.post('/agent/session/keepalive', async (request) => {
+      const token = tokenFromRequest(request)
+      if (!token) throw new DomainError('UNAUTHENTICATED', 'Please login to continue')
+      await keepSessionAlive(pool, token, now())
+      return { status: 200, message: 'Session active' }
     })
 
     app.post('/agent/get-user-profile', { preHandler: app.requireSession() }, async (request) => {

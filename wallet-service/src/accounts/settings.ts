@@ -7,6 +7,19 @@ export const accountsSettings = z.object({
     .min(1)
     .max(24 * 30)
     .default(24),
+  // A session that makes no request for this long ends (ms): its token is refused with 401, as an expired one
+  // is. Unset: the web's inactivity logout and its grace, INACTIVITY_TIMEOUT_MS + INACTIVITY_WARNING_MS +
+  // SESSION_IDLE_GRACE_MS, read here under the web's names and defaults (the platform gives both services
+  // the same settings), so the token ends when the web's session does. See sessionIdleTimeoutMs.
+  SESSION_IDLE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(30 * 24 * 3_600_000)
+    .optional(),
+  INACTIVITY_TIMEOUT_MS: z.coerce.number().int().positive().default(300_000),
+  INACTIVITY_WARNING_MS: z.coerce.number().int().positive().default(10_000),
+  SESSION_IDLE_GRACE_MS: z.coerce.number().int().positive().default(60_000),
   // One-time codes (spec: 6 digits). Lifetime, wrong tries before a code dies, resend limits.
   OTP_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
@@ -47,3 +60,13 @@ export const accountsSettings = z.object({
     .default(15),
   LOGIN_FAILURE_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(200),
 })
+
+type IdleSettings = Pick<
+  z.infer<typeof accountsSettings>,
+  'SESSION_IDLE_TIMEOUT_MS' | 'INACTIVITY_TIMEOUT_MS' | 'INACTIVITY_WARNING_MS' | 'SESSION_IDLE_GRACE_MS'
+>
+
+/** The idle limit of the sessions opened now: SESSION_IDLE_TIMEOUT_MS, else the web's inactivity logout and its grace. */
+export function sessionIdleTimeoutMs(config: IdleSettings): number {
+  return config.SESSION_IDLE_TIMEOUT_MS ?? config.INACTIVITY_TIMEOUT_MS + config.INACTIVITY_WARNING_MS + config.SESSION_IDLE_GRACE_MS
+}

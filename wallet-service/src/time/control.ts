@@ -4,6 +4,8 @@ import { PLATFORM_CLOCK_CHANNEL, parsePlatformClockMessage, type PlatformClockMe
 import type { Config } from '../config.ts'
 import type { AppContext } from '../context.ts'
 import type { Queryable } from '../db/queryable.ts'
+import { withTransaction } from '../db/pool.ts'
+import { moveSessionsWithTheClock } from '../accounts/session-auth.ts'
 import { parseInput } from '../http/errors.ts'
 import { ShiftedClock, systemClock, type Clock } from './clock.ts'
 
@@ -62,10 +64,15 @@ export function clockControlRoutes({ pool, events, clock, logger }: AppContext):
     app.get('/test/clock', async () => reading())
     app.post('/test/clock/advance', async (request) => {
       const { ms } = parseInput(advanceRequest, request.body)
-      const { rows } = await pool.query<{ offset_ms: string }>('update platform_clock set offset_ms = offset_ms + $1 returning offset_ms', [
-        ms,
-      ])
-      const offsetMs = Number(rows[0]!.offset_ms)
+      const offsetMs = await withTransaction(pool, async (client) => {
+        // A move is no player's inactivity: the sessions' idle time stays real time (decision 015).
+        await moveSessionsWithTheClock(client, ms)
+        const { rows } = await client.query<{ offset_ms: string }>(
+          'update platform_clock set offset_ms = offset_ms + $1 returning offset_ms',
+          [ms],
+        )
+        return Number(rows[0]!.offset_ms)
+      })
       clock.advanceTo(offsetMs)
       await events.publish(PLATFORM_CLOCK_CHANNEL, JSON.stringify({ offsetMs } satisfies PlatformClockMessage))
       return reading()

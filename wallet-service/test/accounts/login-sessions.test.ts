@@ -166,6 +166,11 @@ describe('sessions, profile, logout', () => {
     const user = await registerVerified(t)
     const loggedInAt = clock.now()
     const token = await loginToken(t, user.emailAddress, user.password)
+    // In use all day, a request every 5 minutes (within its idle limit: test/accounts/session-idle.test.ts).
+    for (let at = loggedInAt + 5 * MINUTE; at < loggedInAt + 24 * HOUR - 1; at += 5 * MINUTE) {
+      clock.jumpTo(at)
+      expect((await post(t, '/agent/get-user-profile', { token })).statusCode).toBe(200)
+    }
     clock.jumpTo(loggedInAt + 24 * HOUR - 1)
     const lastMoment = await post(t, '/agent/get-user-profile', { token })
     expect(lastMoment.statusCode).toBe(200)

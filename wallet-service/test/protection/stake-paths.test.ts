@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../support/database.ts'
 import { createFootballEvent, finishEvent, footballResult, voidEvent } from '../games/virtual-sports/bet-events.ts'
 import { createDraw, finishDraw, voidDraw } from '../games/numbers/bets-support.ts'
 import { steerNextRound, untilPhase } from '../games/crash/helpers.ts'
-import { verifyIdentity, type TestUser } from '../support/users.ts'
+import { sessionLastSeenAgoMs, setSessionLastSeen, verifyIdentity, type TestUser } from '../support/users.ts'
 import { waitFor } from '../support/wait-for.ts'
 import {
   CRASH_GAME,
@@ -18,10 +18,15 @@ import {
   fundedPlayer,
   numberPath,
   openCrashRound,
+  openDraw,
+  openMatch,
   periodEnd,
   post,
   setLimits,
   snapshot,
+  spinPath,
+  type Answer,
+  type StakePath,
   STAKE_PATHS,
   sportsPath,
   tallies,
@@ -349,5 +354,60 @@ describe('a break', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     })
     expect(formTimeOut.json().data.restriction).toMatchObject({ kind: 'time-out' })
+  })
+})
+
+/**
+ * The stake routes that judge the session inside their own statements (session-auth.ts,
+ * liveSessionUserIdSql), each with a ₦100 stake sent straight to the route, so that nothing else
+ * touches the session first (issue 21 item 8: the session's idle limit holds there too).
+ */
+const SESSION_IN_STATEMENT: { path: StakePath; stake: (token: string) => Promise<Answer> }[] = [
+  { path: spinPath, stake: (token) => post(t, '/agent/spin-multiplier', { token, betAmount: 100 }) },
+  {
+    path: crashPath,
+    stake: async (token) => {
+      await openCrashRound(t)
+      return post(t, '/agent/crash/bet', { token, game: CRASH_GAME, amount: 100 })
+    },
+  },
+  {
+    path: sportsPath,
+    stake: async (token) => {
+      const event = await openMatch(t)
+      return post(t, '/agent/bets', { token, kind: 'single', stake: 100, selections: [event.selection('1x2:1')] })
+    },
+  },
+  {
+    path: numberPath,
+    stake: async (token) => {
+      const draw = await openDraw(t)
+      return post(t, '/agent/bets', { token, stake: 100, selections: [{ game: draw.game, drawId: draw.id, kind: 'pick-1', picks: [7] }] })
+    },
+  },
+]
+
+const MINUTE = 60_000
+
+describe.each(SESSION_IN_STATEMENT)('$path.name, its session judged in the statement', ({ path, stake }) => {
+  it('is refused with 401 when the session was left idle past its limit, moving nothing', async () => {
+    const user = await fundedPlayer(t)
+    await setSessionLastSeen(t.pool, user.token, { idleTimeoutMs: 6 * MINUTE, lastSeenAgoMs: 6 * MINUTE + 1000 })
+    const before = await snapshot(t, user, path)
+    const refused = await stake(user.token)
+    expect(refused).toEqual({
+      statusCode: 401,
+      body: { status: 401, code: 'SESSION_INVALID', message: 'Your session has expired. Please login to continue' },
+    })
+    await expectNothingMoved(t, user, path, before)
+  })
+
+  it('counts the stake as the session’s activity', async () => {
+    const user = await fundedPlayer(t)
+    await setSessionLastSeen(t.pool, user.token, { idleTimeoutMs: 6 * MINUTE, lastSeenAgoMs: 5 * MINUTE })
+    const staked = await stake(user.token)
+    expect(staked.statusCode, JSON.stringify(staked.body)).toBe(200)
+    // Written beside the stake, not before it: the stake does not wait for it.
+    await waitFor(async () => (await sessionLastSeenAgoMs(t.pool, user.token)) < MINUTE, 5000, 'the stake written as the last request')
   })
 })

@@ -41,10 +41,12 @@ export async function createTestUser(
   )
   const user = rows[0]!
   const token = randomBytes(32).toString('base64url')
-  await pool.query(`insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + interval '1 day')`, [
-    hashToken(token),
-    user.id,
-  ])
+  // Idle for as long as it lives: tests of other domains move their clocks by hours between requests.
+  // The idle limit has tests of its own (test/accounts/session-idle.test.ts), with sessions opened by login.
+  await pool.query(
+    `insert into sessions (token_hash, user_id, expires_at, last_seen_at, idle_timeout) values ($1, $2, now() + interval '1 day', now(), interval '1 day')`,
+    [hashToken(token), user.id],
+  )
   return { userId: user.id, publicId: user.public_id, token, fullName, depositCode }
 }
 
@@ -84,4 +86,30 @@ export async function verifyIdentity(t: TestApp, user: { token: string }): Promi
   })
   const body = response.json() as { data?: { kycStatus?: string }; message?: string }
   if (body.data?.kycStatus !== 'verified') throw new Error(`identity not verified (${response.statusCode}): ${body.message}`)
+}
+
+/**
+ * For tests on the system clock: makes the session of `token` last seen `lastSeenAgoMs` ago (by the
+ * database's clock, the machine's), under an idle limit of `idleTimeoutMs`.
+ */
+export async function setSessionLastSeen(
+  pool: Pool,
+  token: string,
+  { idleTimeoutMs, lastSeenAgoMs }: { idleTimeoutMs: number; lastSeenAgoMs: number },
+): Promise<void> {
+  await pool.query(
+    `update sessions set idle_timeout = make_interval(secs => $2::double precision / 1000),
+                         last_seen_at = now() - make_interval(secs => $3::double precision / 1000)
+      where token_hash = $1`,
+    [hashToken(token), idleTimeoutMs, lastSeenAgoMs],
+  )
+}
+
+/** How long ago, by the database's clock, the session of `token` made its last request (ms). */
+export async function sessionLastSeenAgoMs(pool: Pool, token: string): Promise<number> {
+  const { rows } = await pool.query<{ ago_ms: string }>(
+    `select extract(epoch from now() - last_seen_at) * 1000 as ago_ms from sessions where token_hash = $1`,
+    [hashToken(token)],
+  )
+  return Number(rows[0]!.ago_ms)
 }

@@ -8,6 +8,7 @@ import { createServer } from '../../src/server.ts'
 import { platformClock } from '../../src/time/control.ts'
 import { createTestApp, type TestApp } from '../support/database.ts'
 import { waitFor } from '../support/wait-for.ts'
+import { loginToken, post, registerVerified } from '../accounts/helpers.ts'
 
 const SERVICE_DIR = fileURLToPath(new URL('../..', import.meta.url))
 const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/unused'
@@ -109,5 +110,18 @@ describe('the clock control in test mode', () => {
     // A restarted process reads the offset the platform reached.
     const restarted = await anotherProcess()
     expect((await reading(restarted)).offsetMs).toBe(3_600_000 + 7 * 24 * 3_600_000)
+  })
+
+  it("keeps the sessions' idle time on real time: a move is no player's inactivity, while their lifetime is the platform's", async () => {
+    const user = await registerVerified(t)
+    const token = await loginToken(t, user.emailAddress, user.password)
+    const advance = (ms: number) => t.app.inject({ method: 'POST', url: '/test/clock/advance', payload: { ms } })
+    const profile = async () => (await post(t, '/agent/get-user-profile', { token })).statusCode
+    // Two hours, far past the idle limit (370 s), and the session lives on, as the web's does (decision 015).
+    expect((await advance(2 * 3_600_000)).statusCode).toBe(200)
+    expect(await profile()).toBe(200)
+    // Its 24 hours are judged on the moved clock, as every rule of the platform is.
+    expect((await advance(22 * 3_600_000)).statusCode).toBe(200)
+    expect(await profile()).toBe(401)
   })
 })

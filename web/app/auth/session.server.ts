@@ -7,8 +7,9 @@ import { walletApi } from '#app/utils/wallet-api.server.ts'
 
 /**
  * The player's server-side session. The wallet-service token lives only here, in an httpOnly cookie
- * signed with SESSION_SECRET; loaders and actions read it, the browser never can. Login and logout
- * (accounts area) build on `commitSessionUser` and `destroySessionUser`.
+ * sealed with SESSION_SECRET (encrypted and authenticated: utils/cookies.server.ts): loaders and
+ * actions read it; neither the page's scripts nor whoever holds the cookie can read the token out of
+ * it. Login and logout (accounts area) build on `commitSessionUser` and `destroySessionUser`.
  */
 export const sessionUserSchema = z.object({
   token: z.string().min(1),
@@ -82,6 +83,18 @@ async function readSession(request: Request): Promise<SessionRead> {
 const revokedTokens = new Set<string>()
 const MOST_REMEMBERED_REVOCATIONS = 1000
 
+/**
+ * The player is active on the site (the stamp just slid): the wallet-service hears of it too, so the
+ * token's own idle limit (its SESSION_IDLE_TIMEOUT_MS, the same time as this one) slides with the web's
+ * session even when no page asked the wallet anything meanwhile. Not waited for: a token the wallet
+ * ended anyway is refused at the next wallet call, which then ends this session (session-guard.server.ts).
+ */
+function keepWalletSessionAlive(token: string) {
+  walletApi('/agent/session/keepalive', {}, { token }).catch((error: unknown) => {
+    console.error('telling the wallet-service the player is active failed', error)
+  })
+}
+
 function revokeIdleToken(token: string) {
   if (revokedTokens.has(token)) return
   if (revokedTokens.size >= MOST_REMEMBERED_REVOCATIONS) revokedTokens.clear()
@@ -95,7 +108,7 @@ function revokeIdleToken(token: string) {
 let storage: ReturnType<typeof createAppSessionStorage> | undefined
 
 export function getSessionStorage() {
-  storage ??= createAppSessionStorage('__session')
+  storage ??= createAppSessionStorage('__session', { sealed: true })
   return storage
 }
 
@@ -112,7 +125,8 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 
 /**
  * Run once per answer (entry.server): slides the session's last-activity stamp forward (at most every
- * seenAtRefreshMs()) or clears a session that idled out, unless the answer sets the session itself.
+ * seenAtRefreshMs()), and the wallet token's with it, or clears a session that idled out, unless the
+ * answer sets the session itself.
  */
 export async function keepSessionCurrent(request: Request, responseHeaders: Headers): Promise<void> {
   if (/(?:^|[\s,])__session=/.test(responseHeaders.get('Set-Cookie') ?? '')) return
@@ -123,6 +137,7 @@ export async function keepSessionCurrent(request: Request, responseHeaders: Head
     return
   }
   if (!user || Date.now() - seenAt < seenAtRefreshMs()) return
+  keepWalletSessionAlive(user.token)
   session.set(SEEN_AT_KEY, Date.now())
   responseHeaders.append('Set-Cookie', await getSessionStorage().commitSession(session))
 }

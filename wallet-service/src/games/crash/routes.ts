@@ -133,7 +133,7 @@ export function crashRoutes(context: AppContext, batchDb: Queryable): FastifyPlu
       return { status: 200, message: 'Success', data: found.details }
     })
 
-    app.post('/agent/crash/bet', async (request) => {
+    app.post('/agent/crash/bet', { preHandler: app.noteSessionActivity() }, async (request) => {
       const sessionToken = tokenFromRequest(request)
       if (!sessionToken) throw new DomainError('UNAUTHENTICATED', 'Please login to continue')
       const body = parseInput(betRequest, request.body)
@@ -154,7 +154,7 @@ export function crashRoutes(context: AppContext, batchDb: Queryable): FastifyPlu
       return { status: 200, message: 'Success', data }
     })
 
-    app.post('/agent/crash/cashout', async (request) => {
+    app.post('/agent/crash/cashout', { preHandler: app.noteSessionActivity() }, async (request) => {
       // Judged at the moment the request arrived, whatever the statements' queue adds after.
       const receivedAtMs = clock.now()
       const sessionToken = tokenFromRequest(request)

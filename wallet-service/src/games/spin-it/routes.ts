@@ -19,7 +19,7 @@ const spinRequest = z.object({
 export function spinItRoutes({ config }: AppContext, rounds: GameRounds, game: GameDefinition): FastifyPluginAsync {
   const maxBetKobo = BigInt(config.SPIN_IT_MAX_BET_NAIRA) * 100n
   return async (app) => {
-    app.post('/agent/spin-multiplier', async (request) => {
+    app.post('/agent/spin-multiplier', { preHandler: app.noteSessionActivity() }, async (request) => {
       const sessionToken = tokenFromRequest(request)
       if (!sessionToken) throw new DomainError('UNAUTHENTICATED', 'Please login to continue')
       const body = parseInput(spinRequest, request.body)

@@ -3,7 +3,8 @@ import { keepSessionCurrent } from '#app/auth/session.server.ts'
 
 /**
  * The inactivity monitor calls this while the player is active on a page that makes no requests of
- * its own (reading, scrolling, playing inside a game frame), so the server's idle expiry slides too.
+ * its own (reading, scrolling, playing inside a game frame), so the server's idle expiry slides too, and
+ * the wallet token's with it (keepSessionCurrent).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers({ 'Cache-Control': 'no-store' })

@@ -50,7 +50,7 @@ export function sportsBetsRoutes(context: AppContext, batchDb: Queryable): Fasti
   const now = () => new Date(clock.now())
 
   return async (app) => {
-    app.post('/agent/bets', async (request) => {
+    app.post('/agent/bets', { preHandler: app.noteSessionActivity() }, async (request) => {
       const sessionToken = tokenFromRequest(request)
       if (!sessionToken) throw new DomainError('UNAUTHENTICATED', 'Please login to continue')
       if (isNumberSlip(request.body)) return { status: 200, message: 'Success', data: await placeNumberSlip(sessionToken, request) }
