@@ -69,6 +69,7 @@ export function NumberGamePage({
         draw={next}
         limits={draws.limits}
         fixedLineStake={draws.jackpot ? draws.limits.minStake : null}
+        jackpotPool={draws.jackpot?.pool ?? null}
         initial={builder}
       />
       <MyTickets tickets={tickets} />
