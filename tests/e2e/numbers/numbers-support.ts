@@ -10,6 +10,7 @@ import { platformNow } from '../../support/clock.ts'
  */
 export type ApiDraw = {
   drawId: number
+  number: number
   status: 'open' | 'closed' | 'drawing' | 'finished' | 'void'
   closesAt: string
   drawsAt: string

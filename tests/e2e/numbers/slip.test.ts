@@ -74,8 +74,11 @@ describe('number tickets on the bet slip', () => {
     await moved.waitFor()
     const next = Number(await slipTickets(page).first().getAttribute('data-draw-id'))
     expect(next).toBeGreaterThan(draw.drawId)
-    expect(await moved.textContent()).toBe(`1 Sure draw #${draw.drawId} has closed: your ticket moved to draw #${next}.`)
-    expect((await numberDraw('one-sure', next)).status).toBe('open')
+    const nextDraw = await numberDraw('one-sure', next)
+    // The draw as players read it: its number among 1 Sure's own draws, not the id every game's draws share.
+    expect(await moved.textContent()).toBe(`The 1 Sure draw your ticket was on has closed: it moved to draw #${nextDraw.number}.`)
+    expect(nextDraw.number).toBe(draw.number + 1)
+    expect(nextDraw.status).toBe('open')
   })
 
   it('places a slip of sports selections and number tickets as two bets requests, books it, and a code loads both', async () => {

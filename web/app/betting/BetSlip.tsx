@@ -76,7 +76,7 @@ function SlipOutcomes({ slip }: { slip: LoadedSlip }) {
       ))}
       {slip.moved.map((entry) => (
         <p key={entry.code} className="slip-notice slip-notice-info" role="status" data-testid="slip-ticket-moved">
-          {t('betSlip.ticketMoved', { game: entry.gameTitle, from: entry.from, to: entry.to })}
+          {t('betSlip.ticketMoved', { game: entry.gameTitle, to: entry.to })}
         </p>
       ))}
       {slip.refused.map((entry) => (
@@ -257,7 +257,7 @@ function SlipTicketItem({ ticket }: { ticket: SlipTicketLine }) {
           {text} · {t('betSlip.ticketLines', { count: ticket.lines })}
         </span>
         <span className="slip-market muted">{ticket.gameTitle}</span>
-        <span className="slip-event muted">{t('betSlip.ticketDraw', { drawId: ticket.drawId })}</span>
+        <span className="slip-event muted">{t('betSlip.ticketDraw', { number: ticket.drawNumber })}</span>
       </div>
       <SlipForm intent="remove-ticket" fetcherKey={`slip-remove-ticket:${ticket.code}`}>
         <input type="hidden" name="ticket" value={ticket.code} />

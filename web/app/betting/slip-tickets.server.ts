@@ -2,7 +2,7 @@ import { maxPayoutX100, numberSelectionCode, validateTicket, type NumberTicket }
 import { z } from 'zod'
 import { nextOpenDraw } from '#app/games/numbers/draw-schedule.ts'
 import { isNumberSlug, NUMBER_GAMES, type NumberSlug } from '#app/games/numbers/number-games.ts'
-import type { NumberDrawsView } from '#app/games/numbers/numbers-schemas.ts'
+import type { NumberDrawsView, NumberDrawView } from '#app/games/numbers/numbers-schemas.ts'
 import { fetchNumberDraws } from '#app/games/numbers/numbers.server.ts'
 import { placeTickets } from './betting.server.ts'
 import type { PlacedBets } from './slip.server.ts'
@@ -35,8 +35,8 @@ const asTicket = (stored: StoredTicket): NumberTicket =>
 /** A stored ticket's booking form, which also names it on the slip: `n:one-sure:exact:17`. */
 export const ticketCode = (stored: StoredTicket) => numberSelectionCode(stored.game as NumberSlug, asTicket(stored))
 
-/** A ticket that moved to its game's next draw because the draw it was on closed. */
-export type MovedTicket = { code: string; gameTitle: string; from: number; to: number }
+/** A ticket that moved to its game's next draw (`to`, the draw's number as players read it) because the draw it was on closed. */
+export type MovedTicket = { code: string; gameTitle: string; to: number }
 
 export type TicketRecheck = {
   /** The tickets as the slip keeps them now (moved ones on their new draw, refused ones gone). */
@@ -66,8 +66,8 @@ async function drawsOfGames(games: readonly NumberSlug[]): Promise<Map<NumberSlu
   )
 }
 
-/** The panel's line of a ticket the game takes, on the draw `drawId`. */
-function ticketLine(stored: StoredTicket, lines: number, draws: NumberDrawsView, closesAt: string): SlipTicketLine {
+/** The panel's line of a ticket the game takes, on the draw `draw` (the stored ticket's). */
+function ticketLine(stored: StoredTicket, lines: number, draws: NumberDrawsView, draw: NumberDrawView): SlipTicketLine {
   const game = stored.game as NumberSlug
   return {
     code: ticketCode(stored),
@@ -78,7 +78,8 @@ function ticketLine(stored: StoredTicket, lines: number, draws: NumberDrawsView,
     against: stored.against ?? null,
     lines,
     drawId: stored.drawId,
-    closesAt,
+    drawNumber: draw.number,
+    closesAt: draw.closesAt,
     maxPayoutX100: maxPayoutX100(game, asTicket(stored)),
     minStake: draws.limits.minStake,
     maxStake: draws.limits.maxStake,
@@ -105,10 +106,9 @@ export async function recheckTickets(tickets: readonly StoredTicket[], now = pla
       continue
     }
     const onDraw = next.drawId === stored.drawId ? stored : { ...stored, drawId: next.drawId }
-    if (onDraw !== stored)
-      recheck.moved.push({ code: ticketCode(stored), gameTitle: NUMBER_GAMES[game].title, from: stored.drawId, to: next.drawId })
+    if (onDraw !== stored) recheck.moved.push({ code: ticketCode(stored), gameTitle: NUMBER_GAMES[game].title, to: next.number })
     recheck.tickets.push(onDraw)
-    recheck.lines.push(ticketLine(onDraw, check.lines, gameDraws, next.closesAt))
+    recheck.lines.push(ticketLine(onDraw, check.lines, gameDraws, next))
   }
   return recheck
 }

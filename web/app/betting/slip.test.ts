@@ -35,6 +35,7 @@ const ticket = (ticketLine: Partial<SlipTicketLine>): SlipTicketLine => ({
   against: null,
   lines: 4,
   drawId: 9,
+  drawNumber: 3,
   closesAt: '2030-01-01T00:00:00.000Z',
   // All four drawn: four Nap 3 lines at 10,500x.
   maxPayoutX100: 4_200_000,

@@ -50,6 +50,8 @@ export type SlipTicketLine = {
   against: number[] | null
   lines: number
   drawId: number
+  /** The draw as players read it ("Draw 12"): its place among the game's own draws. */
+  drawNumber: number
   closesAt: string
   /** The most the ticket wins, in hundredths of the stake per line (@9ja/number-games maxPayoutX100). */
   maxPayoutX100: number

@@ -12,7 +12,7 @@ import { createTestUser, creditWallet, type TestUser } from '../../support/users
  * against; the draw runner is off.
  */
 
-export type TestDraw = { id: number; game: NumberGameSlug }
+export type TestDraw = { id: number; number: number; game: NumberGameSlug }
 
 /** The Jackpot Game's pool account. */
 export const JACKPOT_POOL = 'house:jackpot:jackpot-game'
@@ -26,15 +26,15 @@ export async function createDraw(db: Queryable, game: NumberGameSlug, { closesIn
     [game, randomBytes(32).toString('hex'), randomBytes(32).toString('hex')],
   )
   const { balls, drawn } = NUMBER_GAME_RULES[game]
-  const { rows } = await db.query<{ id: string }>(
-    `insert into number_draws (game, chain_id, chain_index, link, betting_closes_at, draws_at, ends_at, status, liability_by_number)
-     values ($1, $2, $3, $4, now() + make_interval(secs => $5::double precision / 1000),
+  const { rows } = await db.query<{ id: string; number: number }>(
+    `insert into number_draws (game, number, chain_id, chain_index, link, betting_closes_at, draws_at, ends_at, status, liability_by_number)
+     values ($1, (select coalesce(max(number), 0) + 1 from number_draws where game = $1), $2, $3, $4, now() + make_interval(secs => $5::double precision / 1000),
              now() + make_interval(secs => ($5::double precision + 10000) / 1000), now() + make_interval(secs => ($5::double precision + 40000) / 1000),
              'open', case when $6 then array_fill(0::bigint, array[$7::int]) end)
-     returning id`,
+     returning id, number`,
     [game, chain.rows[0]!.id, ++chainIndex, randomBytes(32).toString('hex'), closesInMs, drawn === 1, balls],
   )
-  return { id: Number(rows[0]!.id), game }
+  return { id: Number(rows[0]!.id), number: rows[0]!.number, game }
 }
 
 /** The draw is drawn with these numbers and finishes, as the runner does at its draw time and end. */

@@ -67,6 +67,7 @@ describe('GET /games/numbers/{slug}/draws', () => {
       const row = open[at]!
       expect(draw).toEqual({
         drawId: Number(row.id),
+        number: row.number,
         status: 'open',
         closesAt: row.betting_closes_at.toISOString(),
         drawsAt: row.draws_at.toISOString(),
@@ -200,6 +201,16 @@ describe('GET /games/numbers/{slug}/results and /frequency', () => {
         code: 'INVALID_INPUT',
       })
     }
+  })
+
+  it("numbers each game's own draws 1, 2, 3... in draw order, whatever other games scheduled before them", async () => {
+    const answer = (await get('/games/numbers/perfect-guess/draws')).json().data
+    const results = (await get('/games/numbers/perfect-guess/results?limit=100')).json().data
+    const draws = [...results.reverse(), ...answer.upcoming] as { drawId: number; number: number }[]
+    expect(draws.map((draw) => draw.number)).toEqual(draws.map((_, at) => at + 1))
+    expect(answer.number).toBe(answer.upcoming[0].number)
+    // The ids are every game's: 1 Sure's draws took the first ones.
+    expect(draws[0]!.drawId).toBeGreaterThan(1)
   })
 
   it('counts how often each ball came up over the last finished draws asked for', async () => {

@@ -43,6 +43,7 @@ export function runnerFor(
 
 export type DrawRow = {
   id: string
+  number: number
   game: string
   chain_index: number
   link: string

@@ -57,8 +57,8 @@ async function insertEvent(
 ): Promise<TestEvent> {
   const chainId = await chainOf(db, game)
   const { rows } = await db.query<{ id: string }>(
-    `insert into sports_events (game, chain_id, chain_index, link, name, participants, model, odds, rtp, betting_closes_at, starts_at, ends_at, status)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(secs => $10::double precision / 1000),
+    `insert into sports_events (game, number, chain_id, chain_index, link, name, participants, model, odds, rtp, betting_closes_at, starts_at, ends_at, status)
+     values ($1, (select coalesce(max(number), 0) + 1 from sports_events where game = $1), $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(secs => $10::double precision / 1000),
              now() + make_interval(secs => ($10::double precision + 10000) / 1000), now() + make_interval(secs => ($10::double precision + 55000) / 1000), 'open')
      returning id`,
     [game, chainId, ++chainIndex, randomBytes(32).toString('hex'), name, participants, model, odds, rtp, closesInMs],

@@ -55,7 +55,7 @@ describe('GET /games/sports/{slug}/events', () => {
         bettingClosesAt: row.betting_closes_at.toISOString(),
         endsAt: row.ends_at.toISOString(),
         status: 'open',
-        name: `Race ${row.id}`,
+        name: `Race ${row.number}`,
         fairness: { commitment: row.commitment, chainIndex: row.chain_index },
       })
       expect(event.fairness.link).toBeUndefined()
@@ -109,6 +109,18 @@ describe('GET /games/sports/{slug}/events', () => {
     const wrongMarket = await get('/games/sports/horse-race/events?markets=win,1x2')
     expect(wrongMarket.statusCode).toBe(400)
     expect(wrongMarket.json().message).toBe('Unknown market "1x2"; Horse Race offers win, place, fc, tc')
+  })
+})
+
+describe('what players read of a race', () => {
+  it("numbers each game's own races 1, 2, 3... in start order, whatever other games scheduled between them", async () => {
+    const results = (await get('/games/sports/horse-race/results')).json().data
+    const upcoming = (await get('/games/sports/horse-race/events')).json().data
+    const races = [...results.reverse(), ...upcoming] as { eventId: number; name: string }[]
+    expect(races.map((race) => race.name)).toEqual(races.map((_, at) => `Race ${at + 1}`))
+    // The ids are every game's: football's matches took ids between the races' own.
+    const ids = races.map((race) => race.eventId)
+    expect(ids.some((id, at) => at > 0 && id !== ids[at - 1]! + 1)).toBe(true)
   })
 })
 

@@ -62,6 +62,7 @@ export function hashTimes(link: string, times: number): string {
 
 export type EventRow = {
   id: string
+  number: number
   chain_index: number
   link: string
   commitment: string

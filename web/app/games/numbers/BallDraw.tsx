@@ -68,7 +68,7 @@ export function BallDraw({
       data-status={draw.status}
       data-shown={shown}
     >
-      <h2>{t(live ? 'numbers.drawing' : 'numbers.lastDraw', { drawId: draw.drawId })}</h2>
+      <h2>{t(live ? 'numbers.drawing' : 'numbers.lastDraw', { number: draw.number })}</h2>
       {draw.status === 'void' ? (
         <p className="muted">{t('numbers.void')}</p>
       ) : (

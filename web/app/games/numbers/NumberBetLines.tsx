@@ -29,7 +29,7 @@ export function NumberBetLines({ bet }: { bet: NumberBet }) {
             <p>
               <strong>{kindName(t, selection.kind)}</strong>
               {' · '}
-              {t('numbers.drawAt', { drawId: selection.drawId, time: formatClockTime(selection.drawsAt) })}
+              {t('numbers.drawAt', { number: selection.drawNumber, time: formatClockTime(selection.drawsAt) })}
             </p>
             <p className="nb-bet-picks" data-testid="bet-ticket">
               {picksAreNumbers(selection.kind) ? (

@@ -69,6 +69,7 @@ export function NumberGamePage({
         draw={next}
         limits={draws.limits}
         fixedLineStake={draws.jackpot ? draws.limits.minStake : null}
+        jackpotPool={draws.jackpot?.pool ?? null}
         initial={builder}
       />
       <MyTickets tickets={tickets} />
@@ -115,7 +116,7 @@ function NextDraw({ next, upcoming, timing }: { next: NumberDrawView | null; upc
     <header className="vs-matchday-head nb-next" data-testid="nb-next" data-draw-id={next?.drawId}>
       {next ? (
         <>
-          <h2>{t('numbers.nextDraw', { drawId: next.drawId, time: formatClockTime(next.drawsAt) })}</h2>
+          <h2>{t('numbers.nextDraw', { number: next.number, time: formatClockTime(next.drawsAt) })}</h2>
           <p className="vs-closing">
             {t('virtualSports.bettingClosesIn')} <Countdown until={next.closesAt} timing={timing} testId="nb-countdown" />
           </p>
@@ -125,7 +126,7 @@ function NextDraw({ next, upcoming, timing }: { next: NumberDrawView | null; upc
       )}
       {closed ? (
         <p className="vs-closing muted">
-          {t('numbers.drawsIn', { drawId: closed.drawId })} <Countdown until={closed.drawsAt} timing={timing} />
+          {t('numbers.drawsIn', { number: closed.number })} <Countdown until={closed.drawsAt} timing={timing} />
         </p>
       ) : null}
     </header>
@@ -166,7 +167,7 @@ function RecentResults({ slug, recent }: { slug: NumberGameSlug; recent: NumberD
       <ul>
         {recent.map((draw) => (
           <li key={draw.drawId} className="nb-result" data-testid="nb-result" data-draw-id={draw.drawId}>
-            <span className="nb-result-when">{t('numbers.drawAt', { drawId: draw.drawId, time: formatClockTime(draw.drawsAt) })}</span>
+            <span className="nb-result-when">{t('numbers.drawAt', { number: draw.number, time: formatClockTime(draw.drawsAt) })}</span>
             {draw.status === 'finished' && draw.drawn ? (
               <>
                 <span className="nb-result-balls">

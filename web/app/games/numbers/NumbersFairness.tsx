@@ -83,7 +83,7 @@ function DrawProof({ slug, draw }: { slug: NumberSlug; draw: NumberDrawDetailsVi
   const verified = check !== null && check.drawnMatches && check.linkFollows !== false
   return (
     <div className="vs-fairness-event" data-testid="numbers-fairness-draw" data-draw-id={draw.drawId}>
-      <h3>{t('numbers.drawAt', { drawId: draw.drawId, time: formatClockTime(draw.drawsAt) })}</h3>
+      <h3>{t('numbers.drawAt', { number: draw.number, time: formatClockTime(draw.drawsAt) })}</h3>
       <dl>
         <dt>{t('numbers.fairness.commitment')}</dt>
         <dd className="mono">{commitment}</dd>

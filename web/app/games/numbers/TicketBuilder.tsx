@@ -47,6 +47,7 @@ export function TicketBuilder({
   draw,
   limits,
   fixedLineStake,
+  jackpotPool,
   initial,
 }: {
   slug: NumberGameSlug
@@ -55,6 +56,8 @@ export function TicketBuilder({
   limits: DrawLimitsView
   /** Jackpot Game's stake of every line (naira); null for the games the player stakes. */
   fixedLineStake: number | null
+  /** Jackpot Game's pool (naira) as the page was loaded, what a ticket matching every number can win; null for the other games. */
+  jackpotPool: number | null
   /** The builder as the page's address left it (a GET of this form, a Lucky dip without JavaScript). */
   initial: BuilderState
 }) {
@@ -105,7 +108,10 @@ export function TicketBuilder({
   const stakeText = fixedLineStake !== null ? String(fixedLineStake) : builder.stake
   const stakeKobo = nairaToKobo(stakeText.replace(/,/g, '').trim() || '0')
   const stakeIssue = fixedLineStake !== null ? null : stakeProblem(stakeKobo, limits)
-  const sums = check.ok && stakeKobo !== null && stakeKobo > 0n ? ticketSums(slug, check.ticket, check.lines, stakeKobo) : null
+  const sums =
+    check.ok && stakeKobo !== null && stakeKobo > 0n
+      ? ticketSums(slug, check.ticket, check.lines, stakeKobo, jackpotPool === null ? null : nairaToKobo(jackpotPool))
+      : null
   const canAdd = draw !== null && check.ok && stakeIssue === null
   const busy = fetcher.state !== 'idle'
   const stakeId = useId()
@@ -400,7 +406,7 @@ function TicketSummary({
             <dd data-testid="nb-total-stake">{formatNaira(Number(sums.totalStakeKobo) / 100)}</dd>
           </div>
           <div>
-            <dt>{t('numbers.builder.maxWin')}</dt>
+            <dt>{t(sums.withJackpot ? 'numbers.builder.maxWinJackpot' : 'numbers.builder.maxWin')}</dt>
             <dd data-testid="nb-max-win">{formatNaira(Number(sums.maxWinKobo) / 100)}</dd>
           </div>
         </dl>

@@ -6,6 +6,7 @@ const at = (seconds: number) => new Date(Date.UTC(2030, 0, 1, 12, 0, seconds)).t
 function draw(drawId: number, status: NumberDrawView['status'], drawsAtSecond: number): NumberDrawView {
   return {
     drawId,
+    number: drawId,
     status,
     closesAt: at(drawsAtSecond - 3),
     drawsAt: at(drawsAtSecond),

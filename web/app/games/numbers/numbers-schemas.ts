@@ -10,6 +10,8 @@ const isoTime = z.string().refine((value) => !Number.isNaN(Date.parse(value)), '
 /** A draw as every answer shows it: its numbers from its draw time (in the order drawn), its link once it is over. */
 export const numberDraw = z.object({
   drawId: z.number().int().positive(),
+  /** What players read ("Draw 12"): its place among the game's own draws (ids are shared by every game). */
+  number: z.number().int().positive(),
   status: z.enum(['open', 'closed', 'drawing', 'finished', 'void']),
   closesAt: isoTime,
   drawsAt: isoTime,

@@ -82,10 +82,32 @@ describe('the ticket builder', () => {
     expect(ticket).toEqual({ kind: 'perm-3', picks: [5, 23, 41, 88] })
     expect(check).toMatchObject({ ok: true, lines: 4 })
     // All four drawn: every line is a Nap 3 at 10,500x.
-    expect(ticketSums('millionaire-kendo', ticket, 4, 1000n)).toEqual({ lines: 4, totalStakeKobo: 4000n, maxWinKobo: 4n * 105_000_00n })
+    expect(ticketSums('millionaire-kendo', ticket, 4, 1000n, null)).toEqual({
+      lines: 4,
+      totalStakeKobo: 4000n,
+      maxWinKobo: 4n * 105_000_00n,
+      withJackpot: false,
+    })
     const short = ticketOf('millionaire-kendo', { ...perm, picks: [1, 2, 3] })
     expect(short.check).toEqual({ ok: false, message: 'Perm 3 needs 4 to 15 numbers' })
     expect(ticketOf('millionaire-kendo', { ...perm, picks: [] }).check.ok).toBe(false)
+  })
+
+  it('states the most a jackpot ticket can win with the pool in it, not its fixed prizes alone', () => {
+    const { ticket, check } = ticketOf('jackpot-game', { type: 'jackpot', picks: [3, 9, 17, 28, 44], against: [], stake: '' })
+    expect(check.ok).toBe(true)
+    const fixedOnly = ticketSums('jackpot-game', ticket, 1, 10_000n, null)
+    expect(fixedOnly.withJackpot).toBe(false)
+    // A ₦2.5m pool: a ticket matching all five wins it (shared only with other lines that match all five).
+    expect(ticketSums('jackpot-game', ticket, 1, 10_000n, 250_000_000n)).toEqual({
+      lines: 1,
+      totalStakeKobo: 10_000n,
+      maxWinKobo: 250_000_000n,
+      withJackpot: true,
+    })
+    // The other games have no pool, whatever is passed.
+    const nap = ticketOf('millionaire-kendo', { type: 'nap', picks: [1, 2], against: [], stake: '' }).ticket
+    expect(ticketSums('millionaire-kendo', nap, 1, 1000n, 250_000_000n).withJackpot).toBe(false)
   })
 
   it('Lucky dip: the numbers the type plays, distinct, keeping its type and stake', () => {

@@ -129,14 +129,29 @@ export function ticketOf(slug: NumberGameSlug, builder: BuilderState): { ticket:
   return { ticket, check: validateTicket(slug, ticket) }
 }
 
-/** A ticket's sums at a stake per line: its lines, what it costs and the most it can win (the jackpot's pool aside). */
-export type TicketSums = { lines: number; totalStakeKobo: bigint; maxWinKobo: bigint }
+/**
+ * A ticket's sums at a stake per line: its lines, what it costs and the most it can win. A jackpot
+ * ticket can win the whole pool (`jackpotPoolKobo`, as it stands: it is shared only when other lines
+ * match all the numbers too), which is more than its fixed prizes, so that is its most
+ * (`withJackpot`); the fixed prizes alone would understate it.
+ */
+export type TicketSums = { lines: number; totalStakeKobo: bigint; maxWinKobo: bigint; withJackpot: boolean }
 
-export function ticketSums(slug: NumberGameSlug, ticket: NumberTicket, lines: number, stakePerLineKobo: bigint): TicketSums {
+export function ticketSums(
+  slug: NumberGameSlug,
+  ticket: NumberTicket,
+  lines: number,
+  stakePerLineKobo: bigint,
+  jackpotPoolKobo: bigint | null,
+): TicketSums {
+  const fixedKobo = payoutKobo(stakePerLineKobo, maxPayoutX100(slug, ticket))
+  const hasJackpot = NUMBER_GAME_RULES[slug].betKinds.some((kind) => kind.kind === ticket.kind && kind.jackpot)
+  const withJackpot = hasJackpot && jackpotPoolKobo !== null && jackpotPoolKobo > fixedKobo
   return {
     lines,
     totalStakeKobo: stakePerLineKobo * BigInt(lines),
-    maxWinKobo: payoutKobo(stakePerLineKobo, maxPayoutX100(slug, ticket)),
+    maxWinKobo: withJackpot ? jackpotPoolKobo : fixedKobo,
+    withJackpot,
   }
 }
 

@@ -83,7 +83,7 @@ function BookedSelections({ booking }: { booking: Booking }) {
                       {kindName(t, selection.kind)} · {ticketNumbers(t, selection)}
                     </span>
                     <span className="slip-market muted">{selection.gameTitle}</span>
-                    <span className="slip-event muted">{t('numbers.nextDraw', { drawId: selection.drawId })}</span>
+                    <span className="slip-event muted">{t('numbers.nextDraw', { number: selection.drawNumber })}</span>
                   </div>
                   <span className="slip-odds">{t('numbers.lines', { count: selection.lines })}</span>
                 </li>

@@ -262,7 +262,7 @@ async function addTicket(
   if (staked.outcome.notices.length > 0) return staked
   const notices: SlipOutcome['notices'] = [{ tone: 'info', text: t('betSlip.ticketAdded', { ticket: ticketText(ticket, t) }) }]
   if (seenDrawId !== undefined && seenDrawId !== draw.drawId) {
-    notices.push({ tone: 'info', text: t('betSlip.ticketOnNextDraw', { from: seenDrawId, to: draw.drawId }) })
+    notices.push({ tone: 'info', text: t('betSlip.ticketOnNextDraw', { to: draw.number }) })
   }
   return { slip: { ...staked.slip, tickets: [...staked.slip.tickets, stored] }, outcome: { ...NO_OUTCOME, notices } }
 }

@@ -26,6 +26,8 @@ export type BookedTicket = {
   game: string
   gameTitle: string
   drawId: number
+  /** The draw as players read it: its place among the game's own draws. */
+  drawNumber: number
   drawsAt: string
   bettingClosesAt: string
   kind: string
@@ -37,16 +39,21 @@ export type BookedTicket = {
 
 /** Each game's next draw still taking bets at `now`, if any. */
 async function nextDraws(db: Queryable, games: NumberGameSlug[], now: Date) {
-  if (games.length === 0) return new Map<string, { id: number; drawsAt: Date; bettingClosesAt: Date }>()
-  const { rows } = await db.query<{ game: string; id: string; draws_at: Date; betting_closes_at: Date }>(
-    `select g.game, d.id, d.draws_at, d.betting_closes_at from unnest($1::text[]) g(game)
+  if (games.length === 0) return new Map<string, { id: number; number: number; drawsAt: Date; bettingClosesAt: Date }>()
+  const { rows } = await db.query<{ game: string; id: string; number: number; draws_at: Date; betting_closes_at: Date }>(
+    `select g.game, d.id, d.number, d.draws_at, d.betting_closes_at from unnest($1::text[]) g(game)
        cross join lateral (
-         select id, draws_at, betting_closes_at from number_draws
+         select id, number, draws_at, betting_closes_at from number_draws
           where game = g.game and status = 'open' and betting_closes_at > $2 order by draws_at limit 1
        ) d`,
     [[...new Set(games)], now],
   )
-  return new Map(rows.map((row) => [row.game, { id: Number(row.id), drawsAt: row.draws_at, bettingClosesAt: row.betting_closes_at }]))
+  return new Map(
+    rows.map((row) => [
+      row.game,
+      { id: Number(row.id), number: row.number, drawsAt: row.draws_at, bettingClosesAt: row.betting_closes_at },
+    ]),
+  )
 }
 
 /**
@@ -75,6 +82,7 @@ export async function openBookedTickets(db: Queryable, selections: string[], now
       game: ticket.game,
       gameTitle: gameTitle(ticket.game),
       drawId: draw.id,
+      drawNumber: draw.number,
       drawsAt: draw.drawsAt.toISOString(),
       bettingClosesAt: draw.bettingClosesAt.toISOString(),
       kind: ticket.kind,

@@ -27,6 +27,8 @@ export type NumberBetView = {
     /** "Millionaire Kendo". */
     gameTitle: string
     drawId: number
+    /** The draw as players read it: its place among the game's own draws. */
+    drawNumber: number
     drawsAt: string
     kind: string
     /** The kind as the slip names it: "Perm 3". */
@@ -61,6 +63,7 @@ type NumberBetRow = {
   placed_at: Date
   settled_at: Date | null
   draw_id: string
+  draw_number: number
   draws_at: Date
   draw_status: string
   drawn: number[] | null
@@ -68,7 +71,7 @@ type NumberBetRow = {
 
 const NUMBER_BET_SELECT = `select b.id, b.code, b.game, b.kind, b.picks, b.against, b.lines, b.stake_per_line_kobo, b.stake_kobo, b.max_payout_kobo,
        b.status, b.winning_lines, b.payout_kobo, b.jackpot_won_kobo, b.placed_at, b.settled_at,
-       b.draw_id, d.draws_at, d.status as draw_status, d.drawn
+       b.draw_id, d.number as draw_number, d.draws_at, d.status as draw_status, d.drawn
   from number_bets b join number_draws d on d.id = b.draw_id`
 
 function numberBetView(row: NumberBetRow): NumberBetView {
@@ -91,6 +94,7 @@ function numberBetView(row: NumberBetRow): NumberBetView {
         game: row.game,
         gameTitle: title,
         drawId: Number(row.draw_id),
+        drawNumber: row.draw_number,
         drawsAt: row.draws_at.toISOString(),
         kind: row.kind,
         name,

@@ -15,6 +15,7 @@ import type { NumberGameSettings } from './settings.ts'
 
 type DrawRow = {
   id: string
+  number: number
   betting_closes_at: Date
   draws_at: Date
   ends_at: Date
@@ -26,7 +27,7 @@ type DrawRow = {
   link: string
 }
 
-const DRAW_COLUMNS = `d.id, d.betting_closes_at, d.draws_at, d.ends_at, d.status, d.drawn, d.finished_at, d.chain_index, c.commitment, d.link`
+const DRAW_COLUMNS = `d.id, d.number, d.betting_closes_at, d.draws_at, d.ends_at, d.status, d.drawn, d.finished_at, d.chain_index, c.commitment, d.link`
 const FROM_DRAWS = `from number_draws d join number_chains c on c.id = d.chain_id`
 
 /** Recent results shown with the next draw. */
@@ -38,6 +39,8 @@ const isOver = (row: DrawRow) => row.status === 'finished' || row.status === 'vo
 function drawView(row: DrawRow, nowMs: number) {
   return {
     drawId: Number(row.id),
+    /** What players read ("Draw 12"): the draw's place among the game's own draws; drawId names it to the API. */
+    number: row.number,
     status: shownStatus(row.status, row.betting_closes_at, nowMs),
     closesAt: row.betting_closes_at.toISOString(),
     drawsAt: row.draws_at.toISOString(),
@@ -91,6 +94,7 @@ export async function drawsAnswer(db: Queryable, game: NumberGame, settings: Num
   return {
     data: {
       drawId: next?.drawId ?? null,
+      number: next?.number ?? null,
       closesAt: next?.closesAt ?? null,
       drawsAt: next?.drawsAt ?? null,
       upcoming: views.filter((view) => view.status === 'open' || view.status === 'closed'),

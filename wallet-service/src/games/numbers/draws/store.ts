@@ -38,11 +38,12 @@ export async function scheduleDraws(
 ): Promise<number> {
   await links.prepare(pool, game.slug, settings.chainLength)
   return withTransaction(pool, async (client) => {
-    const { rows } = await client.query<{ ahead: number; last: Date | null }>(
-      `select count(*) filter (where status = 'open')::int as ahead, max(draws_at) as last from number_draws where game = $1`,
+    const { rows } = await client.query<{ ahead: number; last: Date | null; last_number: number }>(
+      `select count(*) filter (where status = 'open')::int as ahead, max(draws_at) as last, coalesce(max(number), 0) as last_number
+         from number_draws where game = $1`,
       [game.slug],
     )
-    const { ahead, last } = rows[0]!
+    const { ahead, last, last_number: lastNumber } = rows[0]!
     const starts: number[] = []
     let lastMs = last?.getTime() ?? null
     for (let count = ahead; count < settings.drawsAhead; count++) {
@@ -53,10 +54,10 @@ export async function scheduleDraws(
     const taken = await links.take(client, game.slug, settings.chainLength, starts.length)
     const { balls, drawn } = NUMBER_GAME_RULES[game.slug]
     await client.query(
-      `insert into number_draws (game, chain_id, chain_index, link, betting_closes_at, draws_at, ends_at, status, liability_by_number)
-       select $1, d.chain_id, d.chain_index, d.link, d.draws_at - $6::interval, d.draws_at, d.draws_at + $7::interval, 'open',
-              case when $8 then array_fill(0::bigint, array[$9::int]) end
-         from unnest($2::bigint[], $3::int[], $4::text[], $5::timestamptz[]) as d(chain_id, chain_index, link, draws_at)
+      `insert into number_draws (game, number, chain_id, chain_index, link, betting_closes_at, draws_at, ends_at, status, liability_by_number)
+       select $1, $10::int + d.at::int, d.chain_id, d.chain_index, d.link, d.draws_at - $6::interval, d.draws_at, d.draws_at + $7::interval,
+              'open', case when $8 then array_fill(0::bigint, array[$9::int]) end
+         from unnest($2::bigint[], $3::int[], $4::text[], $5::timestamptz[]) with ordinality as d(chain_id, chain_index, link, draws_at, at)
         order by d.draws_at`,
       [
         game.slug,
@@ -68,6 +69,8 @@ export async function scheduleDraws(
         `${settings.drawMs} milliseconds`,
         drawn === 1,
         balls,
+        // Numbered on from the game's last draw (with ordinality counts from 1): this loop alone schedules the game.
+        lastNumber,
       ],
     )
     return starts.length

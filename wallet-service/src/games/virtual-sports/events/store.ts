@@ -45,14 +45,18 @@ function nextSlots(game: SportsGame, settings: SportsGameSettings, last: Omit<Sl
   return fixtures[matchday - 1]!.map((fixture) => ({ startsAtMs, season, matchday, fixture }))
 }
 
-/** An event's name, participants and model: the fixture's clubs, or the race's field drawn from the chain's public stream. */
-function eventInputs(game: SportsGame, settings: SportsGameSettings, slot: Slot, eventId: string, link: ChainLinkUse) {
+/**
+ * An event's name, participants and model: the fixture's clubs, or the race's field drawn from the
+ * chain's public stream. A race is named by its number among the game's own events, not its id (the
+ * ids are shared by every game, so a game's own skip).
+ */
+function eventInputs(game: SportsGame, settings: SportsGameSettings, slot: Slot, number: number, link: ChainLinkUse) {
   if (game.kind === 'football') {
     const [home, away] = slot.fixture!
     return footballFixture(game, home, away)
   }
   const fieldSizes = 'fieldSizes' in settings ? settings.fieldSizes : []
-  return { name: `Race ${eventId}`, ...raceFixture(game, fieldSizes, link.commitment, link.chainIndex) }
+  return { name: `Race ${number}`, ...raceFixture(game, fieldSizes, link.commitment, link.chainIndex) }
 }
 
 /**
@@ -71,8 +75,15 @@ export async function scheduleAhead(
   const client = await pool.connect()
   try {
     await client.query('begin')
-    const { rows } = await client.query<{ ahead: number; starts_at: Date | null; season: number | null; matchday: number | null }>(
+    const { rows } = await client.query<{
+      ahead: number
+      last_number: number
+      starts_at: Date | null
+      season: number | null
+      matchday: number | null
+    }>(
       `select (select count(distinct starts_at)::int from sports_events where game = $1 and status = 'open') as ahead,
+              (select coalesce(max(number), 0) from sports_events where game = $1) as last_number,
               last.starts_at, last.season, last.matchday
          from (select 1) one
          left join lateral (select starts_at, season, matchday from sports_events where game = $1 order by starts_at desc, id desc limit 1) last on true`,
@@ -94,9 +105,12 @@ export async function scheduleAhead(
       const rtp = rtpTable(settings)
       const events = slots.map((slot, at) => {
         const link = taken[at]!
-        const { name, participants, model } = eventInputs(game, settings, slot, ids[at]!, link)
+        // Numbered on from the game's last event: this loop alone schedules the game (its advisory lock).
+        const number = state.last_number + at + 1
+        const { name, participants, model } = eventInputs(game, settings, slot, number, link)
         return {
           id: ids[at],
+          number,
           chain_id: link.chainId,
           chain_index: link.chainIndex,
           link: link.link,
@@ -113,11 +127,11 @@ export async function scheduleAhead(
         }
       })
       await client.query(
-        `insert into sports_events (id, game, chain_id, chain_index, link, season, matchday, name, participants, model, odds, rtp,
+        `insert into sports_events (id, number, game, chain_id, chain_index, link, season, matchday, name, participants, model, odds, rtp,
                                     betting_closes_at, starts_at, ends_at, status)
-         select e.id, $1, e.chain_id, e.chain_index, e.link, e.season, e.matchday, e.name, e.participants, e.model, e.odds, e.rtp,
-                e.betting_closes_at, e.starts_at, e.ends_at, 'open'
-           from jsonb_to_recordset($2::jsonb) as e(id bigint, chain_id bigint, chain_index integer, link text, season integer,
+         select e.id, e.number, $1, e.chain_id, e.chain_index, e.link, e.season, e.matchday, e.name, e.participants, e.model, e.odds,
+                e.rtp, e.betting_closes_at, e.starts_at, e.ends_at, 'open'
+           from jsonb_to_recordset($2::jsonb) as e(id bigint, number integer, chain_id bigint, chain_index integer, link text, season integer,
                 matchday integer, name text, participants jsonb, model jsonb, odds jsonb, rtp jsonb, betting_closes_at timestamptz,
                 starts_at timestamptz, ends_at timestamptz)`,
         [game.slug, JSON.stringify(events)],

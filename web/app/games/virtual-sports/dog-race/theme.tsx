@@ -27,8 +27,16 @@ function Runner({ colour, number }: { colour: string; number: number }) {
   )
 }
 
+/**
+ * The traps' jackets as greyhound racing colours them: red, blue, white, black, orange, and for trap 6
+ * black-and-white stripes, drawn as one flat grey so that every trap has one colour its number can be
+ * read on.
+ */
+const TRAP_COLOURS = ['#d7261e', '#1e5bd8', '#ffffff', '#111827', '#f57c00', '#6b7280'] as const
+
 export const dogRaceTheme: RaceTheme = {
   colours: { ground: '#1e293b', track: '#d6a461', infield: '#3f6212', rail: '#e2e8f0', line: '#f8fafc' },
   Scenery,
   Runner,
+  numberColours: TRAP_COLOURS,
 }

@@ -6,18 +6,11 @@ import { eventFairnessHref } from '../fairness-link.ts'
 import { Price, type Betting } from '../Prices.tsx'
 import { formatClockTime, isBettingOpen } from '../schedule.ts'
 import type { RaceSlug } from '../sports-games.ts'
-import {
-  raceParticipants,
-  raceResult,
-  type FinishedEventView,
-  type RaceParticipants,
-  type SelectionView,
-  type SportsEventView,
-} from '../sports-schemas.ts'
+import { raceResult, type FinishedEventView, type RaceParticipants, type SelectionView, type SportsEventView } from '../sports-schemas.ts'
 import type { EventTiming } from '../use-event-schedule.ts'
 import type { Combination, CombinationPick } from './combination.ts'
 import { RaceTrack, RunnerBadge } from './RaceTrack.tsx'
-import type { RaceTheme } from './theme.ts'
+import { raceRunners, type RaceTheme } from './theme.ts'
 
 /** The race asked for (`?race=`), else the first still taking bets (one that has closed starts in seconds). */
 export function shownRace<E extends { eventId: number; status: string; bettingClosesAt: string }>(
@@ -62,21 +55,14 @@ export function RacePage({
 }) {
   const { t } = useTranslation('games')
   const live = events.find((event) => event.status === 'live')
-  const liveRunners = live ? raceParticipants.safeParse(live.participants) : null
+  const liveRunners = live ? raceRunners(theme, live.participants) : null
   const liveResult = live ? raceResult.safeParse(live.result) : null
   const upcoming = events.filter((event) => event.status !== 'live')
   const shown = shownRace(upcoming, raceParam, Date.parse(timing.serverTime))
   return (
     <div className="vs-races" data-testid="vs-races" data-game={slug}>
-      {live && liveRunners?.success && liveResult?.success ? (
-        <RaceTrack
-          key={live.eventId}
-          event={live}
-          runners={liveRunners.data.runners}
-          result={liveResult.data}
-          theme={theme}
-          timing={timing}
-        />
+      {live && liveRunners && liveResult?.success ? (
+        <RaceTrack key={live.eventId} event={live} runners={liveRunners} result={liveResult.data} theme={theme} timing={timing} />
       ) : null}
 
       {upcoming.length > 1 ? (
@@ -96,39 +82,40 @@ export function RacePage({
       ) : null}
 
       {shown ? (
-        <RaceCard slug={slug} event={shown} picked={picked} timing={timing} />
+        <RaceCard slug={slug} theme={theme} event={shown} picked={picked} timing={timing} />
       ) : live ? null : (
         <p className="vs-empty" data-testid="vs-empty">
           {t('virtualSports.noEvents')}
         </p>
       )}
 
-      <RaceResults slug={slug} results={results} />
+      <RaceResults slug={slug} theme={theme} results={results} />
     </div>
   )
 }
 
 function RaceCard({
   slug,
+  theme,
   event,
   picked,
   timing,
 }: {
   slug: RaceSlug
+  theme: RaceTheme
   event: SportsEventView
   picked: PickedCombination
   timing: EventTiming
 }) {
   const { t } = useTranslation('games')
-  const participants = raceParticipants.safeParse(event.participants)
+  const runners = raceRunners(theme, event.participants)
   const open = isBettingOpen(event, Date.parse(timing.serverTime))
   const betting = { game: slug, open }
   const priceOf = (market: string, number: number) =>
     event.markets
       .find((entry) => entry.market === market)
       ?.selections.find((selection) => selection.selectionId === `${event.eventId}:${market}:${number}`)
-  if (!participants.success) return null
-  const runners = participants.data.runners
+  if (!runners) return null
   return (
     <section className="vs-race-card" data-testid="vs-race-card" data-event-id={event.eventId} data-runners={runners.length}>
       <header className="vs-matchday-head">
@@ -296,7 +283,7 @@ function CombinationPicker({
 }
 
 /** Finished races, newest first: the first places with their runners, each with a link to check it on /fairness. */
-function RaceResults({ slug, results }: { slug: RaceSlug; results: FinishedEventView[] }) {
+function RaceResults({ slug, theme, results }: { slug: RaceSlug; theme: RaceTheme; results: FinishedEventView[] }) {
   const { t } = useTranslation('games')
   if (results.length === 0) return null
   return (
@@ -304,9 +291,8 @@ function RaceResults({ slug, results }: { slug: RaceSlug; results: FinishedEvent
       <h2>{t('virtualSports.race.results')}</h2>
       <ul>
         {results.map((event) => {
-          const participants = raceParticipants.safeParse(event.participants)
           const result = raceResult.safeParse(event.result)
-          const byNumber = new Map(participants.success ? participants.data.runners.map((runner) => [runner.number, runner]) : [])
+          const byNumber = new Map((raceRunners(theme, event.participants) ?? []).map((runner) => [runner.number, runner]))
           return (
             <li key={event.eventId} className="vs-race-result" data-testid="vs-result" data-event-id={event.eventId}>
               <strong>{event.name}</strong>
