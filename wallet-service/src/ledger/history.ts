@@ -4,12 +4,28 @@ import type { Queryable } from '../db/queryable.ts'
 export type HistoryLine = { description: string; dated: string; transType: 'credit' | 'debit'; amount: number }
 export type HistoryPage = { data: HistoryLine[]; page: number; pageSize: number; total: number; totalPages: number }
 
+/** Which lines a history shows: every one, the money in and out (deposits, withdrawals and their like), or the games' stakes and wins. */
+export const HISTORY_FILTERS = ['all', 'payments', 'games'] as const
+export type HistoryFilter = (typeof HISTORY_FILTERS)[number]
+
+/**
+ * The filter as a condition on journal_entries `e`, its value the query parameter `param`: every game
+ * writes its entries with a kind starting 'game:', so anything else moved money in or out of the wallet.
+ */
+const filterCondition = (param: string) => `(${param}::text = 'all' or (e.kind like 'game:%') = (${param}::text = 'games'))`
+
 /**
  * A wallet's transaction history, newest first: one line per journal entry that touched the
  * wallet, with the entry's net effect on it (an entry that both debits and credits the wallet,
  * such as a bet and its win, shows as one line). Reversals are lines of their own.
  */
-export async function walletHistory(db: Queryable, userId: string, page: number, pageSize: number): Promise<HistoryPage> {
+export async function walletHistory(
+  db: Queryable,
+  userId: string,
+  page: number,
+  pageSize: number,
+  filter: HistoryFilter,
+): Promise<HistoryPage> {
   const { rows } = await db.query<{ description: string; created_at: Date; net: string; total: string }>(
     `with wallet as (select id from ledger_accounts where user_id = $1),
      lines as (
@@ -19,17 +35,18 @@ export async function walletHistory(db: Queryable, userId: string, page: number,
      )
      select e.description, e.created_at, l.net::text as net, count(*) over ()::text as total
        from lines l join journal_entries e on e.id = l.entry_id
-      where l.net <> 0
+      where l.net <> 0 and ${filterCondition('$4')}
       order by l.entry_id desc
       limit $2 offset $3`,
-    [userId, pageSize, (page - 1) * pageSize],
+    [userId, pageSize, (page - 1) * pageSize, filter],
   )
   let total = Number(rows[0]?.total ?? 0)
   if (rows.length === 0 && page > 1) {
     const counted = await db.query<{ total: string }>(
       `select count(*)::text as total from (select p.entry_id from postings p join ledger_accounts a on a.id = p.account_id
-        where a.user_id = $1 group by p.entry_id having sum(p.amount_kobo) <> 0) lines`,
-      [userId],
+        join journal_entries e on e.id = p.entry_id
+        where a.user_id = $1 and ${filterCondition('$2')} group by p.entry_id having sum(p.amount_kobo) <> 0) lines`,
+      [userId, filter],
     )
     total = Number(counted.rows[0]!.total)
   }

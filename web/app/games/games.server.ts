@@ -261,6 +261,7 @@ export function cancelCrashBet(token: string, betId: number) {
 
 const crashPlayerBet = z.object({
   betId: z.number(),
+  game: z.string(),
   roundId: z.number(),
   slot: z.number(),
   amount: z.number(),
@@ -272,6 +273,7 @@ const crashPlayerBet = z.object({
   placedAt: z.string(),
 })
 export type CrashPlayerBet = z.infer<typeof crashPlayerBet>
-export function crashBetsOf(token: string, game: string, limit = 20) {
-  return call('/agent/crash/my-bets', { game, limit }, token, crashAnswer(z.array(crashPlayerBet)))
+/** The player's latest bets in one crash game, or in all five when `game` is null (My Bets). */
+export function crashBetsOf(token: string, game: string | null, limit = 20) {
+  return call('/agent/crash/my-bets', game === null ? { limit } : { game, limit }, token, crashAnswer(z.array(crashPlayerBet)))
 }

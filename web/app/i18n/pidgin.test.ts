@@ -87,6 +87,7 @@ const ALLOWED_AS_ENGLISH: Readonly<Record<string, string>> = {
   'betting:bet.score': FORMAT, // {{score}}, HT {{halfTime}}
   'betting:booking.title': TERM, // Booking code {{code}}
   'betting:myBets.title': WORD, // My Bets
+  'betting:myBets.crash.round': TERM, // Round {{round}}
   'betting:sportsbook.menu': SECTION, // Sportsbook
   'betting:sportsbook.leagues.liveBetting': SECTION, // Live Betting
   'betting:sportsbook.leagues.npfl': NAME, // Nigeria NPFL

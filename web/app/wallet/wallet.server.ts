@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { walletApiAsUser } from '#app/accounts/session-guard.server.ts'
 import type { SessionUser } from '#app/auth/session.server.ts'
 import { walletApi, walletMessage } from '#app/utils/wallet-api.server.ts'
+import { HISTORY_FILTERS, type HistoryFilter } from './history-filter.ts'
 
 /** The wallet-service answers the wallet screens read (spec section 7), checked at the edge. */
 const balanceAnswer = z.object({ balance: z.number() })
@@ -38,8 +39,11 @@ export async function walletBalance(request: Request, user: SessionUser): Promis
   return balanceAnswer.parse(answer.data).balance
 }
 
-export async function walletHistory(request: Request, user: SessionUser, page: number): Promise<WalletHistory> {
-  const answer = await walletApiAsUser(request, user, '/agent/trasaction-history', { page, pageSize: HISTORY_PAGE_SIZE })
+/** The history's filter as the URL asks for it; anything else shows every line. */
+export const historyFilter = z.enum(HISTORY_FILTERS).catch('all')
+
+export async function walletHistory(request: Request, user: SessionUser, page: number, filter: HistoryFilter): Promise<WalletHistory> {
+  const answer = await walletApiAsUser(request, user, '/agent/trasaction-history', { page, pageSize: HISTORY_PAGE_SIZE, filter })
   return historyAnswer.parse(answer.data)
 }
 

@@ -193,10 +193,11 @@ export async function currentChain(db: Queryable, game: string) {
   return row ? { chainId: Number(row.id), commitment: row.commitment, length: row.length, createdAt: row.created_at.toISOString() } : null
 }
 
-/** A player's bets in one game, newest first. */
-export async function playerBets(db: Queryable, userId: string, game: string, limit: number) {
+/** A player's bets in one game, or in every crash game when `game` is null, newest first. */
+export async function playerBets(db: Queryable, userId: string, game: string | null, limit: number) {
   const { rows } = await db.query<{
     id: string
+    game: string
     round_id: string
     slot: number
     stake_kobo: string
@@ -208,14 +209,15 @@ export async function playerBets(db: Queryable, userId: string, game: string, li
     crash_x100: string
     placed_at: Date
   }>(
-    `select b.id, b.round_id, b.slot, b.stake_kobo, b.target_x100, b.cashed_x100, b.payout_kobo, b.status, r.phase, r.crash_x100, b.placed_at
+    `select b.id, r.game, b.round_id, b.slot, b.stake_kobo, b.target_x100, b.cashed_x100, b.payout_kobo, b.status, r.phase, r.crash_x100, b.placed_at
        from crash_bets b join crash_rounds r on r.id = b.round_id
-      where b.user_id = $1 and r.game = $2
+      where b.user_id = $1 and ($2::text is null or r.game = $2)
       order by b.id desc limit $3`,
     [userId, game, limit],
   )
   return rows.map((row) => ({
     betId: Number(row.id),
+    game: row.game,
     roundId: Number(row.round_id),
     slot: row.slot,
     amount: koboToNaira(BigInt(row.stake_kobo)),

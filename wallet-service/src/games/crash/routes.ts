@@ -26,7 +26,8 @@ const betRequest = z.object({
     .transform((slot) => (slot === undefined ? null : Number(slot))),
 })
 const cashOutRequest = z.object({ betId })
-const myBetsRequest = z.object({ game: gameSlug, limit: z.coerce.number().int().min(1).max(100).default(20) })
+// Without a game: the player's bets in every crash game (My Bets lists them beside the slip bets).
+const myBetsRequest = z.object({ game: gameSlug.optional(), limit: z.coerce.number().int().min(1).max(100).default(20) })
 const roundsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) })
 const roundParams = z.object({ slug: z.string(), roundId: z.coerce.number().int().positive({ error: 'roundId is invalid' }) })
 
@@ -170,8 +171,8 @@ export function crashRoutes(context: AppContext, batchDb: Queryable): FastifyPlu
 
     app.post('/agent/crash/my-bets', { preHandler: app.requireSession() }, async (request) => {
       const body = parseInput(myBetsRequest, request.body)
-      const game = gameOf(body.game)
-      return { status: 200, message: 'Success', data: await playerBets(pool, request.user.userId, game.slug, body.limit) }
+      const game = body.game === undefined ? null : gameOf(body.game).slug
+      return { status: 200, message: 'Success', data: await playerBets(pool, request.user.userId, game, body.limit) }
     })
   }
 }

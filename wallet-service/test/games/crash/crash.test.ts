@@ -314,6 +314,9 @@ describe('crash bets', () => {
       status: 'cashed-out',
       crashPoint: round.crashX100 / 100,
     })
+    // Without a game, the bets of every crash game, each naming its game (My Bets, issue 21 item 17).
+    const everyGame = (await post(t, '/agent/crash/my-bets', { token: user.token })).json()
+    expect(everyGame).toMatchObject({ status: 200, data: [{ betId, game: GAME, amount: 250, multiplier: 1.2, amountWon: 300 }] })
     const rounds = (await t.app.inject({ method: 'GET', url: `/games/crash/${GAME}/rounds?limit=5` })).json().data
     expect(rounds[0]).toMatchObject({ roundId: round.roundId, crashPoint: round.crashX100 / 100, hash: round.hash })
     const proof = (await t.app.inject({ method: 'GET', url: `/games/crash/${GAME}/rounds/${round.roundId}` })).json().data

@@ -2,21 +2,44 @@ import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { formatNaira } from '#app/wallet/money.ts'
 import { pageWindow } from '#app/wallet/pagination.ts'
+import { HISTORY_FILTERS, type HistoryFilter } from '#app/wallet/history-filter.ts'
 import type { WalletHistory } from '#app/wallet/wallet.server.ts'
 
-/** Newest first; credits in green, debits in red (spec section 2). */
-export function TransactionHistory({ history }: { history: WalletHistory }) {
+const historyHref = (filter: HistoryFilter, page = 1) =>
+  `/dashboard/wallet?tab=history${filter === 'all' ? '' : `&filter=${filter}`}${page === 1 ? '' : `&page=${page}`}`
+
+/** Newest first; credits in green, debits in red (spec section 2); all lines, the deposits and withdrawals, or the games' rows. */
+export function TransactionHistory({ history, filter }: { history: WalletHistory; filter: HistoryFilter }) {
   const { t } = useTranslation('wallet')
+  const filters = (
+    <nav className="wallet-history-filter" aria-label={t('history.filter.label')}>
+      {HISTORY_FILTERS.map((name) => (
+        <Link
+          key={name}
+          to={historyHref(name)}
+          aria-current={name === filter ? 'page' : undefined}
+          data-testid={`wallet-history-filter-${name}`}
+          preventScrollReset
+        >
+          {t(`history.filter.${name}`)}
+        </Link>
+      ))}
+    </nav>
+  )
   if (history.data.length === 0)
     return (
-      <p className="muted" data-testid="wallet-history-empty">
-        {t('history.empty')}
-      </p>
+      <>
+        {filters}
+        <p className="muted" data-testid="wallet-history-empty">
+          {t('history.empty')}
+        </p>
+      </>
     )
   const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' })
-  const pageHref = (page: number) => `/dashboard/wallet?tab=history&page=${page}`
+  const pageHref = (page: number) => historyHref(filter, page)
   return (
     <div className="wallet-history">
+      {filters}
       <ul className="wallet-history-list" data-testid="wallet-history">
         {history.data.map((line, index) => (
           <li key={`${line.dated}-${index}`} className={`wallet-line ${line.transType}`} data-testid="wallet-history-line">

@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { isOwnMessage, postToParent } from '#app/utils/frame-messages.ts'
 import { formatNaira } from '#app/wallet/money.ts'
 
 /** Other areas (a spin, a bet) announce a money move with this event; the nav balance reloads. */
@@ -8,12 +9,15 @@ export const WALLET_CHANGED_EVENT = 'wallet:changed'
 
 export function notifyWalletChanged() {
   window.dispatchEvent(new Event(WALLET_CHANGED_EVENT))
+  // A game in the lobby's frame has no nav of its own: the nav with the balance is the lobby's, around the frame.
+  postToParent({ type: 'wallet-changed' })
 }
 
 /**
  * The wallet balance shown on the nav's user-menu button (spec section 2). It is fetched from
  * /resources/wallet/balance after every navigation (a withdrawal's reload included), when the
- * window regains focus (back from the banking app after a transfer) and on WALLET_CHANGED_EVENT.
+ * window regains focus (back from the banking app after a transfer), on WALLET_CHANGED_EVENT, and when a
+ * game in the lobby's frame says it moved money (its bets and settlements, issue 21 item 12).
  * Only the instance with `reloads` fetches; others show the same shared answer.
  */
 export function WalletBalanceButton({ reloads = true }: { reloads?: boolean }) {
@@ -31,11 +35,16 @@ export function WalletBalanceButton({ reloads = true }: { reloads?: boolean }) {
   useEffect(() => {
     if (!reloads) return
     const refresh = () => load.current('/resources/wallet/balance')
+    const onMessage = (event: MessageEvent) => {
+      if (isOwnMessage(event, 'wallet-changed')) refresh()
+    }
     window.addEventListener('focus', refresh)
     window.addEventListener(WALLET_CHANGED_EVENT, refresh)
+    window.addEventListener('message', onMessage)
     return () => {
       window.removeEventListener('focus', refresh)
       window.removeEventListener(WALLET_CHANGED_EVENT, refresh)
+      window.removeEventListener('message', onMessage)
     }
   }, [reloads])
 

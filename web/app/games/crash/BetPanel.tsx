@@ -4,6 +4,7 @@ import { useEffect, useReducer, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import type { CrashBetPlaced, CrashCashedOut, CrashGameInfo } from '#app/games/games.server.ts'
+import { reportPlayingToParent } from '#app/utils/player-activity.ts'
 import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 import { formatAmount } from '#app/wallet/money.ts'
 import { digitsOnly } from '../catalog.ts'
@@ -219,6 +220,8 @@ export function BetPanel({
       if (stop) return stopAuto(t(`crash.auto.stopped.${stop}`))
       setAutoRun(counted)
     }
+    // The player is playing though no hand touches the page: the lobby's inactivity logout must not end the run.
+    reportPlayingToParent()
     send(requestNow())
     // Only a new round or phase decides here; the fields are read as they are at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -291,7 +294,11 @@ export function BetPanel({
           className={`crash-bet-button crash-bet-button-${button.action}`}
           data-testid={`bet-button-${slot}`}
           data-action={button.action}
-          disabled={button.action === 'wait' || (button.action === 'bet' && (amountError !== null || autoCashOutError !== null))}
+          disabled={
+            button.action === 'wait' ||
+            // While an auto-bet runs, the panel's bets are the run's: a manual one would take its slot in the round.
+            (button.action === 'bet' && (autoRun !== null || amountError !== null || autoCashOutError !== null))
+          }
           onClick={press}
         >
           {button.action === 'bet' ? (
@@ -359,7 +366,7 @@ export function BetPanel({
               <p className="small">
                 {t('crash.auto.running', { left: autoBetRoundsLeft(autoRun), net: formatAmount(autoRun.netKobo / 100) })}
               </p>
-              <button type="button" className="button button-outline button-small" onClick={() => stopAuto()}>
+              <button type="button" className="button button-outline button-small crash-auto-stop" onClick={() => stopAuto()}>
                 {t('crash.auto.stop')}
               </button>
             </>

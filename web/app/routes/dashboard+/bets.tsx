@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { requireSessionUser } from '#app/auth/session.server.ts'
 import { BetCard } from '#app/betting/BetCard.tsx'
 import { myBets, type PlacedBet } from '#app/betting/betting.server.ts'
+import { CrashBetsList } from '#app/games/crash/CrashBetsList.tsx'
+import { crashBetsOf, type CrashPlayerBet } from '#app/games/games.server.ts'
 import ballsStylesUrl from '#app/games/numbers/balls.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
 
@@ -17,21 +19,32 @@ type Tab = (typeof TABS)[number]
 /** The newest bets of a tab; older ones are a Check Bet away by their IDs. */
 const BETS_SHOWN = 50
 
-/** My Bets: the player's open and settled slip bets, each selection's status, each bet linked to its Check Bet page. */
+/**
+ * My Bets: the player's open and settled slip bets, each selection's status, each bet linked to its Check Bet page;
+ * then the crash games' bets of the same tab (a crash bet is open until its round settles it).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSessionUser(request)
   const requested = new URL(request.url).searchParams.get('status')
   const tab: Tab = requested === 'settled' ? 'settled' : 'open'
-  const answer = await myBets(user.token, tab, BETS_SHOWN).catch((error: unknown) => {
-    console.error('/dashboard/bets failed', error)
+  const failed = (what: string) => (error: unknown) => {
+    console.error(`/dashboard/bets: ${what} failed`, error)
     return null
-  })
+  }
+  const [answer, crashAnswer] = await Promise.all([
+    myBets(user.token, tab, BETS_SHOWN).catch(failed('slip bets')),
+    crashBetsOf(user.token, null, BETS_SHOWN).catch(failed('crash bets')),
+  ])
   const bets: PlacedBet[] | null = answer?.status === 200 && answer.data?.data ? answer.data.data : null
-  return json({ tab, bets }, { headers: { 'Cache-Control': 'no-store' } })
+  const crashBets: CrashPlayerBet[] | null =
+    crashAnswer?.status === 200 && crashAnswer.data?.data
+      ? crashAnswer.data.data.filter((bet) => (bet.status === 'open') === (tab === 'open'))
+      : null
+  return json({ tab, bets, crashBets }, { headers: { 'Cache-Control': 'no-store' } })
 }
 
 export default function MyBetsPage() {
-  const { tab, bets } = useLoaderData<typeof loader>()
+  const { tab, bets, crashBets } = useLoaderData<typeof loader>()
   const { t } = useTranslation('betting')
   return (
     <main className="page betting-page" data-testid="my-bets-page">
@@ -49,21 +62,24 @@ export default function MyBetsPage() {
           </Link>
         ))}
       </nav>
-      {bets === null ? (
+      {bets === null || crashBets === null ? (
         <p role="alert" className="slip-notice slip-notice-error">
           {t('myBets.unavailable')}
         </p>
-      ) : bets.length === 0 ? (
+      ) : null}
+      {bets?.length === 0 && crashBets?.length === 0 ? (
         <p className="muted" data-testid="my-bets-empty">
           {t(tab === 'open' ? 'myBets.noneOpen' : 'myBets.noneSettled')}
         </p>
-      ) : (
+      ) : null}
+      {bets?.length ? (
         <div className="bet-list">
           {bets.map((bet) => (
             <BetCard key={bet.betId} bet={bet} linkToCheck />
           ))}
         </div>
-      )}
+      ) : null}
+      {crashBets?.length ? <CrashBetsList bets={crashBets} /> : null}
     </main>
   )
 }

@@ -17,7 +17,16 @@ import type { I18nHandle } from '#app/i18n/config.ts'
 import { formatNaira, parseNaira } from '#app/wallet/money.ts'
 import { depositSchema, withdrawSchema } from '#app/wallet/schemas.ts'
 import type { WalletAnswerExtra } from '#app/wallet/wallet-answer.ts'
-import { banks, fundWallet, moneyLimits, walletBalance, walletHistory, withdrawalMinimum, withdrawFund } from '#app/wallet/wallet.server.ts'
+import {
+  banks,
+  fundWallet,
+  historyFilter,
+  moneyLimits,
+  walletBalance,
+  walletHistory,
+  withdrawalMinimum,
+  withdrawFund,
+} from '#app/wallet/wallet.server.ts'
 import { fetchProfile } from '#app/accounts/profile.server.ts'
 import { VERIFY_IDENTITY_PATH } from '#app/accounts/paths.ts'
 import walletStylesUrl from '#app/styles/wallet.css?url'
@@ -30,9 +39,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSessionUser(request)
   const url = new URL(request.url)
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)
+  const filter = historyFilter.parse(url.searchParams.get('filter'))
   const [balance, history, bankList, limits, profile] = await Promise.all([
     walletBalance(request, user),
-    walletHistory(request, user, page),
+    walletHistory(request, user, page, filter),
     banks(request, user),
     moneyLimits(),
     fetchProfile(request, user),
@@ -50,6 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       balance,
       history,
+      historyFilter: filter,
       banks: bankList,
       minWithdrawal: limits.minWithdrawal,
       // Withdrawals need a verified identity; an unverified wallet's deposits are capped a day (issue 14).
@@ -150,7 +161,7 @@ export default function WalletPage() {
       </header>
       <WalletTabs current={tab} onChange={setTab} />
       <section className="wallet-panel" role="tabpanel" id={`wallet-panel-${tab}`} aria-labelledby={`wallet-tab-${tab}`}>
-        {tab === 'history' ? <TransactionHistory history={data.history} /> : null}
+        {tab === 'history' ? <TransactionHistory history={data.history} filter={data.historyFilter} /> : null}
         {tab === 'deposit' ? (
           <DepositTab
             idempotencyKey={data.idempotencyKey}
