@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useWhileVisible } from '#app/utils/use-while-visible.ts'
 import { formatNaira } from '#app/wallet/money.ts'
 
 /** Other areas (a spin, a bet) announce a money move with this event; the nav balance reloads. */
@@ -10,10 +11,20 @@ export function notifyWalletChanged() {
   window.dispatchEvent(new Event(WALLET_CHANGED_EVENT))
 }
 
+/** A bank transfer credits the wallet with no action of the player's on this page: the balance is asked again this often. */
+export const WALLET_REFRESH_MS = 10_000
+
+/** The shared answer of the balance button's fetcher: the wallet page follows it too. */
+export function useWalletBalance(): number | null {
+  const balance = useFetcher<{ balance: number | null }>({ key: 'wallet-balance' }).data?.balance
+  return typeof balance === 'number' ? balance : null
+}
+
 /**
  * The wallet balance shown on the nav's user-menu button (spec section 2). It is fetched from
  * /resources/wallet/balance after every navigation (a withdrawal's reload included), when the
- * window regains focus (back from the banking app after a transfer) and on WALLET_CHANGED_EVENT.
+ * window regains focus (back from the banking app after a transfer), on WALLET_CHANGED_EVENT, and
+ * every WALLET_REFRESH_MS while the page is visible (a transfer arriving while the player waits).
  * Only the instance with `reloads` fetches; others show the same shared answer.
  */
 export function WalletBalanceButton({ reloads = true }: { reloads?: boolean }) {
@@ -38,6 +49,8 @@ export function WalletBalanceButton({ reloads = true }: { reloads?: boolean }) {
       window.removeEventListener(WALLET_CHANGED_EVENT, refresh)
     }
   }, [reloads])
+
+  useWhileVisible(() => (reloads ? load.current('/resources/wallet/balance') : undefined), WALLET_REFRESH_MS)
 
   const balance = fetcher.data?.balance
   return (
