@@ -213,6 +213,87 @@ describe('the bet slip', () => {
     expect(await walletBalance(player)).toBe(350)
   })
 
+  it('loads a booking code as it was booked: a multiple with its stake', { timeout: 120_000 }, async () => {
+    const visitor = await openPage(browser, { width: 1280 })
+    await featuredPrices(visitor, 24_000)
+    const selections = [await pressPrice(visitor, 0, 0), await pressPrice(visitor, 1, 2)]
+    await gotoPage(visitor, '/bet-slip')
+    await visitor.getByLabel('Multiple').check()
+    await visitor.getByTestId('slip-stake').fill('150')
+    // Book straight from the stake field: the code is of the slip as it stands on screen.
+    await visitor.getByTestId('book-slip').click()
+    const code = (await visitor.getByTestId('booking-code').textContent())!.trim()
+
+    const player = await createFundedPlayer(1000)
+    const phone = await openPage(browser, { width: 360 })
+    await logInThroughPage(phone, player)
+    await gotoPage(phone, `/booking/${code}`)
+    await phone.getByTestId('load-booking').click()
+    await phone.getByText(`Booking code ${code} loaded: 2 selections.`).waitFor()
+    expect(await slipLines(phone).evaluateAll((lines) => lines.map((line) => line.getAttribute('data-selection-id')))).toEqual(selections)
+    expect(await phone.getByLabel('Multiple').isChecked()).toBe(true)
+    expect(await phone.getByTestId('slip-stake').inputValue()).toBe('150')
+    expect(await phone.getByTestId('slip-total-stake').textContent()).toBe('₦150')
+  })
+
+  it('keeps the page where it is after Place Bet, the confirmation in view (360 px)', { timeout: 120_000 }, async () => {
+    const player = await createFundedPlayer(1000)
+    const phone = await openPage(browser, { width: 360 })
+    await featuredPrices(phone, 20_000)
+    for (const [event, pick] of [
+      [0, 0],
+      [0, 2],
+      [1, 0],
+      [1, 2],
+    ] as const)
+      await pressPrice(phone, event, pick)
+    await logInThroughPage(phone, player, '/bet-slip')
+    await gotoPage(phone, '/bet-slip')
+    await phone.getByTestId('slip-stake').fill('100')
+    await phone.getByTestId('slip-stake').blur()
+    await expect.poll(() => phone.getByTestId('slip-total-stake').textContent()).toBe('₦400')
+    const place = phone.getByTestId('place-bet')
+    await place.scrollIntoViewIfNeeded()
+    await place.click()
+    const placed = phone.getByTestId('slip-placed')
+    await placed.waitFor()
+    expect(await walletBalance(player)).toBe(600)
+    // The confirmation stands where the player was looking, not above the top of the screen or under the
+    // sticky header (56 px); the page scrolls smoothly, so where it comes to rest is waited for.
+    await expect
+      .poll(async () => {
+        const box = (await placed.boundingBox())!
+        return box.y >= 56 && box.y + box.height <= 740
+      })
+      .toBe(true)
+  })
+
+  it('puts Book and Check Bet within reach on a 360 px phone (the home page, the menu); Check Bet reads a bet ID as written and says what anything else is', async () => {
+    // A bet ID nobody holds, and wrong inputs, are answered 404 and 400: the browser logs those loads.
+    const phone = await openPage(browser, { width: 360, allowConsoleErrors: true })
+    await phone.goto(`${WEB_URL}/home`)
+    const onHome = phone.getByTestId('home-betting-forms')
+    expect(await onHome.getByTestId('book-panel').getByRole('textbox').isVisible()).toBe(true)
+    expect(await onHome.getByTestId('check-panel').getByRole('textbox').isVisible()).toBe(true)
+
+    await phone.getByTestId('mobile-menu-button').click()
+    const menu = phone.getByTestId('mobile-menu-panel').getByTestId('check-panel')
+    // Bet IDs are 10 letters; a player copies them down in groups and in lower case.
+    await menu.getByRole('textbox').fill('dalv-fbwn-8g')
+    await Promise.all([phone.waitForURL(`${WEB_URL}/check-bet/DALVFBWN8G`), menu.getByRole('button').click()])
+    expect(await phone.getByTestId('check-bet-error').textContent()).toBe('There is no bet with the ID DALVFBWN8G.')
+    expect(await phone.getByTestId('mobile-menu-panel').getByTestId('book-panel').count()).toBe(1)
+
+    await phone.goto(`${WEB_URL}/check-bet?betId=abcd-2345`)
+    const error = phone.getByTestId('check-bet-error')
+    expect(await error.textContent()).toBe('That is a booking code, not a bet ID. Open booking code ABCD2345')
+    expect(await error.getByRole('link').getAttribute('href')).toBe('/booking/ABCD2345')
+    await phone.goto(`${WEB_URL}/check-bet/48213`)
+    expect(await error.textContent()).toContain("Crash and Spin It bets have no bet ID: find them in your wallet's transaction history.")
+    await phone.goto(`${WEB_URL}/check-bet?betId=hello`)
+    expect(await error.textContent()).toBe('Enter a valid bet ID: 10 letters and numbers.')
+  })
+
   it('fits a 360 px phone: the slip bar leads to the slip; and a 1280 px desktop: the slip beside the page', async () => {
     const phone = await openPage(browser, { width: 360 })
     await featuredPrices(phone)

@@ -163,4 +163,24 @@ describe('wallet at 360 px', () => {
     await page.getByTestId('wallet-tab-picker').selectOption('withdraw')
     await page.getByTestId('withdraw-tab').waitFor()
   })
+
+  it('follows a bank transfer without a reload; the header shows the balance and Deposit; an empty wallet opens on Deposit', async () => {
+    const bola = await player('Bola Ige')
+    const page = await openPage(browser, { width: 360 })
+    await logInThroughPage(page, bola)
+    await openWallet(page)
+    expect(await page.getByTestId('wallet-tab-picker').inputValue()).toBe('deposit')
+    await page.getByTestId('deposit-tab').waitFor()
+    const header = page.getByTestId('header-wallet')
+    await expect.poll(() => header.getByTestId('wallet-balance-button').textContent()).toContain('₦0')
+    expect(await header.getByTestId('header-deposit').isVisible()).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+
+    // The page is not reloaded: a mark left on this window is still there when the balance has moved.
+    await page.evaluate(() => Object.assign(window, { followedWithoutReload: true }))
+    await bankTransfer(bola.depositCode, '1500')
+    await expect.poll(() => page.getByTestId('wallet-page-balance').textContent(), { timeout: 30_000 }).toBe('₦1,500')
+    await expect.poll(() => header.getByTestId('wallet-balance-button').textContent()).toContain('₦1,500')
+    expect(await page.evaluate(() => (window as unknown as { followedWithoutReload?: boolean }).followedWithoutReload)).toBe(true)
+  })
 })

@@ -9,10 +9,11 @@ import type { loader as rootLoader } from '#app/root.tsx'
 import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 import { formatNaira, parseNaira } from '#app/wallet/money.ts'
 import { SlipReturnField } from './OddsButton.tsx'
-import type { DroppedSelection, LoadedSlip } from './slip.server.ts'
+import type { LoadedSlip } from './slip.server.ts'
 import { kindName, ticketNumbers } from '#app/games/numbers/kind-names.ts'
 import {
   combinedOdds,
+  droppedText,
   multipleBlocker,
   oddsChanged,
   summarise,
@@ -59,8 +60,13 @@ function SlipOutcomes({ slip }: { slip: LoadedSlip }) {
   const { t } = useTranslation()
   const { outcome, dropped } = slip
   const placed = outcome.placed
+  const placedRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (placed) notifyWalletChanged()
+    if (!placed) return
+    notifyWalletChanged()
+    // The placed lines and the stake form leave the slip, so the page shortens under the player: the
+    // confirmation is kept where they were looking instead of ending up above the top of the screen.
+    placedRef.current?.scrollIntoView({ block: 'nearest' })
   }, [placed])
   return (
     <>
@@ -85,7 +91,7 @@ function SlipOutcomes({ slip }: { slip: LoadedSlip }) {
         </p>
       ))}
       {placed ? (
-        <div className="slip-placed" role="status" data-testid="slip-placed">
+        <div className="slip-placed" role="status" data-testid="slip-placed" ref={placedRef}>
           <p>
             <strong>{t('betSlip.placed', { count: placed.betIds.length })}</strong>{' '}
             {t('betSlip.placedSummary', { stake: formatNaira(placed.totalStake), win: formatNaira(placed.potentialWin) })}
@@ -105,11 +111,6 @@ function SlipOutcomes({ slip }: { slip: LoadedSlip }) {
       {outcome.booked ? <BookedCode code={outcome.booked.code} shareUrl={outcome.booked.shareUrl} /> : null}
     </>
   )
-}
-
-function droppedText(entry: DroppedSelection, t: (key: string, values?: Record<string, unknown>) => string) {
-  const what = [entry.eventName, entry.pick].filter(Boolean).join(': ') || t('betSlip.aSelection')
-  return t(`betSlip.dropped.${entry.reason}`, { what })
 }
 
 /** A booked code: shown to copy (or select, without JavaScript) and shared on WhatsApp with a link that loads it. */

@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { PlacedBet } from './betting.server.ts'
 import { BetCard } from './BetCard.tsx'
@@ -6,6 +7,8 @@ import { CheckBetForm } from './BettingPanel.tsx'
 export type CheckBetResult =
   | { kind: 'bet'; bet: PlacedBet }
   | { kind: 'unknown'; betId: string }
+  | { kind: 'booking-code'; code: string }
+  | { kind: 'game-round' }
   | { kind: 'invalid' }
   | { kind: 'rate-limited' }
   | { kind: 'unavailable' }
@@ -22,6 +25,12 @@ export function CheckBetView({ result }: { result: CheckBetResult | null }) {
           {result && result.kind !== 'bet' ? (
             <p role="alert" className="slip-notice slip-notice-error" data-testid="check-bet-error">
               {result.kind === 'unknown' ? t('check.unknown', { betId: result.betId }) : t(`check.${result.kind}`)}
+              {result.kind === 'booking-code' ? (
+                <>
+                  {' '}
+                  <Link to={`/booking/${result.code}`}>{t('check.openBookingCode', { code: result.code })}</Link>
+                </>
+              ) : null}
             </p>
           ) : null}
         </div>

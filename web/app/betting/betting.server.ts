@@ -48,8 +48,10 @@ export function placeTickets(token: string, bets: { stake: number; selections: T
   )
 }
 
-export function bookSlip(selections: string[]) {
-  return call('/booking-codes', { selections }, undefined, withCode(z.object({ code: z.string() })))
+/** Books the slip as it is: its selections, singles or a multiple, and the stake when one was typed. */
+export function bookSlip(slip: { selections: string[]; kind: SlipKind; stake: number | null }) {
+  const { stake, ...rest } = slip
+  return call('/booking-codes', stake === null ? rest : { ...rest, stake }, undefined, withCode(z.object({ code: z.string() })))
 }
 
 const bookedSelection = z.object({
@@ -76,10 +78,24 @@ const bookedTicket = z.object({
   lines: z.number(),
 })
 export type BookedTicket = z.infer<typeof bookedTicket>
-const booking = z.object({ code: z.string(), selections: z.array(z.union([bookedSelection, bookedTicket])), dropped: z.number() })
+/** A booked selection no longer taking bets, named as far as the service still can. */
+const droppedBookedSelection = z.object({
+  selectionId: z.string(),
+  reason: z.enum(['started', 'closed', 'unavailable']),
+  event: z.string().nullable(),
+  market: z.string().nullable(),
+  name: z.string().nullable(),
+})
+const booking = z.object({
+  code: z.string(),
+  kind: z.enum(['single', 'multiple']),
+  stake: z.number().nullable(),
+  selections: z.array(z.union([bookedSelection, bookedTicket])),
+  dropped: z.array(droppedBookedSelection),
+})
 export type Booking = z.infer<typeof booking>
 
-/** A booking code's selections still open, at today's odds, and how many were dropped. */
+/** A booking code's slip as booked (kind, stake), its selections still open at today's odds, and those dropped. */
 export function bookingOf(code: string) {
   return call(`/booking-codes/${encodeURIComponent(code)}`, null, undefined, withCode(booking))
 }

@@ -20,6 +20,8 @@ import {
   EMPTY_SLIP,
   eventIdOf,
   SLIP_KINDS,
+  type DropReason,
+  type DroppedSelection,
   type SlipKind,
   type SlipLimits,
   type SlipLine,
@@ -89,10 +91,6 @@ export async function commitSlip(session: Session, slip: StoredSlip, outcome: Sl
   if (hasOutcome) session.flash(OUTCOME_KEY, outcome)
   return slipStorage().commitSession(session)
 }
-
-/** Why a selection left the slip when it was re-read. */
-export type DropReason = 'started' | 'closed' | 'unavailable'
-export type DroppedSelection = { selectionId: string; eventName: string | null; pick: string | null; reason: DropReason }
 
 export type Recheck = {
   lines: SlipLine[]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookingCodeField, betIdField } from './booking.ts'
+import { bookingCodeField, betIdField, readBetId } from './booking.ts'
 import {
   combinedOdds,
   effectiveKind,
@@ -155,5 +155,17 @@ describe('the bet slip rules', () => {
     expect(bookingCodeField.safeParse('ABCD23451').success).toBe(false)
     expect(betIdField.parse('q2w3e4r5t6')).toBe('Q2W3E4R5T6')
     expect(betIdField.safeParse('Q2W3E4R5T1').success).toBe(false)
+  })
+
+  it('reads what Check Bet is given: a bet ID however it is grouped, a booking code, a game round, or nothing of ours', () => {
+    // The bet IDs the slip and My Bets show, as a player copies them down (issue 21, item 20).
+    expect(readBetId('DALVFBWN8G')).toEqual({ kind: 'bet', betId: 'DALVFBWN8G' })
+    expect(readBetId(' dalv-fbwn-8g ')).toEqual({ kind: 'bet', betId: 'DALVFBWN8G' })
+    expect(readBetId('DALV FBWN 8G')).toEqual({ kind: 'bet', betId: 'DALVFBWN8G' })
+    expect(readBetId('abcd-2345')).toEqual({ kind: 'booking-code', code: 'ABCD2345' })
+    // A crash round or a Spin It spin, as the games and the wallet's history number them.
+    expect(readBetId('#48213')).toEqual({ kind: 'game-round' })
+    expect(readBetId('DALVFBWN8O')).toEqual({ kind: 'invalid' })
+    expect(readBetId('hello')).toEqual({ kind: 'invalid' })
   })
 })

@@ -61,6 +61,16 @@ export type SlipTicketLine = {
   fixedStake: number | null
 }
 
+/** Why a selection left the slip (when it was re-read, or was left out of a booking code as it loaded). */
+export type DropReason = 'started' | 'closed' | 'unavailable'
+export type DroppedSelection = { selectionId: string; eventName: string | null; pick: string | null; reason: DropReason }
+
+/** A dropped selection named for the player ("Lagos Lions v Kano Camels: Draw has started…"), not silently gone. */
+export function droppedText(entry: DroppedSelection, t: (key: string, values?: Record<string, unknown>) => string): string {
+  const what = [entry.eventName, entry.pick].filter(Boolean).join(': ') || t('betSlip.aSelection')
+  return t(`betSlip.dropped.${entry.reason}`, { what })
+}
+
 /** The staking limits of the sports games (`GET /games/{slug}` limits); a limit the service does not state is not applied here. */
 export type SlipLimits = { minStake?: number; maxStake?: number; maxPayout?: number; maxSelections?: number }
 

@@ -28,8 +28,8 @@ const place = async (user: TestUser, body: Record<string, unknown>) => {
 }
 /** Each test speaks from an address of its own, so the per-address limits of one do not reach another. */
 const get = (url: string, address: string) => t.app.inject({ method: 'GET', url, headers: fromAddress(address) })
-const book = (selections: string[], address: string) =>
-  t.app.inject({ method: 'POST', url: '/booking-codes', payload: { selections }, headers: fromAddress(address) })
+const book = (selections: string[], address: string, slip: { kind?: string; stake?: number | string } = {}) =>
+  t.app.inject({ method: 'POST', url: '/booking-codes', payload: { selections, ...slip }, headers: fromAddress(address) })
 
 describe('Check Bet', () => {
   it("shows any bet by its ID: selections, odds, stake, status and win, never the owner's identity", async () => {
@@ -118,12 +118,12 @@ describe('Check Bet', () => {
 })
 
 describe('booking codes', () => {
-  it('round trip: a visitor books a slip; loading the code drops the started event and re-prices the rest', async () => {
+  it('round trip: a visitor books a multiple with its stake; loading the code gives it back, names the started event and re-prices the rest', async () => {
     const first = await createFootballEvent(t.pool)
     const second = await createFootballEvent(t.pool)
     const race = await createRaceEvent(t.pool, 6)
     const selections = [first.selection('1x2:1'), second.selection('btts:gg'), race.selection('fc:2-5')]
-    const booked = await book(selections, '10.0.1.1')
+    const booked = await book(selections, '10.0.1.1', { kind: 'multiple', stake: '250.50' })
     expect(booked.statusCode).toBe(200)
     const { code } = booked.json().data
     expect(code).toMatch(/^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$/)
@@ -134,7 +134,17 @@ describe('booking codes', () => {
     expect(loaded.statusCode).toBe(200)
     expect(loaded.json().data).toEqual({
       code,
-      dropped: 1,
+      kind: 'multiple',
+      stake: 250.5,
+      dropped: [
+        {
+          selectionId: second.selection('btts:gg'),
+          reason: 'started',
+          event: second.name,
+          market: 'Both teams to score',
+          name: 'Yes (GG)',
+        },
+      ],
       selections: [
         {
           selectionId: first.selection('1x2:1'),
@@ -194,6 +204,15 @@ describe('booking codes', () => {
       [code],
     )
     expect((await get(`/booking-codes/${code}`, '10.0.3.1')).statusCode).toBe(404)
+  })
+
+  it('books singles with no stake unless told otherwise, and refuses a stake that is not an amount', async () => {
+    const event = await createFootballEvent(t.pool)
+    const { code } = (await book([event.selection('1x2:2')], '10.0.4.1')).json().data
+    expect((await get(`/booking-codes/${code}`, '10.0.4.1')).json().data).toMatchObject({ kind: 'single', stake: null, dropped: [] })
+    for (const stake of ['abc', 0, -5]) {
+      expect((await book([event.selection('1x2:2')], '10.0.4.2', { stake })).json()).toMatchObject({ code: 'INVALID_INPUT' })
+    }
   })
 })
 

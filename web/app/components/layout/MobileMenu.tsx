@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { BookingCodeForm, CheckBetForm } from '#app/betting/BettingPanel.tsx'
 import type { PublicSessionUser } from '#app/auth/session.server.ts'
 import { LanguageSwitch } from './LanguageSwitch.tsx'
 import { ReferralCodeCopy } from '../accounts/ReferralCodeCopy.tsx'
@@ -15,10 +16,15 @@ export function MobileMenu({ user }: { user: PublicSessionUser | null }) {
       <summary className="menu-button" aria-label={t('nav.menu')} data-testid="mobile-menu-button">
         <span className="menu-icon" aria-hidden="true" />
       </summary>
-      <div className="mobile-menu-panel">
+      <div className="mobile-menu-panel" data-testid="mobile-menu-panel">
         {user ? <p className="mobile-menu-user">{user.fullName}</p> : null}
         {user ? <WalletBalanceButton reloads={false} /> : null}
         {user ? <ReferralCodeCopy code={user.referralCode} /> : null}
+        {/* Phones have no side panel: a booking code or a bet ID can be entered from any page. */}
+        <div className="betting-forms">
+          <BookingCodeForm />
+          <CheckBetForm />
+        </div>
         {sections.map((items, index) => (
           <ul key={index} className="mobile-menu-list">
             {items.map((item) => (

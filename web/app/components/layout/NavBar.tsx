@@ -66,6 +66,17 @@ export function NavBar({ user, brandName }: { user: PublicSessionUser | null; br
               ))}
             </ul>
           )}
+          {user ? (
+            // Phones have no user menu in the header: the balance and the way to top it up stay in sight.
+            <div className="nav-wallet mobile-only" data-testid="header-wallet">
+              <Link to="/dashboard/wallet" className="nav-wallet-balance">
+                <WalletBalanceButton reloads={false} />
+              </Link>
+              <Link to="/dashboard/wallet?deposit" className="button nav-deposit" data-testid="header-deposit">
+                {t('nav.deposit')}
+              </Link>
+            </div>
+          ) : null}
           <MobileMenu user={user} />
         </div>
       </nav>

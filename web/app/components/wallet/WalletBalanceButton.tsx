@@ -2,6 +2,7 @@ import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isOwnMessage, postToParent } from '#app/utils/frame-messages.ts'
+import { useWhileVisible } from '#app/utils/use-while-visible.ts'
 import { formatNaira } from '#app/wallet/money.ts'
 
 /** Other areas (a spin, a bet) announce a money move with this event; the nav balance reloads. */
@@ -13,11 +14,21 @@ export function notifyWalletChanged() {
   postToParent({ type: 'wallet-changed' })
 }
 
+/** A bank transfer credits the wallet with no action of the player's on this page: the balance is asked again this often. */
+export const WALLET_REFRESH_MS = 10_000
+
+/** The shared answer of the balance button's fetcher: the wallet page follows it too. */
+export function useWalletBalance(): number | null {
+  const balance = useFetcher<{ balance: number | null }>({ key: 'wallet-balance' }).data?.balance
+  return typeof balance === 'number' ? balance : null
+}
+
 /**
  * The wallet balance shown on the nav's user-menu button (spec section 2). It is fetched from
  * /resources/wallet/balance after every navigation (a withdrawal's reload included), when the
- * window regains focus (back from the banking app after a transfer), on WALLET_CHANGED_EVENT, and when a
- * game in the lobby's frame says it moved money (its bets and settlements, issue 21 item 12).
+ * window regains focus (back from the banking app after a transfer), on WALLET_CHANGED_EVENT, when a
+ * game in the lobby's frame says it moved money (its bets and settlements, issue 21 item 12), and
+ * every WALLET_REFRESH_MS while the page is visible (a transfer arriving while the player waits).
  * Only the instance with `reloads` fetches; others show the same shared answer.
  */
 export function WalletBalanceButton({ reloads = true }: { reloads?: boolean }) {
@@ -47,6 +58,8 @@ export function WalletBalanceButton({ reloads = true }: { reloads?: boolean }) {
       window.removeEventListener('message', onMessage)
     }
   }, [reloads])
+
+  useWhileVisible(() => (reloads ? load.current('/resources/wallet/balance') : undefined), WALLET_REFRESH_MS)
 
   const balance = fetcher.data?.balance
   return (

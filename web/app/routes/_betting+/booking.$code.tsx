@@ -60,7 +60,7 @@ function BookedSelections({ booking }: { booking: Booking }) {
   const { t } = useTranslation('betting')
   return (
     <section className="panel-card">
-      {booking.dropped > 0 ? <p className="muted">{t('booking.dropped', { count: booking.dropped })}</p> : null}
+      {booking.dropped.length > 0 ? <p className="muted">{t('booking.dropped', { count: booking.dropped.length })}</p> : null}
       {booking.selections.length === 0 ? (
         <p>{t('booking.nothingOpen')}</p>
       ) : (

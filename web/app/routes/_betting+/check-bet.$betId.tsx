@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { betIdField } from '#app/betting/booking.ts'
+import { readBetId } from '#app/betting/booking.ts'
 import { checkBet } from '#app/betting/betting.server.ts'
 import { CheckBetView, type CheckBetResult } from '#app/betting/CheckBetView.tsx'
 import ballsStylesUrl from '#app/games/numbers/balls.css?url'
@@ -14,17 +14,18 @@ export const meta: MetaFunction = ({ params }) => [{ title: `Check Bet ${params.
 /** Check Bet: any bet's selections, stake, status and win by its public ID, for anyone (the service limits how often). */
 export async function loader({ params }: LoaderFunctionArgs) {
   const noStore = { 'Cache-Control': 'no-store' }
-  const betId = betIdField.safeParse(params.betId ?? '')
-  if (!betId.success) return json<{ result: CheckBetResult }>({ result: { kind: 'invalid' } }, { status: 400, headers: noStore })
-  const answer = await checkBet(betId.data).catch((error: unknown) => {
-    console.error(`/check-bet/${betId.data} failed`, error)
+  const read = readBetId(params.betId ?? '')
+  if (read.kind !== 'bet') return json<{ result: CheckBetResult }>({ result: read }, { status: 400, headers: noStore })
+  const { betId } = read
+  const answer = await checkBet(betId).catch((error: unknown) => {
+    console.error(`/check-bet/${betId} failed`, error)
     return null
   })
   const result: CheckBetResult =
     answer?.status === 200 && answer.data?.data
       ? { kind: 'bet', bet: answer.data.data }
       : answer?.status === 404
-        ? { kind: 'unknown', betId: betId.data }
+        ? { kind: 'unknown', betId }
         : answer?.status === 429
           ? { kind: 'rate-limited' }
           : { kind: 'unavailable' }

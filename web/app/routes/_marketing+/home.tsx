@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { nextMatchday } from '#app/betting/betting.server.ts'
+import { BookingCodeForm, CheckBetForm } from '#app/betting/BettingPanel.tsx'
 import { NextMatchday } from '#app/betting/NextMatchday.tsx'
 import { ContentUnavailable } from '#app/components/content/ContentUnavailable.tsx'
 import { Carousel } from '#app/components/home/Carousel.tsx'
@@ -44,6 +45,11 @@ export default function HomePage() {
       <div className="home-grid">
         <div className="home-main">
           {slides ? <Carousel slides={slides} inlineBehaviour /> : <ContentUnavailable />}
+          {/* The side panel is hidden on phones: Book and Check Bet come here, under the carousel, within reach. */}
+          <div className="betting-forms mobile-only" data-testid="home-betting-forms">
+            <BookingCodeForm />
+            <CheckBetForm />
+          </div>
           <div className="play-banners">
             <section className="play-banner play-banner-virtual">
               <h2>{t('home.virtualBannerTitle')}</h2>

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useLocation } from '@remix-run/react'
+import { Link, useLoaderData, useLocation, useRevalidator } from '@remix-run/react'
 import { randomUUID } from 'node:crypto'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { requireSessionUser } from '#app/auth/session.server.ts'
@@ -11,6 +11,7 @@ import { DepositTab } from '#app/components/wallet/DepositTab.tsx'
 import { TransactionHistory } from '#app/components/wallet/TransactionHistory.tsx'
 import { WalletTabs, type WalletTab } from '#app/components/wallet/WalletTabs.tsx'
 import { WithdrawTab } from '#app/components/wallet/WithdrawTab.tsx'
+import { useWalletBalance } from '#app/components/wallet/WalletBalanceButton.tsx'
 import type { FormAnswer } from '#app/forms/answer.ts'
 import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
 import type { I18nHandle } from '#app/i18n/config.ts'
@@ -47,13 +48,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     moneyLimits(),
     fetchProfile(request, user),
   ])
-  // Spec section 2: `?deposit` preselects the deposit tab; `?tab=` keeps a tab across reloads.
+  // Spec section 2: `?deposit` preselects the deposit tab; `?tab=` keeps a tab across reloads; an empty
+  // wallet has nothing to withdraw or spend, so it opens on Deposit.
   const requested = url.searchParams.get('tab')
-  const initialTab: WalletTab = url.searchParams.has('deposit')
-    ? 'deposit'
-    : requested === 'deposit' || requested === 'withdraw'
-      ? requested
-      : 'history'
+  const initialTab: WalletTab =
+    url.searchParams.has('deposit') || (requested === null && balance === 0)
+      ? 'deposit'
+      : requested === 'deposit' || requested === 'withdraw' || requested === 'history'
+        ? requested
+        : 'history'
   const selectedAmount = parseNaira(url.searchParams.get('selectedAmount') ?? '')
   const betAmount = parseNaira(url.searchParams.get('betAmount') ?? '')
   return json(
@@ -136,6 +139,23 @@ export async function action({ request }: ActionFunctionArgs) {
   })
 }
 
+/**
+ * The header's balance is asked every few seconds while the page is visible (WalletBalanceButton):
+ * when it no longer matches this page's (a bank transfer arrived), the page reads its balance and
+ * history again, so the player sees the deposit without reloading.
+ */
+function useFollowBalance(shown: number) {
+  const current = useWalletBalance()
+  const { revalidate } = useRevalidator()
+  // Each new answer is looked at once, so a page that cannot agree with it is not read again and again.
+  const followed = useRef(current)
+  useEffect(() => {
+    if (current === null || current === followed.current) return
+    followed.current = current
+    if (current !== shown) revalidate()
+  }, [current, shown, revalidate])
+}
+
 /** Spec section 2: the wallet, with Transaction History, Deposit and Withdraw. */
 export default function WalletPage() {
   const data = useLoaderData<typeof loader>()
@@ -146,6 +166,7 @@ export default function WalletPage() {
   const [chosen, setChosen] = useState<{ at: string; tab: WalletTab } | null>(null)
   const tab = chosen?.at === location.key ? chosen.tab : data.initialTab
   const setTab = (next: WalletTab) => setChosen({ at: location.key, tab: next })
+  useFollowBalance(data.balance)
   return (
     <main className="page wallet-page" data-testid="wallet-page" data-hydrated={hydrated}>
       <header className="wallet-header">

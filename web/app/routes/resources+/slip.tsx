@@ -33,6 +33,7 @@ import {
 } from '#app/betting/slip.server.ts'
 import {
   addNaira,
+  droppedText,
   effectiveKind,
   eventIdOf,
   oddsChanged,
@@ -41,6 +42,7 @@ import {
   summarise,
   ticketStakeText,
   toggleSelection,
+  type DroppedSelection,
   type SlipLine,
   type SlipProblem,
   type SlipSummary,
@@ -68,7 +70,7 @@ const slipForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('clear') }),
   z.object({ intent: z.literal('accept') }),
   z.object({ intent: z.literal('update'), kind: kindField, stake: stakeField }),
-  z.object({ intent: z.literal('book') }),
+  z.object({ intent: z.literal('book'), kind: kindField, stake: stakeField }),
   z.object({ intent: z.literal('place'), kind: kindField, stake: stakeField, idempotencyKey: z.string().uuid() }),
   z.object({ intent: z.literal('load'), code: bookingCodeField }),
   // The ticket's numbers (`pick`, `against`, repeated) are read from the form itself: see addTicket.
@@ -145,8 +147,12 @@ async function applyChange(
       return acceptOdds(slip)
     case 'update':
       return withStakeAndKind(slip, input, t)
-    case 'book':
-      return book(slip, context.origin, t)
+    case 'book': {
+      // The code is of the slip as it stands on screen: a stake typed just before Book is in it.
+      const updated = withStakeAndKind(slip, input, t)
+      if (updated.outcome.notices.length > 0) return updated
+      return book(updated.slip, context.origin, t)
+    }
     case 'load':
       return load(slip, input.code, t)
     case 'place': {
@@ -196,18 +202,25 @@ function withStakeAndKind(slip: StoredSlip, input: { kind?: StoredSlip['kind']; 
 async function book(slip: StoredSlip, origin: string, t: Translate): Promise<Change> {
   if (slip.selections.length === 0 && slip.tickets.length === 0) return { slip, outcome: notice('error', t('betSlip.empty')) }
   // Number tickets are booked without their draw: loading the code puts each on its game's next draw.
-  const booked = await bookSlip([...slip.selections.map((selection) => selection.selectionId), ...slip.tickets.map(ticketCode)])
+  const booked = await bookSlip({
+    selections: [...slip.selections.map((selection) => selection.selectionId), ...slip.tickets.map(ticketCode)],
+    kind: slip.kind,
+    stake: slip.stake,
+  })
   if (booked.status !== 200 || !booked.data?.data) return { slip, outcome: notice('error', booked.message || GAME_ERROR_MESSAGE) }
   const { code } = booked.data.data
   return { slip, outcome: { ...NO_OUTCOME, booked: { code, shareUrl: new URL(`/booking/${code}`, origin).href } } }
 }
 
-/** A booking code replaces the slip with its selections still open, at today's odds; what changed is said. */
+/**
+ * A booking code replaces the slip with the slip as it was booked (singles or a multiple, its stake)
+ * and its selections still open, at today's odds; each one left out is named.
+ */
 async function load(slip: StoredSlip, code: string, t: Translate): Promise<Change> {
   const booking = await bookingOf(code)
   if (booking.status === 404) return { slip, outcome: notice('error', t('betSlip.unknownCode', { code })) }
   if (booking.status !== 200 || !booking.data?.data) return { slip, outcome: notice('error', booking.message || GAME_ERROR_MESSAGE) }
-  const { selections, dropped } = booking.data.data
+  const { selections, dropped, kind, stake } = booking.data.data
   const loaded = selections.flatMap((selection) =>
     'odds' in selection && isSportsSlug(selection.game)
       ? [{ selectionId: selection.selectionId, game: selection.game, odds: selection.odds }]
@@ -215,10 +228,19 @@ async function load(slip: StoredSlip, code: string, t: Translate): Promise<Chang
   )
   const tickets = selections.flatMap((selection) => ('drawId' in selection ? bookedTicket(selection) : []))
   const count = loaded.length + tickets.length
-  const droppedCount = dropped + selections.length - count
-  const notices: SlipOutcome['notices'] = [{ tone: 'info', text: t('betSlip.loaded', { code, count }) }]
-  if (droppedCount > 0) notices.push({ tone: 'info', text: t('betSlip.droppedOnLoad', { count: droppedCount }) })
-  return { slip: { ...slip, selections: loaded, tickets }, outcome: { ...NO_OUTCOME, notices } }
+  const leftOut: DroppedSelection[] = dropped.map((entry) => ({
+    selectionId: entry.selectionId,
+    eventName: entry.event,
+    pick: entry.name,
+    reason: entry.reason,
+  }))
+  // A selection of a game this site does not offer comes back open but cannot go on the slip: said too.
+  if (count < selections.length) leftOut.push({ selectionId: '', eventName: null, pick: null, reason: 'unavailable' })
+  const notices: SlipOutcome['notices'] = [
+    { tone: 'info', text: t('betSlip.loaded', { code, count }) },
+    ...leftOut.map((entry) => ({ tone: 'info' as const, text: droppedText(entry, t) })),
+  ]
+  return { slip: { ...slip, selections: loaded, tickets, kind, stake }, outcome: { ...NO_OUTCOME, notices } }
 }
 
 /** A booked ticket as the slip keeps it, on the draw the booking put it on (the game's next); none when it is not one of ours. */

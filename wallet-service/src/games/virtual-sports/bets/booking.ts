@@ -1,3 +1,4 @@
+import { koboToNaira } from '@9ja/money'
 import { parseSelectionId } from '@9ja/virtual-sports'
 import type { Queryable } from '../../../db/queryable.ts'
 import { DomainError } from '../../../http/errors.ts'
@@ -8,9 +9,11 @@ import { takesBets } from './selections.ts'
 import { eventsById } from './views.ts'
 
 /**
- * Booking codes: a slip's selections saved under a short code to share, for anyone (no login).
- * A code is made only of selections still taking bets; loading it answers those still taking bets
- * then, at their current odds, and how many dropped out (started, finished or no longer offered).
+ * Booking codes: a slip's selections saved under a short code to share, for anyone (no login), with
+ * the slip's kind (singles or one multiple) and its stake when one was typed. A code is made only of
+ * selections still taking bets; loading it answers those still taking bets then, at their current
+ * odds, and names those that dropped out (started, closed or no longer offered), so the slip can say
+ * which.
  * Number tickets are booked too (`n:<slug>:<kind>:<picks>`, ../../numbers/bets/booking.ts): loading
  * puts each on its game's next draw taking bets.
  */
@@ -29,6 +32,17 @@ export type BookedSportsSelection = {
   odds: number
 }
 
+/** A booked selection that can no longer be bet on, named as far as it still can be. */
+export type DroppedBookedSelection = {
+  selectionId: string
+  reason: 'started' | 'closed' | 'unavailable'
+  event: string | null
+  market: string | null
+  name: string | null
+}
+
+export type SlipKind = 'single' | 'multiple'
+
 /** The selections still taking bets at `now`, named and at their current odds, in the given order; the rest are dropped. */
 async function openSelections(db: Queryable, selectionIds: string[], now: Date) {
   const parsed = selectionIds.map((id) => ({ id, parsed: parseSelectionId(id) }))
@@ -40,26 +54,40 @@ async function openSelections(db: Queryable, selectionIds: string[], now: Date) 
     openBookedTickets(db, selectionIds.filter(isBookedTicket), now),
   ])
   const open: BookedSelection[] = []
-  const dropped: { selectionId: string; closedEvent: string | null }[] = []
+  const dropped: DroppedBookedSelection[] = []
+  const unavailable = (selectionId: string): DroppedBookedSelection => ({
+    selectionId,
+    reason: 'unavailable',
+    event: null,
+    market: null,
+    name: null,
+  })
   for (const { id, parsed: selection } of parsed) {
     if (isBookedTicket(id)) {
       const ticket = tickets.get(id)
       if (ticket) open.push(ticket)
-      else dropped.push({ selectionId: id, closedEvent: null })
+      else dropped.push(unavailable(id))
       continue
     }
     const found = selection && events.get(selection.eventId)
     const oddsX100 = found ? found.event.odds[selection.code] : undefined
     if (!found || oddsX100 === undefined) {
-      dropped.push({ selectionId: id, closedEvent: null })
-      continue
-    }
-    if (!takesBets(found.event, now)) {
-      dropped.push({ selectionId: id, closedEvent: found.event.name })
+      dropped.push(unavailable(id))
       continue
     }
     const { event, names } = found
     const named = names.get(selection.code)
+    if (!takesBets(event, now)) {
+      dropped.push({
+        selectionId: id,
+        // Betting closes a little before kick-off: an event still 'open' is only closed, not yet started.
+        reason: event.status === 'open' ? 'closed' : 'started',
+        event: event.name,
+        market: named?.marketName ?? null,
+        name: named?.name ?? null,
+      })
+      continue
+    }
     open.push({
       selectionId: id,
       eventId: event.id,
@@ -75,8 +103,14 @@ async function openSelections(db: Queryable, selectionIds: string[], now: Date) 
   return { open, dropped }
 }
 
-/** Saves the selections under a new code. Every selection must be offered and still taking bets. */
-export async function createBookingCode(db: Queryable, selectionIds: string[], settings: BetSettings, now: Date): Promise<string> {
+/** Saves the slip under a new code. Every selection must be offered and still taking bets. */
+export async function createBookingCode(
+  db: Queryable,
+  slip: { selectionIds: string[]; kind: SlipKind; stakeKobo: bigint | null },
+  settings: BetSettings,
+  now: Date,
+): Promise<string> {
+  const { selectionIds } = slip
   if (selectionIds.length === 0) throw new DomainError('INVALID_INPUT', 'Add at least one selection to the bet slip')
   if (selectionIds.length > settings.BET_MAX_SELECTIONS) {
     throw new DomainError('TOO_MANY_SELECTIONS', `A bet slip takes at most ${settings.BET_MAX_SELECTIONS} selections`)
@@ -89,31 +123,39 @@ export async function createBookingCode(db: Queryable, selectionIds: string[], s
   if (closedTicket)
     throw new DomainError('DRAW_CLOSED', 'No draw of this game is taking bets now', { data: { selectionId: closedTicket.selectionId } })
   const first = dropped[0]
-  if (first?.closedEvent === null)
+  if (first?.event === null)
     throw new DomainError('SELECTION_UNKNOWN', 'This selection is no longer offered', { data: { selectionId: first.selectionId } })
-  if (first) throw new DomainError('EVENT_CLOSED', `Betting has closed for ${first.closedEvent}`)
+  if (first) throw new DomainError('EVENT_CLOSED', `Betting has closed for ${first.event}`)
   for (;;) {
     const { rows } = await db.query<{ code: string }>(
-      `insert into sports_booking_codes (code, selections, created_at, expires_at) values ($1, $2, $3, $3::timestamptz + make_interval(days => $4))
+      `insert into sports_booking_codes (code, selections, kind, stake_kobo, created_at, expires_at)
+       values ($1, $2, $3, $4, $5, $5::timestamptz + make_interval(days => $6))
        on conflict (code) do nothing returning code`,
-      [newBookingCode(), selectionIds, now, settings.BOOKING_CODE_TTL_DAYS],
+      [newBookingCode(), selectionIds, slip.kind, slip.stakeKobo, now, settings.BOOKING_CODE_TTL_DAYS],
     )
     // A taken code (about one in a trillion per code) is simply drawn again.
     if (rows[0]) return rows[0].code
   }
 }
 
-/** A booking code's selections still taking bets, at current odds, and how many dropped out; null for an unknown or expired code. */
+/** A booking code's slip: its kind and stake (naira), its selections still taking bets at current odds, and those dropped; null for an unknown or expired code. */
 export async function loadBooking(
   db: Queryable,
   code: string,
   now: Date,
-): Promise<{ code: string; selections: BookedSelection[]; dropped: number } | null> {
-  const { rows } = await db.query<{ selections: string[] }>(
-    `select selections from sports_booking_codes where code = $1 and expires_at > $2`,
+): Promise<{
+  code: string
+  kind: SlipKind
+  stake: number | null
+  selections: BookedSelection[]
+  dropped: DroppedBookedSelection[]
+} | null> {
+  const { rows } = await db.query<{ selections: string[]; kind: SlipKind; stake_kobo: string | null }>(
+    `select selections, kind, stake_kobo from sports_booking_codes where code = $1 and expires_at > $2`,
     [code, now],
   )
-  if (!rows[0]) return null
-  const { open, dropped } = await openSelections(db, rows[0].selections, now)
-  return { code, selections: open, dropped: dropped.length }
+  const row = rows[0]
+  if (!row) return null
+  const { open, dropped } = await openSelections(db, row.selections, now)
+  return { code, kind: row.kind, stake: row.stake_kobo === null ? null : koboToNaira(BigInt(row.stake_kobo)), selections: open, dropped }
 }

@@ -24,7 +24,11 @@ const slipRequest = z.object({
     .max(1000)
     .optional(),
 })
-const bookingRequest = z.object({ selections: selectionList })
+const bookingRequest = z.object({
+  selections: selectionList,
+  kind: z.enum(['single', 'multiple'], { error: "kind is 'single' or 'multiple'" }).default('single'),
+  stake: z.union([z.string(), z.number()]).optional(),
+})
 const codeParams = z.object({ code: z.string() })
 const betParams = z.object({ betId: z.string() })
 const myBetsRequest = z.object({
@@ -82,7 +86,9 @@ export function sportsBetsRoutes(context: AppContext, batchDb: Queryable): Fasti
     })
 
     app.post('/booking-codes', async (request) => {
-      const { selections } = parseInput(bookingRequest, request.body)
+      const { selections, kind, stake } = parseInput(bookingRequest, request.body)
+      const stakeKobo = stake === undefined ? null : requestAmountKobo(stake)
+      if (stake !== undefined && (stakeKobo === null || stakeKobo <= 0n)) throw new DomainError('INVALID_INPUT', 'Enter a stake in naira')
       if (
         !(await withinRequestWindow(
           pool,
@@ -94,7 +100,11 @@ export function sportsBetsRoutes(context: AppContext, batchDb: Queryable): Fasti
       ) {
         throw new DomainError('BOOKING_CODE_RATE_LIMITED', 'Too many booking codes from this network. Please try again in a minute.')
       }
-      return { status: 200, message: 'Success', data: { code: await createBookingCode(pool, selections, config, now()) } }
+      return {
+        status: 200,
+        message: 'Success',
+        data: { code: await createBookingCode(pool, { selectionIds: selections, kind, stakeKobo }, config, now()) },
+      }
     })
 
     app.get('/booking-codes/:code', async (request) => {
