@@ -25,10 +25,11 @@ const SERIAL_FILES = [
 
 /**
  * Every other file makes its own players and waits on its own conditions, so several run at once:
- * most of their time is spent waiting for the games' schedules, not computing (a full run on 3 workers
- * kept the 2 cores about 40% busy). E2E_PARALLEL_WORKERS overrides it for a machine that carries more or less.
+ * much of their time is spent waiting for the games' schedules. On this 2-core machine 3 workers took
+ * 434 s for the group and 6 took 513 s (each file about twice as slow: the platform's processes and
+ * Chromium share the cores). E2E_PARALLEL_WORKERS overrides it for a machine that carries more or less.
  */
-const PARALLEL_WORKERS = Number(process.env.E2E_PARALLEL_WORKERS ?? 6)
+const PARALLEL_WORKERS = Number(process.env.E2E_PARALLEL_WORKERS ?? 4)
 
 // Browser tests over the whole running platform, which global-setup.ts starts once for both groups.
 const shared = {

@@ -5,7 +5,7 @@ import { WEB_URL } from '../../support/urls.ts'
 import { walletPost } from '../accounts/accounts-support.ts'
 import { createFundedPlayer } from '../games/games-support.ts'
 import { expectNoHorizontalOverflow } from '../virtual-sports/sports-support.ts'
-import { drawClosed, finishedDraw, naira, numberDraws, openDraw, openGame, tick } from './numbers-support.ts'
+import { anyFinishedDraw, drawClosed, finishedDraw, naira, numberDraws, openDraw, openGame, tick } from './numbers-support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -59,6 +59,19 @@ describe('a visitor', () => {
       await expectNoHorizontalOverflow(page)
     },
   )
+
+  it('reads a finished 1 Sure ball in plain words, and how few draws hot and cold numbers stand on yet (issue 21, item 23)', async () => {
+    await anyFinishedDraw('one-sure')
+    const page = await openPage(browser, { width: 360 })
+    await openGame(page, 'one-sure')
+    await expect
+      .poll(() => page.getByTestId('nb-ball-says').textContent(), { timeout: 30_000 })
+      .toMatch(/^Ball \d{1,2} came out: \d{1,2}-\d{2}, (Odd|Even) and (Low \(1-45\)|High \(46-90\))\.$/)
+    // A fresh platform has played far fewer than the 100 draws the figures count over: the page says so.
+    expect(await page.getByTestId('nb-hot-cold-window').textContent()).toMatch(
+      /^Only (1 draw has|\d+ draws have) been played so far: hot and cold numbers count the last 100 draws/,
+    )
+  })
 
   it('reads the rules in Pidgin', async () => {
     const page = await openPage(browser, { width: 1280 })

@@ -252,7 +252,6 @@ const ALLOWED_AS_ENGLISH: Readonly<Record<string, string>> = {
   'games:crash.fairness.crashPoint': TERM, // Crash point
   'games:crash.fairness.hash': TERM, // Hash
   'games:numbers.title': SECTION, // Number games
-  'games:numbers.oneSureBall': FORMAT, // {{ball}}: {{range}}, {{parity}}, {{half}}
   'games:numbers.jackpot.title': TERM, // Jackpot pool
   'games:numbers.drawAt': FORMAT, // Draw #{{drawId}} · {{time}}
   'games:numbers.times_one': UNIT, // {{count}} time

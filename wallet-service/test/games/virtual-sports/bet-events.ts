@@ -56,15 +56,23 @@ async function insertEvent(
   { closesInMs = 3_600_000 }: EventTiming,
 ): Promise<TestEvent> {
   const chainId = await chainOf(db, game)
-  const { rows } = await db.query<{ id: string }>(
-    `insert into sports_events (game, number, chain_id, chain_index, link, name, participants, model, odds, rtp, betting_closes_at, starts_at, ends_at, status)
-     values ($1, (select coalesce(max(number), 0) + 1 from sports_events where game = $1), $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(secs => $10::double precision / 1000),
-             now() + make_interval(secs => ($10::double precision + 10000) / 1000), now() + make_interval(secs => ($10::double precision + 55000) / 1000), 'open')
-     returning id`,
-    [game, chainId, ++chainIndex, randomBytes(32).toString('hex'), name, participants, model, odds, rtp, closesInMs],
-  )
-  const id = Number(rows[0]!.id)
-  return { id, name, odds, selection: (code) => selectionId(id, code) }
+  // The game's next number is read in the insert; two tests' inserts at once may read the same one,
+  // and the unique key refuses the second: it takes the next.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { rows } = await db.query<{ id: string }>(
+        `insert into sports_events (game, number, chain_id, chain_index, link, name, participants, model, odds, rtp, betting_closes_at, starts_at, ends_at, status)
+         values ($1, (select coalesce(max(number), 0) + 1 from sports_events where game = $1), $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(secs => $10::double precision / 1000),
+                 now() + make_interval(secs => ($10::double precision + 10000) / 1000), now() + make_interval(secs => ($10::double precision + 55000) / 1000), 'open')
+         returning id`,
+        [game, chainId, ++chainIndex, randomBytes(32).toString('hex'), name, participants, model, odds, rtp, closesInMs],
+      )
+      const id = Number(rows[0]!.id)
+      return { id, name, odds, selection: (code) => selectionId(id, code) }
+    } catch (error) {
+      if ((error as { constraint?: string }).constraint !== 'sports_events_game_number' || attempt === 10) throw error
+    }
+  }
 }
 
 /** A football match between two evenly rated clubs (every market offered), taking bets for an hour unless told. */

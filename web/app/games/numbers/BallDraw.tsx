@@ -85,7 +85,11 @@ export function BallDraw({
           ))}
         </ol>
       )}
-      {describe && out.length === 1 ? <p className="nb-ball-says">{describe(out[0]!)}</p> : null}
+      {describe && out.length === 1 ? (
+        <p className="nb-ball-says" data-testid="nb-ball-says">
+          {describe(out[0]!)}
+        </p>
+      ) : null}
       {mine.size > 0 && out.length > 0 ? (
         <p className="small" data-testid="nb-draw-mine">
           {t('numbers.yoursDrawn', { count: out.filter((ball) => mine.has(ball)).length })}

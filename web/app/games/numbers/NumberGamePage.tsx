@@ -28,6 +28,7 @@ export function NumberGamePage({
   slug,
   draws,
   frequency,
+  frequencyWindow,
   tickets,
   builder,
   timing,
@@ -35,6 +36,8 @@ export function NumberGamePage({
   slug: NumberGameSlug
   draws: NumberDrawsView
   frequency: NumberFrequencyView | null
+  /** How many of the latest draws hot and cold numbers count over. */
+  frequencyWindow: number
   tickets: NumberBet[]
   builder: BuilderState
   timing: EventTiming
@@ -74,14 +77,14 @@ export function NumberGamePage({
       />
       <MyTickets tickets={tickets} />
       <RecentResults slug={slug} recent={draws.recent} />
-      {frequency ? <HotAndCold frequency={frequency} /> : null}
+      {frequency ? <HotAndCold frequency={frequency} window={frequencyWindow} /> : null}
     </div>
   )
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string
 
-/** What 1 Sure's ball says to every kind of bet: "47: 31-60, odd, high". */
+/** What 1 Sure's ball says to every kind of bet, plainly: "Ball 47 came out: 31-60, odd and high." */
 function oneSureBall(ball: number, t: Translate): string {
   return t('numbers.oneSureBall', {
     ball,
@@ -190,7 +193,11 @@ function RecentResults({ slug, recent }: { slug: NumberGameSlug; recent: NumberD
 }
 
 /** The numbers drawn most and least often over the latest draws, with their counts. */
-function HotAndCold({ frequency }: { frequency: NumberFrequencyView }) {
+/**
+ * The most and least drawn numbers over the latest `window` draws. While fewer have been played it
+ * says so: a handful of draws shows luck, not a pattern.
+ */
+function HotAndCold({ frequency, window }: { frequency: NumberFrequencyView; window: number }) {
   const { t } = useTranslation('games')
   if (frequency.draws === 0) return null
   const byCount = [...frequency.numbers].sort((a, b) => b.count - a.count || a.number - b.number)
@@ -209,7 +216,11 @@ function HotAndCold({ frequency }: { frequency: NumberFrequencyView }) {
   return (
     <section className="nb-hot-cold" data-testid="nb-hot-cold">
       <h2>{t('numbers.hotCold.title')}</h2>
-      <p className="muted small">{t('numbers.hotCold.over', { count: frequency.draws })}</p>
+      <p className="muted small" data-testid="nb-hot-cold-window">
+        {frequency.draws < window
+          ? t('numbers.hotCold.soFar', { count: frequency.draws, window })
+          : t('numbers.hotCold.over', { count: frequency.draws })}
+      </p>
       <div className="nb-hot-cold-lists">
         <div>
           <h3>{t('numbers.hotCold.hot')}</h3>

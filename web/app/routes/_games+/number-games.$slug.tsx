@@ -47,20 +47,28 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const builder = url.searchParams.has('dip') ? luckyDip(slug, read, cryptoRandomInt) : read
   const serverTime = draws?.serverTime ?? new Date(platformNow()).toISOString()
   return json(
-    { slug, title, serverTime, draws, frequency, info, tickets: tickets ?? [], builder },
+    { slug, title, serverTime, draws, frequency, frequencyWindow: FREQUENCY_DRAWS, info, tickets: tickets ?? [], builder },
     { headers: { 'Cache-Control': 'no-store' } },
   )
 }
 
 export default function NumberGameRoute() {
-  const { slug, title, serverTime, draws, frequency, info, tickets, builder } = useLoaderData<typeof loader>()
+  const { slug, title, serverTime, draws, frequency, frequencyWindow, info, tickets, builder } = useLoaderData<typeof loader>()
   const { t } = useTranslation('games')
   const timing = useEventTiming(serverTime, scheduleOf(draws))
   return (
     <>
       <h1>{title}</h1>
       {draws ? (
-        <NumberGamePage slug={slug} draws={draws} frequency={frequency} tickets={tickets} builder={builder} timing={timing} />
+        <NumberGamePage
+          slug={slug}
+          draws={draws}
+          frequency={frequency}
+          frequencyWindow={frequencyWindow}
+          tickets={tickets}
+          builder={builder}
+          timing={timing}
+        />
       ) : (
         <p role="alert" data-testid="nb-unavailable">
           {t('numbers.unavailable')}
