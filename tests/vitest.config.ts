@@ -18,8 +18,7 @@ const SERIAL_FILES = [
   'e2e/virtual-sports/frames.test.ts',
   // Moves the whole platform's clock: every file running beside it would see its events jump.
   'e2e/virtual-sports/clock.test.ts',
-  // Picks forecast places as the page hydrates and prices them; under the parallel group's load a price's
-  // answer undid a later pick (the pick race noted since session 7, still open in the race page).
+  // Moves the clock to a race's start for its live-race tests.
   'e2e/virtual-sports/races.test.ts',
 ]
 

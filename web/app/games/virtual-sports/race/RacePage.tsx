@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation, useSubmit } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Countdown } from '../Countdown.tsx'
 import { eventFairnessHref } from '../fairness-link.ts'
@@ -8,7 +8,7 @@ import { formatClockTime, isBettingOpen } from '../schedule.ts'
 import type { RaceSlug } from '../sports-games.ts'
 import { raceResult, type FinishedEventView, type RaceParticipants, type SelectionView, type SportsEventView } from '../sports-schemas.ts'
 import type { EventTiming } from '../use-event-schedule.ts'
-import type { Combination, CombinationPick } from './combination.ts'
+import { readCombinationPick, type Combination, type CombinationPick } from './combination.ts'
 import { RaceTrack, RunnerBadge } from './RaceTrack.tsx'
 import { raceRunners, type RaceTheme } from './theme.ts'
 
@@ -171,6 +171,9 @@ function RaceCard({
 
 const PLACES = ['first', 'second', 'third'] as const
 
+/** A pick as one comparable value: what was sent against what the page's address shows. */
+const pickKey = (pick: CombinationPick) => `${pick.first ?? ''}-${pick.second ?? ''}-${pick.third ?? ''}`
+
 /**
  * Forecast and tricast by picking runners for 1st, 2nd and (for a tricast) 3rd: a GET form, so it
  * works without JavaScript ("Show price"); with JavaScript each pick asks for the price at once.
@@ -190,12 +193,25 @@ function CombinationPicker({
   const submit = useSubmit()
   const { combination, selection, pick } = picked
   // The radios are the browser's own (uncontrolled): a pick made before the page's script ran survives
-  // its start, and an earlier pick's answer cannot undo a later click. Once no pick is on its way, the
-  // page's address (the loader's pick: Clear, back and forward) has the last word.
+  // its start, and an earlier pick's answer cannot undo a later click. The page's address (the loader's
+  // pick: Clear, back and forward) has the last word, except over a pick still on its way: an answer
+  // to an earlier pick can land (and its effect run) just after a later click, and must not undo it.
   const form = useRef<HTMLFormElement>(null)
   const hydrated = useRef(false)
+  /** The pick last sent, until the page's address shows it. */
+  const onItsWay = useRef<string | null>(null)
   const settled = useNavigation().state === 'idle'
   const { first, second, third } = pick
+  /** Sends the form's pick for its price, remembering it as on its way. */
+  const askPrice = useCallback(
+    (pickForm: HTMLFormElement) => {
+      // Read as the loader reads the address it becomes, so the two compare.
+      const sent = new URLSearchParams([...new FormData(pickForm)].map(([name, value]) => [name, String(value)]))
+      onItsWay.current = pickKey(readCombinationPick(sent))
+      submit(pickForm, { preventScrollReset: true, replace: true })
+    },
+    [submit],
+  )
   useEffect(() => {
     const radios = form.current ? [...form.current.querySelectorAll<HTMLInputElement>('input[type="radio"]')] : []
     const picked = { first, second, third }
@@ -203,22 +219,17 @@ function CombinationPicker({
     if (!hydrated.current) {
       hydrated.current = true
       // Picked before the script ran: ask for that pick's price now.
-      if (form.current && radios.some((radio) => radio.checked !== wanted(radio))) {
-        submit(form.current, { preventScrollReset: true, replace: true })
-      }
+      if (form.current && radios.some((radio) => radio.checked !== wanted(radio))) askPrice(form.current)
       return
     }
-    if (settled) for (const radio of radios) radio.checked = wanted(radio)
-  }, [settled, first, second, third, submit])
+    if (!settled) return
+    if (onItsWay.current !== null && onItsWay.current !== pickKey(picked)) return
+    onItsWay.current = null
+    for (const radio of radios) radio.checked = wanted(radio)
+  }, [settled, first, second, third, askPrice])
   return (
     <div className="vs-combination" data-testid="vs-combination">
-      <Form
-        ref={form}
-        method="get"
-        preventScrollReset
-        replace
-        onChange={(change) => submit(change.currentTarget, { preventScrollReset: true, replace: true })}
-      >
+      <Form ref={form} method="get" preventScrollReset replace onChange={(change) => askPrice(change.currentTarget)}>
         <input type="hidden" name="race" value={event.eventId} />
         <fieldset>
           <legend>{t('virtualSports.race.combinationTitle')}</legend>
@@ -260,7 +271,14 @@ function CombinationPicker({
             <button type="submit" className="button button-small button-outline">
               {t('virtualSports.race.showPrice')}
             </button>
-            <Link to={`?race=${event.eventId}`} className="small" preventScrollReset replace>
+            <Link
+              to={`?race=${event.eventId}`}
+              className="small"
+              preventScrollReset
+              replace
+              // Clearing outranks any pick still on its way.
+              onClick={() => (onItsWay.current = null)}
+            >
               {t('virtualSports.race.clearPick')}
             </Link>
           </div>
