@@ -131,6 +131,12 @@ for (const suite of suites) {
 say('slowest test files:')
 for (const file of slowestFiles(suites, 10)) say(`  ${seconds(file.endTime - file.startTime).padStart(6)}  ${file.file}`)
 
+const failures = suites.flatMap((suite) => suite.files.flatMap((file) => file.failures.map((failure) => `${file.file} > ${failure}`)))
+if (failures.length > 0) {
+  say('failed:')
+  for (const failure of failures) say(`  ${failure}`)
+}
+
 const passed = suites.reduce((sum, suite) => sum + suite.passed, 0)
 const failed = suites.reduce((sum, suite) => sum + suite.failed, 0)
 console.log(`tests: ${passed} passed, ${failed} failed`)

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import LongestFirst from './support/longest-first.ts'
 
 /**
  * Files that must have the platform to themselves: they stop and start its services, move its clock,
@@ -43,6 +44,7 @@ const shared = {
 export default defineConfig({
   test: {
     globalSetup: ['support/global-setup.ts'],
+    sequence: { sequencer: LongestFirst },
     poolOptions: { forks: { maxForks: PARALLEL_WORKERS, minForks: 1 } },
     projects: [
       {

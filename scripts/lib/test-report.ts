@@ -10,6 +10,8 @@ export type FileOutcome = {
   failed: number
   /** The file failed without a failing test: it did not load, or a hook (beforeAll, afterAll...) failed. */
   brokeOutsideTests: boolean
+  /** Each failing test (or the file's own failure) by its full name, with the first line of its message. */
+  failures: string[]
   startTime: number
   endTime: number
 }
@@ -18,9 +20,10 @@ type JsonReport = {
   testResults: {
     name: string
     status: 'passed' | 'failed'
+    message?: string
     startTime: number
     endTime: number
-    assertionResults: { status: string }[]
+    assertionResults: { status: string; fullName: string; failureMessages?: string[] }[]
   }[]
 }
 
@@ -31,11 +34,17 @@ export function readReport(reportPath: string): FileOutcome[] | null {
   return report.testResults.map((result) => {
     const count = (status: string) => result.assertionResults.filter((test) => test.status === status).length
     const failed = count('failed')
+    const firstLine = (message: string | undefined) => (message ?? '').trim().split('\n')[0]?.slice(0, 300) ?? ''
+    const failures = result.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+    if (result.status === 'failed' && failed === 0) failures.push(`(the file itself): ${firstLine(result.message)}`)
     return {
       file: path.relative(ROOT, result.name),
       passed: count('passed'),
       failed,
       brokeOutsideTests: result.status === 'failed' && failed === 0,
+      failures,
       startTime: result.startTime,
       endTime: result.endTime,
     }
