@@ -3,6 +3,9 @@
  * The workspaces' suites run as one vitest run (vitest.workspaces.config.ts) while the browser tests'
  * platform boots beside them; then the browser tests run over it in their two groups, the files that
  * run side by side and then the ones that need the platform to themselves (tests/vitest.config.ts).
+ * The wallet-service's timing files run beside that second group: both wait on real time far more than
+ * they compute (the cores stood 65-75% idle under each alone), and neither shares a process, port or
+ * database with the other.
  * The PostgreSQL is TEST_DATABASE_URL, else the machine's own at 127.0.0.1:5432, else an embedded one.
  * Prints each suite's wall time, the ten slowest test files, and one closing line: "tests: N passed, N failed".
  */
@@ -12,6 +15,7 @@ import { externalPlatformEnv, startTestPlatform } from '../tests/support/global-
 import { testPostgres } from './lib/postgres.ts'
 import { ROOT, run } from './lib/services.ts'
 import { readReport, slowestFiles, suiteOutcome, type SuiteOutcome } from './lib/test-report.ts'
+import { WALLET_TIMING_PROJECT } from '../wallet-service/vitest.config.ts'
 import { WORKSPACE_SUITES } from './vitest.workspaces.config.ts'
 
 const resultsDir = path.join(ROOT, '.data/test-results')
@@ -68,14 +72,13 @@ async function runVitest(
 
 const suites: SuiteOutcome[] = []
 
+const workspaceOf = (file: string) => WORKSPACE_SUITES.find((workspace) => file.startsWith(`${workspace}/`)) ?? file
+
 // The workspaces' suites keep the machine busy while the platform boots (migrations, three servers, the seed).
 const [workspaces, platform] = await Promise.all([
-  runVitest(
-    'workspaces',
-    ['--config', 'scripts/vitest.workspaces.config.ts'],
-    (file) => WORKSPACE_SUITES.find((workspace) => file.startsWith(`${workspace}/`)) ?? file,
-    { cwd: ROOT },
-  ),
+  runVitest('workspaces', ['--config', 'scripts/vitest.workspaces.config.ts', '--project', `!${WALLET_TIMING_PROJECT}`], workspaceOf, {
+    cwd: ROOT,
+  }),
   startTestPlatform(postgres).catch((error: unknown) => {
     say(`the browser tests' platform did not start: ${String(error)}`)
     return null
@@ -87,18 +90,28 @@ for (const workspace of WORKSPACE_SUITES) {
   if (!workspaces.some((suite) => suite.name === workspace)) suites.push(suiteOutcome(workspace, []))
 }
 
-for (const group of ['parallel', 'serial']) {
+/** One group of the browser tests over the platform; a group that reported nothing fails the run. */
+async function runBrowserGroup(group: 'parallel' | 'serial'): Promise<SuiteOutcome[]> {
   const name = `browser (${group})`
-  if (!platform) {
-    suites.push(suiteOutcome(name, []))
-    continue
-  }
+  if (!platform) return [suiteOutcome(name, [])]
   const browser = await runVitest(name, ['--config', 'vitest.config.ts', '--project', group], () => name, {
     cwd: path.join(ROOT, 'tests'),
     env: externalPlatformEnv(platform.urls),
   })
-  suites.push(...(browser.length > 0 ? browser : [suiteOutcome(name, [])]))
+  return browser.length > 0 ? browser : [suiteOutcome(name, [])]
 }
+
+suites.push(...(await runBrowserGroup('parallel')))
+const [serial, timing] = await Promise.all([
+  runBrowserGroup('serial'),
+  runVitest(
+    WALLET_TIMING_PROJECT,
+    ['--config', 'scripts/vitest.workspaces.config.ts', '--project', WALLET_TIMING_PROJECT],
+    () => WALLET_TIMING_PROJECT,
+    { cwd: ROOT },
+  ),
+])
+suites.push(...serial, ...(timing.length > 0 ? timing : [suiteOutcome(WALLET_TIMING_PROJECT, [])]))
 
 await platform?.stop()
 

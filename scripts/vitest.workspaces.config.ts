@@ -16,7 +16,8 @@ export const WORKSPACE_SUITES = ['packages/live', 'packages/virtual-sports', 'pa
 export default defineConfig({
   root: ROOT,
   test: {
-    // The wallet-service's own two projects (its timing files alone, after the rest), each workspace else as it configures itself.
+    // The wallet-service's own two projects (its timing files after the rest; `npm test` runs them later,
+    // beside the browser tests' serial group), each workspace else as it configures itself.
     projects: [
       ...WORKSPACE_SUITES.filter((workspace) => workspace !== 'wallet-service'),
       ...WALLET_SERVICE_PROJECTS.map((project) => ({ ...project, test: { ...project.test, root: path.join(ROOT, 'wallet-service') } })),

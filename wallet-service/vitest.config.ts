@@ -1,8 +1,9 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 
 /**
- * Files whose assertions hang on real time or throughput: they run alone, one after another, once
- * every other file is done, so the suite's own parallel files never slow them down.
+ * Files whose assertions hang on real time or throughput: they run one after another, once every other
+ * file of the suite is done, so its parallel files (which keep both cores busy) never slow them down.
+ * `npm test` runs them beside the browser tests' serial group, which leaves the cores mostly idle.
  */
 export const TIMING_FILES = [
   // Compares how long logins take.
@@ -26,6 +27,9 @@ export const TIMING_FILES = [
   'test/games/virtual-sports/events-api.test.ts',
 ]
 
+/** The project of the timing files, by name (`vitest --project`). */
+export const WALLET_TIMING_PROJECT = 'wallet-service timing'
+
 /**
  * The suite's two projects: every other file side by side, then the timing files alone in one fork.
  * `npm test` runs them (scripts/vitest.workspaces.config.ts) beside the other workspaces' suites.
@@ -43,7 +47,7 @@ export const WALLET_SERVICE_PROJECTS = [
   },
   {
     test: {
-      name: 'wallet-service timing',
+      name: WALLET_TIMING_PROJECT,
       testTimeout: 60_000,
       hookTimeout: 60_000,
       pool: 'forks' as const,
