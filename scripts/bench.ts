@@ -14,7 +14,7 @@
  * The wallet and Spin It bench stays apart: `npm run bench -w wallet-service`.
  *
  * `npm run bench:smoke` (BENCH_SMOKE=1): all of them, the wallet bench too, once each at a tiny size, a few
- * seconds apiece, to show they still run: figures print, targets are not judged, and the home page is
+ * seconds apiece and all at once, to show they still run: figures print, targets are not judged, and the home page is
  * measured on a web server of its own. It needs what `npm test` has: the build (`npm run build`) and
  * PostgreSQL (TEST_DATABASE_URL, else 127.0.0.1:5432). The Lighthouse audit (`npm run bench:lighthouse`)
  * is not among them: one page's audit alone takes about ten seconds (Lighthouse waits out the page's
@@ -22,7 +22,8 @@
  *
  * Exits non-zero when a bench fails (crashes, or in a full run misses a target it judges by its exit code).
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import path from 'node:path'
 import { BENCH_SMOKE } from './lib/bench-settings.ts'
 import { ROOT } from './lib/services.ts'
@@ -34,12 +35,21 @@ const WALLET_SERVICE = path.join(ROOT, 'wallet-service')
 type Bench = { name: string; title: string; script: string; cwd: string }
 type Outcome = { name: string; seconds: number; ok: boolean }
 
-function runBench(bench: Bench): Outcome {
-  console.log(`\n=== ${bench.title} ===`)
+/**
+ * Runs one bench. Alone (a full run) it prints as it goes; side by side (a smoke run: every bench at once,
+ * none judged) its output is held and printed whole when it ends, so benches' lines never interleave.
+ */
+async function runBench(bench: Bench, sideBySide: boolean): Promise<Outcome> {
   const startedAt = performance.now()
-  const result = spawnSync(process.execPath, [tsx, bench.script], { cwd: bench.cwd, stdio: 'inherit', env: process.env })
-  const outcome = { name: bench.name, seconds: (performance.now() - startedAt) / 1000, ok: result.status === 0 }
-  console.log(`--- ${bench.name}: ${outcome.seconds.toFixed(1)} s${outcome.ok ? '' : `, FAILED (exit ${result.status ?? result.signal})`}`)
+  const child = spawn(process.execPath, [tsx, bench.script], { cwd: bench.cwd, stdio: sideBySide ? 'pipe' : 'inherit', env: process.env })
+  const output: Buffer[] = []
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
+  if (!sideBySide) console.log(`\n=== ${bench.title} ===`)
+  const [status, signal] = (await once(child, 'close')) as [number | null, NodeJS.Signals | null]
+  if (sideBySide) process.stdout.write(`\n=== ${bench.title} ===\n${Buffer.concat(output).toString()}`)
+  const outcome = { name: bench.name, seconds: (performance.now() - startedAt) / 1000, ok: status === 0 }
+  console.log(`--- ${bench.name}: ${outcome.seconds.toFixed(1)} s${outcome.ok ? '' : `, FAILED (exit ${status ?? signal})`}`)
   return outcome
 }
 
@@ -69,9 +79,14 @@ const benches: Bench[] = [
 if (BENCH_SMOKE || (await webAnswers())) benches.push(home)
 else console.log(`\n=== home page ===\nskipped: nothing answers at ${WEB_URL} (start the platform with npm start, or set WEB_URL)`)
 
-const outcomes = benches.map(runBench)
+// A smoke run's benches each own their databases and ports, so they run at once: the run takes its
+// longest bench's time, not their sum.
+const startedAt = performance.now()
+const outcomes = BENCH_SMOKE
+  ? await Promise.all(benches.map((bench) => runBench(bench, true)))
+  : await benches.reduce<Promise<Outcome[]>>(async (done, bench) => [...(await done), await runBench(bench, false)], Promise.resolve([]))
 const failed = outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.name)
-const total = outcomes.reduce((sum, outcome) => sum + outcome.seconds, 0)
+const total = (performance.now() - startedAt) / 1000
 console.log(
   `\n${BENCH_SMOKE ? 'bench smoke run' : 'benches'}: ${outcomes.map((outcome) => `${outcome.name} ${outcome.seconds.toFixed(1)} s`).join(', ')}`,
 )
