@@ -208,6 +208,10 @@ describe('withdrawing without JavaScript (issue 10 items 9 and 12)', () => {
     await page.getByTestId('withdraw-dialog').waitFor()
     await page.getByText('Guaranty Trust Bank').click()
     await page.getByTestId('withdraw-account-number').fill(accountNumber)
+    // Issue 21 item 27: the bank's name for the account comes back in the page, above Confirm.
+    await page.getByTestId('withdraw-check').click()
+    expect(await page.getByTestId('withdraw-account-name').textContent()).toBe('Account name: WITHDRAW PLAIN')
+    expect(await page.getByTestId('withdraw-account-number').inputValue()).toBe(accountNumber)
     await page.getByTestId('withdraw-confirm').click()
     await page.waitForURL(`${WEB_URL}/dashboard/wallet?tab=history`)
     expect((await toastText(page)).join(' ')).toContain('Withdrawal successful')

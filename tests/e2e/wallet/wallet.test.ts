@@ -87,9 +87,18 @@ describe('wallet at 1280 px', () => {
     await page.getByTestId('bank-option').click()
     expect(await page.getByTestId('bank-chosen').textContent()).toBe('Guaranty Trust Bank')
     await page.getByTestId('withdraw-account-number').fill('12345')
-    await page.getByTestId('withdraw-confirm').click()
+    await page.getByTestId('withdraw-check').click()
     expect(await page.getByTestId('withdraw-account-error').textContent()).toBe('Account number is not valid')
+    // Issue 21 item 27: the bank's name for the account shows before Confirm, and only for the account checked.
+    expect(await page.getByTestId('withdraw-confirm').count()).toBe(0)
     await page.getByTestId('withdraw-account-number').fill(accountNumber)
+    await page.getByTestId('withdraw-check').click()
+    await expect.poll(() => page.getByTestId('withdraw-account-name').textContent()).toBe('Account name: NWOSU ADA')
+    await page.getByTestId('withdraw-account-number').fill(accountNumber.replace(/.$/, (digit) => String((Number(digit) + 1) % 10)))
+    await expect.poll(() => page.getByTestId('withdraw-account-name').count()).toBe(0)
+    expect(await page.getByTestId('withdraw-confirm').count()).toBe(0)
+    await page.getByTestId('withdraw-account-number').fill(accountNumber)
+    await page.getByTestId('withdraw-account-name').waitFor()
     await page.getByTestId('withdraw-confirm').click()
 
     await page.getByText('Withdrawal successful').first().waitFor()
@@ -114,11 +123,14 @@ describe('wallet at 1280 px', () => {
     await expect.poll(() => page.getByTestId('bank-option').count()).toBe(1)
     await page.getByTestId('bank-option').click()
     await page.getByTestId('withdraw-account-number').fill(accountNumber)
-    await page.getByTestId('withdraw-confirm').click()
+    await page.getByTestId('withdraw-check').click()
     const message =
       'This account is in the name EMEKA OKAFOR, which does not match your registered name. Withdrawals can only be made to an account in your own name.'
     await expect.poll(() => page.getByTestId('withdraw-account-error').textContent()).toBe(message)
     await page.getByText(message).first().waitFor()
+    // Nothing to confirm: the account is not the player's.
+    expect(await page.getByTestId('withdraw-account-name').count()).toBe(0)
+    expect(await page.getByTestId('withdraw-confirm').count()).toBe(0)
     await openWallet(page)
     expect(await page.getByTestId('wallet-page-balance').textContent()).toBe('₦900')
   })

@@ -8,7 +8,9 @@ import { DomainError } from '../http/errors.ts'
  *   `to:<phone or email>`     the destination: resend cooldown and hourly cap, whichever path
  *                             (signup, resend, forgot-password) sends to it;
  *   `from:<client address>`   codes asked for by one address in an hour;
- *   `signup-from:<address>`   signups from one address in an hour.
+ *   `signup-from:<address>`   signups from one address in an hour;
+ *   `name-enquiry:<user>`     bank account names a player looked up in an hour (each costs a bank
+ *                             call and shows a name, so nobody may walk through account numbers).
  * Keying by destination rather than by account also means two identifiers of one account are
  * limited apart, exactly as two accounts would be, so the answers never tell they are linked.
  */
@@ -101,6 +103,20 @@ export async function claimSignup(db: Queryable, clientAddress: string, settings
   if (used && used.lastHour >= settings.SIGNUP_MAX_PER_ADDRESS_PER_HOUR) {
     const minutes = Math.max(1, used.minutesUntilSlot ?? 60)
     throw new DomainError('SIGNUP_ADDRESS_LIMIT', `Too many sign-ups from this network. Please try again in ${plural(minutes, 'minute')}.`)
+  }
+  await record(db, [key], at)
+}
+
+/**
+ * Refuses a bank account name enquiry (429) when the player has made `maxPerHour` in the hour before
+ * `at` (the clock's instant); otherwise records it, in the caller's transaction.
+ */
+export async function claimNameEnquiry(db: Queryable, userId: string, maxPerHour: number, at: Date): Promise<void> {
+  const key = `name-enquiry:${userId}`
+  const used = (await lockAndCount(db, [key], 0, at)).get(key)
+  if (used && used.lastHour >= maxPerHour) {
+    const minutes = Math.max(1, used.minutesUntilSlot ?? 60)
+    throw new DomainError('NAME_ENQUIRY_LIMIT', `Too many account checks. Please try again in ${plural(minutes, 'minute')}.`)
   }
   await record(db, [key], at)
 }

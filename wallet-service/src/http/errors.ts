@@ -50,6 +50,7 @@ const HTTP_STATUS_BY_CODE = {
   OTP_ADDRESS_LIMIT: 429,
   OTP_ATTEMPTS_EXCEEDED: 429,
   SIGNUP_ADDRESS_LIMIT: 429,
+  NAME_ENQUIRY_LIMIT: 429,
   // The bank declined a payout (the money is back in the wallet).
   PAYOUT_FAILED: 502,
   SPORTSBOOK_NOT_CONFIGURED: 503,

@@ -12,16 +12,19 @@ import { createPaymentsContext, type PaymentsContext } from './payments-context.
 import { SandboxBank } from './providers/sandbox.ts'
 import { sandboxRoutes } from './sandbox-routes.ts'
 import { receiveBankWebhook, receiveStripeWebhook } from './webhooks.ts'
-import { recoverPayouts, requestWithdrawal } from './withdrawals.ts'
+import { enquireWithdrawalAccount, recoverPayouts, requestWithdrawal } from './withdrawals.ts'
 import { kycRoutes } from '../kyc/routes.ts'
 
 const amountField = z.union([z.string(), z.number()]).optional()
 const fundInput = z.object({ amount: amountField })
-const withdrawInput = z.object({
-  amount: amountField,
+const accountInput = z.object({
   bankCode: z.string().trim().default(''),
-  accountNumber: z.union([z.string(), z.number()]).transform(String).default(''),
+  accountNumber: z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).trim())
+    .default(''),
 })
+const withdrawInput = accountInput.extend({ amount: amountField })
 
 /**
  * Money in and out: spec section 7's fund-wallet, get-banks and withdraw-fund, card deposits,
@@ -66,10 +69,15 @@ export function paymentsRoutes(app: AppContext, batchDb: Queryable): FastifyPlug
       const answer = await requestWithdrawal(
         ctx,
         user,
-        { amountKobo: requestAmountKobo(input.amount), bankCode: input.bankCode, accountNumber: input.accountNumber.trim() },
+        { amountKobo: requestAmountKobo(input.amount), bankCode: input.bankCode, accountNumber: input.accountNumber },
         idempotencyKeyFrom(request.headers, request.body),
       )
       return reply.status(answer.status).send(answer.body)
+    })
+
+    // The account a withdrawal would go to, named by the bank, for the player to see before confirming.
+    server.post('/agent/withdrawal-account', { preHandler: server.requireSession() }, async (request) => {
+      return { status: 200, data: await enquireWithdrawalAccount(ctx, request.user, parseInput(accountInput, request.body)) }
     })
 
     await server.register(kycRoutes(ctx))

@@ -10,6 +10,8 @@ export const paymentsSettings = z.object({
   WITHDRAWAL_DAILY_LIMIT_NAIRA: z.coerce.number().int().min(1).default(500_000),
   /** Least a single withdrawal may be, in naira (a bank transfer costs more than a few kobo to send). */
   WITHDRAWAL_MIN_NAIRA: z.coerce.number().int().min(1).default(100),
+  /** Bank account names one player may look up in an hour before confirming a withdrawal. */
+  NAME_ENQUIRY_MAX_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   /** How often unfinished payouts and unprocessed webhook events are resumed; 0 runs it only at start. */
   PAYOUT_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(0).default(10_000),
   /** A payout still unfinished after this long is picked up by the recovery loop. */

@@ -10,6 +10,7 @@ import { namesMatch } from './name-match.ts'
 import type { PaymentsContext } from './payments-context.ts'
 import type { PayoutOutcome } from './providers/types.ts'
 import { requireVerifiedIdentity } from '../kyc/status.ts'
+import { claimNameEnquiry } from '../accounts/send-limits.ts'
 
 export type WithdrawalRequest = { amountKobo: bigint | null; bankCode: string; accountNumber: string }
 
@@ -48,6 +49,41 @@ export const WITHDRAWAL_MESSAGES = {
 } as const
 
 /**
+ * The bank's name for the account, by name enquiry; refused unless it is the player's own (withdrawals
+ * go only to an account in the player's registered name) or when the bank knows no such account.
+ */
+async function ownAccountName(ctx: PaymentsContext, user: { fullName: string }, bankCode: string, accountNumber: string): Promise<string> {
+  const accountName = await ctx.bank.resolveAccountName(bankCode, accountNumber)
+  if (!accountName) throw new DomainError('ACCOUNT_NOT_FOUND', WITHDRAWAL_MESSAGES.accountNotFound)
+  if (!namesMatch(user.fullName, accountName)) {
+    throw new DomainError('ACCOUNT_NAME_MISMATCH', WITHDRAWAL_MESSAGES.nameMismatch(accountName))
+  }
+  return accountName
+}
+
+/**
+ * The account a withdrawal would go to, for the player to see its name before confirming: the same
+ * checks as withdraw-fund's (verified identity, the account number's form, a known bank, the name
+ * enquiry and the name match), and nothing held or written but the enquiry's count. Each enquiry
+ * reads a name at a bank, so a player has NAME_ENQUIRY_MAX_PER_HOUR of them an hour (429 past it).
+ */
+export async function enquireWithdrawalAccount(
+  ctx: PaymentsContext,
+  user: { userId: string; fullName: string },
+  input: { bankCode: string; accountNumber: string },
+): Promise<{ bankName: string; accountNumber: string; accountName: string }> {
+  await requireVerifiedIdentity(ctx.pool, user.userId)
+  if (!/^\d{10}$/.test(input.accountNumber)) throw new DomainError('INVALID_INPUT', WITHDRAWAL_MESSAGES.invalidAccountNumber)
+  const bank = await findBank(ctx.pool, input.bankCode)
+  if (!bank) throw new DomainError('INVALID_INPUT', WITHDRAWAL_MESSAGES.unknownBank)
+  await withTransaction(ctx.pool, (client) =>
+    claimNameEnquiry(client, user.userId, ctx.config.NAME_ENQUIRY_MAX_PER_HOUR, new Date(ctx.clock.now())),
+  )
+  const accountName = await ownAccountName(ctx, user, bank.code, input.accountNumber)
+  return { bankName: bank.name, accountNumber: input.accountNumber, accountName }
+}
+
+/**
  * withdraw-fund. Only a verified identity may withdraw (CBN: the wallet is tied to a BVN or NIN).
  * The rules of spec section 5 are checked here too; the account must resolve at
  * the bank to the user's registered name. Then, in one transaction under the wallet's row lock
@@ -77,11 +113,7 @@ export async function requestWithdrawal(
   await checkFunds(ctx, user.userId, amountKobo)
 
   // Name enquiry before any money is held, and outside any transaction (a bank call holds no lock).
-  const accountName = await ctx.bank.resolveAccountName(bank.code, input.accountNumber)
-  if (!accountName) throw new DomainError('ACCOUNT_NOT_FOUND', WITHDRAWAL_MESSAGES.accountNotFound)
-  if (!namesMatch(user.fullName, accountName)) {
-    throw new DomainError('ACCOUNT_NAME_MISMATCH', WITHDRAWAL_MESSAGES.nameMismatch(accountName))
-  }
+  const accountName = await ownAccountName(ctx, user, bank.code, input.accountNumber)
 
   const held = await withTransaction(ctx.pool, async (client) => {
     const wallet = await client.query<{ id: string; balance_kobo: string }>(

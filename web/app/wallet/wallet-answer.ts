@@ -1,12 +1,17 @@
 import type { TransferAccount } from './schemas.ts'
 
+/** The account a withdrawal would go to, as the bank names it (the withdraw dialog shows it before Confirm). */
+export type WithdrawalAccount = { bankCode: string; bankName: string; accountNumber: string; accountName: string }
+
 /**
- * What the wallet page's action adds to a form answer: which form it answers, the transfer details
- * of a started deposit, and the wallet-service's reason for refusing a withdrawal (shown under the
- * account number as well as in the toast).
+ * What the wallet page's action adds to a form answer: which form it answers (a withdrawal's account
+ * check is `withdraw-account`), the transfer details of a started deposit, the checked account of a
+ * withdrawal, and the wallet-service's reason for refusing a withdrawal or its account (shown under
+ * the account number as well as in the toast).
  */
 export type WalletAnswerExtra = {
-  intent?: 'deposit' | 'withdraw'
+  intent?: 'deposit' | 'withdraw' | 'withdraw-account'
   transferAccount?: TransferAccount
+  account?: WithdrawalAccount
   refusal?: string
 }

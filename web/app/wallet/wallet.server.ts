@@ -29,6 +29,10 @@ const fundAnswer = z.object({
   }),
 })
 
+const withdrawalAccountAnswer = z.object({
+  data: z.object({ bankName: z.string(), accountNumber: z.string(), accountName: z.string() }),
+})
+
 export type WalletHistory = z.infer<typeof historyAnswer>
 export type Bank = z.infer<typeof banksAnswer>['data'][number]
 
@@ -68,6 +72,17 @@ export async function fundWallet(request: Request, user: SessionUser, amount: st
   if (answer.status === 200 && parsed.success) {
     return { ok: true as const, transferAccount: parsed.data.data.transfer_account, message: parsed.data.message }
   }
+  return { ok: false as const, message: walletMessage(answer) ?? null }
+}
+
+/**
+ * The bank's name for the account a withdrawal would go to (the service's name enquiry), for the
+ * player to see before confirming; the service's refusal (another name, no such account) otherwise.
+ */
+export async function withdrawalAccount(request: Request, user: SessionUser, input: { bankCode: string; accountNumber: string }) {
+  const answer = await walletApiAsUser(request, user, '/agent/withdrawal-account', input)
+  const parsed = withdrawalAccountAnswer.safeParse(answer.data)
+  if (answer.status === 200 && parsed.success) return { ok: true as const, account: { bankCode: input.bankCode, ...parsed.data.data } }
   return { ok: false as const, message: walletMessage(answer) ?? null }
 }
 

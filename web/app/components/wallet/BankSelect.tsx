@@ -18,11 +18,22 @@ export function useDebounced<T>(value: T, delayMs: number): T {
  * JavaScript, narrowed by the search box once hydrated. A chosen bank the search hides still travels
  * in a hidden field.
  */
-export function BankSelect({ name, banks, error }: { name: string; banks: { code: string; name: string }[]; error?: string | null }) {
+export function BankSelect({
+  name,
+  banks,
+  error,
+  defaultCode,
+}: {
+  name: string
+  banks: { code: string; name: string }[]
+  error?: string | null
+  /** The bank chosen when the form was last sent (a page rendered from its answer, without JavaScript too). */
+  defaultCode?: string
+}) {
   const { t } = useTranslation('wallet')
   const id = useId()
   const [search, setSearch] = useState('')
-  const [chosenCode, setChosenCode] = useState('')
+  const [chosenCode, setChosenCode] = useState(defaultCode ?? '')
   const term = useDebounced(search.trim().toLowerCase(), BANK_SEARCH_DEBOUNCE_MS)
   const matches = useMemo(() => banks.filter((bank) => bank.name.toLowerCase().includes(term)), [banks, term])
   const chosen = banks.find((bank) => bank.code === chosenCode)

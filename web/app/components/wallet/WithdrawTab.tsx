@@ -56,8 +56,9 @@ function VerifyFirst({ status }: { status: 'unverified' | 'pending' | 'rejected'
 /**
  * Spec sections 2, 4 and 5: the amount first, then a confirm dialog with the bank and the account
  * number. The amount step is a GET form: the amount goes into the address and the dialog opens for
- * it, so both steps work as plain HTML. The server's refusal shows as a toast and under the field;
- * success reloads the page on the history.
+ * it, so both steps work as plain HTML. In the dialog, "Check account" asks the bank for the
+ * account's name (issue 21): the name shows above Confirm, which then withdraws. The server's refusal
+ * shows as a toast and under the field; success reloads the page on the history.
  */
 function WithdrawForm({
   idempotencyKey,
@@ -130,9 +131,9 @@ function WithdrawDialog({
 }) {
   const { t } = useTranslation('wallet')
   const { answer, submitting } = useFormAnswer<WalletAnswerExtra>((answer) => {
-    if (answer.intent === 'withdraw' && answer.toast) showToast(answer.toast)
+    if ((answer.intent === 'withdraw' || answer.intent === 'withdraw-account') && answer.toast) showToast(answer.toast)
   })
-  const withdrawAnswer = answer?.intent === 'withdraw' ? answer : undefined
+  const withdrawAnswer = answer?.intent === 'withdraw' || answer?.intent === 'withdraw-account' ? answer : undefined
   const { minimum, balance } = limits
   const schema = useMemo(() => withdrawSchema({ minimum, balance }), [minimum, balance])
   const { fields, formProps } = useSpecForm({ id: 'withdraw-confirm-form', schema, lastResult: withdrawAnswer?.result })
@@ -140,6 +141,13 @@ function WithdrawDialog({
   const accountErrorKey = fields.accountNumber.errors?.[0]
   const accountError = accountErrorKey ? t(accountErrorKey, messageValues) : withdrawAnswer?.refusal
   const { key, ...accountInput } = getInputProps(fields.accountNumber, { type: 'text', ariaAttributes: true })
+  // The bank's name for the account, shown once checked and only while the bank and number are still the ones
+  // checked: Confirm withdraws to exactly the account named above it.
+  const checked = withdrawAnswer?.account
+  const named =
+    checked && fields.bankCode.value === checked.bankCode && String(fields.accountNumber.value ?? '').trim() === checked.accountNumber
+      ? checked
+      : null
 
   return (
     <WalletModal
@@ -149,10 +157,14 @@ function WithdrawDialog({
     >
       <Form method="post" className="wallet-confirm-form" {...formProps}>
         <EnhancedField />
-        <input type="hidden" name="intent" value="withdraw" />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <input type="hidden" name="amount" value={amount.replace(/,/g, '').trim()} />
-        <BankSelect name={fields.bankCode.name} banks={banks} error={bankError ? t(bankError) : null} />
+        <BankSelect
+          name={fields.bankCode.name}
+          banks={banks}
+          error={bankError ? t(bankError) : null}
+          defaultCode={typeof fields.bankCode.initialValue === 'string' ? fields.bankCode.initialValue : undefined}
+        />
         <div className="form-field">
           <label htmlFor={fields.accountNumber.id}>{t('withdraw.accountNumber')}</label>
           <input
@@ -170,13 +182,33 @@ function WithdrawDialog({
             </p>
           ) : null}
         </div>
+        {named ? (
+          <p className="wallet-account-name" data-testid="withdraw-account-name">
+            {t('withdraw.accountName')} <strong>{named.accountName}</strong>
+          </p>
+        ) : (
+          <p className="muted">{t('withdraw.checkAccountHint')}</p>
+        )}
         <div className="wallet-modal-actions">
           <Link to="/dashboard/wallet?tab=withdraw" className="button button-outline" aria-disabled={submitting || undefined}>
             {t('withdraw.cancel')}
           </Link>
-          <button type="submit" className="button" disabled={submitting} data-testid="withdraw-confirm">
-            {t('withdraw.confirm')}
-          </button>
+          {named ? (
+            <button type="submit" name="intent" value="withdraw" className="button" disabled={submitting} data-testid="withdraw-confirm">
+              {t('withdraw.confirm')}
+            </button>
+          ) : (
+            <button
+              type="submit"
+              name="intent"
+              value="withdraw-account"
+              className="button"
+              disabled={submitting}
+              data-testid="withdraw-check"
+            >
+              {t('withdraw.checkAccount')}
+            </button>
+          )}
         </div>
       </Form>
     </WalletModal>

@@ -27,6 +27,7 @@ import {
   walletHistory,
   withdrawalMinimum,
   withdrawFund,
+  withdrawalAccount,
 } from '#app/wallet/wallet.server.ts'
 import { fetchProfile } from '#app/accounts/profile.server.ts'
 import { VERIFY_IDENTITY_PATH } from '#app/accounts/paths.ts'
@@ -93,10 +94,12 @@ export async function action({ request }: ActionFunctionArgs) {
     z.discriminatedUnion('intent', [
       depositSchema.extend({ intent: z.literal('deposit'), idempotencyKey: idempotencyKeyField }),
       withdrawSchema({ minimum }).extend({ intent: z.literal('withdraw'), idempotencyKey: idempotencyKeyField }),
+      withdrawSchema({ minimum }).extend({ intent: z.literal('withdraw-account'), idempotencyKey: idempotencyKeyField }),
     ]),
   )
   if (submission.status !== 'success') {
-    const intent = submission.payload.intent === 'withdraw' ? 'withdraw' : 'deposit'
+    const posted = submission.payload.intent
+    const intent = posted === 'withdraw' || posted === 'withdraw-account' ? posted : 'deposit'
     return invalidAnswer(submission, { intent })
   }
   const input = submission.value
@@ -115,6 +118,17 @@ export async function action({ request }: ActionFunctionArgs) {
       return await outcomeAnswer(request, enhanced, {
         toast: { type: 'error', description: result.message ?? t('deposit.failed') },
         extra: { intent: 'deposit' },
+      })
+    }
+    if (input.intent === 'withdraw-account') {
+      const checked = await withdrawalAccount(request, user, { bankCode: input.bankCode, accountNumber: input.accountNumber })
+      // The dialog shows the name with or without JavaScript, the typed bank and number kept (Conform's reply).
+      if (checked.ok)
+        return json<FormAnswer<WalletAnswerExtra>>({ intent: 'withdraw-account', account: checked.account, result: submission.reply() })
+      const message = checked.message ?? t('withdraw.exception')
+      return await outcomeAnswer(request, enhanced, {
+        toast: { type: 'error', description: message },
+        extra: { intent: 'withdraw-account', refusal: message },
       })
     }
     const result = await withdrawFund(
