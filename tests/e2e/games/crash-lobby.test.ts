@@ -17,13 +17,16 @@ beforeAll(async () => {
 })
 afterAll(async () => browser.close())
 
-/** Logs the player in, opens Aviator Games and launches the game into the lobby's frame. */
+/**
+ * Logs the player in, opens Aviator Games and launches the game into the lobby's frame; answers once
+ * React has hydrated the game (a tab clicked before that did nothing on a loaded machine).
+ */
 async function launchInLobby(page: Page, player: Player): Promise<FrameLocator> {
   await logInThroughPage(page, player)
   await gotoPage(page, '/dashboard/virtual?id=3')
   await page.getByTestId('game-grid').locator('li', { hasText: TITLE }).getByRole('button', { name: 'Play Now' }).click()
   const game = page.frameLocator('[data-testid="game-frame"] iframe')
-  await game.getByTestId('crash-game').waitFor()
+  await game.locator('[data-testid="crash-game"][data-hydrated="true"]').waitFor()
   return game
 }
 
@@ -53,8 +56,9 @@ describe('the lobby around a crash game', () => {
     await panel.getByLabel('Auto cash-out at (x)').fill('1.5')
     await game.getByTestId('bet-button-0').click()
     await game.locator('[data-testid="bet-button-0"][data-action="cancel"]').waitFor()
+    // The header and the game's pill each follow the bet's answer on their own path: either may show it first.
     await expect.poll(() => headerBalance(page)).toBe('Wallet: ₦1,500')
-    expect(await pillBalance(game)).toBe('Balance: ₦1,500')
+    await expect.poll(() => pillBalance(game)).toBe('Balance: ₦1,500')
 
     await game.getByTestId('bet-result-0').getByText('You cashed out at 1.50x and won ₦750').waitFor({ timeout: 40_000 })
     await expect.poll(() => walletBalance(player)).toBe(2250)

@@ -53,12 +53,12 @@ export async function roundOfChain(chainId: number): Promise<number> {
   }
 }
 
-/** A logged-in player's page on a crash game, opened in the whole window. */
+/** A logged-in player's page on a crash game, opened in the whole window; answered once React has hydrated it, so a first click acts. */
 export async function openCrashGame(browser: Browser, player: Player, game: string, width: number): Promise<Page> {
   const page = await openPage(browser, { width })
   await logInThroughPage(page, player)
   await gotoPage(page, `/play/${game}`)
-  await page.getByTestId('crash-game').waitFor()
+  await page.locator('[data-testid="crash-game"][data-hydrated="true"]').waitFor()
   return page
 }
 

@@ -48,7 +48,7 @@ describe('how to play', () => {
 
     await page.context().addCookies([{ name: 'lng', value: 'pcm', url: WEB_URL }])
     await page.reload()
-    await page.getByTestId('crash-game').waitFor()
+    await page.locator('[data-testid="crash-game"][data-hydrated="true"]').waitFor()
     expect(await page.locator('.crash-tabs').getByRole('tab').allTextContents()).toEqual(['All bets', 'My bets'])
     await panel.getByText('How to play am').click()
     await panel.getByText('Every round dey take bet for 10 seconds.', { exact: false }).waitFor()
@@ -81,7 +81,7 @@ describe('the lobby', () => {
     for (const title of CRASH_GAMES) await grid.getByText(title, { exact: true }).waitFor()
     await grid.getByRole('button', { name: 'Play Now' }).first().click()
     const game = page.frameLocator('[data-testid="game-frame"] iframe')
-    await game.getByTestId('crash-game').waitFor()
+    await game.locator('[data-testid="crash-game"][data-hydrated="true"]').waitFor()
     expect(await game.getByTestId('play-header').count()).toBe(0)
   })
 })

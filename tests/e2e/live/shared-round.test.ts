@@ -105,7 +105,7 @@ async function openGameOn(web: SecondWeb, player: Player, width: number): Promis
   await page.getByTestId('login-submit').click()
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 10_000 })
   await page.goto(`${web.url}/play/${GAME}`)
-  await page.getByTestId('crash-game').waitFor()
+  await page.locator('[data-testid="crash-game"][data-hydrated="true"]').waitFor()
   return page
 }
 

@@ -15,6 +15,7 @@ import { ServerClock } from '../server-clock.ts'
 import { HistoryChips } from './HistoryChips.tsx'
 import { CRASH_THEMES } from './themes.ts'
 import { useCrashLive, useRoundFrames } from './use-crash-live.ts'
+import { useHydrated } from '#app/components/accounts/FormParts.tsx'
 
 /** The play route's page for a crash game: the game, or why it cannot be played right now. */
 export function CrashPlayPage({ balance, sharedRound }: GamePageProps) {
@@ -41,6 +42,7 @@ export function CrashGame({
   initialBalance: number | null
 }) {
   const { t } = useTranslation('games')
+  const hydrated = useHydrated()
   const [clock] = useState(() => new ServerClock())
   const { state: round, connection, onEvent } = useCrashLive(slug, initialRound, clock)
   const subscribeFrames = useRoundFrames(round, clock, info.growthPerMs)
@@ -60,7 +62,7 @@ export function CrashGame({
   )
 
   return (
-    <section className="crash-game" data-testid="crash-game" data-game={slug} data-round-id={round?.roundId ?? ''}>
+    <section className="crash-game" data-testid="crash-game" data-game={slug} data-round-id={round?.roundId ?? ''} data-hydrated={hydrated}>
       <header className="crash-header">
         <h1>{CRASH_GAMES[slug].gameTitle}</h1>
         <span className="balance-pill" data-testid="balance-pill">
