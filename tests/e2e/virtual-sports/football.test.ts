@@ -43,6 +43,14 @@ describe.each([360, 1280])('the football matchday at %i px', (width) => {
     const over = row.locator(`.vs-fixture-prices [data-selection-id="${first.eventId}:ou2.5:over"]`)
     expect(await over.isVisible()).toBe(width >= 768)
     await expectNoHorizontalOverflow(page)
+    // Issue 21 item 19: every club's whole name can be read, on a phone too (the form badges once squeezed them to a letter or two).
+    for (const name of await page.locator('[data-testid="vs-fixture"] .vs-team').all()) {
+      const shown = await name.evaluate((element) => ({
+        whole: element.scrollWidth <= element.clientWidth + 1,
+        width: element.clientWidth,
+      }))
+      expect(shown.whole && shown.width >= 64, `${await name.textContent()}: ${JSON.stringify(shown)}`).toBe(true)
+    }
 
     await row.getByTestId('vs-more').click()
     const more = row.getByTestId('vs-more-markets')
@@ -74,6 +82,11 @@ describe('a live matchday', () => {
     expect(await page.getByTestId('vs-tracker').count()).toBe(
       (await upcomingEvents('virtual-football')).filter((event) => event.status === 'live').length,
     )
+    // Issue 21 item 19: on a phone the live matches make one strip (swiped sideways), not a column above the betting list.
+    const trackerBoxes = await Promise.all((await page.getByTestId('vs-tracker').all()).map(async (each) => (await each.boundingBox())!))
+    expect(new Set(trackerBoxes.map((box) => Math.round(box.y))).size).toBe(1)
+    expect((await page.getByTestId('vs-live').boundingBox())!.height).toBeLessThan(360)
+    await expectNoHorizontalOverflow(page)
 
     // The final whistle, caught in the page itself: the tracker gives way to the results soon after.
     const final = await page.evaluate(
