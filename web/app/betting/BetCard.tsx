@@ -42,7 +42,10 @@ export function BetCard({ bet, linkToCheck = false }: { bet: PlacedBet; linkToCh
         </div>
         <div>
           <dt>{t('bet.potentialWin')}</dt>
-          <dd>{formatNaira(bet.potentialWin)}</dd>
+          <dd data-testid="bet-potential-win">
+            {formatNaira(bet.potentialWin)}
+            {bet.kind === 'number' && bet.withJackpot ? <span className="muted"> {t('bet.withJackpotPool')}</span> : null}
+          </dd>
         </div>
         {bet.status === 'open' ? null : (
           <div>

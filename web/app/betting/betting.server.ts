@@ -1,5 +1,9 @@
 import { z } from 'zod'
 import { call, fetchGameInfo } from '#app/games/games.server.ts'
+import { raisedToPool } from '#app/games/numbers/most-won.ts'
+import { isNumberSlug, type NumberSlug } from '#app/games/numbers/number-games.ts'
+import { fetchNumberDraws } from '#app/games/numbers/numbers.server.ts'
+import { playsForJackpot } from '#app/games/numbers/ticket-builder.ts'
 import type { SportsEventView } from '#app/games/virtual-sports/sports-schemas.ts'
 import { isBettingOpen } from '#app/games/virtual-sports/schedule.ts'
 import { fetchSportsEvents } from '#app/games/virtual-sports/sports.server.ts'
@@ -154,9 +158,42 @@ const numberBet = z.object({
     }),
   ),
 })
-export type NumberBet = z.infer<typeof numberBet>
+/**
+ * A number bet as the pages show it: `withJackpot` once its potential win is the jackpot pool as it
+ * stands (an open ticket that plays for the pool, when the pool is more than its fixed prizes).
+ */
+export type NumberBet = z.infer<typeof numberBet> & { withJackpot?: boolean }
 const placedBet = z.union([sportsBet, numberBet])
-export type PlacedBet = z.infer<typeof placedBet>
+export type PlacedBet = z.infer<typeof sportsBet> | NumberBet
+
+/**
+ * The bets with each open jackpot ticket's potential win raised to the pool as it stands when that is
+ * more (the wallet-service states a ticket's fixed prizes; the pool is what a lone winner of it takes),
+ * the way the game's page and the slip state it. A pool that cannot be read leaves the fixed prizes.
+ */
+export async function withJackpotPools(bets: PlacedBet[]): Promise<PlacedBet[]> {
+  const playsForPool = (bet: PlacedBet): bet is NumberBet => {
+    const ticket = bet.kind === 'number' ? bet.selections[0] : undefined
+    if (bet.status !== 'open' || !ticket || !isNumberSlug(ticket.game)) return false
+    return playsForJackpot(ticket.game, { kind: ticket.kind, picks: ticket.picks, ...(ticket.against ? { against: ticket.against } : {}) })
+  }
+  const games = [...new Set(bets.filter(playsForPool).map((bet) => bet.selections[0]!.game as NumberSlug))]
+  const pools = new Map(
+    await Promise.all(
+      games.map(
+        async (game) =>
+          [
+            game,
+            await fetchNumberDraws(game).then(
+              (draws) => draws.jackpot?.pool ?? null,
+              () => null,
+            ),
+          ] as const,
+      ),
+    ),
+  )
+  return bets.map((bet) => (playsForPool(bet) ? raisedToPool(bet, pools.get(bet.selections[0]!.game as NumberSlug) ?? null) : bet))
+}
 
 /** Check Bet: any bet by its public ID, with no owner identity. */
 export function checkBet(betId: string) {

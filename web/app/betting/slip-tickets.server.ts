@@ -1,6 +1,7 @@
 import { maxPayoutX100, numberSelectionCode, validateTicket, type NumberTicket } from '@9ja/number-games'
 import { z } from 'zod'
 import { nextOpenDraw } from '#app/games/numbers/draw-schedule.ts'
+import { playsForJackpot } from '#app/games/numbers/ticket-builder.ts'
 import { isNumberSlug, NUMBER_GAMES, type NumberSlug } from '#app/games/numbers/number-games.ts'
 import type { NumberDrawsView, NumberDrawView } from '#app/games/numbers/numbers-schemas.ts'
 import { fetchNumberDraws } from '#app/games/numbers/numbers.server.ts'
@@ -84,6 +85,7 @@ function ticketLine(stored: StoredTicket, lines: number, draws: NumberDrawsView,
     minStake: draws.limits.minStake,
     maxStake: draws.limits.maxStake,
     fixedStake: draws.jackpot ? draws.limits.minStake : null,
+    jackpotPool: draws.jackpot && playsForJackpot(game, asTicket(stored)) ? draws.jackpot.pool : null,
   }
 }
 

@@ -42,6 +42,7 @@ const ticket = (ticketLine: Partial<SlipTicketLine>): SlipTicketLine => ({
   minStake: 10,
   maxStake: 1000,
   fixedStake: null,
+  jackpotPool: null,
   ...ticketLine,
 })
 const JACKPOT = ticket({
@@ -135,6 +136,12 @@ describe('the bet slip rules', () => {
     // 2x, 42,000x (four Nap 3 lines at 10,500x) and 1,000x.
     expect(summary.totalStake).toBe(100 + 400 + 100)
     expect(summary.potentialWin).toBe(200 + 4_200_000 + 100_000)
+  })
+
+  it("counts a jackpot ticket's most as the whole pool when the pool is more than its fixed prizes (issue 21 item 23)", () => {
+    expect(summarise([], 'single', null, LIMITS, [{ ...JACKPOT, jackpotPool: 2_500_000.5 }]).potentialWin).toBe(2_500_000.5)
+    // A pool still below the fixed prizes leaves the fixed prizes as the most.
+    expect(summarise([], 'single', null, LIMITS, [{ ...JACKPOT, jackpotPool: 40_000 }]).potentialWin).toBe(100_000)
   })
 
   it("needs no stake for fixed-stake tickets alone, and names the game whose stake per line the slip's does not suit", () => {

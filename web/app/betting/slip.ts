@@ -1,3 +1,4 @@
+import { mostWonKobo } from '#app/games/numbers/most-won.ts'
 import { formatNaira } from '#app/wallet/money.ts'
 
 /**
@@ -59,6 +60,8 @@ export type SlipTicketLine = {
   maxStake: number
   /** The stake every line costs whatever the slip's stake (Jackpot Game); null when the slip's stake is the line's. */
   fixedStake: number | null
+  /** Jackpot Game's pool (naira) as the slip was read, when the ticket plays for it (its most, if more than its fixed prizes); else null. */
+  jackpotPool: number | null
 }
 
 /** Why a selection left the slip (when it was re-read, or was left out of a booking code as it loaded). */
@@ -220,17 +223,20 @@ export function summarise(
             ),
           ]
         : []
-  const ticketSums = tickets.map((ticket) => {
+  const ticketTotals = tickets.map((ticket) => {
     const perLine = ticketStake(ticket, stake)
     const perLineKobo = perLine !== null && perLine > 0 ? toKobo(perLine) : 0n
-    return { stakeKobo: perLineKobo * BigInt(ticket.lines), winKobo: payoutKobo(perLineKobo, [ticket.maxPayoutX100 / 100], null).kobo }
+    // The most a ticket wins as its game's page states it: the jackpot pool when it plays for it and the pool is more.
+    const fixedKobo = payoutKobo(perLineKobo, [ticket.maxPayoutX100 / 100], null).kobo
+    const most = mostWonKobo(fixedKobo, ticket.jackpotPool === null ? null : toKobo(ticket.jackpotPool))
+    return { stakeKobo: perLineKobo * BigInt(ticket.lines), winKobo: perLineKobo > 0n ? most.kobo : 0n }
   })
   return {
     kind,
     bets: bets + tickets.length,
-    totalStake: toNaira(stakeKobo * BigInt(bets) + ticketSums.reduce((sum, ticket) => sum + ticket.stakeKobo, 0n)),
+    totalStake: toNaira(stakeKobo * BigInt(bets) + ticketTotals.reduce((sum, ticket) => sum + ticket.stakeKobo, 0n)),
     potentialWin: toNaira(
-      payouts.reduce((sum, payout) => sum + payout.kobo, 0n) + ticketSums.reduce((sum, ticket) => sum + ticket.winKobo, 0n),
+      payouts.reduce((sum, payout) => sum + payout.kobo, 0n) + ticketTotals.reduce((sum, ticket) => sum + ticket.winKobo, 0n),
     ),
     capped: payouts.some((payout) => payout.capped),
     problems,

@@ -13,6 +13,7 @@ import {
   type NumberGameSlug,
   type NumberTicket,
 } from '@9ja/number-games'
+import { mostWonKobo } from './most-won.ts'
 
 /**
  * What the builder offers to choose: a bet kind, or Nap / Pick, whose size is how many numbers are
@@ -144,15 +145,16 @@ export function ticketSums(
   stakePerLineKobo: bigint,
   jackpotPoolKobo: bigint | null,
 ): TicketSums {
-  const fixedKobo = payoutKobo(stakePerLineKobo, maxPayoutX100(slug, ticket))
-  const hasJackpot = NUMBER_GAME_RULES[slug].betKinds.some((kind) => kind.kind === ticket.kind && kind.jackpot)
-  const withJackpot = hasJackpot && jackpotPoolKobo !== null && jackpotPoolKobo > fixedKobo
-  return {
-    lines,
-    totalStakeKobo: stakePerLineKobo * BigInt(lines),
-    maxWinKobo: withJackpot ? jackpotPoolKobo : fixedKobo,
-    withJackpot,
-  }
+  const most = mostWonKobo(
+    payoutKobo(stakePerLineKobo, maxPayoutX100(slug, ticket)),
+    playsForJackpot(slug, ticket) ? jackpotPoolKobo : null,
+  )
+  return { lines, totalStakeKobo: stakePerLineKobo * BigInt(lines), maxWinKobo: most.kobo, withJackpot: most.withJackpot }
+}
+
+/** Whether the ticket's kind plays for its game's jackpot pool (Jackpot Game's match-every-number kind). */
+export function playsForJackpot(slug: NumberGameSlug, ticket: NumberTicket): boolean {
+  return NUMBER_GAME_RULES[slug].betKinds.some((kind) => kind.kind === ticket.kind && kind.jackpot)
 }
 
 /** How many numbers a Lucky dip ticks for the type: as many as are ticked when the type takes them, else its usual size. */

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { readBetId } from '#app/betting/booking.ts'
-import { checkBet } from '#app/betting/betting.server.ts'
+import { checkBet, withJackpotPools } from '#app/betting/betting.server.ts'
 import { CheckBetView, type CheckBetResult } from '#app/betting/CheckBetView.tsx'
 import ballsStylesUrl from '#app/games/numbers/balls.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
@@ -23,7 +23,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   })
   const result: CheckBetResult =
     answer?.status === 200 && answer.data?.data
-      ? { kind: 'bet', bet: answer.data.data }
+      ? { kind: 'bet', bet: (await withJackpotPools([answer.data.data]))[0]! }
       : answer?.status === 404
         ? { kind: 'unknown', betId }
         : answer?.status === 429

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireSessionUser } from '#app/auth/session.server.ts'
 import { BetCard } from '#app/betting/BetCard.tsx'
-import { myBets, type PlacedBet } from '#app/betting/betting.server.ts'
+import { myBets, withJackpotPools, type PlacedBet } from '#app/betting/betting.server.ts'
 import { CrashBetsList } from '#app/games/crash/CrashBetsList.tsx'
 import { crashBetsOf, type CrashPlayerBet } from '#app/games/games.server.ts'
 import ballsStylesUrl from '#app/games/numbers/balls.css?url'
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     myBets(user.token, tab, BETS_SHOWN).catch(failed('slip bets')),
     crashBetsOf(user.token, null, BETS_SHOWN).catch(failed('crash bets')),
   ])
-  const bets: PlacedBet[] | null = answer?.status === 200 && answer.data?.data ? answer.data.data : null
+  const bets: PlacedBet[] | null = answer?.status === 200 && answer.data?.data ? await withJackpotPools(answer.data.data) : null
   const crashBets: CrashPlayerBet[] | null =
     crashAnswer?.status === 200 && crashAnswer.data?.data
       ? crashAnswer.data.data.filter((bet) => (bet.status === 'open') === (tab === 'open'))
