@@ -85,3 +85,53 @@ describe('the lobby', () => {
     expect(await game.getByTestId('play-header').count()).toBe(0)
   })
 })
+
+describe('sound effects (issue 21, item 18)', () => {
+  it('are off until turned on, remembered on the device, and heard at a bet and at a crash', async () => {
+    const player = await createFundedPlayer(2000)
+    const page = await openPage(browser, { width: 1280 })
+    // Every tone the page makes, counted where it makes it: the Web Audio API the sounds are synthesised with.
+    await page.addInitScript(() => {
+      const tones = { count: 0 }
+      Object.assign(window, { crashTones: tones })
+      const create = AudioContext.prototype.createOscillator
+      AudioContext.prototype.createOscillator = function (this: AudioContext) {
+        tones.count += 1
+        return create.call(this)
+      }
+    })
+    const tones = () => page.evaluate(() => (window as unknown as { crashTones: { count: number } }).crashTones.count)
+    const phase = (name: string) => page.locator(`[data-testid="crash-stage"][data-phase="${name}"]`).waitFor({ timeout: 40_000 })
+    await logInThroughPage(page, player)
+    await gotoPage(page, '/play/jet-crash')
+    await page.locator('[data-testid="crash-game"][data-hydrated="true"]').waitFor()
+    const toggle = page.getByTestId('crash-sound')
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false')
+
+    // Off: a round crashes in silence.
+    await phase('flying')
+    await phase('crashed')
+    expect(await tones()).toBe(0)
+
+    // On: the bet taken is heard, then the crash.
+    await toggle.click()
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true')
+    await phase('betting')
+    await page.getByTestId('bet-button-0').click()
+    await page.locator('[data-testid="bet-button-0"][data-action="cancel"]').waitFor()
+    await expect.poll(tones).toBeGreaterThan(0)
+    const afterBet = await tones()
+    await phase('flying')
+    await phase('crashed')
+    await expect.poll(tones).toBeGreaterThan(afterBet)
+
+    // Remembered: on again after a reload, and off once turned off.
+    await page.reload()
+    await page.locator('[data-testid="crash-game"][data-hydrated="true"]').waitFor()
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true')
+    await toggle.click()
+    await page.reload()
+    await page.locator('[data-testid="crash-game"][data-hydrated="true"]').waitFor()
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false')
+  })
+})

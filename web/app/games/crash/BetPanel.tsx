@@ -15,6 +15,7 @@ import type { BetSlot, CrashSlug } from './crash-games.ts'
 import { cashOutAmount } from './flight.ts'
 import { PillTabs } from './PillTabs.tsx'
 import type { RoundFrame } from './use-crash-live.ts'
+import type { CrashSound } from './sounds.ts'
 
 type Limits = CrashGameInfo['limits']
 const PANEL_MODES = ['manual', 'auto'] as const
@@ -40,6 +41,7 @@ export function BetPanel({
   onEvent,
   onWalletChanged,
   onInsufficientBalance,
+  playSound,
 }: {
   slot: BetSlot
   slug: CrashSlug
@@ -50,6 +52,7 @@ export function BetPanel({
   onEvent: (listener: (event: CrashEvent) => void) => () => void
   onWalletChanged: () => void
   onInsufficientBalance: (stake: number) => void
+  playSound: (sound: CrashSound) => void
 }) {
   const { t } = useTranslation('games')
   const [bet, dispatch] = useReducer(betSlotReducer, IDLE)
@@ -68,6 +71,16 @@ export function BetPanel({
   const cashOutLabel = useRef<HTMLSpanElement>(null)
   const latest = useRef({ bet, autoRun })
   latest.current = { bet, autoRun }
+
+  // A bet taken and a cash-out (the player's or the server's) are heard as they happen.
+  const heardKind = useRef(bet.kind)
+  useEffect(() => {
+    const was = heardKind.current
+    if (bet.kind === was) return
+    heardKind.current = bet.kind
+    if (bet.kind === 'placed' && was === 'placing') playSound('bet')
+    if (bet.kind === 'cashed-out') playSound('cash-out')
+  }, [bet.kind, playSound])
 
   const amountNumber = Number(amount || '0')
   const amountError =

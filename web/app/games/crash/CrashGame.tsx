@@ -1,5 +1,5 @@
 import type { CrashRoundState } from '@9ja/live'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import type { CrashGameInfo } from '#app/games/games.server.ts'
@@ -16,6 +16,7 @@ import { HistoryChips } from './HistoryChips.tsx'
 import { CRASH_THEMES } from './themes.ts'
 import { useCrashLive, useRoundFrames } from './use-crash-live.ts'
 import { useHydrated } from '#app/components/accounts/FormParts.tsx'
+import { useCrashSounds } from './sounds.ts'
 
 /** The play route's page for a crash game: the game, or why it cannot be played right now. */
 export function CrashPlayPage({ balance, sharedRound }: GamePageProps) {
@@ -43,6 +44,7 @@ export function CrashGame({
 }) {
   const { t } = useTranslation('games')
   const hydrated = useHydrated()
+  const sounds = useCrashSounds()
   const [clock] = useState(() => new ServerClock())
   const { state: round, connection, onEvent } = useCrashLive(slug, initialRound, clock)
   const subscribeFrames = useRoundFrames(round, clock, info.growthPerMs)
@@ -61,10 +63,31 @@ export function CrashGame({
     [balance, goToDeposit, t],
   )
 
+  // The round's crash, heard once when the page sees it happen (not when it opens on a crashed round).
+  const crashedRound = round?.phase === 'crashed' ? round.roundId : null
+  const heardCrash = useRef<number | null>(crashedRound)
+  const { playSound } = sounds
+  useEffect(() => {
+    if (crashedRound === null || heardCrash.current === crashedRound) return
+    heardCrash.current = crashedRound
+    playSound('crash')
+  }, [crashedRound, playSound])
+
   return (
     <section className="crash-game" data-testid="crash-game" data-game={slug} data-round-id={round?.roundId ?? ''} data-hydrated={hydrated}>
       <header className="crash-header">
         <h1>{CRASH_GAMES[slug].gameTitle}</h1>
+        <button
+          type="button"
+          className="crash-sound-toggle"
+          aria-pressed={sounds.on}
+          onClick={sounds.toggle}
+          title={t(sounds.on ? 'crash.sound.on' : 'crash.sound.off')}
+          data-testid="crash-sound"
+        >
+          <span aria-hidden="true">{sounds.on ? '🔊' : '🔇'}</span>
+          <span className="visually-hidden">{t('crash.sound.label')}</span>
+        </button>
         <span className="balance-pill" data-testid="balance-pill">
           {t('spinIt.balance')}: ₦{balance === null ? '—' : formatAmount(balance)}
         </span>
@@ -97,6 +120,7 @@ export function CrashGame({
               onEvent={onEvent}
               onWalletChanged={onWalletChanged}
               onInsufficientBalance={onInsufficientBalance}
+              playSound={sounds.playSound}
             />
           ))}
         </div>
