@@ -68,6 +68,15 @@ describe('reduced motion', () => {
     await expect.poll(() => page.getByTestId('crash-multiplier').textContent()).not.toBe(first)
     expect(await page.locator('.crash-curve').getAttribute('d')).toBe('')
     expect(await page.locator('.joggle-ball').evaluate((ball) => getComputedStyle(ball).animationName)).toBe('none')
+
+    // Dropped (issue 21 item 18): the ball lies on the grass, in the stage's view, not in the air.
+    await page.waitForSelector('[data-testid="crash-stage"][data-phase="crashed"]', { timeout: 30_000 })
+    const ball = (await page.locator('.joggle-ball circle').boundingBox())!
+    const grass = (await page.locator('.crash-stage-art line').first().boundingBox())!
+    const stage = (await page.getByTestId('crash-stage').boundingBox())!
+    expect(Math.abs(ball.y + ball.height - grass.y)).toBeLessThanOrEqual(3)
+    expect(ball.x).toBeGreaterThanOrEqual(stage.x)
+    expect(ball.x + ball.width).toBeLessThanOrEqual(stage.x + stage.width)
   })
 })
 
