@@ -70,17 +70,15 @@ export function useCrashSounds() {
     }
   }, [])
   const toggle = useCallback(() => {
-    setOn((was) => {
-      const now = !was
-      try {
-        window.localStorage.setItem(STORAGE_KEY, now ? 'on' : 'off')
-      } catch {
-        // Not remembered, but on for this page.
-      }
-      // The click is the gesture that lets the page's audio start.
-      if (now) audio()
-      return now
-    })
+    const now = !enabled.current
+    setOn(now)
+    try {
+      window.localStorage.setItem(STORAGE_KEY, now ? 'on' : 'off')
+    } catch {
+      // Not remembered, but on for this page.
+    }
+    // The click is the gesture that lets the page's audio start.
+    if (now) audio()
   }, [])
   // Sounds turned on earlier start silent (browsers wait for a gesture): the player's first tap wakes them.
   useEffect(() => {
