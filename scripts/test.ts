@@ -148,6 +148,10 @@ const failures = suites.flatMap((suite) => suite.files.flatMap((file) => file.fa
 if (failures.length > 0) {
   say('failed:')
   for (const failure of failures) say(`  ${failure}`)
+  say('what each failure said:')
+  for (const suite of suites) {
+    for (const file of suite.files) for (const detail of file.failureDetails) say(`  ${file.file} > ${detail}`)
+  }
 }
 
 const passed = suites.reduce((sum, suite) => sum + suite.passed, 0)

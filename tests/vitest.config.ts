@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import LongestFirst from './support/longest-first.ts'
+import { machineSlowness, parallelWorkersFor } from './support/machine-speed.ts'
 
 /**
  * Files that must have the platform to themselves: they stop and start its services, move its clock,
@@ -25,11 +26,18 @@ const SERIAL_FILES = [
 
 /**
  * Every other file makes its own players and waits on its own conditions, so several run at once:
- * much of their time is spent waiting for the games' schedules. On this 2-core machine 3 workers took
- * 434 s for the group and 6 took 513 s (each file about twice as slow: the platform's processes and
- * Chromium share the cores). E2E_PARALLEL_WORKERS overrides it for a machine that carries more or less.
+ * much of their time is spent waiting for the games' schedules. On this 2-core machine at 1.6x its usual
+ * time 4 workers took 511 s for the group (its platform's start included) and 3 took 612 s; a slower
+ * day gets 3 (support/machine-speed.ts). E2E_PARALLEL_WORKERS sets the number outright.
  */
-const PARALLEL_WORKERS = Number(process.env.E2E_PARALLEL_WORKERS ?? 4)
+function parallelWorkers(): number {
+  if (process.env.E2E_PARALLEL_WORKERS) return Number(process.env.E2E_PARALLEL_WORKERS)
+  const slowness = machineSlowness()
+  const workers = parallelWorkersFor(slowness)
+  console.log(`browser tests: ${workers} parallel workers (this machine runs at ${slowness.toFixed(1)}x the usual time)`)
+  return workers
+}
+const PARALLEL_WORKERS = parallelWorkers()
 
 // Browser tests over the whole running platform, which global-setup.ts starts once for both groups.
 const shared = {

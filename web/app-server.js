@@ -20,6 +20,7 @@ import path from 'node:path'
 import url from 'node:url'
 import { createRequestHandler, installGlobals, writeReadableStreamToWritable } from '@remix-run/node'
 import compression from 'compression'
+import expressStaticGzip from 'express-static-gzip'
 import express from 'express'
 import morgan from 'morgan'
 
@@ -86,7 +87,15 @@ const expressApp = express()
 expressApp.disable('x-powered-by')
 expressApp.set('trust proxy', settings.trustProxy)
 
+// The build's hashed scripts and styles (under assets/, served just below): a document's headers do nothing on them.
+const buildAssetsPath = productionBuild ? `${productionBuild.publicPath}assets/` : undefined
+const isBuildAsset = (requestPath) => buildAssetsPath !== undefined && requestPath.startsWith(buildAssetsPath)
+
 expressApp.use((request, response, next) => {
+  if (isBuildAsset(request.path)) {
+    for (const [name, value] of Object.entries(hooks.buildAssetHeaders())) response.setHeader(name, value)
+    return next()
+  }
   response.locals.cspNonce = newNonce()
   setSecurityHeaders(response, { nonce: response.locals.cspNonce, path: request.path, https: request.secure })
   next()
@@ -103,7 +112,17 @@ expressApp.use(compression())
 if (viteDevServer) {
   expressApp.use(viteDevServer.middlewares)
 } else {
-  expressApp.use(productionBuild.publicPath, express.static(productionBuild.assetsBuildDirectory, { immutable: true, maxAge: '1y' }))
+  // The build's .br and .gz beside each script and style (vite.config.ts), else compression() above.
+  expressApp.use(
+    productionBuild.publicPath,
+    expressStaticGzip(productionBuild.assetsBuildDirectory, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      serveStatic: { immutable: true, maxAge: '1y' },
+    }),
+  )
+  // A build asset that is not there ends here: never a page, which would go out without the page's headers.
+  expressApp.use(buildAssetsPath, (_request, response) => response.status(404).type('text/plain').send('Not found'))
   expressApp.use(express.static('public', { maxAge: '1h' }))
 }
 expressApp.use(morgan('tiny'))

@@ -12,6 +12,8 @@ export type FileOutcome = {
   brokeOutsideTests: boolean
   /** Each failing test (or the file's own failure) by its full name, with the first line of its message. */
   failures: string[]
+  /** The same failures in full: the message's lines and the first frames in the project's code, for a log that keeps only the tail. */
+  failureDetails: string[]
   startTime: number
   endTime: number
 }
@@ -38,17 +40,33 @@ export function readReport(reportPath: string): FileOutcome[] | null {
     const failures = result.assertionResults
       .filter((test) => test.status === 'failed')
       .map((test) => `${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
-    if (result.status === 'failed' && failed === 0) failures.push(`(the file itself): ${firstLine(result.message)}`)
+    const failureDetails = result.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${test.fullName}:\n${failureDetail(test.failureMessages?.[0])}`)
+    if (result.status === 'failed' && failed === 0) {
+      failures.push(`(the file itself): ${firstLine(result.message)}`)
+      failureDetails.push(`(the file itself):\n${failureDetail(result.message)}`)
+    }
     return {
       file: path.relative(ROOT, result.name),
       passed: count('passed'),
       failed,
       brokeOutsideTests: result.status === 'failed' && failed === 0,
       failures,
+      failureDetails,
       startTime: result.startTime,
       endTime: result.endTime,
     }
   })
+}
+
+/** A failure's message (up to 25 lines) and its first three stack frames outside node_modules, indented. */
+function failureDetail(stack: string | undefined): string {
+  const lines = (stack ?? '').trim().split('\n')
+  const isFrame = (line: string) => /^\s*at /.test(line)
+  const message = lines.filter((line) => !isFrame(line)).slice(0, 25)
+  const frames = lines.filter((line) => isFrame(line) && !line.includes('node_modules')).slice(0, 3)
+  return [...message, ...frames].map((line) => `      ${line.trim()}`).join('\n')
 }
 
 /**

@@ -18,6 +18,9 @@ export const E2E_SETTINGS = {
   // clock past it, and no other test, however slow a loaded machine makes its steps, is logged out.
   INACTIVITY_TIMEOUT_MS: '300000',
   INACTIVITY_WARNING_MS: '10000',
+  // Toasts close after 5 s for players; several browser files at once on two cores can take longer than that
+  // from a toast's first paint to the test's look at it.
+  TOAST_DURATION_MS: '15000',
   CMS_CACHE_TTL_MS: '1000',
   // A few tests at a time need few connections; `npm test` runs the workspaces' suites on the same PostgreSQL.
   WALLET_DB_POOL_SIZE: '10',
@@ -27,23 +30,26 @@ export const E2E_SETTINGS = {
   OTP_MAX_SENDS_PER_ADDRESS_PER_HOUR: '10000',
   // Crash rounds in seconds, not minutes: a 5 s betting window, 2x after 2.3 s of flight, 10x after 7.7 s.
   // The games whose tests bet in a steered round (two players at once, a bet with auto cash-out, a bet
-  // beside one placed by the API) take bets for 10 s, time enough for the pages on a loaded machine;
+  // beside one placed by the API, a bet queued then cancelled) take bets for 10 s, time enough for the
+  // pages on a loaded machine;
   // Jet Crash, whose tests read its crashed round on two pages, shows it for 6 s before the next.
   // Bank Heist's rounds pay ₦1,000 at most, so two bets fill one (it takes ₦990.09 of stakes).
   CRASH_GAME_SETTINGS: JSON.stringify({
     '*': { bettingWindowMs: 5000, pauseMs: 1500, growthPerMs: 0.0003 },
     'jet-crash': { bettingWindowMs: 10_000, pauseMs: 6000 },
     'fire-crash': { bettingWindowMs: 10_000 },
+    'danfo-crash': { bettingWindowMs: 10_000 },
     'bank-heist': { bettingWindowMs: 10_000, maxBet: 600, maxRoundPayout: 1000 },
   }),
-  // Virtual sports in seconds: a matchday every 30 s played in 15 s, a race of each game every 24 s
+  // Virtual sports in seconds: a matchday every 45 s played in 15 s (its prices open 42 s on the landing
+  // page, where a slip is built, booked, loaded and placed in one matchday: 30 s on a loaded machine), a race of each game every 24 s
   // (staggered) run in 10 s, betting closing 3 s before, so live races and results come often. Two races
   // of each game are open at once, so a race card test finds one open long enough at any moment; the horse
   // race card tests need fields of 6 and 12 open at once (each race's size is drawn): ten races ahead.
   SPORTS_RUNNERS: 'on',
   SPORTS_GAME_SETTINGS: JSON.stringify({
     '*': { bettingClosesBeforeMs: 3000, eventsAhead: 2 },
-    'virtual-football': { intervalMs: 30_000, offsetMs: 0, playMs: 15_000 },
+    'virtual-football': { intervalMs: 45_000, offsetMs: 0, playMs: 15_000 },
     'dog-race': { intervalMs: 24_000, offsetMs: 0, playMs: 10_000 },
     'horse-race': { intervalMs: 24_000, offsetMs: 6000, playMs: 10_000, eventsAhead: 10, fieldSizes: [6, 12] },
     'bike-race': { intervalMs: 24_000, offsetMs: 12_000, playMs: 10_000 },

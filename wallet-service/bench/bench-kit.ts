@@ -150,6 +150,13 @@ async function buildServiceWhenStale(): Promise<void> {
 }
 
 /**
+ * A smoke run starts every bench's wallet-service at once on one PostgreSQL server (100 connections by
+ * default): at their production pool sizes (20, plus 14 for the batched statements) four of them under
+ * load asked for more than it has ("sorry, too many clients already"). A smoke run's few clients need few.
+ */
+const SMOKE_RUN_POOLS = { WALLET_DB_POOL_SIZE: '6', DEPOSIT_CREDIT_BATCHES_IN_FLIGHT: '1', GAMES_ROUND_BATCHES_IN_FLIGHT: '1' }
+
+/**
  * A real wallet-service process, as production runs it (`node dist/index.js`, built first when
  * stale), over `databaseUrl` on a free port, answered once its /ready says so. `env` adds to or
  * overrides the process's own environment.
@@ -166,6 +173,7 @@ export async function startWalletServiceProcess(
       ...process.env,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      ...(BENCH_SMOKE ? SMOKE_RUN_POOLS : {}),
       ...env,
       WALLET_PORT: String(port),
       WALLET_HOST: '127.0.0.1',

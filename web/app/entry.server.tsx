@@ -34,7 +34,7 @@ export {
   NUL_REFUSAL,
   targetHasNul,
 } from './utils/request-guard.server.ts'
-export { securityHeaders } from './utils/security-headers.server.ts'
+export { buildAssetHeaders, securityHeaders } from './utils/security-headers.server.ts'
 export { closeLiveStreams, serveCrashLive } from './live/crash-live.server.ts'
 export { followCmsChanges, stopFollowingCmsChanges } from './content/cms-changes.server.ts'
 

@@ -11,11 +11,13 @@ import { RealityCheck } from './components/protection/RealityCheck.tsx'
 import { IdentityNotice } from '#app/components/accounts/IdentityNotice.tsx'
 import { RestrictionNotice } from './components/protection/RestrictionNotice.tsx'
 import { Toaster } from './components/toast/Toaster.tsx'
+import { SPEC_TOAST_DURATION_MS } from './components/toast/toast-duration.ts'
 import { getToast } from './utils/toast.server.ts'
 import { getSiteSettings } from './content/cms.server.ts'
 import type { I18nHandle } from './i18n/config.ts'
 import { getLanguage } from './i18n/i18n.server.ts'
 import { I18nState } from './i18n/I18nState.tsx'
+import { PageTitle, type PageTitleHandle } from './i18n/PageTitle.tsx'
 import stylesheetUrl from './styles/site.css?url'
 import accountsStylesheetUrl from './styles/accounts.css?url'
 import bettingStylesheetUrl from './betting/betting.css?url'
@@ -23,7 +25,7 @@ import { getPublicEnv } from './utils/env.server.ts'
 import { useNonce } from './utils/nonce.ts'
 import { useReportActivityToParent } from './utils/player-activity.ts'
 
-export const handle = { i18n: ['common', 'accounts'] } satisfies I18nHandle
+export const handle = { i18n: ['common', 'accounts'], pageTitle: 'site' } satisfies I18nHandle & PageTitleHandle
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheetUrl },
@@ -33,8 +35,8 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
+// No `title` in any route's meta: PageTitle renders the one `<title>`, in the player's language (handle.pageTitle).
 export const meta: MetaFunction = () => [
-  { title: '9ja Lottery' },
   { name: 'description', content: 'Virtual games, Spin It and sports betting for adults in Nigeria. 18+ only.' },
 ]
 
@@ -90,6 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <PageTitle />
         <Meta />
         <Links />
       </head>
@@ -128,13 +131,14 @@ function useIsBareLayout() {
 export default function App() {
   const data = useRootLoaderData()
   const bare = useIsBareLayout()
+  const toastDurationMs = data?.publicEnv.TOAST_DURATION_MS ?? SPEC_TOAST_DURATION_MS
   useSmoothScrollToTopOnNavigation()
   useReportActivityToParent()
   if (bare) {
     return (
       <Suspense fallback={null}>
         <Outlet />
-        <Toaster flashToast={data?.toast ?? null} />
+        <Toaster flashToast={data?.toast ?? null} durationMs={toastDurationMs} />
       </Suspense>
     )
   }
@@ -148,7 +152,7 @@ export default function App() {
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
-      <Toaster flashToast={data?.toast ?? null} />
+      <Toaster flashToast={data?.toast ?? null} durationMs={toastDurationMs} />
       {data?.user ? (
         <InactivityMonitor timeoutMs={data.publicEnv.INACTIVITY_TIMEOUT_MS} warningMs={data.publicEnv.INACTIVITY_WARNING_MS} />
       ) : null}

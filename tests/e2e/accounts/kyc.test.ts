@@ -172,7 +172,8 @@ describe('identity checks, more outcomes', () => {
     await page.getByLabel('I agree to this check').check()
     await page.getByTestId('kyc-submit').click()
     await page.waitForURL(`${WEB_URL}/dashboard/settings/profile`)
-    expect(await state(page)).toBe(`Verified (BVN ending ${idNumber.slice(-4)})`)
+    // The address changes first, then React draws the page with its new data.
+    await expect.poll(() => state(page)).toBe(`Verified (BVN ending ${idNumber.slice(-4)})`)
     await page
       .getByText(`Your identity is verified (BVN ending ${idNumber.slice(-4)}).`)
       .first()
@@ -212,7 +213,8 @@ describe('staking needs a verified identity (issue 21, item 3)', () => {
     expect(await notice.count()).toBe(0)
     await gotoPage(page, '/dashboard/virtual?id=2')
     await page.getByTestId('game-grid').getByRole('button', { name: 'Play Now' }).first().click()
-    await page.getByTestId('game-frame').waitFor()
+    // On a phone the game opens in the whole window.
+    await page.waitForURL((url) => url.pathname.startsWith('/play/') && url.searchParams.has('launch'))
     expect((await walletPost('/agent/spin-multiplier', { token, betAmount: 100 })).status).toBe(200)
     await walletPost('/agent/logout', { token })
   })

@@ -5,7 +5,7 @@ import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../suppor
 import { WALLET_DATABASE_URL, WEB_URL } from '../../support/urls.ts'
 import { gotoPage, logInThroughPage } from '../accounts/accounts-support.ts'
 import { createFundedPlayer, walletBalance } from '../games/games-support.ts'
-import { platformNow } from '../../support/clock.ts'
+import { openFor, waitForEvents } from '../virtual-sports/sports-support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -14,28 +14,18 @@ beforeAll(async () => {
 afterAll(async () => browser.close())
 
 /**
- * The landing page's next matchday, once the events runner has scheduled one (a matchday every 30 s
- * under the test settings), with at least `openForMs` of betting left so the test cannot lose it
- * half-way: a matchday closing sooner is waited out.
+ * The landing page's next matchday, once the events runner has scheduled one (a matchday every 45 s
+ * under the test settings, open 42 s on this page), with at least `openForMs` of betting left so the
+ * test cannot lose it half-way on a loaded machine: a matchday closing sooner is waited out. A test
+ * that places a bet asks for 30 s or more.
  */
 async function featuredPrices(page: Page, openForMs = 12_000) {
-  await expect
-    .poll(
-      async () => {
-        await page.goto(`${WEB_URL}/home`)
-        const closesAt = await page
-          .getByTestId('featured-event')
-          .first()
-          .getAttribute('data-betting-closes-at', { timeout: 1000 })
-          .catch(() => null)
-        return (
-          closesAt !== null && Date.parse(closesAt) - platformNow() > openForMs && (await page.getByTestId('featured-event').count()) > 1
-        )
-      },
-      { timeout: 60_000, interval: 1000 },
-    )
-    .toBe(true)
-  return page.getByTestId('featured-event')
+  const first = await waitForEvents('virtual-football', (events) => openFor(events, openForMs), 80_000)
+  await page.goto(`${WEB_URL}/home`)
+  const featured = page.getByTestId('featured-event')
+  expect(Date.parse((await featured.first().getAttribute('data-betting-closes-at'))!)).toBe(Date.parse(first.bettingClosesAt))
+  expect(await featured.count()).toBeGreaterThan(1)
+  return featured
 }
 
 /** Presses a button of a plain HTML slip form and waits for the page the post is redirected back to. */
@@ -59,7 +49,7 @@ const slipLines = (page: Page) => page.getByTestId('bet-slip').getByTestId('slip
 async function bookingCodeOfNewSlip(browser: Browser): Promise<{ code: string; selections: string[] }> {
   const visitor = await openPage(browser, { width: 1280 })
   // The whole story, from booking to placing, happens inside one matchday's betting window.
-  await featuredPrices(visitor, 24_000)
+  await featuredPrices(visitor, 35_000)
   const first = await pressPrice(visitor, 0, 0)
   const second = await pressPrice(visitor, 1, 2)
   expect(await slipLines(visitor).count()).toBe(2)
@@ -153,7 +143,7 @@ describe('the bet slip', () => {
   it('shows moved odds, old -> new, and places only once they are accepted', async () => {
     const player = await createFundedPlayer(1000)
     const page = await openPage(browser, { width: 1280 })
-    await featuredPrices(page)
+    await featuredPrices(page, 30_000)
     const selectionId = await pressPrice(page, 1, 0)
     await logInThroughPage(page, player, '/bet-slip')
     await gotoPage(page, '/bet-slip')
@@ -178,9 +168,18 @@ describe('the bet slip', () => {
     expect(await odds.getByText(`Odds changed from ${shown.toFixed(2)} to ${moved}`).count()).toBe(1)
     await page.getByTestId('slip-stake').fill('100')
     expect(await page.getByTestId('place-bet').isDisabled()).toBe(true)
+    // Leaving the stake for Accept saves both in one post: two posts at once (the stake's own, then
+    // Accept's) each answered with the slip they read, and the later answer could undo the other.
+    const slipPosts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().startsWith(`${WEB_URL}/resources/slip`)) slipPosts.push(request.postData() ?? '')
+    })
     await page.getByTestId('accept-odds').click()
     await expect.poll(() => odds.textContent()).toBe(moved)
-    await page.getByTestId('slip-stake').fill('100')
+    expect(slipPosts.map((body) => Object.fromEntries(new URLSearchParams(body)))).toMatchObject([{ intent: 'accept', stake: '100' }])
+    await gotoPage(page, '/bet-slip')
+    expect(await odds.textContent()).toBe(moved)
+    expect(await page.getByTestId('slip-stake').inputValue()).toBe('100')
     await page.getByTestId('place-bet').click()
     await page.getByTestId('slip-placed').waitFor()
     expect(await walletBalance(player)).toBe(900)
@@ -192,7 +191,7 @@ describe('the bet slip', () => {
     await logInThroughPage(loggedIn, player)
 
     const page = await openPageWithoutJavaScript(browser, { width: 1280 })
-    await featuredPrices(page)
+    await featuredPrices(page, 30_000)
     const selectionId = await pressPrice(page, 0, 1)
     expect(await slipLines(page).count()).toBe(1)
     await pressPrice(page, 0, 1)
@@ -215,7 +214,7 @@ describe('the bet slip', () => {
 
   it('loads a booking code as it was booked: a multiple with its stake', { timeout: 120_000 }, async () => {
     const visitor = await openPage(browser, { width: 1280 })
-    await featuredPrices(visitor, 24_000)
+    await featuredPrices(visitor, 35_000)
     const selections = [await pressPrice(visitor, 0, 0), await pressPrice(visitor, 1, 2)]
     await gotoPage(visitor, '/bet-slip')
     await visitor.getByLabel('Multiple').check()
@@ -239,7 +238,7 @@ describe('the bet slip', () => {
   it('keeps the page where it is after Place Bet, the confirmation in view (360 px)', { timeout: 120_000 }, async () => {
     const player = await createFundedPlayer(1000)
     const phone = await openPage(browser, { width: 360 })
-    await featuredPrices(phone, 20_000)
+    await featuredPrices(phone, 30_000)
     for (const [event, pick] of [
       [0, 0],
       [0, 2],

@@ -31,7 +31,8 @@ async function contrastFailures(page: Page): Promise<string[]> {
 
 // At a phone's width, where the players are; colours do not change with the layout.
 describe('contrast on the game pages at 360 px', () => {
-  it.each(Object.entries(GAME_PAGES))('meets WCAG AA on the %s pages', async (_family, paths) => {
+  // Up to seven game pages each analysed whole: past the usual 90 s on a loaded machine.
+  it.each(Object.entries(GAME_PAGES))('meets WCAG AA on the %s pages', { timeout: 180_000 }, async (_family, paths) => {
     const page = await openPage(browser, { width: 360 })
     await logInThroughPage(page, await createFundedPlayer(0))
     const failures: string[] = []

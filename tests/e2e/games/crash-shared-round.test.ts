@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../support/browser.ts'
 import { formatNaira } from '@9ja/money'
 import { gotoPage } from '../accounts/accounts-support.ts'
-import { history, installOneRoundChain, openCrashGame, roundOfChain, setStake, waitForRound } from './crash-support.ts'
+import {
+  history,
+  installOneRoundChain,
+  openCrashGame,
+  roundOfChain,
+  setStake,
+  topWinsOf,
+  waitForRound,
+  type TopWin,
+} from './crash-support.ts'
 import { createFundedPlayer, walletBalance } from './games-support.ts'
 
 let browser: Browser
@@ -88,6 +97,36 @@ describe('a crash round shared by two players', () => {
     await mine.waitFor()
     expect(await mine.getAttribute('data-status')).toBe('cashed-out')
     expect(await mine.locator('td').nth(2).textContent()).toBe(`${multiplier.toFixed(2)}x`)
+
+    // Top wins: the game's largest cash-outs of today and of this month, row for row as the wallet-service
+    // ranks them, the cashier's among them unless the suite's other players won ten larger ones.
+    const cashierBetId = Number(await mine.getAttribute('data-bet-id'))
+    await holderPage.getByRole('tab', { name: 'Top wins' }).click()
+    const topWins = holderPage.getByTestId('crash-top-wins')
+    for (const period of ['day', 'month'] as const) {
+      await topWins.getByRole('tab', { name: period === 'day' ? 'Today' : 'This month' }).click()
+      const rowOf = (win: TopWin) => [
+        String(win.betId),
+        win.player,
+        formatNaira(win.amount),
+        `${win.multiplier.toFixed(2)}x`,
+        formatNaira(win.win),
+      ]
+      let listed: TopWin[] = []
+      await expect
+        .poll(async () => {
+          listed = await topWinsOf('jet-crash', period)
+          const shown = await holderPage
+            .locator(`[data-testid="crash-top-wins"][data-period="${period}"] tbody tr`)
+            .evaluateAll((rows) =>
+              rows.map((row) => [row.getAttribute('data-bet-id'), ...[...row.querySelectorAll('td')].map((cell) => cell.textContent)]),
+            )
+          return { shown, listed: listed.map(rowOf) }
+        })
+        .toSatisfy(({ shown, listed: expected }) => expected.length > 0 && JSON.stringify(shown) === JSON.stringify(expected))
+      expect(listed.map((win) => win.win)).toEqual([...listed.map((win) => win.win)].sort((a, b) => b - a))
+      if (listed.length < 10 || listed.at(-1)!.win <= won) expect(listed.map((win) => win.betId)).toContain(cashierBetId)
+    }
 
     // The history chip opens the round's fairness details; /fairness verifies it in the browser.
     await holderPage.getByTestId('crash-history').locator('button').first().click()

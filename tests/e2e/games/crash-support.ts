@@ -79,6 +79,14 @@ export async function history(player: Player) {
   return ((await response.json()) as { data: { description: string; transType: string; amount: number }[] }).data
 }
 
+export type TopWin = { betId: number; player: string; amount: number; multiplier: number; win: number }
+
+/** A crash game's top wins of the Lagos day or month, as the wallet-service lists them. */
+export async function topWinsOf(game: string, period: 'day' | 'month'): Promise<TopWin[]> {
+  const response = await fetch(`${WALLET_URL}/games/crash/${game}/top-wins?period=${period}`)
+  return ((await response.json()) as { data: { wins: TopWin[] } }).data.wins
+}
+
 /** Types a stake into a bet panel's amount. */
 export async function setStake(page: Page, slot: 0 | 1, amount: number) {
   await page.getByTestId(`bet-panel-${slot}`).getByLabel('Amount (₦)').fill(String(amount))

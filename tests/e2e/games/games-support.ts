@@ -78,9 +78,22 @@ export async function steerNextRound(player: Player, n: 24 | 37, wanted: number)
 export const SEGMENT = { x10: 0, lose: 1, x2: 4, spinAgain: 6 } as const
 
 /**
+ * Logs the player in and launches a game from a category of the lobby on a phone, where the game
+ * takes the whole window (issue 21 item 16): answers once its page is there, launch token and all.
+ */
+export async function launchFromLobbyOnPhone(page: Page, player: Player, game: { category: number; title: string; slug: string }) {
+  await logInThroughPage(page, player, 'Virtual')
+  await page.goto(`${WEB_URL}/dashboard/virtual?id=${game.category}`)
+  await page.getByTestId('game-grid').locator('li', { hasText: game.title }).getByRole('button', { name: 'Play Now' }).click()
+  await page.waitForURL((url) => url.pathname === `/play/${game.slug}` && url.searchParams.has('launch'))
+}
+
+export const ROYALE_IN_LOBBY = { category: 2, title: 'Spin 2 Win Royale', slug: 'spin2win-royale' }
+
+/**
  * Logs the player in and launches Spin 2 Win Royale from the Spin Games lobby, into the lobby's
- * frame; answers once React has hydrated the table there, so the test's first clicks place chips
- * (on the server's HTML before that, a click does nothing: under load that lost a chip).
+ * frame (a desktop's width); answers once React has hydrated the table there, so the test's first
+ * clicks place chips (on the server's HTML before that, a click does nothing: under load that lost a chip).
  */
 export async function launchRoyaleInLobby(page: Page, player: Player): Promise<void> {
   await logInThroughPage(page, player, 'Virtual')

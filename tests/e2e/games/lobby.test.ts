@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
 import { logInThroughPage } from '../accounts/accounts-support.ts'
-import { createFundedPlayer, launchRoyaleInLobby } from './games-support.ts'
+import { createFundedPlayer, launchFromLobbyOnPhone, launchRoyaleInLobby, ROYALE_IN_LOBBY } from './games-support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -154,21 +154,17 @@ describe('launching from the logged-in lobby', () => {
 })
 
 describe('launching on a phone', () => {
-  it('brings the launched game frame into view below the sticky header', async () => {
+  it('opens the game in the whole window, not in a frame under the site header, with its way back', async () => {
     const player = await createFundedPlayer(0)
     const page = await openPage(browser, { width: 360 })
-    await launchRoyaleInLobby(page, player)
-    const frame = page.getByTestId('game-frame')
-    await frame.waitFor()
-    await expect
-      .poll(async () => {
-        const [top, headerBottom] = await Promise.all([
-          frame.evaluate((element) => element.getBoundingClientRect().top),
-          page.locator('.site-header').evaluate((element) => element.getBoundingClientRect().bottom),
-        ])
-        return top >= headerBottom - 1 && top < 740 / 2
-      })
-      .toBe(true)
+    await launchFromLobbyOnPhone(page, player, ROYALE_IN_LOBBY)
+    await page.locator('[data-testid="roulette-table"][data-hydrated="true"]').waitFor()
+    expect(await page.getByTestId('game-frame').count()).toBe(0)
+    expect(await page.locator('.site-header').count()).toBe(0)
+    // The page change says the game opened: no "Success" toast over the game.
+    expect(await page.getByTestId('toast').count()).toBe(0)
+    await page.getByRole('link', { name: 'Back to Casino Games' }).click()
+    await page.waitForURL(`${WEB_URL}/dashboard/spinit`)
   })
 })
 

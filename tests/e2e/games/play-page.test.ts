@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
 import { logInThroughPage } from '../accounts/accounts-support.ts'
-import { createFundedPlayer, launchRoyaleInLobby } from './games-support.ts'
+import { createFundedPlayer, launchFromLobbyOnPhone, launchRoyaleInLobby, ROYALE_IN_LOBBY } from './games-support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -45,10 +45,10 @@ describe('a game page in the whole window', () => {
 
   it("shows how to play, with the game's rules, stated RTP and limits, before a stake", async () => {
     const player = await createFundedPlayer(0)
+    // On a phone: the lobby opens the game in the whole window.
     const page = await openPage(browser, { width: 360 })
-    await launchRoyaleInLobby(page, player)
-    const game = page.frameLocator('[data-testid="game-frame"] iframe')
-    const panel = game.getByTestId('how-to-play')
+    await launchFromLobbyOnPhone(page, player, ROYALE_IN_LOBBY)
+    const panel = page.getByTestId('how-to-play')
     await panel.getByText('How to play').click()
     await panel.getByText('A straight number pays 35 to 1').waitFor()
     expect(await panel.getByTestId('how-to-play-rtp').textContent()).toBe('Return to player: 97.3%')

@@ -81,8 +81,9 @@ describe('Spin It', () => {
       expect(await page.getByTestId('spin-result').count()).toBe(0)
 
       await page.getByTestId('spin-result').waitFor({ timeout: SPIN_AND_MODAL_MS + 10_000 })
-      await expect.poll(() => pill.textContent(), { timeout: 2000 }).toBe(`Balance: ${after}`)
-      await expect.poll(() => navBalance.textContent(), { timeout: 2000 }).toContain(after)
+      // Then both ask the wallet for the balance: a request, which a loaded machine may take seconds to answer.
+      await expect.poll(() => pill.textContent()).toBe(`Balance: ${after}`)
+      await expect.poll(() => navBalance.textContent()).toContain(after)
       await page.getByRole('button', { name: 'Done' }).click()
     }
   })

@@ -66,13 +66,13 @@ export function openFor(events: ApiEvent[], forMs: number): ApiEvent | undefined
 }
 
 /**
- * Moves the platform's clock to just after the start of the game's next event, so a test that needs a
- * live event has one at once instead of waiting out the schedule. The clock moves for every file: only
- * the serial group's files may call it (vitest.config.ts). Open the page after it: a page follows the
- * server's clock as it was when it loaded.
+ * Moves the platform's clock to just after the start of the game's next event (the next that `wanted`
+ * picks, if given), so a test that needs a live event has one at once instead of waiting out the
+ * schedule. The clock moves for every file: only the serial group's files may call it
+ * (vitest.config.ts). Open the page after it: a page follows the server's clock as it was when it loaded.
  */
-export async function startNextEvent(slug: string): Promise<ApiEvent> {
-  const next = (await upcomingEvents(slug)).find((event) => Date.parse(event.startsAt) > platformNow())
+export async function startNextEvent(slug: string, wanted: (event: ApiEvent) => boolean = () => true): Promise<ApiEvent> {
+  const next = (await upcomingEvents(slug)).find((event) => Date.parse(event.startsAt) > platformNow() && wanted(event))
   if (!next) throw new Error(`no upcoming ${slug} event to start`)
   await advanceClock(Date.parse(next.startsAt) - platformNow() + 500)
   return next

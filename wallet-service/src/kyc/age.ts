@@ -1,11 +1,3 @@
-/** Nigeria keeps West Africa Time, UTC+1, all year. */
-const LAGOS_OFFSET_MS = 60 * 60 * 1000
-
-/** The calendar date (YYYY-MM-DD) in Lagos at `instant`. */
-export function lagosDate(instant: Date): string {
-  return new Date(instant.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10)
-}
-
 /** Whole years from `dateOfBirth` to `today` (both YYYY-MM-DD); a birthday on 29 February is passed on 1 March in common years. */
 export function ageOn(dateOfBirth: string, today: string): number {
   const [birthYear, birthMonth, birthDay] = dateOfBirth.split('-').map(Number) as [number, number, number]

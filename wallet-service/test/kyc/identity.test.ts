@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ageOn, lagosDate, yearsBefore } from '../../src/kyc/age.ts'
+import { ageOn, yearsBefore } from '../../src/kyc/age.ts'
+import { lagosDate } from '../../src/time/lagos.ts'
 import { judgeIdentity } from '../../src/kyc/identity.ts'
 import { parseProviderDate } from '../../src/kyc/providers/dates.ts'
 import { SandboxIdentityProvider } from '../../src/kyc/providers/sandbox.ts'

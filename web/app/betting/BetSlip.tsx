@@ -1,10 +1,10 @@
 import { Link, useFetcher, useLocation, useNavigate, useRouteLoaderData } from '@remix-run/react'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { notifyWalletChanged } from '#app/components/wallet/WalletBalanceButton.tsx'
-import { EnhancedField } from '#app/forms/spec-form.tsx'
+import { EnhancedField } from '#app/forms/enhanced-form.tsx'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 import { formatNaira, parseNaira } from '#app/wallet/money.ts'
@@ -164,11 +164,23 @@ const limitsOf = (loaded: LoadedSlip): SlipLimits => loaded.limits ?? {}
 /** What the slip holds once the changes under way are counted: its selections, its number tickets, its kind. */
 type SlipHolding = { lines: SlipLine[]; tickets: SlipTicketLine[]; loaded: LoadedSlip; kind: LoadedSlip['kind'] }
 
+/** The stake and kind as the player has them in the panel, typed but maybe not yet saved. */
+type TypedStake = { stakeText: string; kind: LoadedSlip['kind'] }
+
+/** What the panel's small forms carry (see SlipForm); absent outside a slip with something on it. */
+const TypedStakeContext = createContext<TypedStake | null>(null)
+
+/** The forms whose post carries the typed stake: leaving the stake field for one of their buttons saves nothing on its own. */
+const CARRIES_STAKE = 'data-carries-stake'
+
 function SlipContents({ lines, tickets, loaded, kind }: SlipHolding) {
   const { t } = useTranslation()
   const changed = lines.filter(oddsChanged)
+  // The player's own choices show at once; a change saved elsewhere shows once the slip is re-read.
+  const [stakeText, setStakeText] = useSavedChoice(loaded.stake === null ? '' : String(loaded.stake))
+  const [chosenKind, setChosenKind] = useSavedChoice(kind)
   return (
-    <>
+    <TypedStakeContext.Provider value={{ stakeText, kind: chosenKind }}>
       <ul className="slip-lines" data-testid="slip-lines">
         {lines.map((line) => (
           <SlipLineItem key={line.selectionId} line={line} />
@@ -185,17 +197,28 @@ function SlipContents({ lines, tickets, loaded, kind }: SlipHolding) {
           </button>
         </SlipForm>
       ) : null}
-      <StakeForm lines={lines} tickets={tickets} loaded={loaded} kind={kind} />
+      <StakeForm
+        lines={lines}
+        tickets={tickets}
+        loaded={loaded}
+        stakeText={stakeText}
+        setStakeText={setStakeText}
+        chosenKind={chosenKind}
+        setChosenKind={setChosenKind}
+      />
       <SlipForm intent="clear" className="slip-clear">
         <button type="submit" className="link-button">
           {t('betSlip.clear')}
         </button>
       </SlipForm>
-    </>
+    </TypedStakeContext.Provider>
   )
 }
 
-/** A small slip form (remove, clear, accept): its own fetcher, so several can be under way at once. */
+/**
+ * A small slip form (remove, clear, accept): its own fetcher, so several can be under way at once. It
+ * carries the stake and kind as typed, saved with its change in one post (see the stake field's blur).
+ */
 function SlipForm({
   intent,
   className,
@@ -208,9 +231,16 @@ function SlipForm({
   fetcherKey?: string
 }) {
   const fetcher = useFetcher({ key: fetcherKey ?? `slip-${intent}` })
+  const typed = useContext(TypedStakeContext)
   return (
-    <fetcher.Form method="post" action={SLIP_ACTION} className={className}>
+    <fetcher.Form method="post" action={SLIP_ACTION} className={className} {...{ [CARRIES_STAKE]: true }}>
       <SlipFormFields intent={intent} />
+      {typed ? (
+        <>
+          <input type="hidden" name="stake" value={typed.stakeText} />
+          <input type="hidden" name="kind" value={typed.kind} />
+        </>
+      ) : null}
       {children}
     </fetcher.Form>
   )
@@ -274,17 +304,26 @@ function SlipTicketItem({ ticket }: { ticket: SlipTicketLine }) {
  * Kind, stake and the buttons that use them. The stake is the player's typing, so the sums follow
  * it as they type once hydrated; without JavaScript "Update" recomputes them on the server.
  */
-function StakeForm({ lines, tickets, loaded, kind }: SlipHolding) {
+function StakeForm({
+  lines,
+  tickets,
+  loaded,
+  stakeText,
+  setStakeText,
+  chosenKind,
+  setChosenKind,
+}: Omit<SlipHolding, 'kind'> & {
+  stakeText: string
+  setStakeText: (text: string) => void
+  chosenKind: LoadedSlip['kind']
+  setChosenKind: (kind: LoadedSlip['kind']) => void
+}) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null
   const location = useLocation()
   const navigate = useNavigate()
   const fetcher = useFetcher<SlipActionAnswer>({ key: 'slip-stake' })
-  // The player's own choices show at once; a change saved elsewhere shows once the slip is re-read.
-  const stakeOf = (slip: LoadedSlip) => (slip.stake === null ? '' : String(slip.stake))
-  const [stakeText, setStakeText] = useSavedChoice(stakeOf(loaded))
-  const [chosenKind, setChosenKind] = useSavedChoice(kind)
   useFetcherAnswer(fetcher, (answer) => {
     if (answer.loginTo) navigate(answer.loginTo)
   })
@@ -303,7 +342,13 @@ function StakeForm({ lines, tickets, loaded, kind }: SlipHolding) {
     fetcher.submit(fieldsOf({ intent: 'update', kind: next, stake: stakeText }, location), { method: 'post', action: SLIP_ACTION })
   }
   return (
-    <fetcher.Form method="post" action={SLIP_ACTION} className="slip-stake-form" data-testid="slip-stake-form">
+    <fetcher.Form
+      method="post"
+      action={SLIP_ACTION}
+      className="slip-stake-form"
+      data-testid="slip-stake-form"
+      {...{ [CARRIES_STAKE]: true }}
+    >
       <SlipFormFields />
       {lines.length === 0 ? null : (
         <fieldset className="slip-kinds">
@@ -349,8 +394,7 @@ function StakeForm({ lines, tickets, loaded, kind }: SlipHolding) {
           value={stakeText}
           onChange={(event) => setStakeText(event.target.value)}
           onBlur={(event) => {
-            // Leaving the field for one of this form's buttons: that button's post carries the stake.
-            if (event.currentTarget.form?.contains(event.relatedTarget)) return
+            if (leavesForPostCarryingStake(event)) return
             if (stake !== loaded.stake)
               fetcher.submit(fieldsOf({ intent: 'update', kind: summary.kind, stake: stakeText }, location), {
                 method: 'post',
@@ -423,6 +467,11 @@ function StakeForm({ lines, tickets, loaded, kind }: SlipHolding) {
       </div>
     </fetcher.Form>
   )
+}
+
+/** Leaving the stake field for a button of a form whose post carries the stake (this form's, or the panel's). */
+function leavesForPostCarryingStake(event: FocusEvent<HTMLInputElement>): boolean {
+  return event.relatedTarget instanceof Element && event.relatedTarget.closest(`form[${CARRIES_STAKE}]`) !== null
 }
 
 /** What the stake is of: each bet, each line of the number tickets, or both. */

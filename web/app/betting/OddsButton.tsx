@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from '@remix-run/react'
-import { EnhancedField } from '#app/forms/spec-form.tsx'
+import { EnhancedField } from '#app/forms/enhanced-form.tsx'
 import { SLIP_ACTION, useSlip } from './use-slip.ts'
 
 /** Where a plain HTML slip post comes back to: the page it was made on. */

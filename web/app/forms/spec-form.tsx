@@ -1,11 +1,8 @@
 import { getFormProps, useForm, type DefaultValue, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useActionData, useNavigation } from '@remix-run/react'
 import { useEffect, useState, type FocusEvent } from 'react'
 import type { z } from 'zod'
 import { useHydrated } from '#app/components/accounts/FormParts.tsx'
-import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
-import { ENHANCED_FIELD, type FormAnswer } from './answer.ts'
 
 /**
  * The one way a form is built: Conform over uncontrolled inputs (what was typed before hydration
@@ -84,20 +81,4 @@ function formValues(form: HTMLFormElement): Record<string, string | string[]> {
     values[name] = all.length === 1 ? all[0]! : all
   }
   return values
-}
-
-/** Present only once hydrated: tells the action the page shows the answer itself (see answer.ts). */
-export function EnhancedField() {
-  return useHydrated() ? <input type="hidden" name={ENHANCED_FIELD} value="true" /> : null
-}
-
-/**
- * The page's form answer (from its action) and whether a post is under way. `onAnswer` runs once
- * per answer, when the navigation has settled.
- */
-export function useFormAnswer<Extra = unknown>(onAnswer: (answer: FormAnswer<Extra>) => void) {
-  const answer = useActionData() as FormAnswer<Extra> | undefined
-  const navigation = useNavigation()
-  useFetcherAnswer({ data: answer, state: navigation.state }, onAnswer)
-  return { answer, submitting: navigation.state !== 'idle' && navigation.formMethod === 'POST' }
 }

@@ -215,6 +215,27 @@ export function crashRounds(slug: string, limit = 20) {
   )
 }
 
+const crashTopWin = z.object({
+  betId: z.number(),
+  roundId: z.number(),
+  player: z.string(),
+  amount: z.number(),
+  multiplier: z.number(),
+  win: z.number(),
+  at: z.string(),
+})
+export type CrashTopWin = z.infer<typeof crashTopWin>
+export type CrashTopWinPeriod = 'day' | 'month'
+/** A crash game's largest cash-outs of the Lagos day or month, largest first. */
+export function crashTopWins(slug: string, period: CrashTopWinPeriod) {
+  return call(
+    `/games/crash/${encodeURIComponent(slug)}/top-wins?period=${period}`,
+    null,
+    undefined,
+    z.object({ data: z.object({ period: z.enum(['day', 'month']), wins: z.array(crashTopWin) }) }),
+  )
+}
+
 const crashRoundProof = z.object({
   roundId: z.number(),
   game: z.string(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { GAME_CATALOG, GAME_DEFINITIONS } from '../../../wallet-service/src/games/registry.ts'
-import { WEB_GAMES, findWebGame, type PlayPageGame } from './registry.ts'
+import { SEED_PAIR_GAMES } from './fairness/seed-pair-games.ts'
+import { WEB_GAMES, findWebGame } from './registry.ts'
 
 /** The web registry and the wallet-service's registry describe the same games. */
 describe('the games registry', () => {
@@ -24,7 +25,9 @@ describe('the games registry', () => {
   })
 
   it('lets /fairness verify every instant game, and knows no other slug', () => {
-    for (const game of WEB_GAMES.filter((entry): entry is PlayPageGame => entry.family === 'instant')) expect(game.fairness).toBeDefined()
+    const instant = WEB_GAMES.filter((entry) => entry.family === 'instant')
+    expect(Object.keys(SEED_PAIR_GAMES).sort()).toEqual(instant.map((game) => game.slug).sort())
+    for (const game of instant) expect(SEED_PAIR_GAMES[game.slug]?.title).toBe(game.title)
     expect(findWebGame('no-such-game')).toBeNull()
     expect(findWebGame(undefined)).toBeNull()
   })

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react'
 import type { CrashPlay } from './crash/crash-play.server.ts'
 import { CRASH_WEB_GAMES } from './crash/game.ts'
-import type { SeedPairVerifier } from './fairness/seed-pair-verifier.ts'
 import type { GameInfo, RoundView } from './games.server.ts'
 import { NUMBER_WEB_GAMES } from './numbers/game.ts'
 import { spin2WinRoyaleGame } from './roulette/game.ts'
@@ -52,8 +51,6 @@ export type PlayPageGame = WebGameIdentity & {
   recentRounds: number
   /** Where the page opened in the whole window leads back to; Casino Games unless given. */
   backTo?: { path: string; label: 'play.backToCasino' | 'crash.backToAviator' }
-  /** For games whose rounds come from the player's seed pair. */
-  fairness?: SeedPairVerifier
 }
 
 /**

@@ -18,4 +18,15 @@ describe('the server clock', () => {
     clock.observe('2025-01-01T00:00:10.000Z', Date.parse('2025-01-01T00:00:09.500Z'))
     expect(clock.offsetMs).toBe(1000)
   })
+
+  it("follows the device's clock when it jumps forward or back, at the next message", () => {
+    const clock = new ServerClock()
+    clock.observe('2025-01-01T00:00:10.000Z', Date.parse('2025-01-01T00:00:10.000Z'))
+    // Four minutes ahead all at once (a clock set by the network): the old, larger offset is not kept.
+    clock.observe('2025-01-01T00:00:12.000Z', Date.parse('2025-01-01T00:04:12.100Z'))
+    expect(clock.offsetMs).toBe(-240_100)
+    // And back again: the samples of the clock that was ahead go.
+    clock.observe('2025-01-01T00:00:14.000Z', Date.parse('2025-01-01T00:00:14.050Z'))
+    expect(clock.offsetMs).toBe(-50)
+  })
 })

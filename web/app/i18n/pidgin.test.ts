@@ -170,6 +170,9 @@ const ALLOWED_AS_ENGLISH: Readonly<Record<string, string>> = {
   'common:numbers.options.high-low.0': WORD, // Low (1-45)
   'common:numbers.options.high-low.1': WORD, // High (46-90)
   'common:numbers.againstNumbers': TERM, // {{top}} against {{bottom}}
+  'common:pageTitles.site': NAME, // 9ja Lottery
+  'common:pageTitles.named': NAME, // {{name}} | 9ja Lottery: a game's, or a CMS page's in its editors' words
+  'common:pageTitles.spinIt': NAME, // Spin It | 9ja Lottery
 
   'games:lobby.categories.2': SECTION, // Spin Games
   'games:lobby.categories.3': SECTION, // Aviator Games
@@ -244,6 +247,8 @@ const ALLOWED_AS_ENGLISH: Readonly<Record<string, string>> = {
   'games:crash.history.hash': TERM, // Hash:
   'games:crash.tabs.all': E2E, // All bets
   'games:crash.tabs.mine': E2E, // My bets
+  'games:crash.tabs.top': E2E, // Top wins
+  'games:crash.topWins.periods.day': WORD, // Today
   'games:crash.allBets.summary': FORMAT, // {{count}} bets · ₦{{total}}
   'games:crash.myBets.round': WORD, // Round
   'games:crash.limits.rtp': FORMAT, // RTP

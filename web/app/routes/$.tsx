@@ -1,12 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { NotFoundPage } from '#app/components/errors/NotFoundPage.tsx'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
 /** Every URL no other route claims: a real 404 response with a page that helps the visitor on. */
 export function loader({ request }: LoaderFunctionArgs) {
   throw new Response(`Not found: ${new URL(request.url).pathname}`, { status: 404 })
 }
 
-export const meta: MetaFunction = () => [{ title: 'Page not found | 9ja Lottery' }]
+export const handle = { pageTitle: 'notFound' } satisfies PageTitleHandle
 
 export default function NotFound() {
   return <NotFoundPage />

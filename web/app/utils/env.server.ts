@@ -2,6 +2,7 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 import { eventBusSettings } from '@9ja/live/node'
 import { z } from 'zod'
+import { SPEC_TOAST_DURATION_MS } from '#app/components/toast/toast-duration.ts'
 
 /**
  * Every setting the web server reads, validated once at start-up (entry.server calls `initEnv()`), so a
@@ -51,6 +52,8 @@ const envSchema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     INACTIVITY_TIMEOUT_MS: positiveInt.default(300_000),
     INACTIVITY_WARNING_MS: positiveInt.default(10_000),
+    // How long a toast stays on screen; the browser tests keep them longer, so a loaded machine still reads them.
+    TOAST_DURATION_MS: positiveInt.default(SPEC_TOAST_DURATION_MS),
     // Past the client's inactivity logout (timeout + warning) plus this grace, the server ends the session itself.
     SESSION_IDLE_GRACE_MS: positiveInt.default(60_000),
     // How long a wallet-service call may take, answer body included, before the player gets the exception message.
@@ -146,6 +149,7 @@ export function getPublicEnv() {
   return {
     INACTIVITY_TIMEOUT_MS: env.INACTIVITY_TIMEOUT_MS,
     INACTIVITY_WARNING_MS: env.INACTIVITY_WARNING_MS,
+    TOAST_DURATION_MS: env.TOAST_DURATION_MS,
   }
 }
 export type PublicEnv = ReturnType<typeof getPublicEnv>

@@ -46,3 +46,12 @@ export function securityHeaders(options: { nonce?: string; path: string; https: 
     ...(options.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   }
 }
+
+/**
+ * The headers of the build's own scripts and styles (hashed, immutable): the policy and the framing rule
+ * govern documents and do nothing on a script, yet cost each of a page's 20-odd scripts about 500 bytes on
+ * a slow phone network; the MIME check does apply to them.
+ */
+export function buildAssetHeaders(): Record<string, string> {
+  return { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' }
+}

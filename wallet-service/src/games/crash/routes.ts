@@ -12,6 +12,7 @@ import { howToPlay } from './rules.ts'
 import { CRASH_GAMES, crashLimits } from './games.ts'
 import { crashedRounds, currentChain, playerBets, roundDetails, roundState } from './public.ts'
 import { CrashRunner } from './runner.ts'
+import { TOP_WIN_PERIODS, topWinsReader } from './top-wins.ts'
 import { runWithService } from '../leadership.ts'
 
 const betId = z.coerce.number({ error: 'betId is required' }).int().positive({ error: 'betId is required' })
@@ -29,6 +30,7 @@ const cashOutRequest = z.object({ betId })
 // Without a game: the player's bets in every crash game (My Bets lists them beside the slip bets).
 const myBetsRequest = z.object({ game: gameSlug.optional(), limit: z.coerce.number().int().min(1).max(100).default(20) })
 const roundsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) })
+const topWinsQuery = z.object({ period: z.enum(TOP_WIN_PERIODS, { error: 'period is day or month' }).default('day') })
 const roundParams = z.object({ slug: z.string(), roundId: z.coerce.number().int().positive({ error: 'roundId is invalid' }) })
 
 const nairaText = (naira: number) => formatNaira(naira).replace('₦', 'N')
@@ -82,6 +84,7 @@ export function crashRoutes(context: AppContext, batchDb: Queryable): FastifyPlu
             ),
         )
       : []
+  const readTopWins = topWinsReader(pool, clock)
   const gameOf = (slug: string): CrashGame => {
     const game = engine.game(slug)
     if (!game) throw new DomainError('GAME_NOT_FOUND', 'Game not found')
@@ -123,6 +126,13 @@ export function crashRoutes(context: AppContext, batchDb: Queryable): FastifyPlu
       const game = gameOf(request.params.slug)
       const { limit } = parseInput(roundsQuery, request.query)
       return { status: 200, message: 'Success', data: await crashedRounds(pool, game.slug, limit) }
+    })
+
+    // The game's largest cash-outs of the Lagos day or month (?period=day|month), largest first.
+    app.get<{ Params: { slug: string } }>('/games/crash/:slug/top-wins', async (request) => {
+      const game = gameOf(request.params.slug)
+      const { period } = parseInput(topWinsQuery, request.query)
+      return { status: 200, message: 'Success', data: await readTopWins(game.slug, period) }
     })
 
     app.get('/games/crash/:slug/rounds/:roundId', async (request) => {

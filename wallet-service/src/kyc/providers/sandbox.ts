@@ -1,5 +1,6 @@
 import { namesMatch } from '../../payments/name-match.ts'
-import { lagosDate, yearsBefore } from '../age.ts'
+import { lagosDate } from '../../time/lagos.ts'
+import { yearsBefore } from '../age.ts'
 import { IdentityProviderUnavailable, type IdentityLookup, type IdentityProvider, type IdentityRecord } from './types.ts'
 import type { Clock } from '../../time/clock.ts'
 

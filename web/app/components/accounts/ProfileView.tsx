@@ -5,7 +5,8 @@ import type { KycSummary, Profile } from '#app/accounts/profile.server.ts'
 import { idTypes, kycSchema } from '#app/accounts/schemas.ts'
 import { CheckboxField, ChoiceField, TextField } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
-import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
+import { EnhancedField, useFormAnswer } from '#app/forms/enhanced-form.tsx'
+import { useSpecForm } from '#app/forms/spec-form.tsx'
 import { formatNaira } from '#app/wallet/money.ts'
 
 function initials(fullName: string) {

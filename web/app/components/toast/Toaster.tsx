@@ -2,15 +2,13 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import type { Toast } from './toast-schema.ts'
 import { dismissToast, getServerToasts, getToasts, subscribeToToasts } from './toast-store.ts'
 
-/** How long a toast stays on screen (spec section 9: toast auto-close 5 s). */
-export const TOAST_DURATION_MS = 5000
-
 /**
  * Top-right, light toasts. `flashToast` is the toast the root loader read from the flash cookie: it is
  * part of the server HTML (so it shows even on a page without JavaScript, where CSS hides it after
- * 5 s); browser-side toasts come from `showToast` (toast-store.ts).
+ * `durationMs`); browser-side toasts come from `showToast` (toast-store.ts). Each closes after
+ * `durationMs` (TOAST_DURATION_MS: spec section 9's 5 s).
  */
-export function Toaster({ flashToast }: { flashToast: Toast | null }) {
+export function Toaster({ flashToast, durationMs }: { flashToast: Toast | null; durationMs: number }) {
   const clientToasts = useSyncExternalStore(subscribeToToasts, getToasts, getServerToasts)
   const [dismissedFlashId, setDismissedFlashId] = useState<string | null>(null)
   const toasts = [
@@ -19,29 +17,29 @@ export function Toaster({ flashToast }: { flashToast: Toast | null }) {
   ]
 
   const flashId = flashToast?.id
-  // Stable, so a toast's 5 s timer is not restarted whenever another toast appears.
+  // Stable, so a toast's timer is not restarted whenever another toast appears.
   const dismiss = useCallback((id: string) => (id === flashId ? setDismissedFlashId(id) : dismissToast(id)), [flashId])
 
   return (
     <section className="toaster" aria-live="polite" aria-label="Notifications">
       {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+        <ToastItem key={toast.id} toast={toast} durationMs={durationMs} onDismiss={dismiss} />
       ))}
     </section>
   )
 }
 
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+function ToastItem({ toast, durationMs, onDismiss }: { toast: Toast; durationMs: number; onDismiss: (id: string) => void }) {
   useEffect(() => {
-    const timer = window.setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS)
+    const timer = window.setTimeout(() => onDismiss(toast.id), durationMs)
     return () => window.clearTimeout(timer)
-  }, [toast.id, onDismiss])
+  }, [toast.id, durationMs, onDismiss])
 
   return (
     <div
       className={`toast toast-${toast.type}`}
       role={toast.type === 'error' ? 'alert' : 'status'}
-      style={{ animationDelay: `${TOAST_DURATION_MS}ms` }}
+      style={{ animationDelay: `${durationMs}ms` }}
       data-testid="toast"
     >
       <div className="toast-body">
@@ -51,7 +49,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
       <button type="button" className="toast-close" aria-label="Close" onClick={() => onDismiss(toast.id)}>
         ×
       </button>
-      <span className="toast-progress" style={{ animationDuration: `${TOAST_DURATION_MS}ms` }} />
+      <span className="toast-progress" style={{ animationDuration: `${durationMs}ms` }} />
     </div>
   )
 }

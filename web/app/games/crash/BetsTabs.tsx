@@ -2,23 +2,26 @@ import type { CrashRoundState } from '@9ja/live'
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CrashGameInfo, CrashPlayerBet } from '#app/games/games.server.ts'
+import type { CrashGameInfo, CrashPlayerBet, CrashTopWin, CrashTopWinPeriod } from '#app/games/games.server.ts'
 import { formatAmount } from '#app/wallet/money.ts'
 import type { CrashActionAnswer } from './crash-actions.server.ts'
 import type { CrashSlug } from './crash-games.ts'
 import { PillTabs } from './PillTabs.tsx'
 
-const TABS = ['all', 'mine'] as const
+const TABS = ['all', 'mine', 'top'] as const
 type Tab = (typeof TABS)[number]
+const TOP_WIN_PERIODS = ['day', 'month'] as const satisfies readonly CrashTopWinPeriod[]
 
-/** Under the panels: the round's live bets and the player's own bets (how to play is the page's panel under the game). */
+/** Under the panels: the round's live bets, the player's own bets and the game's top wins (how to play is the page's panel under the game). */
 export function BetsTabs({ slug, round }: { slug: CrashSlug; round: CrashRoundState | null }) {
   const { t } = useTranslation('games')
   const [tab, setTab] = useState<Tab>('all')
   return (
     <section className="crash-tabs">
       <PillTabs names={TABS} selected={tab} label={(name) => t(`crash.tabs.${name}`)} onSelect={setTab} />
-      {tab === 'all' ? <AllBets round={round} /> : <MyBets slug={slug} round={round} />}
+      {tab === 'all' ? <AllBets round={round} /> : null}
+      {tab === 'mine' ? <MyBets slug={slug} round={round} /> : null}
+      {tab === 'top' ? <TopWins slug={slug} round={round} /> : null}
     </section>
   )
 }
@@ -88,11 +91,52 @@ function MyBets({ slug, round }: { slug: CrashSlug; round: CrashRoundState | nul
   )
 }
 
+type TopWinsAnswer = { status: number; message: string; wins: CrashTopWin[] | null }
+
+/** The game's largest cash-outs of today or this month (real wins, masked names), asked again after each crash. */
+function TopWins({ slug, round }: { slug: CrashSlug; round: CrashRoundState | null }) {
+  const { t } = useTranslation('games')
+  const [period, setPeriod] = useState<CrashTopWinPeriod>('day')
+  const top = useFetcher<TopWinsAnswer>()
+  const { load } = top
+  const settledRound = round?.phase === 'crashed' ? round.roundId : null
+  useEffect(() => {
+    load(`/resources/games/crash/top-wins?game=${slug}&period=${period}`)
+  }, [slug, period, settledRound, load])
+  const wins = top.data?.wins ?? []
+  return (
+    <div
+      role="tabpanel"
+      data-testid="crash-top-wins"
+      data-period={period}
+      data-loaded={top.state === 'idle' && top.data ? 'true' : 'false'}
+    >
+      <PillTabs names={TOP_WIN_PERIODS} selected={period} label={(name) => t(`crash.topWins.periods.${name}`)} onSelect={setPeriod} />
+      {top.data && top.data.status !== 200 ? <p className="field-error small">{top.data.message}</p> : null}
+      {wins.length === 0 ? (
+        <p className="muted small">{top.data ? t(`crash.topWins.none.${period}`) : t('crash.history.loading')}</p>
+      ) : (
+        <BetsTable firstHeading={t('crash.allBets.player')} caption={t(`crash.topWins.caption.${period}`)}>
+          {wins.map((win) => (
+            <tr key={win.betId} data-bet-id={win.betId} className="crash-bet-won">
+              <td>{win.player}</td>
+              <td>₦{formatAmount(win.amount)}</td>
+              <td>{`${win.multiplier.toFixed(2)}x`}</td>
+              <td>₦{formatAmount(win.win)}</td>
+            </tr>
+          ))}
+        </BetsTable>
+      )}
+    </div>
+  )
+}
+
 /** A list of bets: who or which round, the stake, the cash-out multiplier and the win. */
-function BetsTable({ firstHeading, children }: { firstHeading: string; children: ReactNode }) {
+function BetsTable({ firstHeading, caption, children }: { firstHeading: string; caption?: string; children: ReactNode }) {
   const { t } = useTranslation('games')
   return (
     <table className="crash-bets-table">
+      {caption ? <caption>{caption}</caption> : null}
       <thead>
         <tr>
           <th>{firstHeading}</th>

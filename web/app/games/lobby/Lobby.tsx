@@ -71,6 +71,12 @@ export function Lobby({
 
   useFetcherAnswer(launcher, (answer) => {
     if (answer.status === 200 && answer.launcherUrl) {
+      // On a phone the game takes the whole screen (under the site's header its stage was a strip), on its
+      // own page with a way back here: as Casino Games opens its games.
+      if (deviceTypeFor(window.innerWidth) === 'mobile') {
+        navigate(answer.launcherUrl)
+        return
+      }
       showToast({ type: 'success', description: t('lobby.launchSuccess') })
       setLaunched({ url: answer.launcherUrl, title: launchingTitle.current, category })
     } else {

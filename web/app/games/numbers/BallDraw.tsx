@@ -25,16 +25,15 @@ function useBallsShown(draw: NumberDrawView, timing: EventTiming): number {
   const endsAt = Date.parse(draw.endsAt)
   const live = draw.status === 'drawing'
   const { subscribeFrames, serverTime, reducedMotion } = timing
-  const [shown, setShown] = useState(() => (live ? ballsOut(count, drawsAt, endsAt, Date.parse(serverTime)) : count))
+  const allAtOnce = !live || reducedMotion
+  const [shown, setShown] = useState(() => ballsOut(count, drawsAt, endsAt, Date.parse(serverTime)))
   useEffect(() => {
-    if (!live || reducedMotion) {
-      setShown(count)
-      return
-    }
+    if (allAtOnce) return
     // One state change per ball: the page's frame loop asks each frame, React renders only when a ball comes out.
     return subscribeFrames((now) => setShown(ballsOut(count, drawsAt, endsAt, now)))
-  }, [live, reducedMotion, count, drawsAt, endsAt, subscribeFrames])
-  return shown
+  }, [allAtOnce, count, drawsAt, endsAt, subscribeFrames])
+  // Under reduced motion never a part of the balls, not even for the first render of a draw.
+  return allAtOnce ? count : shown
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { PlayPageGame } from '../registry.ts'
-import { rouletteVerifier } from './fairness.ts'
 import { RoulettePlayPage } from './RouletteTable.tsx'
 
 export const spin2WinRoyaleGame: PlayPageGame = {
@@ -11,5 +10,4 @@ export const spin2WinRoyaleGame: PlayPageGame = {
   Page: RoulettePlayPage,
   // The strip of recent results beside the wheel.
   recentRounds: 12,
-  fairness: rouletteVerifier,
 }

@@ -1,5 +1,4 @@
 import type { PlayPageGame } from '../registry.ts'
-import { spinItVerifier } from './fairness.ts'
 import { SpinItPlayPage } from './SpinItGame.tsx'
 
 export const spinItGame: PlayPageGame = {
@@ -10,5 +9,4 @@ export const spinItGame: PlayPageGame = {
   loginFrom: 'PlaySpinIt',
   Page: SpinItPlayPage,
   recentRounds: 0,
-  fairness: spinItVerifier,
 }

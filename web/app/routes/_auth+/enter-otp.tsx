@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,12 +9,13 @@ import { AuthCard, useDelayedNavigate } from '#app/components/accounts/FormParts
 import { OtpBoxes } from '#app/components/accounts/OtpBoxes.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
-import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
+import { EnhancedField, useFormAnswer } from '#app/forms/enhanced-form.tsx'
+import { useSpecForm } from '#app/forms/spec-form.tsx'
 import type { I18nHandle } from '#app/i18n/config.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 import { walletApi, walletMessage } from '#app/utils/wallet-api.server.ts'
 
-export const handle = { i18n: ['accounts'] } satisfies I18nHandle
-export const meta: MetaFunction = () => [{ title: 'Enter OTP | 9ja Lottery' }]
+export const handle = { i18n: ['accounts'], pageTitle: 'enterOtp' } satisfies I18nHandle & PageTitleHandle
 
 /** Spec section 2: 3 s after the code is verified the password page opens. */
 const TO_PASSWORD_DELAY_MS = 3000

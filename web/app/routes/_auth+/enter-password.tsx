@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { clearAccountFlow, getAccountFlow } from '#app/accounts/flow.server.ts'
@@ -7,12 +7,13 @@ import { setPasswordSchema } from '#app/accounts/schemas.ts'
 import { AuthCard, TextField, useDelayedNavigate } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
-import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
+import { EnhancedField, useFormAnswer } from '#app/forms/enhanced-form.tsx'
+import { useSpecForm } from '#app/forms/spec-form.tsx'
 import type { I18nHandle } from '#app/i18n/config.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 import { walletApi, walletMessage } from '#app/utils/wallet-api.server.ts'
 
-export const handle = { i18n: ['accounts'] } satisfies I18nHandle
-export const meta: MetaFunction = () => [{ title: 'Create Password | 9ja Lottery' }]
+export const handle = { i18n: ['accounts'], pageTitle: 'createPassword' } satisfies I18nHandle & PageTitleHandle
 
 /** Spec section 2: 3 s after the password is set the next page opens. */
 const AFTER_PASSWORD_DELAY_MS = 3000

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
@@ -8,12 +8,13 @@ import { getSessionUser } from '#app/auth/session.server.ts'
 import { AuthCard, TextField, useDelayedNavigate } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
-import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
+import { EnhancedField, useFormAnswer } from '#app/forms/enhanced-form.tsx'
+import { useSpecForm } from '#app/forms/spec-form.tsx'
 import type { I18nHandle } from '#app/i18n/config.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 import { walletApi, walletMessage } from '#app/utils/wallet-api.server.ts'
 
-export const handle = { i18n: ['accounts'] } satisfies I18nHandle
-export const meta: MetaFunction = () => [{ title: 'Forgot Password | 9ja Lottery' }]
+export const handle = { i18n: ['accounts'], pageTitle: 'forgotPassword' } satisfies I18nHandle & PageTitleHandle
 
 /** Spec section 4: 3 s after a successful request the code page opens. */
 const TO_OTP_DELAY_MS = 3000

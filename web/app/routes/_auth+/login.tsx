@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs } from '@remix-run/node'
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { LoginRefused, authenticator } from '#app/accounts/authenticator.server.ts'
@@ -7,12 +7,13 @@ import { commitSessionUser } from '#app/auth/session.server.ts'
 import { AuthCard, TextField, useDelayedNavigate } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { invalidAnswer, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
-import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
+import { EnhancedField, useFormAnswer } from '#app/forms/enhanced-form.tsx'
+import { useSpecForm } from '#app/forms/spec-form.tsx'
 import { formatLagosTime } from '#app/wallet/money.ts'
 import type { I18nHandle } from '#app/i18n/config.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
-export const handle = { i18n: ['accounts'] } satisfies I18nHandle
-export const meta: MetaFunction = () => [{ title: 'Login | 9ja Lottery' }]
+export const handle = { i18n: ['accounts'], pageTitle: 'login' } satisfies I18nHandle & PageTitleHandle
 
 /** Spec section 2: 2 s after a successful login the `from` value decides the destination. */
 const LOGIN_REDIRECT_DELAY_MS = 2000

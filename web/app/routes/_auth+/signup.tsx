@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs } from '@remix-run/node'
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { resendAvailableAfter, saveAccountFlow } from '#app/accounts/flow.server.ts'
@@ -7,12 +7,13 @@ import { AuthCard, CheckboxField, ChoiceField, TextField, useDelayedNavigate } f
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { getLegalPage } from '#app/content/cms.server.ts'
 import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
-import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
+import { EnhancedField, useFormAnswer } from '#app/forms/enhanced-form.tsx'
+import { useSpecForm } from '#app/forms/spec-form.tsx'
 import type { I18nHandle } from '#app/i18n/config.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 import { walletApi, walletMessage } from '#app/utils/wallet-api.server.ts'
 
-export const handle = { i18n: ['accounts'] } satisfies I18nHandle
-export const meta: MetaFunction = () => [{ title: 'Sign Up | 9ja Lottery' }]
+export const handle = { i18n: ['accounts'], pageTitle: 'signUp' } satisfies I18nHandle & PageTitleHandle
 
 /** Spec section 2: 3 s after a successful signup the code page opens. */
 const TO_OTP_DELAY_MS = 3000

@@ -1,8 +1,8 @@
-import type { MetaFunction } from '@remix-run/node'
 import { useTranslation } from 'react-i18next'
 import { BettingPanel } from '#app/betting/BettingPanel.tsx'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
-export const meta: MetaFunction = () => [{ title: 'Bet Slip | 9ja Lottery' }]
+export const handle = { pageTitle: 'betSlip' } satisfies PageTitleHandle
 
 /** The bet slip on a page of its own: where the slip bar leads on a phone, where the side panel is hidden. */
 export default function BetSlipPage() {

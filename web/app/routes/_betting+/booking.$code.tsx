@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { BetSlip } from '#app/betting/BetSlip.tsx'
@@ -7,9 +7,12 @@ import { bookingOf, type Booking } from '#app/betting/betting.server.ts'
 import { SLIP_ACTION } from '#app/betting/use-slip.ts'
 import { kindName, ticketNumbers } from '#app/games/numbers/kind-names.ts'
 import type { I18nHandle } from '#app/i18n/config.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
-export const handle = { i18n: ['betting'] } satisfies I18nHandle
-export const meta: MetaFunction = ({ params }) => [{ title: `Booking code ${params.code ?? ''} | 9ja Lottery` }]
+export const handle = {
+  i18n: ['betting'],
+  pageTitle: ({ params }) => ({ name: 'bookingCode', values: { code: params.code ?? '' } }),
+} satisfies I18nHandle & PageTitleHandle
 
 type BookingResult = { kind: 'booking'; booking: Booking } | { kind: 'unknown' | 'invalid' | 'unavailable'; code: string }
 

@@ -1,15 +1,18 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { readBetId } from '#app/betting/booking.ts'
 import { checkBet, withJackpotPools } from '#app/betting/betting.server.ts'
 import { CheckBetView, type CheckBetResult } from '#app/betting/CheckBetView.tsx'
 import ballsStylesUrl from '#app/games/numbers/balls.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
-export const handle = { i18n: ['betting'] } satisfies I18nHandle
+export const handle = {
+  i18n: ['betting'],
+  pageTitle: ({ params }) => ({ name: 'checkBetId', values: { betId: params.betId ?? '' } }),
+} satisfies I18nHandle & PageTitleHandle
 // A number bet's balls.
 export const links = () => [{ rel: 'stylesheet', href: ballsStylesUrl }]
-export const meta: MetaFunction = ({ params }) => [{ title: `Check Bet ${params.betId ?? ''} | 9ja Lottery` }]
 
 /** Check Bet: any bet's selections, stake, status and win by its public ID, for anyone (the service limits how often). */
 export async function loader({ params }: LoaderFunctionArgs) {

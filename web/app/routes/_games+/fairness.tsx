@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,11 +6,12 @@ import { getSessionUser, requireSessionUser } from '#app/auth/session.server.ts'
 import { TextField } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { invalidAnswer, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
-import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
+import { EnhancedField, useFormAnswer } from '#app/forms/enhanced-form.tsx'
+import { useSpecForm } from '#app/forms/spec-form.tsx'
 import { clientSeedFormSchema, fairnessFormSchema, rotateFormSchema } from '#app/games/fairness/schemas.ts'
 import { formatAmount } from '#app/wallet/money.ts'
 import { recomputeOutcome, sha256Hex } from '#app/games/fairness/verify.ts'
-import { findPlayPageGame } from '#app/games/registry.ts'
+import { seedPairGameOf } from '#app/games/fairness/seed-pair-games.ts'
 import {
   answerOrGameError,
   crashGame,
@@ -35,14 +36,14 @@ import ballsStylesUrl from '#app/games/numbers/balls.css?url'
 import gamesStylesUrl from '#app/games/games.css?url'
 import virtualSportsStylesUrl from '#app/games/virtual-sports/virtual-sports.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
-export const handle = { i18n: ['games'] } satisfies I18nHandle
+export const handle = { i18n: ['games'], pageTitle: 'fairness' } satisfies I18nHandle & PageTitleHandle
 export const links = () => [
   { rel: 'stylesheet', href: gamesStylesUrl },
   { rel: 'stylesheet', href: virtualSportsStylesUrl },
   { rel: 'stylesheet', href: ballsStylesUrl },
 ]
-export const meta: MetaFunction = () => [{ title: 'Provably fair | 9ja Lottery' }]
 
 /**
  * Public: the shared outcomes (crash rounds, races, matches, draws) are everyone's to verify, so the
@@ -161,7 +162,7 @@ type Check = { state: 'verified' | 'mismatch'; outcome: string; hashMatches: boo
 function RoundRow({ round }: { round: RoundView }) {
   const { t } = useTranslation('games')
   const [check, setCheck] = useState<Check | null>(null)
-  const game = findPlayPageGame(round.game)
+  const game = seedPairGameOf(round.game)
   async function verify() {
     if (!round.serverSeed) return
     const hashMatches = (await sha256Hex(round.serverSeed)) === round.serverSeedHash
@@ -180,7 +181,7 @@ function RoundRow({ round }: { round: RoundView }) {
     <tr data-testid="fairness-round" data-round-id={round.roundId}>
       <td>{game?.title ?? round.game}</td>
       <td>{round.nonce}</td>
-      <td>{game?.fairness?.describe(round.outcome) ?? JSON.stringify(round.outcome)}</td>
+      <td>{game?.verifier.describe(round.outcome) ?? JSON.stringify(round.outcome)}</td>
       <td>
         ₦{formatAmount(round.stake)} → ₦{formatAmount(round.amountWon)}
       </td>

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { getSessionUser } from '#app/auth/session.server.ts'
@@ -13,8 +13,11 @@ import { cryptoRandomInt, luckyDip, readBuilder } from '#app/games/numbers/ticke
 import { scheduleOf } from '#app/games/numbers/draw-schedule.ts'
 import { useEventTiming } from '#app/games/virtual-sports/use-event-schedule.ts'
 import { platformNow } from '#app/utils/clock.server.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? 'Number Games'} | 9ja Lottery` }]
+export const handle = {
+  pageTitle: ({ data }) => (data ? { name: 'named', values: { name: data.title } } : 'numberGames'),
+} satisfies PageTitleHandle<typeof loader>
 
 /** Hot and cold numbers are counted over this many of the latest draws. */
 const FREQUENCY_DRAWS = 100

@@ -1,4 +1,3 @@
-import type { MetaFunction } from '@remix-run/node'
 import { useTranslation } from 'react-i18next'
 import gamesStylesUrl from '#app/games/games.css?url'
 import { NUMBER_GAMES, NUMBER_SLUGS, numberPagePath } from '#app/games/numbers/number-games.ts'
@@ -7,16 +6,16 @@ import numbersStylesUrl from '#app/games/numbers/numbers.css?url'
 import ownPageStylesUrl from '#app/games/own-page.css?url'
 import { OwnPageLayout } from '#app/games/OwnPageLayout.tsx'
 import type { I18nHandle } from '#app/i18n/config.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
 // `betting`: the player's tickets are shown as Check Bet shows a number bet.
-export const handle = { i18n: ['games', 'betting'] } satisfies I18nHandle
+export const handle = { i18n: ['games', 'betting'], pageTitle: 'numberGames' } satisfies I18nHandle & PageTitleHandle
 export const links = () => [
   { rel: 'stylesheet', href: gamesStylesUrl },
   { rel: 'stylesheet', href: ownPageStylesUrl },
   { rel: 'stylesheet', href: ballsStylesUrl },
   { rel: 'stylesheet', href: numbersStylesUrl },
 ]
-export const meta: MetaFunction = () => [{ title: 'Number Games | 9ja Lottery' }]
 
 const TABS = NUMBER_SLUGS.map((slug) => ({ path: numberPagePath(slug), title: NUMBER_GAMES[slug].title }))
 

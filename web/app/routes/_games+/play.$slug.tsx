@@ -1,10 +1,9 @@
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
 import { getSessionUser } from '#app/auth/session.server.ts'
-import { deviceTypeOfRequest } from '#app/games/device.server.ts'
+import { launchDeviceOf } from '#app/games/device.server.ts'
 import { fetchGameInfo, launchGame, listRounds, redeemLaunch } from '#app/games/games.server.ts'
 import { HowToPlay } from '#app/games/HowToPlay.tsx'
 import { findPlayPageGame, findWebGame } from '#app/games/registry.ts'
@@ -15,22 +14,25 @@ import { loadCrashPlay } from '#app/games/crash/crash-play.server.ts'
 import crashStylesUrl from '#app/games/crash/crash.css?url'
 import gamesStylesUrl from '#app/games/games.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 import { getLanguage, getServerI18n } from '#app/i18n/i18n.server.ts'
 
 // `layout: 'bare'` asks the root to render this page without the site header and footer: it mostly runs in the
 // lobby's iframe, and in the whole window it shows its own way back instead.
-export const handle = { i18n: ['games'], layout: 'bare' } satisfies I18nHandle & { layout: 'bare' }
+export const handle = {
+  i18n: ['games'],
+  layout: 'bare',
+  pageTitle: ({ data }) => (data ? { name: 'named', values: { name: data.gameTitle } } : 'game'),
+} satisfies I18nHandle & { layout: 'bare' } & PageTitleHandle<typeof loader>
 export const links = () => [
   { rel: 'stylesheet', href: gamesStylesUrl },
   { rel: 'stylesheet', href: crashStylesUrl },
 ]
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.gameTitle ?? 'Game'} | 9ja Lottery` }]
 
 /** Marks a launch URL this loader asked for itself, so a relaunch that fails too is not retried for ever. */
 const RELAUNCHED = 'relaunched'
 /** Where a game opened in the whole window leads back to: Casino Games lists both in-house games. */
 const OUTSIDE_FRAME_BACK_PATH = '/dashboard/spinit'
-const launchDevice = z.enum(['mobile', 'desktop'])
 const RECENT_ROUNDS_FETCHED = 40
 
 /**
@@ -57,8 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const launch = launchToken ? await redeemLaunch(user.token, launchToken) : null
   const expired = launch !== null && launch.status !== 200
   if (expired && !url.searchParams.has(RELAUNCHED)) {
-    const device = launchDevice.safeParse(url.searchParams.get('device'))
-    const relaunch = await launchGame(user.token, String(game.gameId), device.success ? device.data : deviceTypeOfRequest(request))
+    const relaunch = await launchGame(user.token, String(game.gameId), launchDeviceOf(request, url.searchParams.get('device')))
     if (relaunch.status === 200 && relaunch.data) throw redirect(withSearchParam(relaunch.data.launcherUrl, RELAUNCHED, '1'))
   }
   const [balance, info, rounds, sharedRound] = await Promise.all([

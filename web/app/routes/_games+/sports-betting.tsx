@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,13 +8,13 @@ import { deviceTypeOfRequest } from '#app/games/device.server.ts'
 import { launchGame } from '#app/games/games.server.ts'
 import gamesStylesUrl from '#app/games/games.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 import { getLanguage, getServerI18n } from '#app/i18n/i18n.server.ts'
 import { BettingPanel } from '#app/betting/BettingPanel.tsx'
 import { SportsbookMenu } from '#app/betting/SportsbookMenu.tsx'
 
-export const handle = { i18n: ['games', 'betting'] } satisfies I18nHandle
+export const handle = { i18n: ['games', 'betting'], pageTitle: 'sportsBetting' } satisfies I18nHandle & PageTitleHandle
 export const links = () => [{ rel: 'stylesheet', href: gamesStylesUrl }]
-export const meta: MetaFunction = () => [{ title: 'Sports Betting | 9ja Lottery' }]
 
 /** The spec's fixed sportsbook game id. */
 const SPORTS_GAME_ID = '10105'

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { fetchGameInfo } from '#app/games/games.server.ts'
@@ -12,8 +12,11 @@ import { raceParticipants, type EventMarkets, type SportsEventView } from '#app/
 import { fetchSportsEvent, fetchSportsEvents, fetchSportsResults } from '#app/games/virtual-sports/sports.server.ts'
 import { useEventTiming } from '#app/games/virtual-sports/use-event-schedule.ts'
 import { platformNow } from '#app/utils/clock.server.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? 'Virtual Sports'} | 9ja Lottery` }]
+export const handle = {
+  pageTitle: ({ data }) => (data ? { name: 'named', values: { name: data.title } } : 'virtualSports'),
+} satisfies PageTitleHandle<typeof loader>
 
 /** A football matchday has up to ten matches; the latest matchday's results are what the page shows. */
 const FOOTBALL_RESULTS_FETCHED = 10

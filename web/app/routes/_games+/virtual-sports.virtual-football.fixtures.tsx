@@ -1,12 +1,13 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import { json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { groupByMatchday } from '#app/games/virtual-sports/football/matchdays.ts'
 import { formatClockTime } from '#app/games/virtual-sports/schedule.ts'
 import { footballParticipants } from '#app/games/virtual-sports/sports-schemas.ts'
 import { fetchSportsEvents } from '#app/games/virtual-sports/sports.server.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
-export const meta: MetaFunction = () => [{ title: 'Virtual Football fixtures | 9ja Lottery' }]
+export const handle = { pageTitle: 'virtualFootballFixtures' } satisfies PageTitleHandle
 
 export async function loader() {
   // The fixtures need no prices: the 1X2 market is the smallest answer the service gives.

@@ -1,11 +1,12 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import { json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { FootballResults } from '#app/games/virtual-sports/football/FootballResults.tsx'
 import { groupByMatchday } from '#app/games/virtual-sports/football/matchdays.ts'
 import { fetchSportsResults } from '#app/games/virtual-sports/sports.server.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
-export const meta: MetaFunction = () => [{ title: 'Virtual Football results | 9ja Lottery' }]
+export const handle = { pageTitle: 'virtualFootballResults' } satisfies PageTitleHandle
 
 /** Enough for the last few matchdays. */
 const RESULTS_SHOWN = 50

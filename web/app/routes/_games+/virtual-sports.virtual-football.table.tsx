@@ -1,9 +1,10 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import { json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { fetchLeagueTable } from '#app/games/virtual-sports/sports.server.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
-export const meta: MetaFunction = () => [{ title: 'Virtual Football table | 9ja Lottery' }]
+export const handle = { pageTitle: 'virtualFootballTable' } satisfies PageTitleHandle
 
 export async function loader() {
   const table = await fetchLeagueTable().catch((error: unknown) => {

@@ -1,11 +1,12 @@
 import { json } from '@remix-run/node'
-import { useLoaderData, type MetaFunction } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ContentUnavailable } from '#app/components/content/ContentUnavailable.tsx'
 import { getSiteSettings } from '#app/content/cms.server.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
-export const meta: MetaFunction = () => [{ title: 'Contact | 9ja Lottery' }]
+export const handle = { pageTitle: 'contact' } satisfies PageTitleHandle
 
 export async function loader() {
   const settings = await getSiteSettings()

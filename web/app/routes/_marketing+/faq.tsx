@@ -1,11 +1,12 @@
 import { json } from '@remix-run/node'
-import { useLoaderData, type MetaFunction } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Accordion } from '#app/components/content/Accordion.tsx'
 import { ContentUnavailable } from '#app/components/content/ContentUnavailable.tsx'
 import { faqCategories, getFaqs } from '#app/content/cms.server.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
-export const meta: MetaFunction = () => [{ title: 'FAQS | 9ja Lottery' }]
+export const handle = { pageTitle: 'faq' } satisfies PageTitleHandle
 
 export async function loader() {
   const faqs = await getFaqs()

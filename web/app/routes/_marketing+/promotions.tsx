@@ -1,11 +1,12 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData, type MetaFunction } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ContentUnavailable } from '#app/components/content/ContentUnavailable.tsx'
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { getPromotions } from '#app/content/cms.server.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
-export const meta: MetaFunction = () => [{ title: 'Promotions | 9ja Lottery' }]
+export const handle = { pageTitle: 'promotions' } satisfies PageTitleHandle
 
 /** A player on a time-out or self-exclusion is not shown offers to play (responsible gambling: marketing stops). */
 export async function loader({ request }: LoaderFunctionArgs) {

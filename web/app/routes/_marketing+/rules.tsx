@@ -1,10 +1,13 @@
 import { json } from '@remix-run/node'
-import { useLoaderData, type MetaFunction } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { LegalPage } from '#app/components/content/LegalPage.tsx'
 import { getLegalPage } from '#app/content/cms.server.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.page?.title ?? 'Rules'} | 9ja Lottery` }]
+export const handle = {
+  pageTitle: ({ data }) => (data?.page ? { name: 'named', values: { name: data.page.title } } : 'rules'),
+} satisfies PageTitleHandle<typeof loader>
 
 export async function loader() {
   const page = await getLegalPage('rules')

@@ -1,9 +1,12 @@
 import { json } from '@remix-run/node'
-import { useLoaderData, type MetaFunction } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { LegalPage } from '#app/components/content/LegalPage.tsx'
 import { getLegalPage } from '#app/content/cms.server.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.page?.title ?? 'Terms'} | 9ja Lottery` }]
+export const handle = {
+  pageTitle: ({ data }) => (data?.page ? { name: 'named', values: { name: data.page.title } } : 'terms'),
+} satisfies PageTitleHandle<typeof loader>
 
 export async function loader() {
   const page = await getLegalPage('terms')

@@ -1,11 +1,12 @@
 import { json } from '@remix-run/node'
-import { useLoaderData, type MetaFunction } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ClickToLoadVideo } from '#app/components/content/ClickToLoadVideo.tsx'
 import { ContentUnavailable } from '#app/components/content/ContentUnavailable.tsx'
 import { getTestimonials, getTrustedLogos } from '#app/content/cms.server.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
-export const meta: MetaFunction = () => [{ title: 'Testimonials | 9ja Lottery' }]
+export const handle = { pageTitle: 'testimonials' } satisfies PageTitleHandle
 
 export async function loader() {
   const [testimonials, logos] = await Promise.all([getTestimonials(), getTrustedLogos()])

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireSessionUser } from '#app/auth/session.server.ts'
@@ -8,11 +8,11 @@ import { CrashBetsList } from '#app/games/crash/CrashBetsList.tsx'
 import { crashBetsOf, type CrashPlayerBet } from '#app/games/games.server.ts'
 import ballsStylesUrl from '#app/games/numbers/balls.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
-export const handle = { i18n: ['betting'] } satisfies I18nHandle
+export const handle = { i18n: ['betting'], pageTitle: 'myBets' } satisfies I18nHandle & PageTitleHandle
 // A number bet's balls.
 export const links = () => [{ rel: 'stylesheet', href: ballsStylesUrl }]
-export const meta: MetaFunction = () => [{ title: 'My Bets | 9ja Lottery' }]
 
 const TABS = ['open', 'settled'] as const
 type Tab = (typeof TABS)[number]

@@ -1,12 +1,12 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireUserOrHome } from '#app/accounts/session-guard.server.ts'
 import { useHydrated } from '#app/components/accounts/FormParts.tsx'
 import type { I18nHandle } from '#app/i18n/config.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
-export const handle = { i18n: ['accounts'] } satisfies I18nHandle
-export const meta: MetaFunction = () => [{ title: 'Dashboard | 9ja Lottery' }]
+export const handle = { i18n: ['accounts'], pageTitle: 'dashboard' } satisfies I18nHandle & PageTitleHandle
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserOrHome(request)

@@ -1,16 +1,16 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireSessionUser } from '#app/auth/session.server.ts'
 import type { I18nHandle } from '#app/i18n/config.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 import { activityStatement, statementMonthAsked } from '#app/protection/protection.server.ts'
 import { STATEMENT_FIGURES as FIGURES } from '#app/protection/statement-csv.ts'
 import protectionStylesUrl from '#app/protection/protection.css?url'
 import { formatNaira } from '#app/wallet/money.ts'
 
-export const handle = { i18n: ['accounts', 'protection'] } satisfies I18nHandle
+export const handle = { i18n: ['accounts', 'protection'], pageTitle: 'activityStatement' } satisfies I18nHandle & PageTitleHandle
 export const links = () => [{ rel: 'stylesheet', href: protectionStylesUrl }]
-export const meta: MetaFunction = () => [{ title: 'Activity statement | 9ja Lottery' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSessionUser(request)

@@ -7,7 +7,8 @@ import { requireSessionUser } from '#app/auth/session.server.ts'
 import { TextField } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
-import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
+import { EnhancedField, useFormAnswer } from '#app/forms/enhanced-form.tsx'
+import { useSpecForm } from '#app/forms/spec-form.tsx'
 import { walletMessage } from '#app/utils/wallet-api.server.ts'
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireSessionUser } from '#app/auth/session.server.ts'
@@ -7,16 +7,17 @@ import { showToast } from '#app/components/toast/toast-store.ts'
 import { AmountField } from '#app/components/wallet/AmountField.tsx'
 import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
 import type { FormAnswer } from '#app/forms/answer.ts'
-import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
+import { EnhancedField, useFormAnswer } from '#app/forms/enhanced-form.tsx'
+import { useSpecForm } from '#app/forms/spec-form.tsx'
 import type { I18nHandle } from '#app/i18n/config.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 import { changeLimits, readLimits, type LimitChanges, type LimitState } from '#app/protection/protection.server.ts'
 import { LIMIT_FIELDS, limitsSchema, type LimitField } from '#app/protection/schemas.ts'
 import protectionStylesUrl from '#app/protection/protection.css?url'
 import { formatLagosTime, formatNaira, parseNaira } from '#app/wallet/money.ts'
 
-export const handle = { i18n: ['accounts', 'protection', 'wallet'] } satisfies I18nHandle
+export const handle = { i18n: ['accounts', 'protection', 'wallet'], pageTitle: 'limits' } satisfies I18nHandle & PageTitleHandle
 export const links = () => [{ rel: 'stylesheet', href: protectionStylesUrl }]
-export const meta: MetaFunction = () => [{ title: 'Deposit and loss limits | 9ja Lottery' }]
 
 /** A limit as the page shows it: its times already printed in Lagos time on the server. */
 function limitView(state: LimitState) {

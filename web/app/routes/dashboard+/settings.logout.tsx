@@ -6,7 +6,7 @@ import { destroySessionUser, getSessionUser } from '#app/auth/session.server.ts'
 import { useDelayedNavigate } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { invalidAnswer, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
-import { EnhancedField, useFormAnswer } from '#app/forms/spec-form.tsx'
+import { EnhancedField, useFormAnswer } from '#app/forms/enhanced-form.tsx'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { walletApi } from '#app/utils/wallet-api.server.ts'
 

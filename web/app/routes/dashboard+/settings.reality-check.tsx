@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireSessionUser } from '#app/auth/session.server.ts'
@@ -6,16 +6,17 @@ import { ChoiceField } from '#app/components/accounts/FormParts.tsx'
 import { HelpList } from '#app/components/protection/HelpList.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
-import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
+import { EnhancedField, useFormAnswer } from '#app/forms/enhanced-form.tsx'
+import { useSpecForm } from '#app/forms/spec-form.tsx'
 import type { I18nHandle } from '#app/i18n/config.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 import { realityCheck, sessionWithProtection } from '#app/protection/protection.server.ts'
 import { REALITY_CHECK_MINUTES, realityCheckSchema } from '#app/protection/schemas.ts'
 import protectionStylesUrl from '#app/protection/protection.css?url'
 import { formatLagosTime, formatNaira } from '#app/wallet/money.ts'
 
-export const handle = { i18n: ['accounts', 'protection'] } satisfies I18nHandle
+export const handle = { i18n: ['accounts', 'protection'], pageTitle: 'realityCheck' } satisfies I18nHandle & PageTitleHandle
 export const links = () => [{ rel: 'stylesheet', href: protectionStylesUrl }]
-export const meta: MetaFunction = () => [{ title: 'Reality check | 9ja Lottery' }]
 
 /** The interval and this session so far: the same figures the reality check shows, for a page without JavaScript too. */
 export async function loader({ request }: LoaderFunctionArgs) {

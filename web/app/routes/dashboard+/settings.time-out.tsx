@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { getInputProps } from '@conform-to/react'
 import type { ComponentProps, ReactNode } from 'react'
@@ -9,16 +9,17 @@ import { ChoiceField } from '#app/components/accounts/FormParts.tsx'
 import { HelpList } from '#app/components/protection/HelpList.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
-import { EnhancedField, useFormAnswer, useSpecForm } from '#app/forms/spec-form.tsx'
+import { EnhancedField, useFormAnswer } from '#app/forms/enhanced-form.tsx'
+import { useSpecForm } from '#app/forms/spec-form.tsx'
 import type { I18nHandle } from '#app/i18n/config.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 import { formatLagosTime } from '#app/wallet/money.ts'
 import { readLimits, sessionWithProtection, startBreak } from '#app/protection/protection.server.ts'
 import { SELF_EXCLUSION_MONTHS, selfExclusionSchema, TIME_OUT_DAYS, timeOutSchema } from '#app/protection/schemas.ts'
 import protectionStylesUrl from '#app/protection/protection.css?url'
 
-export const handle = { i18n: ['accounts', 'protection'] } satisfies I18nHandle
+export const handle = { i18n: ['accounts', 'protection'], pageTitle: 'timeOut' } satisfies I18nHandle & PageTitleHandle
 export const links = () => [{ rel: 'stylesheet', href: protectionStylesUrl }]
-export const meta: MetaFunction = () => [{ title: 'Time-out and self-exclusion | 9ja Lottery' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSessionUser(request)

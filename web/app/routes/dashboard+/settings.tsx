@@ -1,12 +1,12 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, NavLink, Outlet, useLocation, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireSessionUser } from '#app/auth/session.server.ts'
 import { useHydrated } from '#app/components/accounts/FormParts.tsx'
 import type { I18nHandle } from '#app/i18n/config.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
-export const handle = { i18n: ['accounts'] } satisfies I18nHandle
-export const meta: MetaFunction = () => [{ title: 'Settings | 9ja Lottery' }]
+export const handle = { i18n: ['accounts'], pageTitle: 'settings' } satisfies I18nHandle & PageTitleHandle
 
 /** Logging out from a settings page must not bounce to /login before 'Logout successful' shows. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>

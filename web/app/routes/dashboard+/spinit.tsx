@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useFetcher, useLoaderData, useNavigate } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { getSessionUser } from '#app/auth/session.server.ts'
@@ -8,10 +8,10 @@ import { deviceTypeFor } from '#app/games/catalog.ts'
 import { SpinEntry } from '#app/games/lobby/SpinEntry.tsx'
 import gamesStylesUrl from '#app/games/games.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
-export const handle = { i18n: ['games'] } satisfies I18nHandle
+export const handle = { i18n: ['games'], pageTitle: 'casinoGames' } satisfies I18nHandle & PageTitleHandle
 export const links = () => [{ rel: 'stylesheet', href: gamesStylesUrl }]
-export const meta: MetaFunction = () => [{ title: 'Casino Games | 9ja Lottery' }]
 
 const SPIN2WIN_ROYALE_ID = '20402'
 

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react'
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { walletBalance } from '#app/wallet/wallet.server.ts'
@@ -6,10 +6,10 @@ import { MIN_SPIN_AMOUNT, digitsOnly } from '#app/games/catalog.ts'
 import { SpinItGame } from '#app/games/spin-it/SpinItGame.tsx'
 import gamesStylesUrl from '#app/games/games.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
-export const handle = { i18n: ['games'] } satisfies I18nHandle
+export const handle = { i18n: ['games'], pageTitle: 'spinIt' } satisfies I18nHandle & PageTitleHandle
 export const links = () => [{ rel: 'stylesheet', href: gamesStylesUrl }]
-export const meta: MetaFunction = () => [{ title: 'Spin It | 9ja Lottery' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request)

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData, useLocation, useRevalidator } from '@remix-run/react'
 import { randomUUID } from 'node:crypto'
 import { useEffect, useRef, useState } from 'react'
@@ -15,6 +15,7 @@ import { useWalletBalance } from '#app/components/wallet/WalletBalanceButton.tsx
 import type { FormAnswer } from '#app/forms/answer.ts'
 import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
 import type { I18nHandle } from '#app/i18n/config.ts'
+import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 import { formatNaira, parseNaira } from '#app/wallet/money.ts'
 import { depositSchema, withdrawSchema } from '#app/wallet/schemas.ts'
 import type { WalletAnswerExtra } from '#app/wallet/wallet-answer.ts'
@@ -33,9 +34,8 @@ import { fetchProfile } from '#app/accounts/profile.server.ts'
 import { VERIFY_IDENTITY_PATH } from '#app/accounts/paths.ts'
 import walletStylesUrl from '#app/styles/wallet.css?url'
 
-export const handle = { i18n: ['wallet'] } satisfies I18nHandle
+export const handle = { i18n: ['wallet'], pageTitle: 'wallet' } satisfies I18nHandle & PageTitleHandle
 export const links = () => [{ rel: 'stylesheet', href: walletStylesUrl }]
-export const meta: MetaFunction = () => [{ title: 'Wallet | 9ja Lottery' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSessionUser(request)

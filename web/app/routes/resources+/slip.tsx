@@ -64,18 +64,25 @@ const selectionIdField = z.string().refine((value) => eventIdOf(value) !== null)
 const stakeField = z.string().max(20).optional()
 const kindField = z.enum(SLIP_KINDS).optional()
 
+/**
+ * The panel's own small forms (remove, clear, accept) carry the stake and kind as typed: leaving the stake
+ * field for one of their buttons then saves both in that one post, where a second post of its own (the field's
+ * "update" on blur) would race it, each answering with the slip it read, and the later answer undoing the other.
+ */
+const typedStake = { kind: kindField, stake: stakeField }
+
 const slipForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('toggle'), game: sportsSlugField, selectionId: selectionIdField }),
-  z.object({ intent: z.literal('remove'), selectionId: selectionIdField }),
-  z.object({ intent: z.literal('clear') }),
-  z.object({ intent: z.literal('accept') }),
+  z.object({ intent: z.literal('remove'), selectionId: selectionIdField, ...typedStake }),
+  z.object({ intent: z.literal('clear'), ...typedStake }),
+  z.object({ intent: z.literal('accept'), ...typedStake }),
   z.object({ intent: z.literal('update'), kind: kindField, stake: stakeField }),
   z.object({ intent: z.literal('book'), kind: kindField, stake: stakeField }),
   z.object({ intent: z.literal('place'), kind: kindField, stake: stakeField, idempotencyKey: z.string().uuid() }),
   z.object({ intent: z.literal('load'), code: bookingCodeField }),
   // The ticket's numbers (`pick`, `against`, repeated) are read from the form itself: see addTicket.
   z.object({ intent: z.literal('add-ticket'), game: numberSlugField, drawId: z.coerce.number().int().positive().optional() }),
-  z.object({ intent: z.literal('remove-ticket'), ticket: z.string().max(80) }),
+  z.object({ intent: z.literal('remove-ticket'), ticket: z.string().max(80), ...typedStake }),
 ])
 type SlipForm = z.infer<typeof slipForm>
 type Translate = Awaited<ReturnType<typeof translatorFor>>
@@ -136,15 +143,18 @@ async function applyChange(
     case 'toggle':
       return toggle(slip, input.game, input.selectionId, t)
     case 'remove':
-      return { slip: removeSelection(slip, input.selectionId), outcome: NO_OUTCOME }
+      return afterTypedStake(slip, input, t, (typed) => ({ slip: removeSelection(typed, input.selectionId), outcome: NO_OUTCOME }))
     case 'clear':
-      return { slip: { ...slip, selections: [], tickets: [] }, outcome: NO_OUTCOME }
+      return afterTypedStake(slip, input, t, (typed) => ({ slip: { ...typed, selections: [], tickets: [] }, outcome: NO_OUTCOME }))
     case 'add-ticket':
       return addTicket(slip, input.game, input.drawId, context.form, t)
     case 'remove-ticket':
-      return { slip: { ...slip, tickets: slip.tickets.filter((ticket) => ticketCode(ticket) !== input.ticket) }, outcome: NO_OUTCOME }
+      return afterTypedStake(slip, input, t, (typed) => ({
+        slip: { ...typed, tickets: typed.tickets.filter((ticket) => ticketCode(ticket) !== input.ticket) },
+        outcome: NO_OUTCOME,
+      }))
     case 'accept':
-      return acceptOdds(slip)
+      return afterTypedStake(slip, input, t, acceptOdds)
     case 'update':
       return withStakeAndKind(slip, input, t)
     case 'book': {
@@ -189,6 +199,18 @@ async function acceptOdds(slip: StoredSlip): Promise<Change> {
     },
     outcome: NO_OUTCOME,
   }
+}
+
+/** A panel form's change, made after the stake and kind it carries are saved; a stake it cannot read is said, and the change still made. */
+async function afterTypedStake(
+  slip: StoredSlip,
+  input: { kind?: StoredSlip['kind']; stake?: string },
+  t: Translate,
+  change: (typed: StoredSlip) => Change | Promise<Change>,
+): Promise<Change> {
+  const typed = withStakeAndKind(slip, input, t)
+  const changed = await change(typed.slip)
+  return { ...changed, outcome: { ...changed.outcome, notices: [...typed.outcome.notices, ...changed.outcome.notices] } }
 }
 
 function withStakeAndKind(slip: StoredSlip, input: { kind?: StoredSlip['kind']; stake?: string }, t: Translate): Change {

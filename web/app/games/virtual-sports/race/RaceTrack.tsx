@@ -1,17 +1,30 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RaceParticipants, RaceResultView } from '../sports-schemas.ts'
 import type { EventTiming, TimedEvent } from '../use-event-schedule.ts'
-import { Course } from './Course.tsx'
-import { COURSE, finishedBy, finishInstants, laneRadius, paceOf, pointOnCourse, progressAt } from './race-motion.ts'
-import type { RaceTheme } from './theme.ts'
+import {
+  alongStraight,
+  FINISH_LINE,
+  finishedBy,
+  finishInstants,
+  hasPulledUp,
+  paceOf,
+  progressAt,
+  runKeyframes,
+  runningOrderAt,
+  type DrawnRace,
+} from './race-motion.ts'
+import { RUNNER_BOX, SCENERY_TILE, type RaceTheme } from './theme.ts'
 import { readableTextOn } from '#app/utils/contrast.ts'
 
 /**
- * A live race: the themed course with every runner moving to the drawn finishing order and times,
- * from the off by the server's clock, and the finishing order filling in as runners cross the line.
- * Each frame moves the runners straight in the DOM; React renders again only when a runner finishes.
- * With reduced motion the runners stay at the start and the finishing order still fills in on time.
+ * A live race, side-on: one lane a runner (its number and name beside it), every runner running left
+ * to right to the finishing line in the drawn order at the drawn times, from the off by the server's
+ * clock; the running order beside or under the straight, and the finishing order filling in as
+ * runners cross the line. The browser plays each runner's run as an animation of its own (runKeyframes),
+ * off the page's main thread, which each frame only keeps on the server's time; React renders again
+ * only when a runner finishes or the running order changes. With reduced motion the runners stay at
+ * the start and both orders still follow the race.
  */
 export function RaceTrack({
   event,
@@ -27,69 +40,101 @@ export function RaceTrack({
   timing: EventTiming
 }) {
   const { eventId, name, startsAt, endsAt } = event
-  const { serverTime, subscribeFrames, reducedMotion } = timing
+  const { serverTime, clock, subscribeFrames, reducedMotion } = timing
   const { t } = useTranslation('games')
   const start = Date.parse(startsAt)
   const playMs = Date.parse(endsAt) - start
   const instants = useMemo(() => finishInstants(result, playMs), [result, playMs])
-  const [finished, setFinished] = useState(() => finishedBy(result, instants, Date.parse(serverTime) - start).length)
-  const tokens = useRef(new Map<number, SVGGElement>())
-  const lanes = runners.length
+  const atLoad = Date.parse(serverTime) - start
+  const [finished, setFinished] = useState(() => finishedBy(result, instants, atLoad).length)
+  const layers = useRef(new Map<number, HTMLElement>())
   const placed = useMemo(
     () =>
-      runners.map((runner, lane) => ({
+      runners.map((runner) => ({
         runner,
-        radius: laneRadius(lane, lanes),
         pace: paceOf(eventId, runner.number),
         finishMs: instants.get(runner.number) ?? playMs,
       })),
-    [runners, lanes, eventId, instants, playMs],
+    [runners, eventId, instants, playMs],
   )
 
   useEffect(() => {
+    // Reduced motion (known once the page runs): the runners stand at the start, as rendered.
+    const runs = reducedMotion
+      ? []
+      : placed.flatMap(({ runner, pace, finishMs }) => {
+          const { durationMs, keyframes } = runKeyframes(finishMs, pace)
+          const run = layers.current.get(runner.number)?.animate(
+            keyframes.map(({ offset, progress }) => ({ offset, transform: along(progress) })),
+            { duration: durationMs, fill: 'both' },
+          )
+          if (run) run.currentTime = clock.now() - start
+          return run ? [run] : []
+        })
     let shownFinished = -1
-    // Reduced motion (known once the page runs): the runners stand at the start.
-    if (reducedMotion) {
-      for (const { runner, radius } of placed)
-        tokens.current.get(runner.number)?.setAttribute('transform', translate(pointOnCourse(0, radius)))
-    }
-    return subscribeFrames((serverNow) => {
+    const stopFollowing = subscribeFrames((serverNow) => {
       const elapsed = serverNow - start
+      // The animations run on the browser's clock; the race on the server's, which a reload may correct.
+      for (const run of runs) if (Math.abs(Number(run.currentTime) - elapsed) > MAX_DRIFT_MS) run.currentTime = elapsed
       const count = finishedBy(result, instants, elapsed).length
       if (count !== shownFinished) {
         shownFinished = count
         setFinished(count)
       }
-      if (reducedMotion) return
-      for (const { runner, radius, pace, finishMs } of placed) {
-        tokens.current.get(runner.number)?.setAttribute('transform', translate(pointOnCourse(progressAt(elapsed, finishMs, pace), radius)))
+      for (const { runner, finishMs } of placed) {
+        const layer = layers.current.get(runner.number)
+        // Eased up after the line: its stride stops.
+        if (layer && hasPulledUp(elapsed, finishMs) && !layer.hasAttribute('data-stopped')) layer.setAttribute('data-stopped', '')
       }
     })
-  }, [subscribeFrames, start, result, instants, placed, reducedMotion])
+    return () => {
+      stopFollowing()
+      for (const run of runs) run.cancel()
+    }
+  }, [subscribeFrames, clock, start, result, instants, placed, reducedMotion])
 
-  const atLoad = Date.parse(serverTime) - start
   const byNumber = new Map(runners.map((runner) => [runner.number, runner]))
   return (
     <section className="vs-race-live" data-testid="vs-race-live" data-event-id={eventId}>
       <h2>{t('virtualSports.race.live', { name })}</h2>
-      <svg className="vs-course" viewBox={`0 0 ${COURSE.width} ${COURSE.height}`} aria-hidden="true" data-testid="vs-course">
-        <Course theme={theme} />
-        {placed.map(({ runner, radius, pace, finishMs }) => {
-          return (
-            <g
-              key={runner.number}
-              ref={(element) => {
-                if (element) tokens.current.set(runner.number, element)
-                else tokens.current.delete(runner.number)
-              }}
-              transform={translate(pointOnCourse(reducedMotion ? 0 : progressAt(atLoad, finishMs, pace), radius))}
-              data-runner={runner.number}
-            >
-              <theme.Runner colour={runner.colour} number={runner.number} />
-            </g>
-          )
-        })}
-      </svg>
+      <div className="vs-race-view">
+        <div className="vs-course" data-testid="vs-course" style={courseStyle(theme, runners.length)}>
+          <Scenery theme={theme} />
+          <ol className="vs-lane-labels" aria-label={t('virtualSports.race.lanes')}>
+            {runners.map((runner) => (
+              <li key={runner.number} className="vs-lane-label" data-testid="vs-lane-label">
+                <RunnerBadge number={runner.number} colour={runner.colour} />
+                <span className="vs-lane-name">{runner.name}</span>
+              </li>
+            ))}
+          </ol>
+          <div className="vs-straight" aria-hidden="true">
+            <div className="vs-finish-line" data-testid="vs-finish-line" />
+            {placed.map(({ runner, pace, finishMs }, lane) => (
+              <div
+                key={runner.number}
+                ref={(element) => {
+                  if (element) layers.current.set(runner.number, element)
+                  else layers.current.delete(runner.number)
+                }}
+                className="vs-runner"
+                data-runner={runner.number}
+                data-stopped={hasPulledUp(atLoad, finishMs) ? '' : undefined}
+                // Under reduced motion a reload's render must not move the runners either.
+                style={{ '--lane': lane, transform: along(reducedMotion ? 0 : progressAt(atLoad, finishMs, pace)) } as CSSProperties}
+              >
+                {/* The stride moves this wrapper: the browser animates an HTML element's transform off the main thread, not an SVG's. */}
+                <span className="vs-runner-sprite">
+                  <svg viewBox={`0 0 ${RUNNER_BOX.width} ${RUNNER_BOX.height}`}>
+                    <theme.Runner colour={runner.colour} number={runner.number} />
+                  </svg>
+                </span>
+              </div>
+            ))}
+          </div>
+        </div>
+        <RunningOrder race={result} instants={instants} eventId={eventId} start={start} byNumber={byNumber} timing={timing} />
+      </div>
       <ol className="vs-finish-order" aria-live="polite" data-testid="vs-finish-order" data-finished={finished}>
         {result.order.slice(0, finished).map((number, position) => (
           <li key={number}>
@@ -103,7 +148,89 @@ export function RaceTrack({
   )
 }
 
-const translate = ({ x, y }: { x: number; y: number }) => `translate(${x.toFixed(1)} ${y.toFixed(1)})`
+/** A runner's place along its lane: its nose `progress` of the way to the line (see alongStraight), as a CSS transform. */
+const along = (progress: number) => `translateX(${(alongStraight(progress) * 100).toFixed(2)}%)`
+
+/** How far a run's animation may drift from the server's time before it is put back (a frame or two). */
+const MAX_DRIFT_MS = 30
+
+/** The theme's colours and stride, the number of lanes and where the line is, for the stylesheet. */
+function courseStyle(theme: RaceTheme, lanes: number): CSSProperties {
+  const { colours, stride } = theme
+  return {
+    '--lanes': lanes,
+    '--finish': FINISH_LINE,
+    '--lane-surface': colours.surface,
+    '--lane-surface-alt': colours.surfaceAlt,
+    '--lane-rail': colours.rail,
+    '--scenery-backdrop': colours.backdrop,
+    '--stride-lift': `${stride.liftPx}px`,
+    '--stride-period': `${stride.periodMs}ms`,
+  } as CSSProperties
+}
+
+/** What stands beside the straight: the theme's tile repeated along it, at its own size whatever the width. */
+function Scenery({ theme }: { theme: RaceTheme }) {
+  const tile = `vs-scenery-${useId().replace(/[^a-z0-9]/gi, '')}`
+  return (
+    <svg className="vs-scenery" height={SCENERY_TILE.height} aria-hidden="true">
+      <defs>
+        <pattern id={tile} width={SCENERY_TILE.width} height={SCENERY_TILE.height} patternUnits="userSpaceOnUse">
+          <theme.Scenery />
+        </pattern>
+      </defs>
+      <rect width="100%" height="100%" fill={`url(#${tile})`} />
+    </svg>
+  )
+}
+
+/**
+ * Who leads and who follows, updated as runners pass each other: React renders this list again only
+ * then, not every frame. Once the field is home it is the drawn finishing order.
+ */
+function RunningOrder({
+  race,
+  instants,
+  eventId,
+  start,
+  byNumber,
+  timing,
+}: {
+  race: DrawnRace
+  instants: Map<number, number>
+  eventId: number
+  start: number
+  byNumber: Map<number, RaceParticipants['runners'][number]>
+  timing: EventTiming
+}) {
+  const { t } = useTranslation('games')
+  const { serverTime, subscribeFrames } = timing
+  const [order, setOrder] = useState(() => runningOrderAt(race, instants, eventId, Date.parse(serverTime) - start))
+  useEffect(() => {
+    let shownOrder = ''
+    return subscribeFrames((serverNow) => {
+      const now = runningOrderAt(race, instants, eventId, serverNow - start)
+      if (now.join() !== shownOrder) {
+        shownOrder = now.join()
+        setOrder(now)
+      }
+    })
+  }, [subscribeFrames, race, instants, eventId, start])
+  return (
+    <div className="vs-running">
+      <h3>{t('virtualSports.race.runningOrder')}</h3>
+      <ol className="vs-running-order" data-testid="vs-running-order">
+        {order.map((number, position) => (
+          <li key={number} data-number={number}>
+            <span className="vs-position">{position + 1}</span>
+            <RunnerBadge number={number} colour={byNumber.get(number)?.colour ?? '#64748b'} />
+            <span className="vs-running-name">{byNumber.get(number)?.name ?? number}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}
 
 /** A runner's number on its colour, as on the race card. */
 export function RunnerBadge({ number, colour }: { number: number; colour: string }) {

@@ -39,7 +39,7 @@ export function paceOf(eventId: number, runner: number): Pace {
   return { surge: (unitHash(eventId, runner) - 0.5) * 0.24, late: (unitHash(runner, eventId) - 0.5) * 0.16 }
 }
 
-/** After the line a runner eases up over this distance (a share of the lap) in this time. */
+/** After the line a runner eases up over this distance (a share of the distance to the line) in this time. */
 const RUN_OUT = 0.04
 const RUN_OUT_MS = 1500
 
@@ -60,33 +60,45 @@ export function finishedBy(race: DrawnRace, instants: Map<number, number>, elaps
 }
 
 /**
- * The course: a stadium (two straights joined by half circles) centred in a 400 x 220 drawing,
- * run anticlockwise on screen from the line on the home straight (the bottom one). Lane 0 is the rail.
+ * A runner's whole run, from the off until it has eased up after the line, for the browser to play as
+ * an animation: its progress (progressAt's) at each keyframe's `offset`, a share of `durationMs`. The
+ * keyframes are close enough for straight lines between them to follow the curve to a thousandth of
+ * the straight, and one falls on the finishing instant itself.
  */
-export const COURSE = { width: 400, height: 220, centreX: 200, centreY: 110, halfStraight: 90, railRadius: 50, outerRadius: 100 }
-const LINE_OFFSET = COURSE.halfStraight * 1.5
+export function runKeyframes(finishMs: number, pace: Pace): { durationMs: number; keyframes: { offset: number; progress: number }[] } {
+  const durationMs = finishMs + RUN_OUT_MS
+  const instants = [
+    ...Array.from({ length: RUN_KEYFRAMES }, (_, step) => (step / RUN_KEYFRAMES) * finishMs),
+    ...Array.from({ length: RUN_OUT_KEYFRAMES + 1 }, (_, step) => finishMs + (step / RUN_OUT_KEYFRAMES) * RUN_OUT_MS),
+  ]
+  return { durationMs, keyframes: instants.map((at) => ({ offset: at / durationMs, progress: progressAt(at, finishMs, pace) })) }
+}
+const RUN_KEYFRAMES = 48
+const RUN_OUT_KEYFRAMES = 8
 
-export function laneRadius(lane: number, lanes: number): number {
-  const width = COURSE.outerRadius - COURSE.railRadius
-  return COURSE.railRadius + ((lane + 0.5) / Math.max(1, lanes)) * width
+/** Whether a runner has eased up to a stop after the line, `elapsedMs` after the off. */
+export function hasPulledUp(elapsedMs: number, finishMs: number): boolean {
+  return elapsedMs >= finishMs + RUN_OUT_MS
 }
 
-/** The point `progress` of a lap round the course in the lane at `radius` (the line at progress 0 and 1). */
-export function pointOnCourse(progress: number, radius: number): { x: number; y: number } {
-  const { centreX, centreY, halfStraight } = COURSE
-  const straight = 2 * halfStraight
-  const bend = Math.PI * radius
-  const lap = 2 * straight + 2 * bend
-  const distance = (((LINE_OFFSET + progress * lap) % lap) + lap) % lap
-  if (distance < straight) return { x: centreX - halfStraight + distance, y: centreY + radius }
-  if (distance < straight + bend) {
-    const angle = (distance - straight) / radius
-    return { x: centreX + halfStraight + radius * Math.sin(angle), y: centreY + radius * Math.cos(angle) }
-  }
-  if (distance < 2 * straight + bend) return { x: centreX + halfStraight - (distance - straight - bend), y: centreY - radius }
-  const angle = (distance - 2 * straight - bend) / radius
-  return { x: centreX - halfStraight - radius * Math.sin(angle), y: centreY - radius * Math.cos(angle) }
+/**
+ * The running order `elapsedMs` after the off: the runners past the line in the drawn order, then the
+ * others by how far they have come (level ones by number). At the end it is the drawn order.
+ */
+export function runningOrderAt(race: DrawnRace, instants: Map<number, number>, eventId: number, elapsedMs: number): number[] {
+  const home = finishedBy(race, instants, elapsedMs)
+  const running = race.order
+    .filter((runner) => !home.includes(runner))
+    .map((runner) => ({ runner, progress: progressAt(elapsedMs, instants.get(runner) ?? Infinity, paceOf(eventId, runner)) }))
+    .sort((a, b) => b.progress - a.progress || a.runner - b.runner)
+  return [...home, ...running.map(({ runner }) => runner)]
 }
 
-/** Where the finishing line crosses the home straight. */
-export const LINE_X = COURSE.centreX - COURSE.halfStraight + LINE_OFFSET
+/**
+ * The straight, side-on: each lane runs from the start (0) to the end of the drawing (1), the line at
+ * FINISH_LINE, far enough from the end for the run-out to stay in view.
+ */
+export const FINISH_LINE = 0.88
+
+/** Where a runner's nose is along its lane (0 the start, FINISH_LINE the line) at `progress` (1 the line). */
+export const alongStraight = (progress: number) => progress * FINISH_LINE
