@@ -7,7 +7,7 @@
  * they compute (the cores stood 65-75% idle under each alone), and neither shares a process, port or
  * database with the other.
  * The PostgreSQL is TEST_DATABASE_URL, else the machine's own at 127.0.0.1:5432, else an embedded one.
- * Prints each suite's wall time, the ten slowest test files, and one closing line: "tests: N passed, N failed".
+ * Prints the build's time, each suite's wall time, the whole run's time, the ten slowest test files, and one closing line: "tests: N passed, N failed".
  */
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -26,11 +26,15 @@ const say = (line: string) => console.log(`[test] ${line}`)
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`
 const vitest = path.join(ROOT, 'node_modules/vitest/vitest.mjs')
 
+const testStartedAt = Date.now()
 const postgres = await testPostgres()
 say(`PostgreSQL for tests: ${postgres.embedded ? 'embedded (.data/test-postgres)' : new URL(postgres.serverUrl).host}`)
 
 say('building every workspace…')
+const buildStartedAt = Date.now()
 await run('build', [process.execPath, path.join(ROOT, 'node_modules/turbo/bin/turbo'), 'run', 'build', '--output-logs=errors-only'])
+const buildMs = Date.now() - buildStartedAt
+say(`build: ${seconds(buildMs)}`)
 
 /**
  * One vitest run, timed: its suites' outcomes by `suiteOf` (a file's suite), and one failure more when
@@ -141,6 +145,7 @@ for (const suite of suites) {
     `${suite.name}: ${suite.passed} passed, ${suite.failed} failed; ${seconds(suite.wallMs)} wall, its files ${seconds(suite.filesMs)} in all`,
   )
 }
+say(`build: ${seconds(buildMs)}; npm test in all: ${seconds(Date.now() - testStartedAt)}`)
 say('slowest test files:')
 for (const file of slowestFiles(suites, 10)) say(`  ${seconds(file.endTime - file.startTime).padStart(6)}  ${file.file}`)
 
