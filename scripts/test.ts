@@ -1,8 +1,7 @@
 /**
  * `npm test`: every test of every workspace, then the browser tests over the whole running platform.
- * Once the shared packages are built, the workspaces' suites run as one vitest run (vitest.workspaces.config.ts)
- * while the rest is built (the cms's production build takes most of it) and the browser tests' platform
- * boots beside them; then the browser tests run over it in their two groups, the files that
+ * The workspaces' suites run as one vitest run (vitest.workspaces.config.ts) while the browser tests'
+ * platform boots beside them; then the browser tests run over it in their two groups, the files that
  * run side by side and then the ones that need the platform to themselves (tests/vitest.config.ts).
  * The wallet-service's timing files run beside that second group: both wait on real time far more than
  * they compute (the cores stood 65-75% idle under each alone), and neither shares a process, port or
@@ -17,7 +16,7 @@ import { testPostgres } from './lib/postgres.ts'
 import { ROOT, run } from './lib/services.ts'
 import { readReport, slowestFiles, suiteOutcome, type SuiteOutcome } from './lib/test-report.ts'
 import { WALLET_TIMING_PROJECT } from '../wallet-service/vitest.config.ts'
-import { CMS_PROJECT, PROJECTS_BESIDE_THE_BUILD, WORKSPACE_SUITES } from './vitest.workspaces.config.ts'
+import { WORKSPACE_SUITES } from './vitest.workspaces.config.ts'
 
 const resultsDir = path.join(ROOT, '.data/test-results')
 rmSync(resultsDir, { recursive: true, force: true })
@@ -31,12 +30,11 @@ const testStartedAt = Date.now()
 const postgres = await testPostgres()
 say(`PostgreSQL for tests: ${postgres.embedded ? 'embedded (.data/test-postgres)' : new URL(postgres.serverUrl).host}`)
 
-const turbo = path.join(ROOT, 'node_modules/turbo/bin/turbo')
-const build = (...filter: string[]) => run('build', [process.execPath, turbo, 'run', 'build', '--output-logs=errors-only', ...filter])
-
-say('building the shared packages…')
+say('building every workspace…')
 const buildStartedAt = Date.now()
-await build('--filter=./packages/*')
+await run('build', [process.execPath, path.join(ROOT, 'node_modules/turbo/bin/turbo'), 'run', 'build', '--output-logs=errors-only'])
+const buildMs = Date.now() - buildStartedAt
+say(`build: ${seconds(buildMs)}`)
 
 /**
  * One vitest run, timed: its suites' outcomes by `suiteOf` (a file's suite), and one failure more when
@@ -80,41 +78,20 @@ const suites: SuiteOutcome[] = []
 
 const workspaceOf = (file: string) => WORKSPACE_SUITES.find((workspace) => file.startsWith(`${workspace}/`)) ?? file
 
-// The workspaces' suites read their own sources and need only the shared packages' builds: they run while
-// the rest is built, then the cms's suite (its HTTP test serves the cms's production build) and the
-// browser tests' platform (migrations, three servers, the seed) start beside them.
-say('building the rest beside the workspaces tests…')
-const restBuilt = build().then(
-  () => true,
-  () => false,
-)
-void restBuilt.then((built) => say(`build: ${built ? seconds(Date.now() - buildStartedAt) : 'failed'}`))
-const [workspaces, cms, platform] = await Promise.all([
-  runVitest(
-    'workspaces',
-    ['--config', 'scripts/vitest.workspaces.config.ts', ...PROJECTS_BESIDE_THE_BUILD.flatMap((project) => ['--project', project])],
-    workspaceOf,
-    { cwd: ROOT },
-  ),
-  restBuilt.then((built) =>
-    built
-      ? runVitest(CMS_PROJECT, ['--config', 'scripts/vitest.workspaces.config.ts', '--project', CMS_PROJECT], workspaceOf, { cwd: ROOT })
-      : [],
-  ),
-  restBuilt.then((built) =>
-    built
-      ? startTestPlatform(postgres).catch((error: unknown) => {
-          say(`the browser tests' platform did not start: ${String(error)}`)
-          return null
-        })
-      : null,
-  ),
+// The workspaces' suites keep the machine busy while the platform boots (migrations, three servers, the seed).
+const [workspaces, platform] = await Promise.all([
+  runVitest('workspaces', ['--config', 'scripts/vitest.workspaces.config.ts', '--project', `!${WALLET_TIMING_PROJECT}`], workspaceOf, {
+    cwd: ROOT,
+  }),
+  startTestPlatform(postgres).catch((error: unknown) => {
+    say(`the browser tests' platform did not start: ${String(error)}`)
+    return null
+  }),
 ])
-if (!(await restBuilt)) suites.push({ name: 'build', passed: 0, failed: 1, wallMs: 0, filesMs: 0, files: [] })
-suites.push(...workspaces, ...cms)
+suites.push(...workspaces)
 // A workspace that reported no file at all found no tests: it fails the run too.
 for (const workspace of WORKSPACE_SUITES) {
-  if (![...workspaces, ...cms].some((suite) => suite.name === workspace)) suites.push(suiteOutcome(workspace, []))
+  if (!workspaces.some((suite) => suite.name === workspace)) suites.push(suiteOutcome(workspace, []))
 }
 
 /** One group of the browser tests over the platform; a group that reported nothing fails the run. */
@@ -168,7 +145,7 @@ for (const suite of suites) {
     `${suite.name}: ${suite.passed} passed, ${suite.failed} failed; ${seconds(suite.wallMs)} wall, its files ${seconds(suite.filesMs)} in all`,
   )
 }
-say(`npm test in all: ${seconds(Date.now() - testStartedAt)}`)
+say(`build: ${seconds(buildMs)}; npm test in all: ${seconds(Date.now() - testStartedAt)}`)
 say('slowest test files:')
 for (const file of slowestFiles(suites, 10)) say(`  ${seconds(file.endTime - file.startTime).padStart(6)}  ${file.file}`)
 

@@ -7,14 +7,6 @@ import { ROOT } from './lib/services.ts'
 export const WORKSPACE_SUITES = ['packages/live', 'packages/virtual-sports', 'packages/number-games', 'wallet-service', 'cms', 'web']
 
 /**
- * The projects (by their packages' names) `npm test` runs while the platform is being built: they read
- * their own sources and need only the shared packages' builds. The cms's runs once the cms is built (its
- * HTTP test serves the production build); the wallet-service's timing files run later still.
- */
-export const PROJECTS_BESIDE_THE_BUILD = ['@9ja/*', 'wallet-service', 'web']
-export const CMS_PROJECT = 'cms'
-
-/**
  * The workspaces' suites as one vitest run (scripts/test.ts): their files share the workers, so one
  * suite's waits (fresh databases, real-time rounds) leave room for another's work. Two workers: the
  * machine has two cores, the browser tests' platform boots beside this run, and a third worker took
