@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { ChainWalk } from '../fairness/ChainWalk.tsx'
 import { verifySportsEvent, type SportsEventCheck, type SportsEventProof } from '../fairness/sports-verify.ts'
 import { eventFairnessHref } from './fairness-link.ts'
@@ -16,8 +16,8 @@ import {
   type RaceResultView,
 } from './sports-schemas.ts'
 
-const footballModel = z.object({ homeXgMilli: z.number().int(), awayXgMilli: z.number().int() })
-const raceModel = z.object({ strengths: z.array(z.number().int()) })
+const footballModel = z.object({ homeXgMilli: z.int(), awayXgMilli: z.int() })
+const raceModel = z.object({ strengths: z.array(z.int()) })
 
 /** The proof of a finished event as the service states it; null while its link is secret, or when something is missing. */
 export function proofOf(slug: SportsSlug, event: EventDetailsView): SportsEventProof | null {

@@ -1,39 +1,42 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
+
+// zod/mini (the same schemas, written as functions): the race and match pages read participants and
+// results with these in the browser, where zod's full build would add about 24 KiB of compressed script.
 
 /**
  * The shapes of the wallet-service's virtual sports answers (`GET /games/sports/...`, the contract's),
  * for the loaders that check them and the pages that read their parts (participants, results).
  */
 
-const isoTime = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'an ISO time')
+const isoTime = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'an ISO time'))
 /** A club's last league results ('W', 'D', 'L'), newest first. */
 const clubForm = z.array(z.enum(['W', 'D', 'L']))
 
-const club = z.object({ name: z.string(), short: z.string(), colours: z.array(z.string()).optional(), form: clubForm.optional() })
+const club = z.object({ name: z.string(), short: z.string(), colours: z.optional(z.array(z.string())), form: z.optional(clubForm) })
 export const footballParticipants = z.object({ home: club, away: club })
 export type FootballParticipants = z.infer<typeof footballParticipants>
 const runner = z.object({
-  number: z.number().int().positive(),
+  number: z.int().check(z.positive()),
   /** Which of the game's roster runs under this number: what the public field draw chose. */
-  rosterIndex: z.number().int().nonnegative().optional(),
+  rosterIndex: z.optional(z.int().check(z.nonnegative())),
   name: z.string(),
   colour: z.string(),
   /** Its last finishing positions, newest first. */
-  form: z.array(z.number().int().positive()).optional(),
+  form: z.optional(z.array(z.int().check(z.positive()))),
 })
 export type Runner = z.infer<typeof runner>
-export const raceParticipants = z.object({ runners: z.array(runner).min(2) })
+export const raceParticipants = z.object({ runners: z.array(runner).check(z.minLength(2)) })
 export type RaceParticipants = z.infer<typeof raceParticipants>
 
 export const footballResult = z.object({
-  home: z.number().int(),
-  away: z.number().int(),
-  htHome: z.number().int(),
-  htAway: z.number().int(),
-  goals: z.array(z.object({ minute: z.number().int(), side: z.enum(['home', 'away']) })),
+  home: z.int(),
+  away: z.int(),
+  htHome: z.int(),
+  htAway: z.int(),
+  goals: z.array(z.object({ minute: z.int(), side: z.enum(['home', 'away']) })),
 })
 export type FootballResultView = z.infer<typeof footballResult>
-export const raceResult = z.object({ order: z.array(z.number().int()), times: z.array(z.number()) })
+export const raceResult = z.object({ order: z.array(z.int()), times: z.array(z.number()) })
 export type RaceResultView = z.infer<typeof raceResult>
 
 const selection = z.object({ selectionId: z.string(), name: z.string(), odds: z.number() })
@@ -47,14 +50,14 @@ const eventBase = z.object({
   name: z.string(),
   startsAt: isoTime,
   endsAt: isoTime,
-  season: z.number().nullish(),
-  matchday: z.number().nullish(),
+  season: z.nullish(z.number()),
+  matchday: z.nullish(z.number()),
   participants: z.union([footballParticipants, raceParticipants]),
-  result: z.union([footballResult, raceResult]).nullish(),
+  result: z.nullish(z.union([footballResult, raceResult])),
 })
 
 /** An upcoming or live event (`/events`): its result only once it is live (the animation plays it). */
-export const sportsEvent = eventBase.extend({
+export const sportsEvent = z.extend(eventBase, {
   status: z.enum(['open', 'closed', 'live']),
   bettingClosesAt: isoTime,
   fairness: z.object({ commitment: z.string(), chainIndex: z.number() }),
@@ -63,7 +66,7 @@ export const sportsEvent = eventBase.extend({
 export type SportsEventView = z.infer<typeof sportsEvent>
 
 /** A finished or void event (`/results`), with its revealed link and what it was priced and drawn from. */
-export const finishedEvent = eventBase.extend({
+export const finishedEvent = z.extend(eventBase, {
   status: z.enum(['finished', 'void']),
   fairness: z.object({ commitment: z.string(), chainIndex: z.number(), link: z.string() }),
   model: z.record(z.string(), z.unknown()),
@@ -75,7 +78,7 @@ export type FinishedEventView = z.infer<typeof finishedEvent>
  * One event in any status, every market. Once it is over it shows its link and what the link hashes
  * to (the previous event's link, or the chain's commitment for the chain's first event).
  */
-export const eventDetails = eventBase.extend({
+export const eventDetails = z.extend(eventBase, {
   status: z.enum(['open', 'closed', 'live', 'finished', 'void']),
   bettingClosesAt: isoTime,
   markets: z.array(market),
@@ -83,10 +86,12 @@ export const eventDetails = eventBase.extend({
   fairness: z.object({
     commitment: z.string(),
     chainIndex: z.number(),
-    link: z.string().nullish(),
-    hashesTo: z.string().nullish(),
+    link: z.nullish(z.string()),
+    hashesTo: z.nullish(z.string()),
     /** A race's field draw: the roster it picks from and the field sizes it picks among. */
-    field: z.object({ rosterSize: z.number().int().positive(), fieldSizes: z.array(z.number().int().positive()).min(1) }).nullish(),
+    field: z.nullish(
+      z.object({ rosterSize: z.int().check(z.positive()), fieldSizes: z.array(z.int().check(z.positive())).check(z.minLength(1)) }),
+    ),
   }),
 })
 export type EventDetailsView = z.infer<typeof eventDetails>
