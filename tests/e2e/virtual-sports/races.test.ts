@@ -1,72 +1,16 @@
 import type { RaceResult } from '@9ja/virtual-sports'
 import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
+import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import { eventOf, expectNoHorizontalOverflow, startNextEvent, takesBetsFor, upcomingEvents, waitForEvents } from './sports-support.ts'
+import { expectNoHorizontalOverflow, startNextEvent, upcomingEvents } from './sports-support.ts'
 
+/** Live races: the clock is moved to a race's start (the race cards are races-card.test.ts). */
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(async () => browser.close())
-
-describe('the horse race card', () => {
-  // The platform under test draws horse fields of 6 or 12 (global-setup.ts), each race's size from its
-  // chain's commitment, and lists ten races ahead: any race of the size still taking bets for a minute
-  // will do (the page opens it by id), time enough for both widths on a busy machine. The eight races
-  // past the first minute hold both sizes but for a 1 in 2^7 draw, and then the next races bring it.
-  it.each([6, 12])(
-    'shows a %i-runner field with win and place prices, forecast and tricast by picking places',
-    async (size) => {
-      const race = await waitForEvents(
-        'horse-race',
-        (events) => events.find((event) => event.participants.runners?.length === size && takesBetsFor(event, 60_000)),
-        150_000,
-      )
-      const full = await eventOf('horse-race', race.eventId)
-      const price = (code: string) =>
-        full.markets.flatMap((market) => market.selections).find((selection) => selection.selectionId === `${race.eventId}:${code}`)!
-      for (const width of [360, 1280]) {
-        const page = await openPage(browser, { width })
-        await page.goto(`${WEB_URL}/virtual-sports/horse-race?race=${race.eventId}`)
-        const card = page.getByTestId('vs-race-card')
-        expect(await card.getAttribute('data-event-id')).toBe(String(race.eventId))
-        expect(await card.getByTestId('vs-runner').count()).toBe(size)
-        for (const runner of race.participants.runners!) {
-          const row = card.locator(`[data-testid="vs-runner"][data-runner="${runner.number}"]`)
-          expect(await row.textContent()).toContain(runner.name)
-          expect(await row.locator(`[data-selection-id="${race.eventId}:win:${runner.number}"]`).textContent()).toContain(
-            price(`win:${runner.number}`).odds.toFixed(2),
-          )
-          expect(await row.locator(`[data-selection-id="${race.eventId}:place:${runner.number}"]`).count()).toBe(1)
-        }
-        await expectNoHorizontalOverflow(page)
-
-        // Forecast: 1st and 2nd; the price is the service's for that order.
-        await page.getByTestId(`vs-pick-first-${size}`).check()
-        await page.getByTestId('vs-pick-second-1').check()
-        const shown = page.getByTestId('vs-combination-price').locator(`[data-selection-id="${race.eventId}:fc:${size}-1"]`)
-        await shown.waitFor()
-        expect(await shown.textContent()).toContain(price(`fc:${size}-1`).odds.toFixed(2))
-        // Tricast: and 3rd.
-        await page.getByTestId('vs-pick-third-2').check()
-        const tricast = page.getByTestId('vs-combination-price').locator(`[data-selection-id="${race.eventId}:tc:${size}-1-2"]`)
-        await tricast.waitFor()
-        expect(await tricast.textContent()).toContain(price(`tc:${size}-1-2`).odds.toFixed(2))
-        // One runner in two places names nothing.
-        await page.getByTestId('vs-pick-third-1').check()
-        await page.getByTestId('vs-combination-price').getByText('Pick a different runner for each place.').waitFor()
-        // Clear starts the pick again.
-        await page.getByTestId('vs-combination').getByRole('link', { name: 'Clear' }).click()
-        await expect.poll(() => page.getByTestId(`vs-pick-first-${size}`).isChecked()).toBe(false)
-        expect(await page.getByTestId('vs-combination-price').textContent()).toBe('')
-        await expectNoHorizontalOverflow(page)
-      }
-    },
-    240_000,
-  )
-})
 
 /** Where a runner is along its lane: its layer's transform as it stands (the runners move by animations of it, RaceTrack.tsx). */
 const placeOf = (runner: Locator) => runner.evaluate((layer) => getComputedStyle(layer).transform)
@@ -202,21 +146,5 @@ describe('a live race', () => {
       expect(nameWidth > 1).toBe(page.viewportSize()!.width >= 768)
       await expectNoHorizontalOverflow(page)
     }
-  })
-})
-
-describe('without JavaScript', () => {
-  it('renders the race card with its prices as forms, and forecast by a plain form', async () => {
-    // Any race still taking bets for 15 s will do: the page opens it by id.
-    const race = await waitForEvents('dog-race', (events) => events.find((event) => takesBetsFor(event, 15_000)))
-    const page = await openPageWithoutJavaScript(browser, { width: 360 })
-    await page.goto(`${WEB_URL}/virtual-sports/dog-race?race=${race.eventId}`)
-    expect(await page.getByTestId('vs-runner').count()).toBe(race.participants.runners!.length)
-    expect(await page.locator(`form[action="/resources/slip"] [data-selection-id="${race.eventId}:win:1"]`).count()).toBe(1)
-    await page.getByTestId('vs-pick-first-2').check()
-    await page.getByTestId('vs-pick-second-3').check()
-    await page.getByRole('button', { name: 'Show price' }).click()
-    await page.waitForURL(/first=2&second=3/)
-    expect(await page.getByTestId('vs-combination-price').locator(`form [data-selection-id="${race.eventId}:fc:2-3"]`).count()).toBe(1)
   })
 })
