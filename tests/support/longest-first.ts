@@ -37,7 +37,6 @@ const SECONDS_MEASURED: Record<string, number> = {
   'e2e/games/crash-next-round.test.ts': 30,
   'e2e/accounts/session.test.ts': 28,
   'e2e/games/play-page.test.ts': 28,
-  'e2e/virtual-sports/races-card.test.ts': 25,
 }
 
 /** Starts the browser files that take longest first, so the parallel group ends with its short files side by side. */
