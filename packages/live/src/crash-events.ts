@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 
 // zod/mini (the same schemas, written as functions): this module runs in every crash game page, where
-// zod's full build would add about 24 KiB of compressed script to a phone's download.
+// zod's full build costs about 24 KiB of compressed script and the mini core about 15 (the page 149.5 -> 140.9 KiB).
 
 /**
  * What the crash games say live, from the wallet-service (round runner, bet and cash-out handlers)

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini'
 
 // zod/mini (the same schemas, written as functions): the race and match pages read participants and
-// results with these in the browser, where zod's full build would add about 24 KiB of compressed script.
+// results with these in the browser, where zod's full build costs about 24 KiB of compressed script and
+// the mini core about 15 (a race or match page 146.4 -> 137.8 KiB).
 
 /**
  * The shapes of the wallet-service's virtual sports answers (`GET /games/sports/...`, the contract's),
