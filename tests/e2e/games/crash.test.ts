@@ -125,7 +125,9 @@ describe('sound effects (issue 21, item 18)', () => {
     const tones = () => page.evaluate(() => (window as unknown as { crashTones: { count: number } }).crashTones.count)
     const phase = (name: string) => page.locator(`[data-testid="crash-stage"][data-phase="${name}"]`).waitFor({ timeout: 40_000 })
     await logInThroughPage(page, player)
-    await gotoPage(page, '/play/jet-crash')
+    // Not Jet Crash: crash-shared-round.test.ts, running beside this file, counts the bets of a Jet round.
+    // Ball Joggle's rounds come every 10 s or so (the suite's shortest loop).
+    await gotoPage(page, '/play/ball-joggle')
     await page.locator('[data-testid="crash-game"][data-hydrated="true"]').waitFor()
     const toggle = page.getByTestId('crash-sound')
     expect(await toggle.getAttribute('aria-pressed')).toBe('false')

@@ -78,38 +78,49 @@ export type RoundFrame =
   { phase: 'betting'; msLeft: number } | { phase: 'flying'; multiplier: number; elapsedMs: number } | { phase: 'crashed' }
 type FrameListener = (frame: RoundFrame) => void
 
+/** How often a betting window's countdown is redrawn: it shows tenths of a second, and its bar glides between ticks (crash.css). */
+export const COUNTDOWN_TICK_MS = 100
+
 /**
- * One requestAnimationFrame loop per game page that hands each frame to its subscribers (the stage,
- * the cash-out buttons), which write to the DOM through refs: no React render per frame.
+ * One loop per game page that hands each frame to its subscribers (the stage, the cash-out buttons),
+ * which write to the DOM through refs: no React render per frame. A flight is drawn every animation
+ * frame; a betting window's countdown ten times a second; between rounds nothing moves, so the loop
+ * sleeps until the next round's state comes. A cheap phone's CPU (and battery) is spent on the flight only.
  */
 export function useRoundFrames(state: CrashRoundState | null, clock: ServerClock, growthPerMs: number) {
   const listeners = useRef(new Set<FrameListener>())
   const round = useRef(state)
   round.current = state
+  const phase = state?.phase ?? null
 
   useEffect(() => {
+    if (phase !== 'betting' && phase !== 'flying') return
     let frame = 0
+    let timer = 0
     const draw = () => {
       const live = round.current
-      if (live) {
-        const now = clock.now()
-        const roundFrame: RoundFrame =
-          live.phase === 'flying' && live.startedAt
-            ? {
-                phase: 'flying',
-                multiplier: flightMultiplier(live.startedAt, now, growthPerMs),
-                elapsedMs: Math.max(0, now - Date.parse(live.startedAt)),
-              }
-            : live.phase === 'betting'
-              ? { phase: 'betting', msLeft: Math.max(0, Date.parse(live.bettingEndsAt) - now) }
-              : { phase: 'crashed' }
-        for (const listener of listeners.current) listener(roundFrame)
-      }
-      frame = requestAnimationFrame(draw)
+      if (!live) return
+      const now = clock.now()
+      const roundFrame: RoundFrame =
+        live.phase === 'flying' && live.startedAt
+          ? {
+              phase: 'flying',
+              multiplier: flightMultiplier(live.startedAt, now, growthPerMs),
+              elapsedMs: Math.max(0, now - Date.parse(live.startedAt)),
+            }
+          : live.phase === 'betting'
+            ? { phase: 'betting', msLeft: Math.max(0, Date.parse(live.bettingEndsAt) - now) }
+            : { phase: 'crashed' }
+      for (const listener of listeners.current) listener(roundFrame)
+      if (roundFrame.phase === 'flying') frame = requestAnimationFrame(draw)
+      else if (roundFrame.phase === 'betting') timer = window.setTimeout(draw, COUNTDOWN_TICK_MS)
     }
-    frame = requestAnimationFrame(draw)
-    return () => cancelAnimationFrame(frame)
-  }, [clock, growthPerMs])
+    draw()
+    return () => {
+      cancelAnimationFrame(frame)
+      window.clearTimeout(timer)
+    }
+  }, [clock, growthPerMs, phase])
 
   return useCallback((listener: FrameListener) => {
     listeners.current.add(listener)
