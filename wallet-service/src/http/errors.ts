@@ -23,7 +23,8 @@ const HTTP_STATUS_BY_CODE = {
   OTP_EXPIRED: 400,
   OTP_USED: 400,
   BELOW_MINIMUM_WITHDRAWAL: 400,
-  INSUFFICIENT_FUNDS: 400,
+  // A withdrawal form's amount above the balance: one of the spec's field rules, answered as the form's others are.
+  AMOUNT_ABOVE_BALANCE: 400,
   DAILY_LIMIT_REACHED: 400,
   ACCOUNT_NOT_FOUND: 400,
   ACCOUNT_NAME_MISMATCH: 400,
@@ -33,7 +34,7 @@ const HTTP_STATUS_BY_CODE = {
   BAD_CREDENTIALS: 401,
   TICKET_REQUIRED: 401,
   TICKET_INVALID: 401,
-  // Spin It's spec answers a short wallet with 402.
+  // A stake or a withdrawal the wallet does not cover, on every path (Spin It's spec answers it with 402).
   INSUFFICIENT_BALANCE: 402,
   NOT_FOUND: 404,
   GAME_NOT_FOUND: 404,
@@ -135,6 +136,9 @@ export class DomainError extends Error {
     return HTTP_STATUS_BY_CODE[this.code]
   }
 }
+
+/** The one refusal of a stake or a withdrawal the wallet does not cover; `message` says by what, where a path can tell. */
+export const insufficientBalance = (message = 'INSUFFICIENT BALANCE') => new DomainError('INSUFFICIENT_BALANCE', message)
 
 /** Parses a request part with a zod schema; the first issue's message (the spec's text) is the answer. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {

@@ -125,7 +125,7 @@ export async function requestWithdrawal(
       if (earlier) return earlier
     }
     const balance = BigInt(wallet.rows[0]!.balance_kobo)
-    if (amountKobo > balance) throw new DomainError('INSUFFICIENT_FUNDS', WITHDRAWAL_MESSAGES.tooMuch(balance))
+    if (amountKobo > balance) throw new DomainError('AMOUNT_ABOVE_BALANCE', WITHDRAWAL_MESSAGES.tooMuch(balance))
     await checkDailyLimit(ctx, client, user.userId, amountKobo)
     const reference = newReference('wd')
     const hold = await postEntry(client, {
@@ -138,7 +138,7 @@ export async function requestWithdrawal(
         { accountId: ctx.house['house:payouts_in_flight'], amountKobo },
       ],
     }).catch((error: unknown) => {
-      if (error instanceof InsufficientFundsError) throw new DomainError('INSUFFICIENT_FUNDS', WITHDRAWAL_MESSAGES.tooMuch(balance))
+      if (error instanceof InsufficientFundsError) throw new DomainError('AMOUNT_ABOVE_BALANCE', WITHDRAWAL_MESSAGES.tooMuch(balance))
       throw error
     })
     // Stamped by the clock: the daily limit (SPENT_TODAY) and the recovery loop judge these times by it.
@@ -182,7 +182,7 @@ function maskAccount(accountNumber: string): string {
 async function checkFunds(ctx: PaymentsContext, userId: string, amountKobo: bigint) {
   const { rows } = await ctx.pool.query<{ balance_kobo: string }>('select balance_kobo from ledger_accounts where user_id = $1', [userId])
   const balance = BigInt(rows[0]!.balance_kobo)
-  if (amountKobo > balance) throw new DomainError('INSUFFICIENT_FUNDS', WITHDRAWAL_MESSAGES.tooMuch(balance))
+  if (amountKobo > balance) throw new DomainError('AMOUNT_ABOVE_BALANCE', WITHDRAWAL_MESSAGES.tooMuch(balance))
   await checkDailyLimit(ctx, ctx.pool, userId, amountKobo)
 }
 

@@ -7,7 +7,7 @@ import { formatKobo, koboToNaira } from '@9ja/money'
 import { sessionInvalid } from '../../accounts/session-auth.ts'
 import { BatchQueue, BatchQueueBusyError, type BatchQueueBounds, type BatchQueueLimits } from '../../db/batch-queue.ts'
 import type { Queryable } from '../../db/queryable.ts'
-import { DomainError } from '../../http/errors.ts'
+import { DomainError, insufficientBalance } from '../../http/errors.ts'
 import { replayOf, requestHash } from '../../ledger/idempotency.ts'
 import { InsufficientFundsError } from '../../ledger/ledger.ts'
 import { protectionRefusal } from '../../protection/refusals.ts'
@@ -46,7 +46,6 @@ export type PlaceBetInput = {
   clientKey: string | null
 }
 
-const insufficientBalance = () => new DomainError('INSUFFICIENT_BALANCE', 'INSUFFICIENT BALANCE')
 const roundEnded = () => new DomainError('ROUND_ENDED', 'The round has ended')
 
 /** A bet's effective auto cash-out: the player's target, lowered to where its win reaches the game's max win per bet. */

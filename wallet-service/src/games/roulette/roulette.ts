@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { formatKobo, koboToNaira } from '@9ja/money'
-import { DomainError } from '../../http/errors.ts'
+import { DomainError, insufficientBalance } from '../../http/errors.ts'
 import { canonicalRequestHash, replayOf } from '../../ledger/idempotency.ts'
 import { InsufficientFundsError } from '../../ledger/ledger.ts'
 import type { CatalogEntry } from '../definition.ts'
 import type { GameRounds, StoredRound } from '../rounds.ts'
-import { insufficientBalance } from '../spin-it/spin-it.ts'
 import { betReturnKobo, colourOf, drawPocket, maxReturnKobo, oddsLabel, totalStakeKobo, type Bet, type Colour } from './wheel.ts'
 
 export type PlacedBet = Bet & { amountKobo: bigint }

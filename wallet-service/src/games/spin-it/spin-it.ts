@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { formatKobo, koboToNaira } from '@9ja/money'
-import { DomainError } from '../../http/errors.ts'
+import { insufficientBalance } from '../../http/errors.ts'
 import { replayOf, requestHash } from '../../ledger/idempotency.ts'
 import { InsufficientFundsError } from '../../ledger/ledger.ts'
 import type { CatalogEntry } from '../definition.ts'
@@ -8,8 +8,6 @@ import type { GameRounds, StoredRound } from '../rounds.ts'
 import { spinOutcome } from './paytable.ts'
 
 export type SpinItAnswer = { index: number; result: string; amountWon: number; freeSpin: boolean; roundId: number }
-
-export const insufficientBalance = () => new DomainError('INSUFFICIENT_BALANCE', 'INSUFFICIENT BALANCE')
 
 /**
  * One Spin It spin for the player of a session: two statements on the hot path (session and

@@ -198,12 +198,12 @@ describe('placing number tickets', () => {
       [
         400,
         [ticket(keno, 'pick-1', [1]), ticket(keno, 'pick-1', [2]), ticket(keno, 'pick-1', [3])],
-        400,
-        'INSUFFICIENT_FUNDS',
+        402,
+        'INSUFFICIENT_BALANCE',
         'Your balance does not cover the total stake of ₦1,200',
       ],
       // Banker is 89 lines: ₦8,900 at ₦100 a line.
-      [100, [ticket(kendo, 'banker', [9])], 400, 'INSUFFICIENT_FUNDS', 'Your balance does not cover the total stake of ₦8,900'],
+      [100, [ticket(kendo, 'banker', [9])], 402, 'INSUFFICIENT_BALANCE', 'Your balance does not cover the total stake of ₦8,900'],
     ]
     for (const [stake, selections, status, code, message] of cases) {
       const response = await place(user, stake, selections)

@@ -150,8 +150,8 @@ describe('placing a slip', () => {
       // Five singles of ₦250 are ₦1,250: more than the ₦1,000 in the wallet, though each alone would be covered.
       [
         { stake: 250, selections: ['1x2:1', '1x2:x', '1x2:2', 'btts:gg', 'btts:ng'].map(event.selection) },
-        400,
-        'INSUFFICIENT_FUNDS',
+        402,
+        'INSUFFICIENT_BALANCE',
         'Your balance does not cover the total stake of ₦1,250',
       ],
     ]
@@ -245,7 +245,7 @@ describe('placing a slip', () => {
     )
     const statuses = answers.map((answer) => answer.statusCode)
     expect(statuses.filter((status) => status === 200)).toHaveLength(80)
-    expect(answers.filter((answer) => answer.json().code === 'INSUFFICIENT_FUNDS')).toHaveLength(40)
+    expect(answers.filter((answer) => answer.json().code === 'INSUFFICIENT_BALANCE')).toHaveLength(40)
     for (const user of users) expect(await balanceKobo(t.pool, user.userId)).toBe(20_000n)
     expect(await checkLedgerInvariants(t.pool)).toEqual([])
   })

@@ -4,7 +4,7 @@ import { formatKobo, koboToNaira } from '@9ja/money'
 import { sessionInvalid } from '../../../accounts/session-auth.ts'
 import { BatchQueue, BatchQueueBusyError, type BatchQueueBounds, type BatchQueueLimits } from '../../../db/batch-queue.ts'
 import type { Queryable } from '../../../db/queryable.ts'
-import { DomainError } from '../../../http/errors.ts'
+import { DomainError, insufficientBalance } from '../../../http/errors.ts'
 import { replayOf, requestHash } from '../../../ledger/idempotency.ts'
 import { protectionRefusal } from '../../../protection/refusals.ts'
 import { loadGameHouseIds, type HouseIds } from '../../house.ts'
@@ -195,7 +195,7 @@ export class NumberBets {
           throw await protectionRefusal(this.db, result.userId, result.code, new Date(this.clock.now()))
         case 'uncovered': {
           const total = checked.reduce((sum, { lines }) => sum + input.stakePerLineKobo * BigInt(lines), 0n)
-          throw new DomainError('INSUFFICIENT_FUNDS', `Your balance does not cover the total stake of ${formatKobo(total)}`)
+          throw insufficientBalance(`Your balance does not cover the total stake of ${formatKobo(total)}`)
         }
         case 'not-written':
           // A concurrent slip with the same key was being written: the next attempt answers it as a replay.

@@ -5,7 +5,7 @@ import { formatKobo, formatNaira, koboToNaira } from '@9ja/money'
 import { sessionInvalid } from '../../../accounts/session-auth.ts'
 import { BatchQueue, BatchQueueBusyError, type BatchQueueBounds, type BatchQueueLimits } from '../../../db/batch-queue.ts'
 import type { Queryable } from '../../../db/queryable.ts'
-import { DomainError } from '../../../http/errors.ts'
+import { DomainError, insufficientBalance } from '../../../http/errors.ts'
 import { replayOf, requestHash } from '../../../ledger/idempotency.ts'
 import { protectionRefusal } from '../../../protection/refusals.ts'
 import { loadGameHouseIds, type HouseIds } from '../../house.ts'
@@ -163,10 +163,7 @@ export class SportsBets {
         case 'refused':
           throw await protectionRefusal(this.db, result.userId, result.code, new Date(this.clock.now()))
         case 'uncovered':
-          throw new DomainError(
-            'INSUFFICIENT_FUNDS',
-            `Your balance does not cover the total stake of ${formatKobo(input.stakeKobo * BigInt(bets))}`,
-          )
+          throw insufficientBalance(`Your balance does not cover the total stake of ${formatKobo(input.stakeKobo * BigInt(bets))}`)
         case 'not-written':
           // A concurrent slip with the same key was being written: the next attempt answers it as a replay.
           continue
