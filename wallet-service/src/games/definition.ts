@@ -67,8 +67,11 @@ export type GameDefinition = CatalogEntry & {
   theme: string
   /** How to play, paragraph by paragraph (English), with the settings in force: shown on the game's page. */
   rules: (config: Config) => readonly string[]
-  /** The stated return to player (0.95 = 95%), proven by the game's RTP test. */
-  rtp: number
+  /**
+   * The stated return to player (0.95 = 95%) with the settings in force, proven by the game's RTP test: the
+   * how-to-play panel and the game's page read this one figure, so a player never reads two RTPs for one game.
+   */
+  rtp: (config: Config) => number
   /** The limits in force, from the settings. */
   limits: (config: Config) => GameLimits
   /** The game's own endpoints, given its definition; a family that serves all its games (crash) registers its routes once instead. */

@@ -6,7 +6,13 @@ import { SPIN_IT_RTP } from '../../src/games/spin-it/paytable.ts'
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ SPIN_IT_MAX_BET_NAIRA: '250000', ROULETTE_MAX_BETS_PER_SPIN: '12' })
+  t = await createTestApp({
+    SPIN_IT_MAX_BET_NAIRA: '250000',
+    ROULETTE_MAX_BETS_PER_SPIN: '12',
+    // RTPs set away from the games' defaults (97% and the race's lowest market, 89%).
+    CRASH_GAME_SETTINGS: JSON.stringify({ 'jet-crash': { rtpBasisPoints: 9500 } }),
+    SPORTS_GAME_SETTINGS: JSON.stringify({ 'dog-race': { rtp: { win: 8500 } } }),
+  })
 })
 afterAll(async () => t.close())
 
@@ -23,8 +29,8 @@ describe('the games registry', () => {
     )
     for (const definition of GAME_DEFINITIONS) {
       expect(definition.rules(t.config).length).toBeGreaterThan(0)
-      expect(definition.rtp).toBeGreaterThan(0.8)
-      expect(definition.rtp).toBeLessThan(1)
+      expect(definition.rtp(t.config)).toBeGreaterThan(0.8)
+      expect(definition.rtp(t.config)).toBeLessThan(1)
     }
   })
 
@@ -89,6 +95,12 @@ describe('the games registry', () => {
       rtp: 36 / 37,
       limits: { minBet: 100, maxBet: 200_000, maxPayoutPerMarket: 5_000_000, maxBets: 12 },
     })
+    // One RTP per game, the one in force: the how-to-play panel's (this answer) and the game page's agree.
+    const jet = await t.app.inject({ method: 'GET', url: '/games/jet-crash' })
+    expect(jet.json().data.rtp).toBe(0.95)
+    expect((await t.app.inject({ method: 'GET', url: '/games/crash/jet-crash' })).json().data.rtp).toBe(0.95)
+    expect(jet.json().data.rules.join(' ')).toContain('Return to player: 95%')
+    expect((await t.app.inject({ method: 'GET', url: '/games/dog-race' })).json().data.rtp).toBe(0.85)
     for (const slug of ['no-such-game', 'sports-betting']) {
       const unknown = await t.app.inject({ method: 'GET', url: `/games/${slug}` })
       expect(unknown.statusCode).toBe(404)

@@ -20,7 +20,7 @@ export function gameInfoRoutes({ config }: AppContext): FastifyPluginAsync {
           family: game.family,
           theme: game.theme,
           rules: game.rules(config),
-          rtp: game.rtp,
+          rtp: game.rtp(config),
           limits: game.limits(config),
         },
       },

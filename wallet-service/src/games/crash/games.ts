@@ -44,7 +44,7 @@ function asGameDefinition(game: CrashGameDefinition, index: number): GameDefinit
     sortOrder: 10 + index,
     theme: game.theme,
     rules: (config) => howToPlay(game.story, config.CRASH_GAME_SETTINGS[game.slug]!),
-    rtp: game.defaults.rtpBasisPoints / 10_000,
+    rtp: (config) => config.CRASH_GAME_SETTINGS[game.slug]!.rtpBasisPoints / 10_000,
     limits: (config) => crashLimits(config.CRASH_GAME_SETTINGS[game.slug]!),
   }
 }

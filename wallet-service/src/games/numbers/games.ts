@@ -2,7 +2,7 @@ import { koboToNaira } from '@9ja/money'
 import { NUMBER_GAME_RULES, type NumberGameSlug } from '@9ja/number-games'
 import { scheduledVirtualEntry, type GameDefinition, type GameLimits } from '../definition.ts'
 import type { JackpotGameDefaults, JackpotGameSettings, NumberDrawSettings, NumberGameSettings } from './draws/settings.ts'
-import { numberGameRules } from './rules.ts'
+import { kindRtpBp, numberGameRules } from './rules.ts'
 import { oneSure } from './one-sure/definition.ts'
 import { perfectGuess } from './perfect-guess/definition.ts'
 import { millionaireKendo } from './millionaire-kendo/definition.ts'
@@ -47,8 +47,9 @@ export function numberLimits(settings: NumberGameSettings): GameLimits {
   }
 }
 
-/** The stated RTP of a game: its lowest bet kind's (each kind's own figure is in the rules). */
-const lowestRtp = (game: NumberGame) => Math.min(...NUMBER_GAME_RULES[game.slug].betKinds.map((kind) => kind.rtpBp)) / 10_000
+/** The stated RTP of a game with its settings in force: its lowest bet kind's (each kind's own figure is in the rules). */
+const lowestRtp = (game: NumberGame, settings: NumberGameSettings) =>
+  Math.min(...NUMBER_GAME_RULES[game.slug].betKinds.map((kind) => kindRtpBp(kind, settings))) / 10_000
 
 /** A number game as the games registry holds it: rules, RTP and limits from the settings in force. */
 function asGameDefinition(game: NumberGame): GameDefinition {
@@ -56,7 +57,7 @@ function asGameDefinition(game: NumberGame): GameDefinition {
     ...scheduledVirtualEntry(game, 'number'),
     theme: game.theme,
     rules: (config) => numberGameRules(game, settingsOf(config, game)),
-    rtp: lowestRtp(game),
+    rtp: (config) => lowestRtp(game, settingsOf(config, game)),
     limits: (config) => numberLimits(settingsOf(config, game)),
   }
 }

@@ -19,7 +19,7 @@ export const spin2WinRoyale: GameDefinition = {
     'Sector bets (Voisins du Zero, Tiers du Cylindre, Orphelins, Jeu Zero) put your amount on every number of the sector; the number that comes up pays 35 to 1.',
     'Every spin is provably fair: the pocket comes from your own seed pair (server seed, client seed and nonce). Check any spin on the Provably fair page once you change your server seed.',
   ],
-  rtp: theoreticalRtp({ type: 'straight', selection: 0 }),
+  rtp: () => theoreticalRtp({ type: 'straight', selection: 0 }),
   limits: (config) => ({
     minBet: config.ROULETTE_MIN_STAKE_NAIRA,
     maxBet: config.ROULETTE_MAX_STAKE_NAIRA,

@@ -23,7 +23,7 @@ export const spinIt: GameDefinition = {
     `A win segment pays your stake times its multiplier (${multipliers.join(', ')}), your stake included. Spin Again gives you a free spin of the same stake, played on your next spin. Lose pays nothing.`,
     'Every spin is provably fair: the segment comes from your own seed pair (server seed, client seed and nonce). Check any spin on the Provably fair page once you change your server seed.',
   ],
-  rtp: SPIN_IT_RTP,
+  rtp: () => SPIN_IT_RTP,
   limits: (config) => ({ minBet: koboToNaira(SPIN_IT_MIN_BET_KOBO), maxBet: config.SPIN_IT_MAX_BET_NAIRA }),
   routes: (context, { rounds }, game) => spinItRoutes(context, rounds, game),
 }

@@ -58,7 +58,7 @@ function asGameDefinition(game: SportsGame): GameDefinition {
     ...scheduledVirtualEntry(game, 'sports'),
     theme: game.theme,
     rules: (config: Config) => (game.kind === 'football' ? footballRules(game, config) : raceRules(game, config)),
-    rtp: lowestRtp(game.defaults.rtp),
+    rtp: (config: Config) => lowestRtp(settingsOf(config, game).rtp),
     limits: sportsLimits,
   }
 }

@@ -99,7 +99,7 @@ describe('the number games in the registry', () => {
     expect(rules).toContain('Return to player 90%')
     expect(rules).toContain('Stake ₦100 to ₦50,000 per line')
     expect(rules).toContain('reaches ₦50,000,000 on any one number')
-    expect(oneSure.rtp).toBe(0.9)
+    expect(oneSure.rtp(config)).toBe(0.9)
     expect(oneSure.limits(config)).toEqual({ minBet: 100, maxBet: 50_000, maxRoundPayout: 50_000_000 })
 
     const jackpot = GAME_DEFINITIONS.find((game) => game.slug === 'jackpot-game')!
@@ -111,13 +111,18 @@ describe('the number games in the registry', () => {
     expect(jackpotRules).toContain('never below ₦1,000,000')
     expect(jackpotRules).toContain('4 of 5 1,000x')
     expect(jackpot.limits(config)).toEqual({ minBet: 100, maxBet: 100, maxRoundPayout: 1_000_000_000 })
+    // The game's stated RTP is that same figure, not the rules' default share's.
+    expect(jackpot.rtp(config)).toBe((kind.rtpBp - kind.jackpot!.shareBp + 2500) / 10_000)
+    expect(kind.jackpot!.shareBp).not.toBe(2500)
 
     for (const game of NUMBER_GAMES) {
       const definition = GAME_DEFINITIONS.find((entry) => entry.slug === game.slug)!
       const kinds = NUMBER_GAME_RULES[game.slug].betKinds
-      expect(definition.rtp).toBe(Math.min(...kinds.map((entry) => entry.rtpBp)) / 10_000)
-      expect(definition.rtp).toBeGreaterThanOrEqual(0.85)
-      expect(definition.rtp).toBeLessThanOrEqual(0.95)
+      // Jackpot Game's one kind returns its fixed prizes plus the pool share in force (above).
+      const inForce = kinds.map((entry) => (entry.jackpot ? entry.rtpBp - entry.jackpot.shareBp + 2500 : entry.rtpBp))
+      expect(definition.rtp(config)).toBe(Math.min(...inForce) / 10_000)
+      expect(definition.rtp(config)).toBeGreaterThanOrEqual(0.85)
+      expect(definition.rtp(config)).toBeLessThanOrEqual(0.95)
       const text = definition.rules(config).join('\n')
       for (const entry of kinds) expect(text).toContain(`${entry.label}: ${entry.summary}`)
     }
