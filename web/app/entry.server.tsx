@@ -22,7 +22,7 @@ import {
 } from './utils/page-cache.server.ts'
 import { getRequestContext } from './utils/request-context.server.ts'
 
-// What web/server.js runs around Remix (it can only reach the app through this module of the build).
+// What web/app-server.js runs around Remix (it can only reach the app through this module of the build).
 export { runWithRequestContext } from './utils/request-context.server.ts'
 export {
   bodyHasNul,
@@ -38,7 +38,7 @@ export { buildAssetHeaders, securityHeaders } from './utils/security-headers.ser
 export { closeLiveStreams, serveCrashLive } from './live/crash-live.server.ts'
 export { followCmsChanges, stopFollowingCmsChanges } from './content/cms-changes.server.ts'
 
-/** The settings web/server.js needs, validated with the rest. */
+/** The settings web/app-server.js needs, validated with the rest. */
 export function webServerSettings() {
   const env = getEnv()
   return { trustProxy: env.TRUST_PROXY, frameOrigins: env.GAME_FRAME_ORIGINS }
@@ -56,7 +56,7 @@ const VISITOR_COOKIES = /(?:^|;\s*)(?:__session|en_toast|slip)=/
 const SESSION_COOKIE = /(?:^|;\s*)__session=/
 
 /**
- * Used by web/server.js before Remix runs: a recent render of this public page for a visitor with
+ * Used by web/app-server.js before Remix runs: a recent render of this public page for a visitor with
  * no session, in the encoding the browser accepts, or undefined.
  */
 export function lookupPublicPage(request: { url: string; cookie?: string; acceptEncoding?: string }) {
@@ -99,7 +99,7 @@ export default async function handleRequest(
     const url = new URL(request.url)
     const key = pageCacheKey(url, remixContext.staticHandlerContext.loaderData)
     const page = getCachedPage(key) ?? (await storePage(key, `<!DOCTYPE html>${renderToString(app)}`))
-    // Only web/server.js answers from these renders, and it always gives the request's arrival time.
+    // Only web/app-server.js answers from these renders, and it always gives the request's arrival time.
     const receivedAt = getRequestContext()?.receivedAt
     if (receivedAt !== undefined) rememberPublicRender(publicRequestKey(url, getLanguage(request)), page, responseStatusCode, receivedAt)
     return cachedPageResponse(page, request, responseStatusCode, responseHeaders)

@@ -57,7 +57,7 @@ const RESUBSCRIBE_DELAY_MS = 5_000
 let following = false
 let retryTimer: NodeJS.Timeout | undefined
 
-/** web/server.js at start: this process follows the CMS's announcements until it stops, subscribing again after a failure. */
+/** web/app-server.js at start: this process follows the CMS's announcements until it stops, subscribing again after a failure. */
 export function followCmsChanges() {
   if (following) return
   following = true
@@ -71,7 +71,7 @@ export function followCmsChanges() {
   attempt()
 }
 
-/** web/server.js on SIGTERM/SIGINT, before the bus closes. */
+/** web/app-server.js on SIGTERM/SIGINT, before the bus closes. */
 export function stopFollowingCmsChanges() {
   following = false
   clearTimeout(retryTimer)

@@ -10,7 +10,7 @@ import { ENHANCED_FIELD, type FormAnswer } from './answer.ts'
 type Submission<Schema extends z.ZodType> = ConformSubmission<z.input<Schema>, string[], z.output<Schema>>
 
 /**
- * The request's form. A body that does not parse as one (a broken multipart; web/server.js already
+ * The request's form. A body that does not parse as one (a broken multipart; web/app-server.js already
  * refused any body that is not a form) is the sender's mistake: 400, never a 500.
  */
 export async function readFormData(request: Request): Promise<FormData> {

@@ -53,7 +53,7 @@ function refuse(response: ServerResponse, status: number, text: string, headers:
 }
 
 /**
- * `GET /live/crash/{slug}` (web/server.js mounts it before compression, which would hold the stream
+ * `GET /live/crash/{slug}` (web/app-server.js mounts it before compression, which would hold the stream
  * back): a crash game's events as Server-Sent Events. The first message is `state` (once the game
  * has a round), then one `crash` message per event, and `: ping` every 15 s. Only the crash games'
  * slugs (else 404); at most LIVE_MAX_CONNECTIONS at once in this process (else 503), and at most
@@ -96,8 +96,8 @@ export async function serveCrashLive(slug: string, clientAddress: string, reques
 }
 
 /**
- * web/server.js on SIGTERM/SIGINT: open streams would otherwise keep the server from closing. The
- * process's event bus closes with them (server.js stops following the CMS's changes first).
+ * web/app-server.js on SIGTERM/SIGINT: open streams would otherwise keep the server from closing. The
+ * process's event bus closes with them (app-server.js stops following the CMS's changes first).
  */
 export async function closeLiveStreams() {
   clearInterval(pingTimer)

@@ -16,7 +16,7 @@ export function processEventBus(): EventBus {
   return bus
 }
 
-/** web/server.js on SIGTERM/SIGINT, once nothing needs the bus any more. */
+/** web/app-server.js on SIGTERM/SIGINT, once nothing needs the bus any more. */
 export async function closeProcessEventBus() {
   const closing = bus
   bus = undefined

@@ -10,7 +10,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
  * its own. A hit skips React rendering and compression; brotli at its best level pays off because
  * each version is compressed once.
  *
- * On top of that, `lookupPublicPage` lets the production server (web/server.js) answer a visitor
+ * On top of that, `lookupPublicPage` lets the production server (web/app-server.js) answer a visitor
  * with no session straight from memory, before Remix runs the loaders at all, for up to
  * CMS_CACHE_TTL_MS after the page was last rendered: the same staleness the CMS cache already
  * allows. This is what keeps /home fast under load on a small server. When the CMS announces a

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 /**
- * What the web server (server.js) knows about a request that the Web `Request` handed to Remix does
+ * What the web server (app-server.js) knows about a request that the Web `Request` handed to Remix does
  * not carry: the client's address as the server resolved it (the socket's, or the one trusted proxies
  * report under TRUST_PROXY), the Content-Security-Policy nonce of this answer, and when it arrived
  * (`performance.now()`, before any loader ran: a page rendered for a request older than the CMS's last
@@ -16,7 +16,7 @@ export function runWithRequestContext<T>(context: RequestContext, work: () => T)
   return storage.run(context, work)
 }
 
-/** The current request's context; undefined outside server.js (the Vite dev server, unit tests). */
+/** The current request's context; undefined outside app-server.js (the Vite dev server, unit tests). */
 export function getRequestContext(): RequestContext | undefined {
   return storage.getStore()
 }

@@ -1,5 +1,5 @@
 /**
- * The checks web/server.js makes on every request before Remix runs (docs/decisions/006): where an
+ * The checks web/app-server.js makes on every request before Remix runs (docs/decisions/006): where an
  * unsafe request comes from (cross-site request forgery), that its body is a form (every action of
  * the site reads one), and NUL characters, which no field of ours accepts and which downstream code
  * (PostgreSQL text, C libraries) cannot store.

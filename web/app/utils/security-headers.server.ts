@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { CAROUSEL_INLINE_SCRIPT } from '#app/components/home/carousel-behaviour.ts'
 
 /**
- * The security headers of every answer web/server.js sends (docs/decisions/007). Scripts run only
+ * The security headers of every answer web/app-server.js sends (docs/decisions/007). Scripts run only
  * from this origin, with this answer's nonce (Remix's own inline scripts, the i18n state), or when
  * they are the carousel's fixed inline script (by hash: the landing page is served from memory to
  * many visitors and must never carry a nonce). Frames: our own game pages and the testimonial
