@@ -21,6 +21,10 @@ export const E2E_SETTINGS = {
   // Toasts close after 5 s for players; several browser files at once on two cores can take longer than that
   // from a toast's first paint to the test's look at it.
   TOAST_DURATION_MS: '15000',
+  // Spin It's wheel turns 4 s and its result opens 1 s after (the spec's 8 s and 2 s, halved): e2e/games/spin-it.test.ts
+  // checks the modal waits for exactly these.
+  SPIN_IT_SPIN_MS: '4000',
+  SPIN_IT_RESULT_DELAY_MS: '1000',
   CMS_CACHE_TTL_MS: '1000',
   // A few tests at a time need few connections; `npm test` runs the workspaces' suites on the same PostgreSQL.
   WALLET_DB_POOL_SIZE: '10',

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
+import { E2E_SETTINGS } from '../../support/global-setup.ts'
 import { WEB_URL } from '../../support/urls.ts'
 import { logInThroughPage } from '../accounts/accounts-support.ts'
 import { createFundedPlayer, SEGMENT, steerNextRound, walletBalance, type Player } from './games-support.ts'
@@ -11,7 +12,8 @@ beforeAll(async () => {
 })
 afterAll(async () => browser.close())
 
-const SPIN_AND_MODAL_MS = 8000 + 2000
+const SPIN_MS = Number(E2E_SETTINGS.SPIN_IT_SPIN_MS)
+const SPIN_AND_MODAL_MS = SPIN_MS + Number(E2E_SETTINGS.SPIN_IT_RESULT_DELAY_MS)
 
 async function openGame(page: Page, player: Player) {
   await logInThroughPage(page, player, 'PlaySpinIt')
@@ -30,13 +32,28 @@ describe('Spin It', () => {
     await openGame(page, player)
     await expect.poll(() => page.getByTestId('balance-pill').textContent()).toBe('Balance: ₦1,000')
 
-    // A loss: 'Loading' during the call, the 8 s spin to 1800 − 15·index − 2, then 'You Lose' 2 s later.
+    // A loss: 'Loading' during the call, the spin to 1800 − 15·index − 2, then 'You Lose' after the
+    // pause (the settings in force: the spec's 8 s and 2 s, halved for the suite).
     await steerNextRound(player, 24, SEGMENT.lose)
+    // When the wheel is sent on its turn and when the result opens, timed in the page.
+    await page.evaluate(() => {
+      const times: { turned?: number; result?: number } = {}
+      Object.assign(window, { spinTimes: times })
+      new MutationObserver(() => {
+        const wheel = document.querySelector('[data-testid="spin-wheel"]')
+        if (!times.turned && wheel && wheel.getAttribute('data-rotation') !== '0') times.turned = performance.now()
+        if (!times.result && document.querySelector('[data-testid="spin-result"]')) times.result = performance.now()
+      }).observe(document.body, { subtree: true, childList: true, attributes: true })
+    })
     const spinButton = page.getByRole('button', { name: /Spin Now|Loading/ })
     await spinButton.click()
     await expectRotationFor(page, SEGMENT.lose)
+    expect(await page.getByTestId('spin-wheel').evaluate((wheel) => getComputedStyle(wheel).transitionDuration)).toBe(`${SPIN_MS / 1000}s`)
     expect(await page.getByTestId('spin-result').count()).toBe(0)
     await page.getByTestId('spin-result').waitFor({ timeout: SPIN_AND_MODAL_MS + 10_000 })
+    const { turned, result } = await page.evaluate(() => (window as unknown as { spinTimes: { turned: number; result: number } }).spinTimes)
+    // The wheel is sent on its turn two frames after the timers start: the modal comes no sooner than the spin and pause less those frames.
+    expect(result - turned).toBeGreaterThanOrEqual(SPIN_AND_MODAL_MS - 100)
     expect(await page.getByTestId('spin-result').textContent()).toContain('You Lose')
     await page.getByRole('button', { name: 'Done' }).click()
     await expect.poll(() => page.getByTestId('balance-pill').textContent()).toBe('Balance: ₦900')

@@ -9,6 +9,8 @@ describe('parseEnv', () => {
     expect(env.CMS_CACHE_TTL_MS).toBe(30_000)
     expect(env.INACTIVITY_TIMEOUT_MS).toBe(300_000)
     expect(env.INACTIVITY_WARNING_MS).toBe(10_000)
+    // Spec section 9: the Spin It wheel turns 8 s, its result modal opens 2 s later.
+    expect([env.SPIN_IT_SPIN_MS, env.SPIN_IT_RESULT_DELAY_MS]).toEqual([8000, 2000])
   })
 
   it('requires SESSION_SECRET in production, in one line naming the setting', () => {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { eventBusSettings } from '@9ja/live/node'
 import { z } from 'zod'
 import { SPEC_TOAST_DURATION_MS } from '#app/components/toast/toast-duration.ts'
+import { SPEC_SPIN_TIMING } from '#app/games/spin-it/segments.ts'
 
 /**
  * Every setting the web server reads, validated once at start-up (entry.server calls `initEnv()`), so a
@@ -54,6 +55,9 @@ const envSchema = z
     INACTIVITY_WARNING_MS: positiveInt.default(10_000),
     // How long a toast stays on screen; the browser tests keep them longer, so a loaded machine still reads them.
     TOAST_DURATION_MS: positiveInt.default(SPEC_TOAST_DURATION_MS),
+    // Spin It's wheel and result modal; the browser tests spin faster, and check the modal waits for the figures in force.
+    SPIN_IT_SPIN_MS: positiveInt.default(SPEC_SPIN_TIMING.spinMs),
+    SPIN_IT_RESULT_DELAY_MS: positiveInt.default(SPEC_SPIN_TIMING.resultDelayMs),
     // Past the client's inactivity logout (timeout + warning) plus this grace, the server ends the session itself.
     SESSION_IDLE_GRACE_MS: positiveInt.default(60_000),
     // How long a wallet-service call may take, answer body included, before the player gets the exception message.
@@ -150,6 +154,8 @@ export function getPublicEnv() {
     INACTIVITY_TIMEOUT_MS: env.INACTIVITY_TIMEOUT_MS,
     INACTIVITY_WARNING_MS: env.INACTIVITY_WARNING_MS,
     TOAST_DURATION_MS: env.TOAST_DURATION_MS,
+    SPIN_IT_SPIN_MS: env.SPIN_IT_SPIN_MS,
+    SPIN_IT_RESULT_DELAY_MS: env.SPIN_IT_RESULT_DELAY_MS,
   }
 }
 export type PublicEnv = ReturnType<typeof getPublicEnv>

@@ -1,11 +1,12 @@
-import { useFetcher, useNavigate } from '@remix-run/react'
+import { useFetcher, useNavigate, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 import { formatAmount } from '#app/wallet/money.ts'
 import { digitsOnly, MIN_SPIN_AMOUNT, MOBILE_BREAKPOINT } from '../catalog.ts'
-import { finalRotation, RESULT_DELAY_MS, SPIN_MS } from './segments.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
+import { finalRotation, SPEC_SPIN_TIMING, type SpinTiming } from './segments.ts'
 import { SpinItWheel } from './SpinItWheel.tsx'
 import { useGoToDeposit } from '../deposit.ts'
 import type { GamePageProps } from '../registry.ts'
@@ -14,6 +15,12 @@ import { useRoundBalance } from '../use-round-balance.ts'
 type SpinAnswer = { status: number; message: string; data: { index: number; result: string; amountWon: number } | null }
 type ResultModal = { kind: 'lose' } | { kind: 'spin-again' } | { kind: 'win'; amountWon: number }
 
+/** How long the wheel turns and the result waits after it: the spec's, unless the site's settings say otherwise. */
+function useSpinTiming(): SpinTiming {
+  const publicEnv = useRouteLoaderData<typeof rootLoader>('root')?.publicEnv
+  return publicEnv ? { spinMs: publicEnv.SPIN_IT_SPIN_MS, resultDelayMs: publicEnv.SPIN_IT_RESULT_DELAY_MS } : SPEC_SPIN_TIMING
+}
+
 /** Spin It under `/play/spin-it`: launched from the lobby, so the player is logged in and the lobby leads back. */
 export function SpinItPlayPage({ balance }: GamePageProps) {
   return <SpinItGame isLoggedIn initialBalance={balance} initialAmount={String(MIN_SPIN_AMOUNT)} showBackArrow={false} />
@@ -21,8 +28,9 @@ export function SpinItPlayPage({ balance }: GamePageProps) {
 
 /**
  * The Spin It game (spec sections 2, 4, 5, 8, 9). The server decides the segment; this component
- * only animates to it and opens the result 2 s after the 8 s spin. The pill and the nav's balance
- * change when the result opens, not before.
+ * only animates to it and opens the result after the spin and a pause (the spec's 8 s and 2 s unless
+ * SPIN_IT_SPIN_MS and SPIN_IT_RESULT_DELAY_MS say otherwise). The pill and the nav's balance change
+ * when the result opens, not before.
  */
 export function SpinItGame({
   isLoggedIn,
@@ -35,6 +43,7 @@ export function SpinItGame({
   initialAmount: string
   showBackArrow: boolean
 }) {
+  const timing = useSpinTiming()
   const { t } = useTranslation('games')
   const navigate = useNavigate()
   const spinFetcher = useFetcher<SpinAnswer>()
@@ -98,7 +107,7 @@ export function SpinItGame({
       }),
     )
     timers.current.push(
-      window.setTimeout(() => setSpinning(false), SPIN_MS),
+      window.setTimeout(() => setSpinning(false), timing.spinMs),
       window.setTimeout(() => {
         reveal()
         setFreeSpinHeld(data.result === 'spin-again')
@@ -109,7 +118,7 @@ export function SpinItGame({
               ? { kind: 'spin-again' }
               : { kind: 'win', amountWon: data.amountWon },
         )
-      }, SPIN_MS + RESULT_DELAY_MS),
+      }, timing.spinMs + timing.resultDelayMs),
     )
   })
 
@@ -152,7 +161,7 @@ export function SpinItGame({
         </p>
       ) : null}
 
-      <SpinItWheel rotation={rotation} animate={animate} durationMs={SPIN_MS} />
+      <SpinItWheel rotation={rotation} animate={animate} durationMs={timing.spinMs} />
 
       <button type="button" className="button spin-button" disabled={spinDisabled} onClick={() => spin(confirmedAmount)}>
         {loading ? t('spinIt.loading') : t('spinIt.spinNow')}

@@ -32,5 +32,6 @@ export const SPIN_IT_SEGMENT_LABELS = [
 export const SEGMENT_DEGREES = 15
 /** Spec section 9: the wheel comes to rest at 1800 − 15 × index − 2 degrees. */
 export const finalRotation = (index: number) => 1800 - SEGMENT_DEGREES * index - 2
-export const SPIN_MS = 8000
-export const RESULT_DELAY_MS = 2000
+/** Spec section 9: the wheel turns for 8 s and the result modal opens 2 s after it stops (SPIN_IT_SPIN_MS and SPIN_IT_RESULT_DELAY_MS set them otherwise). */
+export const SPEC_SPIN_TIMING = { spinMs: 8000, resultDelayMs: 2000 }
+export type SpinTiming = typeof SPEC_SPIN_TIMING
