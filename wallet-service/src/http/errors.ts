@@ -34,7 +34,7 @@ const HTTP_STATUS_BY_CODE = {
   BAD_CREDENTIALS: 401,
   TICKET_REQUIRED: 401,
   TICKET_INVALID: 401,
-  // A stake or a withdrawal the wallet does not cover, on every path (Spin It's spec answers it with 402).
+  // A stake the wallet does not cover, on every stake path (Spin It's spec answers it with 402).
   INSUFFICIENT_BALANCE: 402,
   NOT_FOUND: 404,
   GAME_NOT_FOUND: 404,
@@ -137,7 +137,7 @@ export class DomainError extends Error {
   }
 }
 
-/** The one refusal of a stake or a withdrawal the wallet does not cover; `message` says by what, where a path can tell. */
+/** The one refusal of a stake the wallet does not cover; `message` says by how much, where a path can tell. */
 export const insufficientBalance = (message = 'INSUFFICIENT BALANCE') => new DomainError('INSUFFICIENT_BALANCE', message)
 
 /** Parses a request part with a zod schema; the first issue's message (the spec's text) is the answer. */

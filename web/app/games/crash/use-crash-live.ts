@@ -78,8 +78,8 @@ export type RoundFrame =
   { phase: 'betting'; msLeft: number } | { phase: 'flying'; multiplier: number; elapsedMs: number } | { phase: 'crashed' }
 type FrameListener = (frame: RoundFrame) => void
 
-/** How often a betting window's countdown is redrawn: it shows tenths of a second, and its bar glides between ticks (crash.css). */
-export const COUNTDOWN_TICK_MS = 100
+/** How often a betting window's countdown is redrawn: it shows tenths of a second, and its bar steps with it (a few pixels a tick). */
+const COUNTDOWN_TICK_MS = 100
 
 /**
  * One loop per game page that hands each frame to its subscribers (the stage, the cash-out buttons),
