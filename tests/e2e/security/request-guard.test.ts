@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
@@ -67,6 +68,21 @@ describe('cross-site requests', () => {
         { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       )
       expect(response.status, path).toBe(403)
+    }
+  })
+})
+
+describe('game actions without a session', () => {
+  it("answer 401 in the visitor's language, from the locales", async () => {
+    const form = { betAmount: '100', idempotencyKey: randomUUID(), bets: '[]', game: 'jet-crash', stake: '100' }
+    for (const path of ['/resources/games/spin-it', '/resources/games/roulette', '/resources/games/crash/bet']) {
+      for (const [lng, message] of [
+        ['en', 'Please login to continue'],
+        ['pcm', 'Abeg login make you continue'],
+      ] as const) {
+        const response = await postForm(`${WEB_URL}${path}`, form, { cookie: `lng=${lng}` })
+        expect(await response.json(), `${path} ${lng}`).toMatchObject({ status: 401, message, data: null })
+      }
     }
   })
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { translatorFor } from '#app/forms/forms.server.ts'
 import { walletApi, walletMessage } from '#app/utils/wallet-api.server.ts'
 import type { GameListItem } from './catalog.ts'
 
@@ -10,6 +11,12 @@ export type GameAnswer<T> = { status: number; message: string; data: T | null }
 
 /** Spec: what a player sees when a game call fails for any reason the wallet-service does not explain. */
 export const GAME_ERROR_MESSAGE = 'An error occurred. Please try again.'
+
+/** A game action's answer to a request with no session, and to a stake its form refused, in the request's language. */
+export async function gameRefusal(request: Request, status: 400 | 401, key: string): Promise<GameAnswer<never>> {
+  const t = await translatorFor(request, 'games')
+  return { status, message: t(key), data: null }
+}
 
 const retryableAnswer = z.object({ code: z.string(), retryable: z.literal(true), message: z.string() })
 

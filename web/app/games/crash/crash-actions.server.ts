@@ -1,7 +1,7 @@
 import { json } from '@remix-run/node'
 import { z } from 'zod'
 import { getSessionUser, type SessionUser } from '#app/auth/session.server.ts'
-import { answerOrGameError, GAME_ERROR_MESSAGE, type GameAnswer } from '#app/games/games.server.ts'
+import { answerOrGameError, GAME_ERROR_MESSAGE, gameRefusal, type GameAnswer } from '#app/games/games.server.ts'
 import { isCrashSlug } from './crash-games.ts'
 import { readFormData } from '#app/forms/forms.server.ts'
 
@@ -22,7 +22,7 @@ export async function crashAction<F, T>(
   work: (user: SessionUser, input: F) => Promise<GameAnswer<{ data?: T; code?: string }>>,
 ) {
   const user = await getSessionUser(request)
-  if (!user) return json<CrashActionAnswer<T>>({ status: 401, message: 'Please login to continue', code: null, data: null })
+  if (!user) return json<CrashActionAnswer<T>>({ code: null, ...(await gameRefusal(request, 401, 'spinIt.loginToContinue')) })
   const input = form.safeParse(Object.fromEntries(await readFormData(request)))
   if (!input.success) return json<CrashActionAnswer<T>>({ status: 400, message: GAME_ERROR_MESSAGE, code: null, data: null })
   const answer = await answerOrGameError(`crash ${name}`, async () => {

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { getSessionUser } from '#app/auth/session.server.ts'
-import { answerOrGameError, rouletteBet, spinRoulette } from '#app/games/games.server.ts'
+import { answerOrGameError, gameRefusal, rouletteBet, spinRoulette } from '#app/games/games.server.ts'
 import { readFormData } from '#app/forms/forms.server.ts'
 
 function parsedJson(text: string): unknown {
@@ -27,9 +27,9 @@ const spinForm = z.object({
 /** Spin 2 Win Royale's spin, called by the table with a fetcher. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await getSessionUser(request)
-  if (!user) return json({ status: 401, message: 'Please login to continue', data: null })
+  if (!user) return json(await gameRefusal(request, 401, 'spinIt.loginToContinue'))
   const form = spinForm.safeParse(Object.fromEntries(await readFormData(request)))
-  if (!form.success) return json({ status: 400, message: 'Place a bet first', data: null })
+  if (!form.success) return json(await gameRefusal(request, 400, 'roulette.placeBet'))
   const { bets, idempotencyKey } = form.data
   const answer = await answerOrGameError('roulette', async () => {
     const spin = await spinRoulette(user.token, bets, idempotencyKey)

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { getSessionUser } from '#app/auth/session.server.ts'
-import { answerOrGameError, spinIt } from '#app/games/games.server.ts'
+import { answerOrGameError, gameRefusal, spinIt } from '#app/games/games.server.ts'
 import { readFormData } from '#app/forms/forms.server.ts'
 
 const spinForm = z.object({ betAmount: z.string().regex(/^\d{1,9}$/), idempotencyKey: z.string().uuid() })
@@ -9,9 +9,9 @@ const spinForm = z.object({ betAmount: z.string().regex(/^\d{1,9}$/), idempotenc
 /** Spin It's spin, called by the game with a fetcher; the wallet token is added here, on the server. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await getSessionUser(request)
-  if (!user) return json({ status: 401, message: 'Please login to continue', data: null })
+  if (!user) return json(await gameRefusal(request, 401, 'spinIt.loginToContinue'))
   const form = spinForm.safeParse(Object.fromEntries(await readFormData(request)))
-  if (!form.success) return json({ status: 400, message: 'The least amount is N100', data: null })
+  if (!form.success) return json(await gameRefusal(request, 400, 'spinIt.leastAmount'))
   const { betAmount, idempotencyKey } = form.data
   const answer = await answerOrGameError('spin-it', async () => {
     const spin = await spinIt(user.token, betAmount, idempotencyKey)
