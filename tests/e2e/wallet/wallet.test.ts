@@ -52,6 +52,14 @@ describe('wallet at 1280 px', () => {
     expect(await line.textContent()).toContain('Deposit by bank transfer')
     expect(await line.getAttribute('class')).toContain('credit')
     expect(await line.locator('.wallet-line-amount').evaluate((element) => getComputedStyle(element).color)).toBe('rgb(21, 128, 61)')
+
+    // The line is stored with its key and values: in Pidgin it reads in Pidgin, the sender's name kept.
+    const english = await line.locator('.wallet-line-description').textContent()
+    const sender = /^Deposit by bank transfer from (.+)$/.exec(english ?? '')?.[1]
+    expect(sender, english ?? '').toBeTruthy()
+    await page.context().addCookies([{ name: 'lng', value: 'pcm', url: WEB_URL }])
+    await openWallet(page, '?tab=history')
+    expect(await line.locator('.wallet-line-description').textContent()).toBe(`Bank transfer wey ${sender} send enter`)
   })
 
   it('withdraws to an account in the registered name, with the spec messages on the way', async () => {

@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts'
 import type { Pool } from '../db/pool.ts'
 import { withTransaction } from '../db/pool.ts'
-import { DomainError } from '../http/errors.ts'
+import { DomainError } from '../domain-error.ts'
 import { assertNotLocked, clearFailures, lockedNowError, recordFailure } from './login-throttle.ts'
 import { consumeTicket } from './otp.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'

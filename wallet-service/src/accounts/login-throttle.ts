@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/queryable.ts'
-import { DomainError } from '../http/errors.ts'
+import { DomainError } from '../domain-error.ts'
 
 export type ThrottleLimits = { maxFailures: number; lockMinutes: number }
 

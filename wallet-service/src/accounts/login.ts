@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts'
 import type { Pool } from '../db/pool.ts'
-import { DomainError } from '../http/errors.ts'
+import { DomainError } from '../domain-error.ts'
 import { loginProtection } from '../protection/protection.ts'
 import { restrictionView } from '../protection/messages.ts'
 import { assertNotLocked, clearFailures, lockedNowError, recordFailure } from './login-throttle.ts'

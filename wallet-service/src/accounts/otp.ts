@@ -3,7 +3,7 @@ import type { Config } from '../config.ts'
 import type { Pool } from '../db/pool.ts'
 import { withTransaction } from '../db/pool.ts'
 import type { Queryable } from '../db/queryable.ts'
-import { DomainError } from '../http/errors.ts'
+import { DomainError } from '../domain-error.ts'
 import { enqueueMessage } from '../messaging/outbox.ts'
 import { claimCodeSend, type SendLimitSettings } from './send-limits.ts'
 

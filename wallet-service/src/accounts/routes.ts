@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { AppContext } from '../context.ts'
-import { DomainError, parseInput } from '../http/errors.ts'
+import { DomainError } from '../domain-error.ts'
+import { parseInput } from '../http/errors.ts'
 import { changePassword, setPasswordWithTicket } from './credentials.ts'
 import { login } from './login.ts'
 import { resendChallenge, verifyChallenge } from './otp.ts'

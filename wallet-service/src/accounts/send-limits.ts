@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts'
 import type { Queryable } from '../db/queryable.ts'
-import { DomainError } from '../http/errors.ts'
+import { DomainError } from '../domain-error.ts'
 
 /**
  * Every SMS and email costs money, so codes and signups are limited in otp_sends, one row per key

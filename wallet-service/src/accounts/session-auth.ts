@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { Logger } from 'pino'
 import type { AppContext } from '../context.ts'
 import type { Queryable } from '../db/queryable.ts'
-import { DomainError } from '../http/errors.ts'
+import { DomainError } from '../domain-error.ts'
 import { sessionIdleTimeoutMs } from './settings.ts'
 
 export type SessionUser = {

@@ -2,12 +2,13 @@ import type { Logger } from 'pino'
 import { hashServerSeed, newClientSeed, newServerSeed } from '@9ja/fairness/node'
 import { hashToken, liveSessionUserIdSql, sessionInvalid } from '../accounts/session-auth.ts'
 import { BatchQueue, BatchQueueBusyError, type BatchQueueBounds, type BatchQueueLimits } from '../db/batch-queue.ts'
-import { DomainError } from '../http/errors.ts'
+import { DomainError } from '../domain-error.ts'
 import type { Queryable } from '../db/queryable.ts'
 import { InsufficientFundsError, loadHouseAccounts, translateLedgerError } from '../ledger/ledger.ts'
 import { protectionRefusal } from '../protection/refusals.ts'
 import { protectionGuardSql, protectionRefusalSql, protectionTallySql, type ProtectionCode } from '../protection/sql.ts'
 import type { Clock } from '../time/clock.ts'
+import { storedDescriptions, type Description } from '../ledger/descriptions.ts'
 
 /**
  * The two statements every game round goes through, each shared with concurrent rounds (no explicit
@@ -174,7 +175,7 @@ export type Settlement = {
   payoutKobo: bigint
   idempotencyKey: string
   entryKind: string
-  description: string
+  description: Description
   /** The held free round (of this round's game) this round consumes (no stake is debited). */
   consumesFreeRoundId?: number
   /** A free round of this game, of this stake, is granted by this round. */
@@ -213,9 +214,10 @@ export type SettlementResult =
  */
 export const SETTLE_ROUNDS_SQL = `with item as (
   select * from unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::bigint[], $7::jsonb[], $8::jsonb[],
-                       $9::bigint[], $10::bigint[], $11::bigint[], $12::text[], $13::text[], $14::text[], $15::bigint[])
+                       $9::bigint[], $10::bigint[], $11::bigint[], $12::text[], $13::text[], $14::text[], $15::bigint[], $19::text[], $20::jsonb[])
     with ordinality as i(user_id, game, seed_id, server_seed_hash, client_seed, nonce, inputs, outcome,
-                         stake_kobo, payout_kobo, free_round_id, idempotency_key, entry_kind, description, grants_free_round_kobo, ord)
+                         stake_kobo, payout_kobo, free_round_id, idempotency_key, entry_kind, description, grants_free_round_kobo,
+                         description_key, description_params, ord)
 ), wallet as (
   select id, user_id, balance_kobo from ledger_accounts
    where user_id = any (array(select user_id from item))
@@ -250,8 +252,9 @@ export const SETTLE_ROUNDS_SQL = `with item as (
 ), settled as (
   select checked.*, round.id as round_id from checked join round using (idempotency_key)
 ), entry as (
-  insert into journal_entries (kind, idempotency_key, user_id, description)
-  select entry_kind, idempotency_key, user_id, description from settled where stake_kobo > 0 or payout_kobo > 0
+  insert into journal_entries (kind, idempotency_key, user_id, description, description_key, description_params)
+  select entry_kind, idempotency_key, user_id, description, description_key, description_params
+    from settled where stake_kobo > 0 or payout_kobo > 0
   returning id, idempotency_key
 ), written as (
   insert into postings (entry_id, account_id, amount_kobo)
@@ -284,6 +287,7 @@ select item.ord, settled.round_id, checked.covered, checked.refusal
 export async function settleRounds(db: Queryable, settlements: Settlement[], at: Date): Promise<SettlementResult[]> {
   const house = await houseAccounts(db)
   const column = <T>(pick: (settlement: Settlement) => T) => settlements.map(pick)
+  const descriptions = storedDescriptions(column((s) => s.description))
   try {
     // Named, so each connection plans this statement once.
     const { rows } = await db.query<{ ord: string; round_id: string | null; covered: boolean | null; refusal: ProtectionCode | null }>({
@@ -303,11 +307,13 @@ export async function settleRounds(db: Queryable, settlements: Settlement[], at:
         column((s) => s.consumesFreeRoundId ?? null),
         column((s) => s.idempotencyKey),
         column((s) => s.entryKind),
-        column((s) => s.description),
+        descriptions.text,
         column((s) => s.grantsFreeRoundKobo?.toString() ?? null),
         house['house:game_stakes'],
         house['house:game_wins'],
         at,
+        descriptions.key,
+        descriptions.params,
       ],
     })
     return rows.map((row): SettlementResult => {

@@ -1,4 +1,5 @@
 import { formatKobo } from '@9ja/money'
+import { description, type Description } from '../ledger/descriptions.ts'
 
 /**
  * Settlement of many open bets at once (a sports event's, a number draw's): read a chunk of bets in id
@@ -54,10 +55,13 @@ export async function settleInChunks<Settlement>(
 
 /** A settled bet's ledger line: "Virtual Football: bet 7KQ2M9XHDP won ₦1,500", "... void, ₦100 refunded", "... lost". */
 export function settledBetLine(
-  subject: string,
-  outcome: { status: 'won' | 'lost' | 'void'; payoutKobo: bigint },
+  game: string,
+  betCode: string,
+  outcome: { status: 'won' | 'lost' | 'void'; payoutKobo: bigint; jackpot?: boolean },
   stakeKobo: bigint,
-): string {
-  if (outcome.status === 'void') return `${subject} void, ${formatKobo(stakeKobo)} refunded`
-  return outcome.status === 'lost' ? `${subject} lost` : `${subject} won ${formatKobo(outcome.payoutKobo)}`
+): Description {
+  const params = { game, bet: betCode, won: formatKobo(outcome.payoutKobo), stake: formatKobo(stakeKobo) }
+  if (outcome.status === 'void') return description('betVoid', params)
+  if (outcome.status === 'lost') return description('betLost', params)
+  return description(outcome.jackpot ? 'betWonJackpot' : 'betWon', params)
 }

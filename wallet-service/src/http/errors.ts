@@ -1,114 +1,28 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { type z } from 'zod'
+import { DomainError, REFUSAL_KIND_BY_CODE, type ErrorCode, type RefusalKind } from '../domain-error.ts'
 
 /**
- * The HTTP status of every refusal, by its code: the one place where a domain's word becomes HTTP.
- * Codes are stable: clients and tests rely on them.
+ * The HTTP status of each kind of refusal (domain-error.ts): the one place where a domain's word becomes HTTP.
+ * Spec answers carry `status` in the body too, so error bodies do as well.
  */
-const HTTP_STATUS_BY_CODE = {
-  // The request itself is wrong.
-  INVALID_INPUT: 400,
-  TOO_MANY_DECIMALS: 400,
-  BET_TOO_SMALL: 400,
-  BET_TOO_LARGE: 400,
-  NO_BETS: 400,
-  TOO_MANY_BETS: 400,
-  STAKE_TOO_SMALL: 400,
-  STAKE_TOO_LARGE: 400,
-  MARKET_PAYOUT_LIMIT: 400,
-  REFERRAL_CODE_UNKNOWN: 400,
-  ALREADY_VERIFIED: 400,
-  WRONG_PASSWORD: 400,
-  OTP_INCORRECT: 400,
-  OTP_EXPIRED: 400,
-  OTP_USED: 400,
-  BELOW_MINIMUM_WITHDRAWAL: 400,
-  // A withdrawal form's amount above the balance: one of the spec's field rules, answered as the form's others are.
-  AMOUNT_ABOVE_BALANCE: 400,
-  DAILY_LIMIT_REACHED: 400,
-  ACCOUNT_NOT_FOUND: 400,
-  ACCOUNT_NAME_MISMATCH: 400,
-  // Who is asking.
-  UNAUTHENTICATED: 401,
-  SESSION_INVALID: 401,
-  BAD_CREDENTIALS: 401,
-  TICKET_REQUIRED: 401,
-  TICKET_INVALID: 401,
-  // A stake the wallet does not cover, on every stake path (Spin It's spec answers it with 402).
-  INSUFFICIENT_BALANCE: 402,
-  NOT_FOUND: 404,
-  GAME_NOT_FOUND: 404,
-  GAME_NOT_AVAILABLE: 404,
-  CARDS_UNAVAILABLE: 404,
-  OTP_REQUEST_NOT_FOUND: 404,
-  PHONE_TAKEN: 409,
-  EMAIL_TAKEN: 409,
-  IDEMPOTENCY_KEY_REUSED: 409,
-  LAUNCH_EXPIRED: 410,
-  LOGIN_LOCKED: 429,
-  OTP_COOLDOWN: 429,
-  OTP_HOURLY_LIMIT: 429,
-  OTP_ADDRESS_LIMIT: 429,
-  OTP_ATTEMPTS_EXCEEDED: 429,
-  SIGNUP_ADDRESS_LIMIT: 429,
-  NAME_ENQUIRY_LIMIT: 429,
+const HTTP_STATUS_BY_KIND = {
+  invalid: 400,
+  unauthenticated: 401,
+  // Spin It's spec answers a stake the wallet does not cover with 402; every stake path does.
+  'insufficient-funds': 402,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  expired: 410,
+  'rate-limited': 429,
   // The bank declined a payout (the money is back in the wallet).
-  PAYOUT_FAILED: 502,
-  SPORTSBOOK_NOT_CONFIGURED: 503,
-  GAME_BUSY: 503,
-  // Crash games.
-  AUTO_CASH_OUT_INVALID: 400,
-  BET_NOT_FOUND: 404,
-  ROUND_NOT_FOUND: 404,
-  EVENT_NOT_FOUND: 404,
-  BETS_CLOSED: 409,
-  BET_SLOTS_FULL: 409,
-  ROUND_FULL: 409,
-  ROUND_STARTED: 409,
-  ROUND_NOT_STARTED: 409,
-  ROUND_ENDED: 409,
-  ROUND_NOT_FINISHED: 409,
-  ALREADY_CASHED_OUT: 409,
-  GAME_NOT_RUNNING: 503,
-  // Virtual sports bets, booking codes and Check Bet.
-  STAKE_TOO_LOW: 400,
-  STAKE_TOO_HIGH: 400,
-  TOO_MANY_SELECTIONS: 400,
-  SELECTION_UNKNOWN: 400,
-  SAME_EVENT: 400,
-  EVENT_CLOSED: 409,
-  ODDS_CHANGED: 409,
-  BOOKING_CODE_NOT_FOUND: 404,
-  CHECK_BET_RATE_LIMITED: 429,
-  BOOKING_CODE_RATE_LIMITED: 429,
-  // Number games' draws.
-  DRAW_NOT_FOUND: 404,
-  // Number tickets.
-  INVALID_TICKET: 400,
-  STAKE_FIXED: 400,
-  MIXED_SLIP: 400,
-  DRAW_CLOSED: 409,
-  LIABILITY_CAP: 409,
-  // Identity checks (KYC). Refusals that an identity check lifts are 403; a closed account too.
-  KYC_REQUIRED: 403,
-  KYC_DEPOSIT_CAP: 403,
-  ACCOUNT_CLOSED: 403,
-  KYC_ALREADY_VERIFIED: 409,
-  KYC_IN_PROGRESS: 409,
-  KYC_TOO_MANY_CHECKS: 429,
-  KYC_PROVIDER_UNAVAILABLE: 503,
-  // Player protection: a break or a limit refuses a stake or a deposit; the message says when it lifts.
-  SELF_EXCLUDED: 403,
-  TIMED_OUT: 403,
-  LOSS_LIMIT_DAY: 403,
-  LOSS_LIMIT_WEEK: 403,
-  LOSS_LIMIT_MONTH: 403,
-  DEPOSIT_LIMIT_DAY: 403,
-  DEPOSIT_LIMIT_WEEK: 403,
-  DEPOSIT_LIMIT_MONTH: 403,
-} as const satisfies Record<string, number>
+  'upstream-failed': 502,
+  unavailable: 503,
+} as const satisfies Record<RefusalKind, number>
 
-export type ErrorCode = keyof typeof HTTP_STATUS_BY_CODE
+/** The status a refusal is answered with. */
+export const httpStatusOf = (error: DomainError): number => HTTP_STATUS_BY_KIND[REFUSAL_KIND_BY_CODE[error.code]]
 
 /** Headers some refusals carry: a busy game tells the client when to try again. */
 const HEADERS_BY_CODE: Partial<Record<ErrorCode, Record<string, string>>> = {
@@ -117,28 +31,6 @@ const HEADERS_BY_CODE: Partial<Record<ErrorCode, Record<string, string>>> = {
   CHECK_BET_RATE_LIMITED: { 'retry-after': '60' },
   BOOKING_CODE_RATE_LIMITED: { 'retry-after': '60' },
 }
-
-/**
- * Every refusal the service gives is a DomainError: a stable machine code, a message a person can
- * act on, and any fields the answer carries besides. Domains never choose HTTP statuses; the code does.
- * Spec answers carry `status` in the body too, so error bodies do as well.
- */
-export class DomainError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message)
-  }
-
-  get httpStatus(): number {
-    return HTTP_STATUS_BY_CODE[this.code]
-  }
-}
-
-/** The one refusal of a stake the wallet does not cover; `message` says by how much, where a path can tell. */
-export const insufficientBalance = (message = 'INSUFFICIENT BALANCE') => new DomainError('INSUFFICIENT_BALANCE', message)
 
 /** Parses a request part with a zod schema; the first issue's message (the spec's text) is the answer. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
@@ -153,7 +45,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof DomainError) {
       const headers = HEADERS_BY_CODE[error.code]
       if (headers) reply.headers(headers)
-      return reply.status(error.httpStatus).send({ status: error.httpStatus, code: error.code, message: error.message, ...error.extra })
+      const status = httpStatusOf(error)
+      return reply.status(status).send({ status, code: error.code, message: error.message, ...error.extra })
     }
     const fastifyError = error as FastifyError
     if (fastifyError.statusCode && fastifyError.statusCode < 500) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { DomainError } from './errors.ts'
+import { DomainError } from '../domain-error.ts'
 
 const NUL = '\u0000'
 

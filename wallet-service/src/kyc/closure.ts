@@ -1,5 +1,6 @@
 import { formatKobo } from '@9ja/money'
 import type { Queryable } from '../db/queryable.ts'
+import { description, type Description } from '../ledger/descriptions.ts'
 import { requestHash } from '../ledger/idempotency.ts'
 import { postEntry, walletAccountId, type Posting } from '../ledger/ledger.ts'
 import { revokeUserSessions } from '../accounts/sessions.ts'
@@ -134,17 +135,15 @@ export async function closeUnderageAccount(
   return { ...note, withdrawalId }
 }
 
-function closureDescription(refund: bigint, forfeited: bigint, destination: RefundDestination | null): string {
-  const parts: string[] = []
-  if (refund > 0n) {
-    parts.push(
-      destination
-        ? `${formatKobo(refund)} of deposits returned to ${destination.bankName} ****${destination.accountNumber.slice(-4)}`
-        : `${formatKobo(refund)} of deposits to return`,
-    )
+/** The closure's ledger line: the refund (sent to the bank account, or still to return) and the winnings forfeited. */
+function closureDescription(refund: bigint, forfeited: bigint, destination: RefundDestination | null): Description {
+  const amounts = { refund: formatKobo(refund), forfeited: formatKobo(forfeited) }
+  if (refund > 0n && destination) {
+    const to = { bank: destination.bankName, account: `****${destination.accountNumber.slice(-4)}` }
+    return description(forfeited > 0n ? 'closedRefundReturnedForfeited' : 'closedRefundReturned', { ...amounts, ...to })
   }
-  if (forfeited > 0n) parts.push(`${formatKobo(forfeited)} of winnings forfeited`)
-  return `Account closed (under 18): ${parts.join(', ')}`
+  if (refund > 0n) return description(forfeited > 0n ? 'closedRefundToReturnForfeited' : 'closedRefundToReturn', amounts)
+  return description('closedForfeited', amounts)
 }
 
 /** The closure of an account, for the login refusal; null when it is open. */

@@ -1,8 +1,9 @@
 import type { Config } from '../config.ts'
 import type { Queryable } from '../db/queryable.ts'
-import { DomainError } from '../http/errors.ts'
+import { DomainError } from '../domain-error.ts'
 import { postEntry, walletAccountId } from '../ledger/ledger.ts'
 import { KYC_MESSAGES } from './messages.ts'
+import { description } from '../ledger/descriptions.ts'
 
 /**
  * The daily deposit cap of unverified wallets (CBN tier 1: KYC_UNVERIFIED_DEPOSIT_DAILY_NAIRA a
@@ -75,7 +76,7 @@ export async function liftCapAndRelease(db: Queryable, heldAccountId: string, us
     kind: 'kyc_release',
     idempotencyKey: `kyc:release:${held.ids[0]}`,
     userId,
-    description: 'Held deposits released: identity verified',
+    description: description('heldDepositsReleased'),
     postings: [
       { accountId: wallet, amountKobo: held.totalKobo },
       { accountId: heldAccountId, amountKobo: -held.totalKobo },

@@ -1,6 +1,6 @@
 import { koboToNaira } from '@9ja/money'
 import type { Queryable } from '../db/queryable.ts'
-import { DomainError } from '../http/errors.ts'
+import { DomainError } from '../domain-error.ts'
 import { KYC_MESSAGES, type KycReason, type KycStatus } from './messages.ts'
 import type { IdType } from './providers/types.ts'
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/queryable.ts'
 import { withTransaction } from '../db/pool.ts'
-import { DomainError } from '../http/errors.ts'
+import { DomainError } from '../domain-error.ts'
 import type { PaymentsContext } from '../payments/payments-context.ts'
 import { advancePayout } from '../payments/withdrawals.ts'
 import { lagosDate } from '../time/lagos.ts'

@@ -1,5 +1,5 @@
 import { parseNairaAmount } from '@9ja/money'
-import { DomainError } from '../http/errors.ts'
+import { DomainError } from '../domain-error.ts'
 
 /**
  * A naira amount from a request, in kobo: null when it is absent or not an amount (each route

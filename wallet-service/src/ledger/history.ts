@@ -1,7 +1,18 @@
 import { koboToNaira } from '@9ja/money'
 import type { Queryable } from '../db/queryable.ts'
 
-export type HistoryLine = { description: string; dated: string; transType: 'credit' | 'debit'; amount: number }
+/**
+ * One line: its English description, and (for entries written since descriptions have keys) the key of
+ * locales/<language>/ledger.json with its values, which the web renders in the player's language.
+ */
+export type HistoryLine = {
+  description: string
+  descriptionKey: string | null
+  descriptionParams: Record<string, string> | null
+  dated: string
+  transType: 'credit' | 'debit'
+  amount: number
+}
 export type HistoryPage = { data: HistoryLine[]; page: number; pageSize: number; total: number; totalPages: number }
 
 /** Which lines a history shows: every one, the money in and out (deposits, withdrawals and their like), or the games' stakes and wins. */
@@ -26,14 +37,21 @@ export async function walletHistory(
   pageSize: number,
   filter: HistoryFilter,
 ): Promise<HistoryPage> {
-  const { rows } = await db.query<{ description: string; created_at: Date; net: string; total: string }>(
+  const { rows } = await db.query<{
+    description: string
+    description_key: string | null
+    description_params: Record<string, string> | null
+    created_at: Date
+    net: string
+    total: string
+  }>(
     `with wallet as (select id from ledger_accounts where user_id = $1),
      lines as (
        select p.entry_id, sum(p.amount_kobo) as net
          from postings p, wallet where p.account_id = wallet.id
         group by p.entry_id
      )
-     select e.description, e.created_at, l.net::text as net, count(*) over ()::text as total
+     select e.description, e.description_key, e.description_params, e.created_at, l.net::text as net, count(*) over ()::text as total
        from lines l join journal_entries e on e.id = l.entry_id
       where l.net <> 0 and ${filterCondition('$4')}
       order by l.entry_id desc
@@ -55,6 +73,8 @@ export async function walletHistory(
       const net = BigInt(row.net)
       return {
         description: row.description,
+        descriptionKey: row.description_key,
+        descriptionParams: row.description_params,
         dated: row.created_at.toISOString(),
         transType: net > 0n ? 'credit' : 'debit',
         amount: koboToNaira(net < 0n ? -net : net),

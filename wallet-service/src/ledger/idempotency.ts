@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { PoolClient } from '../db/pool.ts'
-import { DomainError } from '../http/errors.ts'
+import { DomainError } from '../domain-error.ts'
 
 export type StoredResponse = { status: number; body: unknown }
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/queryable.ts'
+import { storedDescription, type Description } from './descriptions.ts'
 
 /** Codes of the house accounts (migration 0002; bets_in_play 0012; kyc_held_deposits and forfeited_winnings 0019). */
 export const HOUSE_ACCOUNTS = [
@@ -23,7 +24,7 @@ export type NewEntry = {
   idempotencyKey?: string
   /** The user whose transaction history shows this entry. */
   userId?: string
-  description: string
+  description: Description
   reversesEntryId?: string
   postings: Posting[]
 }
@@ -46,13 +47,14 @@ const UNBALANCED_ENTRY = 'P0101'
 export async function postEntry(db: Queryable, entry: NewEntry): Promise<{ entryId: string; created: boolean }> {
   const sum = entry.postings.reduce((total, posting) => total + posting.amountKobo, 0n)
   if (sum !== 0n || entry.postings.length < 2) throw new UnbalancedEntryError('postings must sum to zero')
+  const description = storedDescription(entry.description)
   try {
     const { rows } = await db.query<{ id: string }>({
       // Named, so each connection plans the ledger's hot statement once.
       name: 'ledger.post-entry',
       text: `with entry as (
-         insert into journal_entries (kind, idempotency_key, user_id, description, reverses_entry_id)
-         values ($1, $2, $3, $4, $5)
+         insert into journal_entries (kind, idempotency_key, user_id, description, description_key, description_params, reverses_entry_id)
+         values ($1, $2, $3, $4, $8, $9::jsonb, $5)
          on conflict (idempotency_key) do nothing
          returning id
        ), written as (
@@ -65,10 +67,12 @@ export async function postEntry(db: Queryable, entry: NewEntry): Promise<{ entry
         entry.kind,
         entry.idempotencyKey ?? null,
         entry.userId ?? null,
-        entry.description,
+        description.text,
         entry.reversesEntryId ?? null,
         entry.postings.map((p) => p.accountId),
         entry.postings.map((p) => p.amountKobo.toString()),
+        description.key,
+        description.params,
       ],
     })
     if (rows[0]) return { entryId: rows[0].id, created: true }

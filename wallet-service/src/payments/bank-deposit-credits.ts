@@ -4,6 +4,7 @@ import type { Queryable } from '../db/queryable.ts'
 import type { Clock } from '../time/clock.ts'
 import { protectionTallySql } from '../protection/sql.ts'
 import type { PaymentEvent } from './providers/types.ts'
+import { description, englishText } from '../ledger/descriptions.ts'
 
 /** One verified bank transfer notification to credit: which provider sent it, the event, and its body for the inbox. */
 export type BankDepositCredit = {
@@ -37,7 +38,7 @@ export type CreditAccounts = { clearingAccountId: string; heldAccountId: string;
  */
 export const CREDIT_BANK_DEPOSITS_SQL = `with item as (
   select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[], $7::text[], $8::bigint[])
-    with ordinality as i(provider, event_key, event_type, reference, account_number, payload, description, amount_kobo, ord)
+    with ordinality as i(provider, event_key, event_type, reference, account_number, payload, sender_name, amount_kobo, ord)
 ), first_copy as (
   select distinct on (provider, event_key) * from item order by provider, event_key, ord
 ), holder as (
@@ -72,7 +73,7 @@ export const CREDIT_BANK_DEPOSITS_SQL = `with item as (
               else 'No wallet owns account number ' || received.account_number end
     from received left join holder using (ord) where received.status = 'parked'
 ), credit as (
-  select received.ord, received.reference, received.description, received.amount_kobo, wallet.user_id, wallet.id as wallet_id,
+  select received.ord, received.reference, received.sender_name, received.amount_kobo, wallet.user_id, wallet.id as wallet_id,
          'deposit:' || received.provider || ':' || received.reference as idempotency_key,
          row_number() over (partition by received.provider, received.reference order by received.ord) as key_rank
     from received join target using (ord) join wallet using (user_id)
@@ -86,12 +87,18 @@ export const CREDIT_BANK_DEPOSITS_SQL = `with item as (
   select hold.ord, hold.held_kobo
     from capped cross join lateral unnest(capped.ords, kyc_hold_over_cap(capped.user_id, capped.amounts, $10::bigint, $12::timestamptz)) as hold(ord, held_kobo)
 ), entry as (
-  insert into journal_entries (kind, idempotency_key, user_id, description)
-  select 'deposit', credit.idempotency_key, credit.user_id,
-         credit.description || case when held.held_kobo > 0
-           then ' (₦' || regexp_replace(to_char(held.held_kobo / 100.0, 'FM999,999,999,990.00'), '\\.00$', '') || ' held until identity is verified)'
-           else '' end
-    from credit left join held using (ord) where credit.key_rank = 1 order by credit.ord
+  insert into journal_entries (kind, idempotency_key, user_id, description, description_key, description_params)
+  select 'deposit', credit.idempotency_key, credit.user_id, ledger_text(case when line.held then $14 else $13 end, line.params),
+         case when line.held then 'depositByBankHeld' else 'depositByBank' end, line.params
+    from credit left join held using (ord)
+   cross join lateral (
+     select coalesce(held.held_kobo, 0) > 0 as held,
+            jsonb_build_object('sender', credit.sender_name)
+              || case when held.held_kobo > 0
+                 then jsonb_build_object('held', '₦' || regexp_replace(to_char(held.held_kobo / 100.0, 'FM999,999,999,990.00'), '\\.00$', ''))
+                 else '{}'::jsonb end as params
+   ) line
+   where credit.key_rank = 1 order by credit.ord
   on conflict (idempotency_key) do nothing
   returning id, idempotency_key
 ), credited as (
@@ -141,12 +148,15 @@ export async function creditBankDeposits(
       column((c) => c.event.reference),
       column((c) => c.event.accountNumber),
       column((c) => JSON.stringify(c.payload)),
-      column((c) => `Deposit by bank transfer from ${c.event.senderName}`),
+      column((c) => c.event.senderName),
       column((c) => c.event.amountKobo.toString()),
       accounts.clearingAccountId,
       accounts.unverifiedCapKobo.toString(),
       accounts.heldAccountId,
       at,
+      // The English sentences the statement fills in (locales/en/ledger.json: depositByBank, depositByBankHeld).
+      englishText(description('depositByBank')),
+      englishText(description('depositByBankHeld')),
     ],
   })
   return rows.map((row): DepositResult => {

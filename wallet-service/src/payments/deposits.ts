@@ -4,12 +4,13 @@ import type { Queryable } from '../db/queryable.ts'
 import { withTransaction } from '../db/pool.ts'
 import { postEntry, walletAccountId } from '../ledger/ledger.ts'
 import { findStoredResponse, requestHash, storeResponse, type StoredResponse } from '../ledger/idempotency.ts'
-import { DomainError } from '../http/errors.ts'
+import { DomainError } from '../domain-error.ts'
 import { countDeposit } from '../protection/protection.ts'
 import { assertDepositAllowed } from '../protection/refusals.ts'
 import type { PaymentsContext } from './payments-context.ts'
 import type { PaymentEvent } from './providers/types.ts'
 import { assertDepositWithinCap, heldOverCap, recordHeldDeposit } from '../kyc/deposit-cap.ts'
+import { description } from '../ledger/descriptions.ts'
 
 export function newReference(prefix: string): string {
   return `${prefix}-${randomBytes(10).toString('hex')}`
@@ -191,7 +192,7 @@ export async function applyCardPayment(
       kind: 'deposit',
       idempotencyKey: `deposit:stripe:${event.paymentId}`,
       userId: deposit.user_id,
-      description: held > 0n ? `Deposit by card (${formatKobo(held)} held until identity is verified)` : 'Deposit by card',
+      description: held > 0n ? description('depositByCardHeld', { held: formatKobo(held) }) : description('depositByCard'),
       postings: postings.filter((posting) => posting.amountKobo !== 0n),
     })
     await recordHeldDeposit(client, deposit.user_id, entry.entryId, held)

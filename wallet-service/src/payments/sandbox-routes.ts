@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { DomainError, parseInput } from '../http/errors.ts'
+import { DomainError } from '../domain-error.ts'
+import { parseInput } from '../http/errors.ts'
 import { requestAmountKobo } from '../ledger/amounts.ts'
 import { findBank } from './banks.ts'
 import { newReference } from './deposits.ts'

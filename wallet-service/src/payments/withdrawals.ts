@@ -3,7 +3,7 @@ import type { PoolClient } from '../db/pool.ts'
 import { withTransaction } from '../db/pool.ts'
 import { InsufficientFundsError, postEntry } from '../ledger/ledger.ts'
 import { replayOf, requestHash } from '../ledger/idempotency.ts'
-import { DomainError } from '../http/errors.ts'
+import { DomainError } from '../domain-error.ts'
 import { findBank } from './banks.ts'
 import { newReference } from './deposits.ts'
 import { namesMatch } from './name-match.ts'
@@ -11,6 +11,7 @@ import type { PaymentsContext } from './payments-context.ts'
 import type { PayoutOutcome } from './providers/types.ts'
 import { requireVerifiedIdentity } from '../kyc/status.ts'
 import { claimNameEnquiry } from '../accounts/send-limits.ts'
+import { description } from '../ledger/descriptions.ts'
 
 export type WithdrawalRequest = { amountKobo: bigint | null; bankCode: string; accountNumber: string }
 
@@ -132,7 +133,7 @@ export async function requestWithdrawal(
       kind: 'withdrawal',
       idempotencyKey: `withdrawal:hold:${reference}`,
       userId: user.userId,
-      description: `Withdrawal to ${bank.name} ${maskAccount(input.accountNumber)}`,
+      description: description('withdrawal', { bank: bank.name, account: maskAccount(input.accountNumber) }),
       postings: [
         { accountId: wallet.rows[0]!.id, amountKobo: -amountKobo },
         { accountId: ctx.house['house:payouts_in_flight'], amountKobo },
@@ -301,7 +302,7 @@ export async function applyPayoutOutcome(
     const entry = await postEntry(client, {
       kind: 'withdrawal_settlement',
       idempotencyKey: `withdrawal:settle:${row.reference}`,
-      description: `Payout ${row.reference} confirmed by the bank`,
+      description: description('payoutConfirmed', { reference: row.reference }),
       postings: [
         { accountId: ctx.house['house:payouts_in_flight'], amountKobo: -amount },
         { accountId: ctx.house['house:payouts_settled'], amountKobo: amount },
@@ -324,7 +325,9 @@ export async function applyPayoutOutcome(
     kind: 'withdrawal_reversal',
     idempotencyKey: `withdrawal:reverse:${row.reference}`,
     userId: row.user_id,
-    description: `Withdrawal reversed: ${why}`,
+    description: reason
+      ? description('withdrawalReversed', { reason })
+      : description(outcome === 'reversed' ? 'withdrawalReversedByBank' : 'withdrawalDeclinedByBank'),
     reversesEntryId: row.hold_entry_id,
     postings: [
       { accountId: from, amountKobo: -amount },

@@ -1,7 +1,7 @@
 import type { Pool } from '../db/pool.ts'
 import { withTransaction } from '../db/pool.ts'
 import type { Queryable } from '../db/queryable.ts'
-import { DomainError } from '../http/errors.ts'
+import { DomainError } from '../domain-error.ts'
 import { blockMessage } from './messages.ts'
 import { protectionTallySql } from './sql.ts'
 

@@ -1,6 +1,6 @@
 import { formatKobo } from '@9ja/money'
 import type { Queryable } from '../db/queryable.ts'
-import { DomainError } from '../http/errors.ts'
+import { DomainError } from '../domain-error.ts'
 import { stakeNeedsVerification } from '../kyc/status.ts'
 import { blockMessage, lagosTime } from './messages.ts'
 import { loadProtection, type LimitKind, type Period } from './protection.ts'

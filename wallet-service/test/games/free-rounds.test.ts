@@ -9,6 +9,7 @@ import { createTestUser, creditWallet } from '../support/users.ts'
 import { migrate } from '../../src/db/migrate.ts'
 import { ensureActiveSeed, settleRounds, startRounds } from '../../src/games/rounds.ts'
 import type { Pool } from '../../src/db/pool.ts'
+import { description } from '../../src/ledger/descriptions.ts'
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>
 let pool: Pool
@@ -43,7 +44,7 @@ describe('free rounds belong to the game that granted them', () => {
           payoutKobo: 0n,
           idempotencyKey: granting.idempotencyKey,
           entryKind: 'game:spin-it',
-          description: 'Spin It: test round',
+          description: description('spinStake', { game: 'Spin It', stake: '₦100' }),
           grantsFreeRoundKobo: 100_00n,
         },
       ],
@@ -70,7 +71,7 @@ describe('free rounds belong to the game that granted them', () => {
           payoutKobo: 0n,
           idempotencyKey: royale.idempotencyKey,
           entryKind: 'game:spin2win-royale',
-          description: 'Spin 2 Win Royale: test round',
+          description: description('rouletteSpin', { game: 'Spin 2 Win Royale', stake: '₦100', pocket: '7' }),
           consumesFreeRoundId: spinIt.freeRound!.id,
         },
       ],

@@ -6,6 +6,7 @@ import { checkLedgerInvariants } from '../../src/ledger/ledger.ts'
 import { ensureActiveSeed, settleRounds, startRounds, type RoundStart, type Settlement } from '../../src/games/rounds.ts'
 import type { Pool } from '../../src/db/pool.ts'
 import { balanceKobo } from './helpers.ts'
+import { description } from '../../src/ledger/descriptions.ts'
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>
 let pool: Pool
@@ -42,7 +43,7 @@ function settlement(
     payoutKobo: money.payoutKobo ?? 0n,
     idempotencyKey: round.idempotencyKey,
     entryKind: 'game:spin-it',
-    description: 'Spin It: test round',
+    description: description('spinStake', { game: 'Spin It', stake: '₦100' }),
     ...extra,
   }
 }

@@ -4,6 +4,7 @@ import { login, loginToken, outbox, registerVerified } from '../accounts/helpers
 import { loadHouseAccounts, postEntry, walletAccountId } from '../../src/ledger/ledger.ts'
 import { balanceOf, checkInvariantsAfterEach, openSandboxAccount, post, sandboxTransfer } from '../payments/helpers.ts'
 import { MANY_SIGNUPS, verify } from './helpers.ts'
+import { description } from '../../src/ledger/descriptions.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -31,7 +32,7 @@ async function gameEntry(userId: string, kobo: bigint) {
   await postEntry(t.pool, {
     kind: kobo > 0n ? 'game_win' : 'game_stake',
     userId,
-    description: 'Game',
+    description: description('spinStake', { game: 'Spin It', stake: '₦100' }),
     postings: [
       { accountId: wallet, amountKobo: kobo },
       { accountId: other, amountKobo: -kobo },

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../support/database.ts'
 import { createTestUser, creditWallet } from '../support/users.ts'
 import { InsufficientFundsError, loadHouseAccounts, postEntry, walletAccountId, walletBalanceKobo } from '../../src/ledger/ledger.ts'
 import { checkInvariantsAfterEach, openSandboxAccount, post } from '../payments/helpers.ts'
+import { description } from '../../src/ledger/descriptions.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -35,7 +36,7 @@ describe('racing on one wallet', () => {
         kind: 'game_stake',
         idempotencyKey: `race-debit-${i}`,
         userId: user.userId,
-        description: 'Stake',
+        description: description('spinStake', { game: 'Spin It', stake: '₦1' }),
         postings: [
           { accountId: wallet, amountKobo: -10_000n },
           { accountId: house['house:game_stakes'], amountKobo: 10_000n },
@@ -68,7 +69,7 @@ describe('postEntry', () => {
       kind: 'test_deposit',
       idempotencyKey: 'ledger-test-1',
       userId: user.userId,
-      description: 'Test',
+      description: description('depositByCard'),
       postings: [
         { accountId: wallet, amountKobo: 5_000n },
         { accountId: house['house:bank_clearing'], amountKobo: -5_000n },

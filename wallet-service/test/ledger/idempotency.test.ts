@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DomainError } from '../../src/http/errors.ts'
+import { DomainError } from '../../src/domain-error.ts'
+import { httpStatusOf } from '../../src/http/errors.ts'
 import { canonicalRequestHash, replayOf, requestHash } from '../../src/ledger/idempotency.ts'
 
 describe('the idempotency rule', () => {
@@ -15,9 +16,9 @@ describe('the idempotency rule', () => {
     expect(refusal).toBeInstanceOf(DomainError)
     expect(refusal).toMatchObject({
       code: 'IDEMPOTENCY_KEY_REUSED',
-      httpStatus: 409,
       message: 'This idempotency key was already used for a different request',
     })
+    expect(httpStatusOf(refusal as DomainError)).toBe(409)
   })
 
   it('fingerprints parts read back from jsonb the same whatever their key order', () => {

@@ -3,6 +3,7 @@ import type { Pool } from '../../src/db/pool.ts'
 import type { TestApp } from './database.ts'
 import { hashToken } from '../../src/accounts/session-auth.ts'
 import { loadHouseAccounts, postEntry, walletAccountId } from '../../src/ledger/ledger.ts'
+import { description } from '../../src/ledger/descriptions.ts'
 
 export type TestUser = { userId: string; publicId: string; token: string; fullName: string; depositCode: string }
 
@@ -56,7 +57,7 @@ export async function creditWallet(pool: Pool, userId: string, kobo: bigint): Pr
   await postEntry(pool, {
     kind: 'test_deposit',
     userId,
-    description: 'Test deposit',
+    description: description('depositByBank', { sender: 'the test' }),
     postings: [
       { accountId: await walletAccountId(pool, userId), amountKobo: kobo },
       { accountId: house['house:bank_clearing'], amountKobo: -kobo },

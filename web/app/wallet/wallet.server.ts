@@ -3,11 +3,22 @@ import { walletApiAsUser } from '#app/accounts/session-guard.server.ts'
 import type { SessionUser } from '#app/auth/session.server.ts'
 import { walletApi, walletMessage } from '#app/utils/wallet-api.server.ts'
 import { HISTORY_FILTERS, type HistoryFilter } from './history-filter.ts'
+import { getLanguage, getServerI18n } from '#app/i18n/i18n.server.ts'
 
 /** The wallet-service answers the wallet screens read (spec section 7), checked at the edge. */
 const balanceAnswer = z.object({ balance: z.number() })
 const historyAnswer = z.object({
-  data: z.array(z.object({ description: z.string(), dated: z.string(), transType: z.enum(['credit', 'debit']), amount: z.number() })),
+  data: z.array(
+    z.object({
+      description: z.string(),
+      // The line as a key of locales/<language>/ledger.json and its values; null on lines written before keys.
+      descriptionKey: z.string().nullable(),
+      descriptionParams: z.record(z.string(), z.string()).nullable(),
+      dated: z.string(),
+      transType: z.enum(['credit', 'debit']),
+      amount: z.number(),
+    }),
+  ),
   page: z.number(),
   pageSize: z.number(),
   total: z.number(),
@@ -33,7 +44,10 @@ const withdrawalAccountAnswer = z.object({
   data: z.object({ bankName: z.string(), accountNumber: z.string(), accountName: z.string() }),
 })
 
-export type WalletHistory = z.infer<typeof historyAnswer>
+/** The history as the page shows it: each line's description in the player's language. */
+export type WalletHistory = Omit<z.infer<typeof historyAnswer>, 'data'> & {
+  data: { description: string; dated: string; transType: 'credit' | 'debit'; amount: number }[]
+}
 export type Bank = z.infer<typeof banksAnswer>['data'][number]
 
 export const HISTORY_PAGE_SIZE = 10
@@ -48,7 +62,19 @@ export const historyFilter = z.enum(HISTORY_FILTERS).catch('all')
 
 export async function walletHistory(request: Request, user: SessionUser, page: number, filter: HistoryFilter): Promise<WalletHistory> {
   const answer = await walletApiAsUser(request, user, '/agent/trasaction-history', { page, pageSize: HISTORY_PAGE_SIZE, filter })
-  return historyAnswer.parse(answer.data)
+  const history = historyAnswer.parse(answer.data)
+  const i18n = await getServerI18n(getLanguage(request), ['ledger'])
+  return {
+    ...history,
+    data: history.data.map(({ description, descriptionKey, descriptionParams, ...line }) => ({
+      ...line,
+      // A key this build does not know yet (a newer wallet-service) shows the line's English text.
+      description:
+        descriptionKey && i18n.exists(descriptionKey, { ns: 'ledger' })
+          ? i18n.t(descriptionKey, { ns: 'ledger', ...descriptionParams })
+          : description,
+    })),
+  }
 }
 
 /** The wallet-service's public money limits (GET /payments/limits): the smallest withdrawal, an unverified wallet's daily deposits. */

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
-import { DomainError, parseInput } from '../../http/errors.ts'
+import { DomainError } from '../../domain-error.ts'
+import { parseInput } from '../../http/errors.ts'
 import { GAME_DEFINITIONS } from '../registry.ts'
 
 /** `GET /games/{slug}` (no token): what a game's page shows before staking — its rules, stated RTP and limits in force. */

@@ -7,7 +7,7 @@ import { formatKobo, koboToNaira } from '@9ja/money'
 import { sessionInvalid } from '../../accounts/session-auth.ts'
 import { BatchQueue, BatchQueueBusyError, type BatchQueueBounds, type BatchQueueLimits } from '../../db/batch-queue.ts'
 import type { Queryable } from '../../db/queryable.ts'
-import { DomainError, insufficientBalance } from '../../http/errors.ts'
+import { DomainError, insufficientBalance } from '../../domain-error.ts'
 import { replayOf, requestHash } from '../../ledger/idempotency.ts'
 import { InsufficientFundsError } from '../../ledger/ledger.ts'
 import { protectionRefusal } from '../../protection/refusals.ts'
@@ -18,6 +18,7 @@ import type { CrashGameDefinition } from './games.ts'
 import { exitOf, MAX_STORED_X100, type Exit } from './judge.ts'
 import { maskedName, x100ToMultiplier } from './public.ts'
 import type { CrashGameSettings } from './settings.ts'
+import { description } from '../../ledger/descriptions.ts'
 import {
   findPlayerBet,
   lookupCashOuts,
@@ -192,7 +193,7 @@ export class CrashEngine {
       slot: input.slot,
       clientKey: input.clientKey ?? randomUUID(),
       requestHash: hash,
-      description: `${game.title}: bet ${formatKobo(stakeKobo)}`,
+      description: description('crashBet', { game: game.title, stake: formatKobo(stakeKobo) }),
     }
     const giveUpAt = performance.now() + this.limits.maxWaitMs
     do {
@@ -258,7 +259,12 @@ export class CrashEngine {
       x100: exit.x100,
       payoutKobo: exit.payoutKobo,
       reason: exit.reason,
-      description: `${title}: cashed out at ${formatMultiplier(exit.x100)}, won ${formatKobo(exit.payoutKobo)} (round ${bet.roundId})`,
+      description: description('crashCashedOut', {
+        game: title,
+        multiplier: formatMultiplier(exit.x100),
+        won: formatKobo(exit.payoutKobo),
+        round: String(bet.roundId),
+      }),
     }
   }
 
@@ -274,10 +280,10 @@ export class CrashEngine {
     const answer = { betId, refunded: koboToNaira(bet.stakeKobo) }
     if (bet.status === 'void') return answer
     const title = this.game(bet.game)?.title ?? bet.game
-    const description = `${title}: bet cancelled, ${formatKobo(bet.stakeKobo)} refunded (round ${bet.roundId})`
+    const cancelled = description('crashBetCancelled', { game: title, stake: formatKobo(bet.stakeKobo), round: String(bet.roundId) })
     let totals: RoundTotals | null
     try {
-      totals = await voidBet(this.db, await this.house(), { betId, userId }, new Date(this.clock.now()), description)
+      totals = await voidBet(this.db, await this.house(), { betId, userId }, new Date(this.clock.now()), cancelled)
     } catch (error) {
       if (error instanceof InsufficientFundsError) throw insufficientBalance()
       throw error

@@ -6,6 +6,7 @@ import { ChainLinks } from '../fairness/hash-chain.ts'
 import { LeaderLoop, RUNNER_LOCK_CLASSES, type Leadership } from '../leadership.ts'
 import type { CrashEngine, CrashGame } from './engine.ts'
 import { capX100For, exitOf, type Exit, type OpenBetTerms } from './judge.ts'
+import { description, storedDescription } from '../../ledger/descriptions.ts'
 
 export type RunnerTimings = {
   /**
@@ -319,20 +320,21 @@ export class CrashRunner extends LeaderLoop {
       }),
     )
     const house = await this.engine.house()
+    const lost = storedDescription(description('crashBetLost', { game: this.game.title, round: String(roundId) }))
     await this.pool.query(
       `with lost as (
          update crash_bets set status = 'lost', settled_at = $5 where round_id = $1 and status = 'open'
          returning id, user_id, stake_kobo
        ), entry as (
-         insert into journal_entries (kind, idempotency_key, user_id, description)
-         select 'game:crash-loss', 'crash-loss:' || id, user_id, $2 from lost
+         insert into journal_entries (kind, idempotency_key, user_id, description, description_key, description_params)
+         select 'game:crash-loss', 'crash-loss:' || id, user_id, $2, $6, $7::jsonb from lost
          returning id, idempotency_key
        )
        insert into postings (entry_id, account_id, amount_kobo)
        select entry.id, p.account_id, p.amount_kobo
          from entry join lost on entry.idempotency_key = 'crash-loss:' || lost.id
         cross join lateral (values ($3::bigint, -lost.stake_kobo), ($4::bigint, lost.stake_kobo)) p(account_id, amount_kobo)`,
-      [roundId, `${this.game.title}: bet lost (round ${roundId})`, house.betsInPlay, house.gameStakes, new Date(this.clock.now())],
+      [roundId, lost.text, house.betsInPlay, house.gameStakes, new Date(this.clock.now()), lost.key, lost.params],
     )
     await this.pool.query('update crash_rounds set settled_at = $2 where id = $1 and settled_at is null', [
       roundId,

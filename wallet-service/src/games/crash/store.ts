@@ -4,6 +4,7 @@ import { translateLedgerError } from '../../ledger/ledger.ts'
 import { protectionGuardSql, protectionRefusalSql, protectionTallySql, type ProtectionCode } from '../../protection/sql.ts'
 import type { HouseIds } from '../house.ts'
 import type { CashOutReason } from './judge.ts'
+import { storedDescription, storedDescriptions, type Description } from '../../ledger/descriptions.ts'
 
 /**
  * The crash games' statements. Bets and cash-outs are the hot paths: each is one set-based
@@ -31,8 +32,8 @@ export type BetRequest = {
   slot: number | null
   clientKey: string
   requestHash: string
-  /** "Jet Crash: bet ₦100"; the statement adds " (round <id>)". */
-  description: string
+  /** "Jet Crash: bet ₦100 (round {{round}})": the statement fills in the round the bet joins. */
+  description: Description
 }
 
 /** A round's bets not cancelled, as of the statement that changed them last (`version`, counting up). */
@@ -77,8 +78,9 @@ export type BetResult =
  * take their turns, each seeing the stakes the one before committed.
  */
 export const PLACE_BETS_SQL = `with item as (
-  select * from unnest($1::bytea[], $2::text[], $3::bigint[], $4::integer[], $5::text[], $6::smallint[], $7::text[], $8::text[], $9::text[], $12::integer[])
-    with ordinality as i(token_hash, game, stake_kobo, auto_x100, auto_reason, slot, client_key, request_hash, description, target_x100, ord)
+  select * from unnest($1::bytea[], $2::text[], $3::bigint[], $4::integer[], $5::text[], $6::smallint[], $7::text[], $8::text[], $9::text[], $12::integer[], $13::text[], $14::jsonb[])
+    with ordinality as i(token_hash, game, stake_kobo, auto_x100, auto_reason, slot, client_key, request_hash, description, target_x100,
+                         description_key, description_params, ord)
 ), keyed as (
   select item.*, player.user_id, 'crash-bet:' || item.game || ':' || player.user_id || ':' || item.client_key as idempotency_key
     from item cross join lateral (${liveSessionUserIdSql('item.token_hash', '$10::timestamptz')}) player
@@ -142,8 +144,9 @@ export const PLACE_BETS_SQL = `with item as (
 ), placed as (
   select checked.*, bet.id as bet_id, bet.placed_at from checked join bet using (idempotency_key)
 ), entry as (
-  insert into journal_entries (kind, idempotency_key, user_id, description)
-  select 'game:crash-bet', 'crash-bet:' || bet_id, user_id, description || ' (round ' || round_id || ')' from placed
+  insert into journal_entries (kind, idempotency_key, user_id, description, description_key, description_params)
+  select 'game:crash-bet', 'crash-bet:' || bet_id, user_id, ledger_text(description, round_param), description_key, description_params || round_param
+    from placed cross join lateral (select jsonb_build_object('round', round_id::text) as round_param) round
   returning id, idempotency_key
 ), written as (
   insert into postings (entry_id, account_id, amount_kobo)
@@ -195,6 +198,7 @@ const totalsFrom = (row: TotalsRow): RoundTotals => ({
 
 export async function placeBets(db: Queryable, houseBetsInPlay: string, now: Date, requests: BetRequest[]): Promise<BetResult[]> {
   const column = <T>(pick: (request: BetRequest) => T) => requests.map(pick)
+  const descriptions = storedDescriptions(column((r) => r.description))
   try {
     const { rows } = await db.query<PlaceRow>({
       name: 'crash_place_bets',
@@ -208,10 +212,12 @@ export async function placeBets(db: Queryable, houseBetsInPlay: string, now: Dat
         column((r) => r.slot),
         column((r) => r.clientKey),
         column((r) => r.requestHash),
-        column((r) => r.description),
+        descriptions.text,
         now,
         houseBetsInPlay,
         column((r) => r.targetX100),
+        descriptions.key,
+        descriptions.params,
       ],
     })
     return rows.map((row): BetResult => {
@@ -340,7 +346,7 @@ export async function findPlayerBet(db: Queryable, userId: string, betId: number
 }
 
 /** One cash-out to write: the bet leaves at x100 with payoutKobo. */
-export type CashOutSettlement = { betId: number; x100: number; payoutKobo: bigint; reason: CashOutReason; description: string }
+export type CashOutSettlement = { betId: number; x100: number; payoutKobo: bigint; reason: CashOutReason; description: Description }
 
 /**
  * Pays a batch of cash-outs in ONE statement (player requests, the runner's auto and cap cash-outs,
@@ -349,8 +355,8 @@ export type CashOutSettlement = { betId: number; x100: number; payoutKobo: bigin
  * cash-out, or already settled) is left alone and answers false.
  */
 export const SETTLE_CASH_OUTS_SQL = `with item as (
-  select * from unnest($1::bigint[], $2::integer[], $3::bigint[], $4::text[], $5::text[])
-    with ordinality as i(bet_id, x100, payout_kobo, reason, description, ord)
+  select * from unnest($1::bigint[], $2::integer[], $3::bigint[], $4::text[], $5::text[], $10::text[], $11::jsonb[])
+    with ordinality as i(bet_id, x100, payout_kobo, reason, description, description_key, description_params, ord)
 ), target as (
   select b.id, b.user_id from crash_bets b where b.id = any (array(select bet_id from item)) and b.status = 'open'
 ), wallet as (
@@ -362,10 +368,10 @@ export const SETTLE_CASH_OUTS_SQL = `with item as (
      set status = 'cashed-out', cashed_x100 = item.x100, payout_kobo = item.payout_kobo, reason = item.reason, settled_at = $9::timestamptz
     from item, wallet
    where b.id = item.bet_id and wallet.user_id = b.user_id and b.status = 'open'
-  returning b.id, b.user_id, b.stake_kobo, b.payout_kobo, wallet.id as wallet_id, item.description, item.ord
+  returning b.id, b.user_id, b.stake_kobo, b.payout_kobo, wallet.id as wallet_id, item.description, item.description_key, item.description_params, item.ord
 ), entry as (
-  insert into journal_entries (kind, idempotency_key, user_id, description)
-  select 'game:crash-win', 'crash-win:' || id, user_id, description from paid
+  insert into journal_entries (kind, idempotency_key, user_id, description, description_key, description_params)
+  select 'game:crash-win', 'crash-win:' || id, user_id, description, description_key, description_params from paid
   returning id, idempotency_key
 ), written as (
   insert into postings (entry_id, account_id, amount_kobo)
@@ -385,6 +391,7 @@ export type { HouseIds }
 
 export async function settleCashOuts(db: Queryable, house: HouseIds, settlements: CashOutSettlement[], at: Date): Promise<boolean[]> {
   if (settlements.length === 0) return []
+  const descriptions = storedDescriptions(settlements.map((s) => s.description))
   try {
     const { rows } = await db.query<{ paid: boolean }>({
       name: 'crash_settle_cash_outs',
@@ -394,11 +401,13 @@ export async function settleCashOuts(db: Queryable, house: HouseIds, settlements
         settlements.map((s) => s.x100),
         settlements.map((s) => s.payoutKobo.toString()),
         settlements.map((s) => s.reason),
-        settlements.map((s) => s.description),
+        descriptions.text,
         house.betsInPlay,
         house.gameStakes,
         house.gameWins,
         at,
+        descriptions.key,
+        descriptions.params,
       ],
     })
     return rows.map((row) => row.paid)
@@ -417,8 +426,9 @@ export async function voidBet(
   house: HouseIds,
   bet: { betId: number; userId: string },
   now: Date,
-  description: string,
+  description: Description,
 ): Promise<RoundTotals | null> {
+  const stored = storedDescription(description)
   const { rows } = await db.query<TotalsRow>(
     `with round as (
        select r.id from crash_rounds r
@@ -438,8 +448,8 @@ export async function voidBet(
          from voided where r.id = voided.round_id
        returning r.staked_kobo, r.bet_count, r.bets_version
      ), entry as (
-       insert into journal_entries (kind, idempotency_key, user_id, description)
-       select 'game:crash-void', 'crash-void:' || id, user_id, $4 from voided
+       insert into journal_entries (kind, idempotency_key, user_id, description, description_key, description_params)
+       select 'game:crash-void', 'crash-void:' || id, user_id, $4, $6, $7::jsonb from voided
        returning id
      ), written as (
        insert into postings (entry_id, account_id, amount_kobo)
@@ -451,7 +461,7 @@ export async function voidBet(
        ${protectionTallySql('flows', '$3::timestamptz')}
      )
      select staked_kobo::text, bet_count, bets_version from unstaked`,
-    [bet.betId, bet.userId, now, description, house.betsInPlay],
+    [bet.betId, bet.userId, now, stored.text, house.betsInPlay, stored.key, stored.params],
   )
   return rows[0] ? totalsFrom(rows[0]) : null
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Config } from '../../config.ts'
 import type { Queryable } from '../../db/queryable.ts'
-import { DomainError } from '../../http/errors.ts'
+import { DomainError } from '../../domain-error.ts'
 import type { Game } from '../registry.ts'
 
 /** `at`: the clock's instant of the launch, from which its token lives. */

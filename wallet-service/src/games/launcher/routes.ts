@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
-import { DomainError, parseInput } from '../../http/errors.ts'
+import { DomainError } from '../../domain-error.ts'
+import { parseInput } from '../../http/errors.ts'
 import { findGame, LOBBY_GAMES } from '../registry.ts'
 import { InHouseProvider, redeemLaunchToken, SportsbookProvider, type GameProvider } from './providers.ts'
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { formatKobo, koboToNaira } from '@9ja/money'
-import { DomainError, insufficientBalance } from '../../http/errors.ts'
+import { DomainError, insufficientBalance } from '../../domain-error.ts'
 import { canonicalRequestHash, replayOf } from '../../ledger/idempotency.ts'
 import { InsufficientFundsError } from '../../ledger/ledger.ts'
 import type { CatalogEntry } from '../definition.ts'
 import type { GameRounds, StoredRound } from '../rounds.ts'
 import { betReturnKobo, colourOf, drawPocket, maxReturnKobo, oddsLabel, totalStakeKobo, type Bet, type Colour } from './wheel.ts'
+import { description } from '../../ledger/descriptions.ts'
 
 export type PlacedBet = Bet & { amountKobo: bigint }
 export type RouletteLimits = { minStakeKobo: bigint; maxStakeKobo: bigint; maxPayoutPerMarketKobo: bigint; maxBets: number }
@@ -85,10 +86,12 @@ export async function spinRoulette(
         payoutKobo,
         idempotencyKey,
         entryKind: `game:${game.slug}`,
-        description:
-          payoutKobo > 0n
-            ? `${game.title}: stake ${formatKobo(stakeKobo)}, ${pocket} won ${formatKobo(payoutKobo)}`
-            : `${game.title}: stake ${formatKobo(stakeKobo)}, ${pocket}`,
+        description: description(payoutKobo > 0n ? 'rouletteSpinWon' : 'rouletteSpin', {
+          game: game.title,
+          stake: formatKobo(stakeKobo),
+          pocket: String(pocket),
+          won: formatKobo(payoutKobo),
+        }),
       })
     } catch (error) {
       if (error instanceof InsufficientFundsError) throw insufficientBalance()

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { formatKobo, koboToNaira } from '@9ja/money'
-import { insufficientBalance } from '../../http/errors.ts'
+import { insufficientBalance } from '../../domain-error.ts'
+import { description, type Description } from '../../ledger/descriptions.ts'
 import { replayOf, requestHash } from '../../ledger/idempotency.ts'
 import { InsufficientFundsError } from '../../ledger/ledger.ts'
 import type { CatalogEntry } from '../definition.ts'
@@ -85,7 +86,8 @@ function answerFromRound(round: StoredRound): SpinItAnswer {
   }
 }
 
-function describe(game: CatalogEntry, stakeKobo: bigint, payoutKobo: bigint, freeSpin: boolean): string {
-  const stake = freeSpin ? `free spin of ${formatKobo(stakeKobo)}` : `stake ${formatKobo(stakeKobo)}`
-  return payoutKobo > 0n ? `${game.title}: ${stake}, won ${formatKobo(payoutKobo)}` : `${game.title}: ${stake}`
+function describe(game: CatalogEntry, stakeKobo: bigint, payoutKobo: bigint, freeSpin: boolean): Description {
+  const params = { game: game.title, stake: formatKobo(stakeKobo), won: formatKobo(payoutKobo) }
+  if (freeSpin) return description(payoutKobo > 0n ? 'spinFreeWon' : 'spinFree', params)
+  return description(payoutKobo > 0n ? 'spinStakeWon' : 'spinStake', params)
 }

@@ -11,6 +11,7 @@ import { CRASH_GAMES } from '../../../src/games/crash/games.ts'
 import { ManualClock } from '../../support/manual-clock.ts'
 import { betRow, FAST_CRASH_SETTINGS, onClock, post, recordEvents, steerNextRound, untilPhase, type RunnerWait } from './helpers.ts'
 import { waitFor } from '../../support/wait-for.ts'
+import { description } from '../../../src/ledger/descriptions.ts'
 
 const GAME = 'jet-crash'
 const CROWDED = 'danfo-crash'
@@ -330,6 +331,13 @@ describe('crash bets', () => {
     const lines = history.map((line: { description: string }) => line.description)
     expect(lines).toContain(`Jet Crash: bet ₦250 (round ${round.roundId})`)
     expect(lines).toContain(`Jet Crash: cashed out at 1.20x, won ₦300 (round ${round.roundId})`)
+    // Each line also carries its key and values, the round the statement picked among them (the web's Pidgin).
+    expect(history).toContainEqual(
+      expect.objectContaining({
+        descriptionKey: 'crashBet',
+        descriptionParams: { game: 'Jet Crash', stake: '₦250', round: String(round.roundId) },
+      }),
+    )
   })
 
   it('publishes the round in order: opened, bets, started, cash-outs, crashed', async () => {
@@ -449,7 +457,7 @@ describe('crash bets', () => {
       slot: null,
       clientKey: randomUUID(),
       requestHash: randomUUID(),
-      description: 'Fire Crash: bet',
+      description: description('crashBet', { game: 'Fire Crash', stake: '₦100' }),
     })
     const first = await t.pool.connect()
     const second = await t.pool.connect()

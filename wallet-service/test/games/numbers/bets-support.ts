@@ -5,6 +5,7 @@ import type { Pool } from '../../../src/db/pool.ts'
 import type { Queryable } from '../../../src/db/queryable.ts'
 import type { SlipTicket } from '../../../src/games/numbers/bets/store.ts'
 import { createTestUser, creditWallet, type TestUser } from '../../support/users.ts'
+import { description } from '../../../src/ledger/descriptions.ts'
 
 /**
  * What the number bets' tests share. Draws are written straight to the database with the contract's
@@ -113,6 +114,6 @@ export const pickOneTicket = (draw: TestDraw, code: string): SlipTicket => ({
   jackpotInKobo: 0n,
   capKobo: 1_000_000_000n,
   payoutByNumber: null,
-  description: `Perfect Guess: Pick 1 · 7, bet ₦100 (bet ${code})`,
+  description: description('numbersBet', { game: 'Perfect Guess', ticket: 'Pick 1 · 7', stake: '₦100', bet: code }),
   code,
 })

@@ -1,6 +1,6 @@
 import { parseNumberSelectionCode, type NumberGameSlug } from '@9ja/number-games'
 import type { Queryable } from '../../../db/queryable.ts'
-import { DomainError } from '../../../http/errors.ts'
+import { DomainError } from '../../../domain-error.ts'
 import { checkedTicket, gameTitle, kindLabel, type GameTicket } from './tickets.ts'
 
 /**

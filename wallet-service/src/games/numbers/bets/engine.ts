@@ -4,7 +4,7 @@ import { formatKobo, koboToNaira } from '@9ja/money'
 import { sessionInvalid } from '../../../accounts/session-auth.ts'
 import { BatchQueue, BatchQueueBusyError, type BatchQueueBounds, type BatchQueueLimits } from '../../../db/batch-queue.ts'
 import type { Queryable } from '../../../db/queryable.ts'
-import { DomainError, insufficientBalance } from '../../../http/errors.ts'
+import { DomainError, insufficientBalance } from '../../../domain-error.ts'
 import { replayOf, requestHash } from '../../../ledger/idempotency.ts'
 import { protectionRefusal } from '../../../protection/refusals.ts'
 import { loadGameHouseIds, type HouseIds } from '../../house.ts'
@@ -13,6 +13,7 @@ import { newBetCode } from '../../virtual-sports/bets/codes.ts'
 import { placeNumberSlips, type NumberSlipRequest, type NumberSlipResult, type SlipTicket } from './store.ts'
 import { jackpotContributionKobo } from '@9ja/number-games'
 import { checkedTicket, gameTitle, isNumberGame, payoutByNumber, ticketMaxPayoutKobo, ticketText, type GameTicket } from './tickets.ts'
+import { description, type Description } from '../../../ledger/descriptions.ts'
 
 /** A ticket as the player sends it (a selection of `POST /agent/bets`), already read by zod. */
 export type TicketInput = { game: string; drawId: number; kind: string; picks: number[]; against?: number[] | null }
@@ -82,10 +83,15 @@ function checkStake(stakeKobo: bigint, game: GameTicket['game'], limits: NumberB
 }
 
 /** The ledger line of a bet: "Millionaire Kendo: Perm 3 · 7 12 45 80, 4 lines of ₦100, bet ₦400 (bet 7KQ2M9XHDP)". */
-function placementLine(ticket: GameTicket, lines: number, stakePerLineKobo: bigint, code: string): string {
-  const linesText = lines > 1 ? `, ${lines} lines of ${formatKobo(stakePerLineKobo)}` : ''
-  const stakeText = formatKobo(stakePerLineKobo * BigInt(lines))
-  return `${gameTitle(ticket.game)}: ${ticketText(ticket)}${linesText}, bet ${stakeText} (bet ${code})`
+function placementLine(ticket: GameTicket, lines: number, stakePerLineKobo: bigint, code: string): Description {
+  return description(lines > 1 ? 'numbersBetLines' : 'numbersBet', {
+    game: gameTitle(ticket.game),
+    ticket: ticketText(ticket),
+    lines: String(lines),
+    perLine: formatKobo(stakePerLineKobo),
+    stake: formatKobo(stakePerLineKobo * BigInt(lines)),
+    bet: code,
+  })
 }
 
 function slipTicket(checked: CheckedTicket, stakePerLineKobo: bigint, code: string): SlipTicket {

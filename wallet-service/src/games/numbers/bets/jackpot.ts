@@ -5,6 +5,7 @@ import type { Queryable } from '../../../db/queryable.ts'
 import { postEntry } from '../../../ledger/ledger.ts'
 import type { HouseIds } from '../../house.ts'
 import { gameTitle, ticketResult, type GameTicket } from './tickets.ts'
+import { description } from '../../../ledger/descriptions.ts'
 
 /**
  * The Jackpot Game's pool (migration 0018): a house account of its own, `house:jackpot:<slug>`,
@@ -117,7 +118,7 @@ export function fixDrawJackpot(
       await postEntry(client, {
         kind: 'game:number-jackpot-in',
         idempotencyKey: `number-jackpot-in:${draw.id}`,
-        description: `${title}: draw ${draw.id}'s share of its stakes, ${formatKobo(contributionsKobo)}, into the jackpot`,
+        description: description('jackpotShare', { game: title, draw: String(draw.id), amount: formatKobo(contributionsKobo) }),
         postings: [
           { accountId: house.betsInPlay, amountKobo: -contributionsKobo },
           { accountId: poolAccountId, amountKobo: contributionsKobo },
@@ -128,7 +129,7 @@ export function fixDrawJackpot(
       await postEntry(client, {
         kind: 'game:number-jackpot-seed',
         idempotencyKey: `number-jackpot-seed:${draw.id}`,
-        description: `${title}: the house tops the jackpot up to ${formatKobo(floorKobo)} for draw ${draw.id}`,
+        description: description('jackpotTopUp', { game: title, draw: String(draw.id), amount: formatKobo(floorKobo) }),
         postings: [
           { accountId: house.gameWins, amountKobo: -seedKobo },
           { accountId: poolAccountId, amountKobo: seedKobo },

@@ -9,6 +9,7 @@ import { SETTLE_CHUNK, settledBetLine, settleInChunks } from '../../settle-in-ch
 import type { DrawSettlement } from '../draws/settlement.ts'
 import { fixDrawJackpot, type DrawJackpot } from './jackpot.ts'
 import { gameTitle, hasJackpot, isNumberGame, ticketResult, type GameTicket } from './tickets.ts'
+import { storedDescriptions, type Description } from '../../../ledger/descriptions.ts'
 
 /**
  * Settlement of a draw's bets, called by the draws runner once the draw is finished (or void) and
@@ -62,10 +63,8 @@ type Settlement = {
   winningLines: number | null
   payoutKobo: bigint
   jackpotWonKobo: bigint
-  description: string
+  description: Description
 }
-
-const subject = (draw: Draw, bet: OpenBetRow) => `${gameTitle(draw.game)}: bet ${bet.code}`
 
 /** A bet judged from the draw's numbers: its fixed prizes, and its share of the jackpot for each line that matched every number. */
 function judgedBet(draw: Draw, jackpot: DrawJackpot | null, bet: OpenBetRow): Settlement {
@@ -74,26 +73,26 @@ function judgedBet(draw: Draw, jackpot: DrawJackpot | null, bet: OpenBetRow): Se
   const jackpotWonKobo = jackpot === null ? 0n : jackpot.shareKobo * BigInt(outcome.jackpotLines)
   const payoutKobo = outcome.payoutKobo + jackpotWonKobo
   const status = payoutKobo > 0n ? 'won' : 'lost'
-  const line = settledBetLine(subject(draw, bet), { status, payoutKobo }, BigInt(bet.stake_kobo))
+  const line = settledBetLine(gameTitle(draw.game), bet.code, { status, payoutKobo, jackpot: jackpotWonKobo > 0n }, BigInt(bet.stake_kobo))
   return {
     betId: bet.id,
     status,
     winningLines: outcome.winningLines,
     payoutKobo,
     jackpotWonKobo,
-    description: jackpotWonKobo > 0n ? `${line}, the jackpot` : line,
+    description: line,
   }
 }
 
 function refunded(draw: Draw, bet: OpenBetRow): Settlement {
   const stakeKobo = BigInt(bet.stake_kobo)
-  const description = settledBetLine(subject(draw, bet), { status: 'void', payoutKobo: stakeKobo }, stakeKobo)
+  const description = settledBetLine(gameTitle(draw.game), bet.code, { status: 'void', payoutKobo: stakeKobo }, stakeKobo)
   return { betId: bet.id, status: 'void', winningLines: null, payoutKobo: stakeKobo, jackpotWonKobo: 0n, description }
 }
 
 const SETTLE_NUMBER_BETS_SQL = `with item as (
-  select * from unnest($1::bigint[], $2::text[], $3::integer[], $4::bigint[], $5::bigint[], $6::text[])
-    as i(bet_id, status, winning_lines, payout_kobo, jackpot_won_kobo, description)
+  select * from unnest($1::bigint[], $2::text[], $3::integer[], $4::bigint[], $5::bigint[], $6::text[], $12::text[], $13::jsonb[])
+    as i(bet_id, status, winning_lines, payout_kobo, jackpot_won_kobo, description, description_key, description_params)
 ), target as (
   select b.id, b.user_id from number_bets b
    where b.id = any (array(select bet_id from item)) and b.status = 'open'
@@ -107,13 +106,13 @@ const SETTLE_NUMBER_BETS_SQL = `with item as (
      set status = item.status, winning_lines = item.winning_lines, payout_kobo = item.payout_kobo, jackpot_won_kobo = item.jackpot_won_kobo, settled_at = $11::timestamptz
     from item
    where b.id = item.bet_id and b.id in (select id from target) and b.status = 'open'
-  returning b.id, b.user_id, b.status, b.payout_kobo, b.jackpot_won_kobo, item.description, nextval('journal_entries_id_seq') as entry_id,
+  returning b.id, b.user_id, b.status, b.payout_kobo, b.jackpot_won_kobo, item.description, item.description_key, item.description_params, nextval('journal_entries_id_seq') as entry_id,
             -- A void bet's stake comes back whole; a settled one's share for the pool has already left bets_in_play.
             case when b.status = 'void' then b.stake_kobo else b.stake_kobo - b.jackpot_in_kobo end as held_kobo,
             'number-' || case b.status when 'won' then 'win' when 'lost' then 'loss' else 'void' end || ':' || b.id as entry_key
 ), entry as (
-  insert into journal_entries (id, kind, idempotency_key, user_id, description)
-  select entry_id, 'game:' || split_part(entry_key, ':', 1), entry_key, user_id, description from settled
+  insert into journal_entries (id, kind, idempotency_key, user_id, description, description_key, description_params)
+  select entry_id, 'game:' || split_part(entry_key, ':', 1), entry_key, user_id, description, description_key, description_params from settled
 ), written as (
   insert into postings (entry_id, account_id, amount_kobo)
   select settled.entry_id, p.account_id, p.amount_kobo
@@ -140,6 +139,7 @@ async function writeSettlements(
   settlements: Settlement[],
   at: Date,
 ): Promise<number> {
+  const descriptions = storedDescriptions(settlements.map((s) => s.description))
   try {
     const { rows } = await db.query<{ settled: number }>({
       name: 'numbers_settle_bets',
@@ -150,12 +150,14 @@ async function writeSettlements(
         settlements.map((s) => s.winningLines),
         settlements.map((s) => s.payoutKobo.toString()),
         settlements.map((s) => s.jackpotWonKobo.toString()),
-        settlements.map((s) => s.description),
+        descriptions.text,
         house.betsInPlay,
         house.gameStakes,
         house.gameWins,
         poolAccountId,
         at,
+        descriptions.key,
+        descriptions.params,
       ],
     })
     return rows[0]!.settled

@@ -2,6 +2,7 @@ import { hashToken, liveSessionUserIdSql } from '../../../accounts/session-auth.
 import type { Queryable } from '../../../db/queryable.ts'
 import { translateLedgerError } from '../../../ledger/ledger.ts'
 import { protectionGuardSql, protectionRefusalSql, protectionTallySql, type ProtectionCode } from '../../../protection/sql.ts'
+import { storedDescriptions, type Description } from '../../../ledger/descriptions.ts'
 
 /**
  * Placing number tickets (the hot path): ONE set-based statement for a batch of slips (BatchQueue,
@@ -47,7 +48,7 @@ export type SlipTicket = {
   /** 1 Sure: what it would pay on each number it wins with (the draw's liability is per number). */
   payoutByNumber: { number: number; kobo: bigint }[] | null
   /** "1 Sure: Exact 7, bet ₦100 (bet 7KQ2M9XHDP)": the ledger line, with the bet's code. */
-  description: string
+  description: Description
   code: string
 }
 
@@ -89,8 +90,9 @@ export const PLACE_NUMBER_SLIPS_SQL = `with item as (
 ), ticket as (
   select t.*, t.stake_per_line_kobo * t.lines as stake_kobo from unnest(
     $4::bigint[], $5::smallint[], $6::bigint[], $7::text[], $8::text[], $9::text[], $10::text[], $11::integer[], $12::bigint[],
-    $13::bigint[], $14::bigint[], $15::bigint[], $16::boolean[], $17::text[], $18::text[]
-  ) as t(ord, slip_index, draw_id, game, kind, picks, against, lines, stake_per_line_kobo, max_payout_kobo, jackpot_in_kobo, cap_kobo, per_number, code, description)
+    $13::bigint[], $14::bigint[], $15::bigint[], $16::boolean[], $17::text[], $18::text[], $25::text[], $26::jsonb[]
+  ) as t(ord, slip_index, draw_id, game, kind, picks, against, lines, stake_per_line_kobo, max_payout_kobo, jackpot_in_kobo, cap_kobo, per_number, code, description,
+         description_key, description_params)
 ), exposure as (
   select * from unnest($19::bigint[], $20::smallint[], $21::smallint[], $22::bigint[]) as x(ord, slip_index, number, kobo)
 ), open_draw as (
@@ -176,8 +178,8 @@ export const PLACE_NUMBER_SLIPS_SQL = `with item as (
   select ord, array_agg(code order by slip_index) as bet_codes, sum(stake_kobo)::text as stake_kobo, sum(max_payout_kobo)::text as max_payout_kobo
     from placed group by ord
 ), entry as (
-  insert into journal_entries (id, kind, idempotency_key, user_id, description)
-  select entry_id, 'game:number-bet', 'number-bet:' || bet_id, user_id, description from placed
+  insert into journal_entries (id, kind, idempotency_key, user_id, description, description_key, description_params)
+  select entry_id, 'game:number-bet', 'number-bet:' || bet_id, user_id, description, description_key, description_params from placed
 ), written as (
   insert into postings (entry_id, account_id, amount_kobo)
   select placed.entry_id, p.account_id, p.amount_kobo
@@ -234,7 +236,7 @@ function ticketColumns(requests: NumberSlipRequest[]) {
     cap: [] as string[],
     perNumber: [] as boolean[],
     code: [] as string[],
-    description: [] as string[],
+    description: [] as Description[],
   }
   const x = { ord: [] as number[], slipIndex: [] as number[], number: [] as number[], kobo: [] as string[] }
   requests.forEach((request, index) =>
@@ -272,6 +274,7 @@ export async function placeNumberSlips(
   requests: NumberSlipRequest[],
 ): Promise<NumberSlipResult[]> {
   const { t, x } = ticketColumns(requests)
+  const descriptions = storedDescriptions(t.description)
   try {
     const { rows } = await db.query<PlaceRow>({
       name: 'numbers_place_slips',
@@ -294,13 +297,15 @@ export async function placeNumberSlips(
         t.cap,
         t.perNumber,
         t.code,
-        t.description,
+        descriptions.text,
         x.ord,
         x.slipIndex,
         x.number,
         x.kobo,
         now,
         house.betsInPlay,
+        descriptions.key,
+        descriptions.params,
       ],
     })
     return rows.map((row): NumberSlipResult => {

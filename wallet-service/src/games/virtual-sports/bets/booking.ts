@@ -1,7 +1,7 @@
 import { koboToNaira } from '@9ja/money'
 import { parseSelectionId } from '@9ja/virtual-sports'
 import type { Queryable } from '../../../db/queryable.ts'
-import { DomainError } from '../../../http/errors.ts'
+import { DomainError } from '../../../domain-error.ts'
 import { isBookedTicket, openBookedTickets, parseBookedTicket, type BookedTicket } from '../../numbers/bets/booking.ts'
 import { newBookingCode } from './codes.ts'
 import type { BetSettings } from './settings.ts'

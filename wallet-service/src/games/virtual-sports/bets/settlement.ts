@@ -4,6 +4,7 @@ import { protectionTallySql } from '../../../protection/sql.ts'
 import type { HouseIds } from '../../house.ts'
 import { SETTLE_CHUNK, settleInChunks, settledBetLine } from '../../settle-in-chunks.ts'
 import { BET_EVENT_COLUMNS, betEventFromRow, gameOf, selectionWins, type BetEvent, type BetEventRow } from './selections.ts'
+import { storedDescriptions, type Description } from '../../../ledger/descriptions.ts'
 
 export type { HouseIds }
 
@@ -108,7 +109,8 @@ export function betOutcome(bet: {
 }
 
 const SETTLE_BETS_SQL = `with item as (
-  select * from unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[]) as i(bet_id, status, payout_kobo, description)
+  select * from unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $9::text[], $10::jsonb[])
+    as i(bet_id, status, payout_kobo, description, description_key, description_params)
 ), target as (
   select b.id, b.user_id from sports_bets b
    where b.id = any (array(select bet_id from item)) and b.status = 'open'
@@ -121,11 +123,11 @@ const SETTLE_BETS_SQL = `with item as (
   update sports_bets b set status = item.status, payout_kobo = item.payout_kobo, settled_at = $8::timestamptz
     from item
    where b.id = item.bet_id and b.id in (select id from target) and b.status = 'open'
-  returning b.id, b.user_id, b.stake_kobo, b.payout_kobo, b.status, item.description, nextval('journal_entries_id_seq') as entry_id,
+  returning b.id, b.user_id, b.stake_kobo, b.payout_kobo, b.status, item.description, item.description_key, item.description_params, nextval('journal_entries_id_seq') as entry_id,
             'sports-' || case b.status when 'won' then 'win' when 'lost' then 'loss' else 'void' end || ':' || b.id as entry_key
 ), entry as (
-  insert into journal_entries (id, kind, idempotency_key, user_id, description)
-  select entry_id, 'game:' || split_part(entry_key, ':', 1), entry_key, user_id, description from settled
+  insert into journal_entries (id, kind, idempotency_key, user_id, description, description_key, description_params)
+  select entry_id, 'game:' || split_part(entry_key, ':', 1), entry_key, user_id, description, description_key, description_params from settled
 ), written as (
   insert into postings (entry_id, account_id, amount_kobo)
   select settled.entry_id, p.account_id, p.amount_kobo
@@ -175,7 +177,7 @@ function settleCompletedBets(db: Queryable, house: HouseIds, event: BetEvent, at
   )
 }
 
-type Settlement = { betId: string; outcome: BetOutcome; description: string }
+type Settlement = { betId: string; outcome: BetOutcome; description: Description }
 
 function settlementOf(bet: SettleableRow, title: string): Settlement {
   const stakeKobo = BigInt(bet.stake_kobo)
@@ -185,11 +187,12 @@ function settlementOf(bet: SettleableRow, title: string): Settlement {
     legs: bet.odds.map((oddsX100, index) => ({ oddsX100, status: bet.statuses[index]! })),
   })
   // A multiple's lines say so: its legs may be of other games than the one that completed it.
-  const subject = `${bet.kind === 'multiple' ? 'Virtual Sports' : title}: bet ${bet.code}`
-  return { betId: bet.id, outcome, description: settledBetLine(subject, outcome, stakeKobo) }
+  const game = bet.kind === 'multiple' ? 'Virtual Sports' : title
+  return { betId: bet.id, outcome, description: settledBetLine(game, bet.code, outcome, stakeKobo) }
 }
 
 async function writeSettlements(db: Queryable, house: HouseIds, settlements: Settlement[], at: Date): Promise<number> {
+  const descriptions = storedDescriptions(settlements.map((s) => s.description))
   try {
     const { rows } = await db.query<{ settled: number }>({
       name: 'sports_settle_bets',
@@ -198,11 +201,13 @@ async function writeSettlements(db: Queryable, house: HouseIds, settlements: Set
         settlements.map((s) => s.betId),
         settlements.map((s) => s.outcome.status),
         settlements.map((s) => s.outcome.payoutKobo.toString()),
-        settlements.map((s) => s.description),
+        descriptions.text,
         house.betsInPlay,
         house.gameStakes,
         house.gameWins,
         at,
+        descriptions.key,
+        descriptions.params,
       ],
     })
     return rows[0]!.settled

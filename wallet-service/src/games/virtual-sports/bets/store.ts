@@ -2,6 +2,7 @@ import { hashToken, liveSessionUserIdSql } from '../../../accounts/session-auth.
 import type { Queryable } from '../../../db/queryable.ts'
 import { translateLedgerError } from '../../../ledger/ledger.ts'
 import { protectionGuardSql, protectionRefusalSql, protectionTallySql, type ProtectionCode } from '../../../protection/sql.ts'
+import { description, englishText } from '../../../ledger/descriptions.ts'
 
 /**
  * Placing bets (the hot path): ONE set-based statement for a batch of slips (BatchQueue, decision
@@ -128,11 +129,12 @@ export const PLACE_SLIPS_SQL = `with item as (
   insert into sports_bet_legs (bet_id, leg_index, event_id, code, odds_x100)
   select placed.bet_id, p.leg_index, p.event_id, p.code, p.odds_x100 from placed join priced p on p.bet_code = placed.bet_code
 ), entry as (
-  insert into journal_entries (id, kind, idempotency_key, user_id, description)
+  insert into journal_entries (id, kind, idempotency_key, user_id, description, description_key, description_params)
   select entry_id, 'game:sports-bet', 'sports-bet:' || bet_id, user_id,
-         title || ': ' || case when kind = 'multiple' then 'multiple of ' || legs || ', ' else '' end
-               || 'bet ' || stake_text || ' (bet ' || bet_code || ')'
+         ledger_text(case when kind = 'multiple' then $19 else $18 end, line.params),
+         case when kind = 'multiple' then 'sportsMultiple' else 'sportsBet' end, line.params
     from placed
+   cross join lateral (select jsonb_build_object('game', title, 'legs', legs::text, 'stake', stake_text, 'bet', bet_code) as params) line
 ), written as (
   insert into postings (entry_id, account_id, amount_kobo)
   select placed.entry_id, p.account_id, p.amount_kobo
@@ -224,6 +226,9 @@ export async function placeSlips(
         now,
         maxPayoutKobo.toString(),
         house.betsInPlay,
+        // The English sentences the statement fills in (locales/en/ledger.json: sportsBet, sportsMultiple).
+        englishText(description('sportsBet')),
+        englishText(description('sportsMultiple')),
       ],
     })
     return rows.map((row): SlipResult => {

@@ -1,0 +1,136 @@
+/** What kind of refusal a code is; the HTTP layer (http/errors.ts) alone turns a kind into a status. */
+export type RefusalKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'insufficient-funds'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'expired'
+  | 'rate-limited'
+  | 'upstream-failed'
+  | 'unavailable'
+
+/** Every refusal's code, with its kind. Codes are stable: clients and tests rely on them. */
+export const REFUSAL_KIND_BY_CODE = {
+  // The request itself is wrong.
+  INVALID_INPUT: 'invalid',
+  TOO_MANY_DECIMALS: 'invalid',
+  BET_TOO_SMALL: 'invalid',
+  BET_TOO_LARGE: 'invalid',
+  NO_BETS: 'invalid',
+  TOO_MANY_BETS: 'invalid',
+  STAKE_TOO_SMALL: 'invalid',
+  STAKE_TOO_LARGE: 'invalid',
+  MARKET_PAYOUT_LIMIT: 'invalid',
+  REFERRAL_CODE_UNKNOWN: 'invalid',
+  ALREADY_VERIFIED: 'invalid',
+  WRONG_PASSWORD: 'invalid',
+  OTP_INCORRECT: 'invalid',
+  OTP_EXPIRED: 'invalid',
+  OTP_USED: 'invalid',
+  BELOW_MINIMUM_WITHDRAWAL: 'invalid',
+  // A withdrawal form's amount above the balance: one of the spec's field rules, answered as the form's others are.
+  AMOUNT_ABOVE_BALANCE: 'invalid',
+  DAILY_LIMIT_REACHED: 'invalid',
+  ACCOUNT_NOT_FOUND: 'invalid',
+  ACCOUNT_NAME_MISMATCH: 'invalid',
+  // Who is asking.
+  UNAUTHENTICATED: 'unauthenticated',
+  SESSION_INVALID: 'unauthenticated',
+  BAD_CREDENTIALS: 'unauthenticated',
+  TICKET_REQUIRED: 'unauthenticated',
+  TICKET_INVALID: 'unauthenticated',
+  // A stake the wallet does not cover, on every stake path.
+  INSUFFICIENT_BALANCE: 'insufficient-funds',
+  NOT_FOUND: 'not-found',
+  GAME_NOT_FOUND: 'not-found',
+  GAME_NOT_AVAILABLE: 'not-found',
+  CARDS_UNAVAILABLE: 'not-found',
+  OTP_REQUEST_NOT_FOUND: 'not-found',
+  PHONE_TAKEN: 'conflict',
+  EMAIL_TAKEN: 'conflict',
+  IDEMPOTENCY_KEY_REUSED: 'conflict',
+  LAUNCH_EXPIRED: 'expired',
+  LOGIN_LOCKED: 'rate-limited',
+  OTP_COOLDOWN: 'rate-limited',
+  OTP_HOURLY_LIMIT: 'rate-limited',
+  OTP_ADDRESS_LIMIT: 'rate-limited',
+  OTP_ATTEMPTS_EXCEEDED: 'rate-limited',
+  SIGNUP_ADDRESS_LIMIT: 'rate-limited',
+  NAME_ENQUIRY_LIMIT: 'rate-limited',
+  // The bank declined a payout (the money is back in the wallet).
+  PAYOUT_FAILED: 'upstream-failed',
+  SPORTSBOOK_NOT_CONFIGURED: 'unavailable',
+  GAME_BUSY: 'unavailable',
+  // Crash games.
+  AUTO_CASH_OUT_INVALID: 'invalid',
+  BET_NOT_FOUND: 'not-found',
+  ROUND_NOT_FOUND: 'not-found',
+  EVENT_NOT_FOUND: 'not-found',
+  BETS_CLOSED: 'conflict',
+  BET_SLOTS_FULL: 'conflict',
+  ROUND_FULL: 'conflict',
+  ROUND_STARTED: 'conflict',
+  ROUND_NOT_STARTED: 'conflict',
+  ROUND_ENDED: 'conflict',
+  ROUND_NOT_FINISHED: 'conflict',
+  ALREADY_CASHED_OUT: 'conflict',
+  GAME_NOT_RUNNING: 'unavailable',
+  // Virtual sports bets, booking codes and Check Bet.
+  STAKE_TOO_LOW: 'invalid',
+  STAKE_TOO_HIGH: 'invalid',
+  TOO_MANY_SELECTIONS: 'invalid',
+  SELECTION_UNKNOWN: 'invalid',
+  SAME_EVENT: 'invalid',
+  EVENT_CLOSED: 'conflict',
+  ODDS_CHANGED: 'conflict',
+  BOOKING_CODE_NOT_FOUND: 'not-found',
+  CHECK_BET_RATE_LIMITED: 'rate-limited',
+  BOOKING_CODE_RATE_LIMITED: 'rate-limited',
+  // Number games' draws.
+  DRAW_NOT_FOUND: 'not-found',
+  // Number tickets.
+  INVALID_TICKET: 'invalid',
+  STAKE_FIXED: 'invalid',
+  MIXED_SLIP: 'invalid',
+  DRAW_CLOSED: 'conflict',
+  LIABILITY_CAP: 'conflict',
+  // Identity checks (KYC). Refusals that an identity check lifts are forbidden until then; a closed account too.
+  KYC_REQUIRED: 'forbidden',
+  KYC_DEPOSIT_CAP: 'forbidden',
+  ACCOUNT_CLOSED: 'forbidden',
+  KYC_ALREADY_VERIFIED: 'conflict',
+  KYC_IN_PROGRESS: 'conflict',
+  KYC_TOO_MANY_CHECKS: 'rate-limited',
+  KYC_PROVIDER_UNAVAILABLE: 'unavailable',
+  // Player protection: a break or a limit refuses a stake or a deposit; the message says when it lifts.
+  SELF_EXCLUDED: 'forbidden',
+  TIMED_OUT: 'forbidden',
+  LOSS_LIMIT_DAY: 'forbidden',
+  LOSS_LIMIT_WEEK: 'forbidden',
+  LOSS_LIMIT_MONTH: 'forbidden',
+  DEPOSIT_LIMIT_DAY: 'forbidden',
+  DEPOSIT_LIMIT_WEEK: 'forbidden',
+  DEPOSIT_LIMIT_MONTH: 'forbidden',
+} as const satisfies Record<string, RefusalKind>
+
+export type ErrorCode = keyof typeof REFUSAL_KIND_BY_CODE
+
+/**
+ * Every refusal the service gives is a DomainError: a stable machine code, a message a person can
+ * act on, and any fields the answer carries besides. Domains never choose HTTP statuses: they raise
+ * a code, whose kind the HTTP layer answers.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message)
+  }
+}
+
+/** The one refusal of a stake the wallet does not cover; `message` says by how much, where a path can tell. */
+export const insufficientBalance = (message = 'INSUFFICIENT BALANCE') => new DomainError('INSUFFICIENT_BALANCE', message)
