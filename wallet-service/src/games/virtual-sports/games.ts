@@ -1,7 +1,8 @@
 import type { Config } from '../../config.ts'
 import { scheduledVirtualEntry, type GameDefinition } from '../definition.ts'
-import type { FootballSettings, RaceSettings, SportsGameSettings } from './events/settings.ts'
+import type { FootballSettings, RaceSettings } from './events/settings.ts'
 import { footballRules, raceRules, sportsLimits } from './rules.ts'
+import { settingsOf } from './settings-of.ts'
 import { virtualFootball } from './football/definition.ts'
 import { dogRace } from './dog-race/definition.ts'
 import { horseRace } from './horse-race/definition.ts'
@@ -36,16 +37,6 @@ export type SportsGame = FootballGame | RaceGame
 
 /** Every virtual sports game; they share the events machinery (schedule, runner, API) and differ in roster and settings. */
 export const SPORTS_GAMES: readonly SportsGame[] = [virtualFootball, dogRace, horseRace, bikeRace, carRace]
-
-type SettingsHolder = { SPORTS_GAME_SETTINGS: Record<string, SportsGameSettings> }
-
-/** A game's settings in force. */
-export function settingsOf(config: SettingsHolder, game: FootballGame): FootballSettings
-export function settingsOf(config: SettingsHolder, game: RaceGame): RaceSettings
-export function settingsOf(config: SettingsHolder, game: SportsGame): SportsGameSettings
-export function settingsOf(config: SettingsHolder, game: SportsGame): SportsGameSettings {
-  return config.SPORTS_GAME_SETTINGS[game.slug]!
-}
 
 export const findSportsGame = (slug: string): SportsGame | null => SPORTS_GAMES.find((game) => game.slug === slug) ?? null
 

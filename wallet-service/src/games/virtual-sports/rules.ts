@@ -1,7 +1,7 @@
 import { formatNaira } from '@9ja/money'
 import type { Config } from '../../config.ts'
 import type { GameLimits } from '../definition.ts'
-import { settingsOf } from './games.ts'
+import { settingsOf } from './settings-of.ts'
 import type { FootballGame, RaceGame } from './games.ts'
 import { duration, percent } from '../scheduled/words.ts'
 

@@ -1,0 +1,12 @@
+import type { FootballSettings, RaceSettings, SportsGameSettings } from './events/settings.ts'
+import type { FootballGame, RaceGame, SportsGame } from './games.ts'
+
+type SettingsHolder = { SPORTS_GAME_SETTINGS: Record<string, SportsGameSettings> }
+
+/** A game's settings in force (a module of its own: the games list and the rules both read it). */
+export function settingsOf(config: SettingsHolder, game: FootballGame): FootballSettings
+export function settingsOf(config: SettingsHolder, game: RaceGame): RaceSettings
+export function settingsOf(config: SettingsHolder, game: SportsGame): SportsGameSettings
+export function settingsOf(config: SettingsHolder, game: SportsGame): SportsGameSettings {
+  return config.SPORTS_GAME_SETTINGS[game.slug]!
+}
