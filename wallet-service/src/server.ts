@@ -8,6 +8,10 @@ import { refuseForbiddenContent } from './http/forbidden-characters.ts'
 import { healthRoutes } from './health/routes.ts'
 import { ledgerRoutes } from './ledger/routes.ts'
 import { paymentsRoutes } from './payments/routes.ts'
+import { createPaymentsContext } from './payments/payments-context.ts'
+import { payoutRecovery } from './payments/payout-recovery.ts'
+import { kycRoutes } from './kyc/routes.ts'
+import { runWithService } from './games/leadership.ts'
 import { gamesRoutes } from './games/routes.ts'
 import { accountsRoutes } from './accounts/routes.ts'
 import { registerSessionAuthentication } from './accounts/session-auth.ts'
@@ -48,7 +52,10 @@ export async function createServer(context: AppContext): Promise<FastifyInstance
     context.logger,
   )
   app.addHook('onClose', async () => batchPool.end())
-  await app.register(paymentsRoutes(context, batchPool))
+  const payments = await createPaymentsContext(context, batchPool)
+  await app.register(paymentsRoutes(payments))
+  await app.register(kycRoutes(payments))
+  runWithService(app, [payoutRecovery(payments)])
   await app.register(gamesRoutes(context, batchPool))
   await app.register(accountsRoutes(context))
   await app.register(protectionRoutes(context))

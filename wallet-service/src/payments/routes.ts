@@ -1,19 +1,16 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { koboToNaira } from '@9ja/money'
-import type { AppContext } from '../context.ts'
-import type { Queryable } from '../db/queryable.ts'
 import { parseInput } from '../http/errors.ts'
 import { requestAmountKobo } from '../ledger/amounts.ts'
 import { idempotencyKeyFrom } from '../ledger/idempotency.ts'
 import { listBanks } from './banks.ts'
 import { createBankDepositIntent, createCardDeposit, MIN_DEPOSIT_KOBO, parseDepositAmount } from './deposits.ts'
-import { createPaymentsContext, type PaymentsContext } from './payments-context.ts'
+import type { PaymentsContext } from './payments-context.ts'
 import { SandboxBank } from './providers/sandbox.ts'
 import { sandboxRoutes } from './sandbox-routes.ts'
 import { receiveBankWebhook, receiveStripeWebhook } from './webhooks.ts'
-import { enquireWithdrawalAccount, recoverPayouts, requestWithdrawal } from './withdrawals.ts'
-import { kycRoutes } from '../kyc/routes.ts'
+import { enquireWithdrawalAccount, requestWithdrawal } from './withdrawals.ts'
 
 const amountField = z.union([z.string(), z.number()]).optional()
 const fundInput = z.object({ amount: amountField })
@@ -28,12 +25,10 @@ const withdrawInput = accountInput.extend({ amount: amountField })
 
 /**
  * Money in and out: spec section 7's fund-wallet, get-banks and withdraw-fund, card deposits,
- * provider webhooks, the sandbox bank (never in production) and the payout recovery loop.
+ * provider webhooks and the sandbox bank (never in production).
  */
-export function paymentsRoutes(app: AppContext, batchDb: Queryable): FastifyPluginAsync {
+export function paymentsRoutes(ctx: PaymentsContext): FastifyPluginAsync {
   return async (server) => {
-    const ctx = await createPaymentsContext(app, batchDb)
-
     server.post('/agent/fund-wallet', { preHandler: server.requireSession() }, async (request, reply) => {
       const user = request.user
       const amountKobo = parseDepositAmount(requestAmountKobo(parseInput(fundInput, request.body).amount))
@@ -80,12 +75,10 @@ export function paymentsRoutes(app: AppContext, batchDb: Queryable): FastifyPlug
       return { status: 200, data: await enquireWithdrawalAccount(ctx, request.user, parseInput(accountInput, request.body)) }
     })
 
-    await server.register(kycRoutes(ctx))
     await server.register(webhookRoutes(ctx))
     if (ctx.bank instanceof SandboxBank && ctx.config.NODE_ENV !== 'production') {
       await server.register(sandboxRoutes(ctx, ctx.bank))
     }
-    startPayoutRecovery(server, ctx)
   }
 }
 
@@ -105,30 +98,4 @@ function webhookRoutes(ctx: PaymentsContext): FastifyPluginAsync {
       return reply.status(outcome.httpStatus).send({ status: outcome.httpStatus, result: outcome.result })
     })
   }
-}
-
-/**
- * Payouts a crash or an outage left unfinished are resumed: all of them once at start-up, then
- * every PAYOUT_RECOVERY_INTERVAL_MS those idle for PAYOUT_RECOVERY_AFTER_MS.
- */
-function startPayoutRecovery(server: FastifyInstance, ctx: PaymentsContext) {
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> = Promise.resolve()
-  const run = (olderThanMs: number) => {
-    running = running
-      .then(() => recoverPayouts(ctx, olderThanMs))
-      .then((resumed) => resumed > 0 && ctx.logger.info({ resumed }, 'resumed unfinished payouts'))
-      .catch((error: unknown) => ctx.logger.error({ err: error }, 'payout recovery failed'))
-  }
-  server.addHook('onReady', async () => {
-    run(0)
-    if (ctx.config.PAYOUT_RECOVERY_INTERVAL_MS > 0) {
-      timer = setInterval(() => run(ctx.config.PAYOUT_RECOVERY_AFTER_MS), ctx.config.PAYOUT_RECOVERY_INTERVAL_MS)
-      timer.unref()
-    }
-  })
-  server.addHook('onClose', async () => {
-    clearInterval(timer)
-    await running
-  })
 }
