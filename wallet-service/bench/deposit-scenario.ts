@@ -3,6 +3,7 @@ import { CREDIT_BANK_DEPOSITS_SQL } from '../src/payments/bank-deposit-credits.t
 import { paystackSignature } from '../src/payments/providers/paystack-events.ts'
 import { loadHouseAccounts } from '../src/ledger/ledger.ts'
 import { bindParameters, type BenchScenario } from './bench-kit.ts'
+import { description, englishText } from '../src/ledger/descriptions.ts'
 
 /**
  * A bank deposit exactly as production receives it: a provider webhook, signed, verified, put in
@@ -48,13 +49,15 @@ export function depositWebhookScenario(signingKey: string): BenchScenario {
         4: `array[${reference}]`,
         5: `array['9' || lpad(:uid::text, 9, '0')]`,
         6: `array['{}'::jsonb]`,
-        7: `array['Deposit by bank transfer from BENCH']`,
+        7: `array['BENCH']`,
         8: 'array[10000]',
         9: house['house:bank_clearing'],
         10: '5000000',
         11: house['house:kyc_held_deposits'],
         // The instant the deposit counts towards the player's limits at: the service passes its clock's.
         12: 'now()',
+        13: `'${englishText(description('depositByBank'))}'`,
+        14: `'${englishText(description('depositByBankHeld'))}'`,
       })
       return `\\set uid random(1, ${env.users.length})\n\\set ref random(1, 9000000000000000000)\n${credit};\n`
     },

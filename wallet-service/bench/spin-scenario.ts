@@ -63,6 +63,8 @@ export function spinItScenario(): BenchScenario {
         17: houseId('house:game_wins'),
         // The instant the stake is judged against the player's limits at: the service passes its clock's.
         18: 'now()',
+        19: `array['spinStake']`,
+        20: `array['{"game": "Spin It", "stake": "₦100"}'::jsonb]`,
       })
       return `\\set uid random(1, ${env.users.length})\n${start} \\gset\n${settle};\n`
     },

@@ -46,6 +46,18 @@ async function pressPrice(page: Page, event: number, pick: number) {
 
 const slipLines = (page: Page) => page.getByTestId('bet-slip').getByTestId('slip-line')
 
+/** A sports bet's status as the wallet-service stored it ('open' until its events are settled). */
+async function sportsBetStatus(code: string): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: WALLET_DATABASE_URL })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ status: string }>('select status from sports_bets where code = $1', [code])
+    return rows[0]?.status
+  } finally {
+    await client.end()
+  }
+}
+
 async function bookingCodeOfNewSlip(browser: Browser): Promise<{ code: string; selections: string[] }> {
   const visitor = await openPage(browser, { width: 1280 })
   // The whole story, from booking to placing, happens inside one matchday's betting window.
@@ -102,17 +114,12 @@ describe('the bet slip', () => {
       expect(await card.getByTestId('bet-selection').count()).toBe(2)
       expect(await card.getByTestId('bet-status').textContent()).toBe('Open')
 
-      // The matchday is played and settled by the runner: the bet moves to Settled, the win (if any) to the wallet.
+      // The matchday is played and settled by the runner (waited for in the ledger's tables, not by loading the
+      // page every few seconds for a minute): the bet is under Settled, the win (if any) in the wallet.
+      await expect.poll(() => sportsBetStatus(betId), { timeout: 90_000, interval: 1000 }).not.toBe('open')
+      await gotoPage(page, '/dashboard/bets?status=settled')
       const settled = page.locator(`[data-testid="bet-card"][data-bet-id="${betId}"]`)
-      await expect
-        .poll(
-          async () => {
-            await gotoPage(page, '/dashboard/bets?status=settled')
-            return settled.count()
-          },
-          { timeout: 90_000, interval: 3000 },
-        )
-        .toBe(1)
+      expect(await settled.count()).toBe(1)
       const status = await settled.getAttribute('data-status')
       expect(['won', 'lost']).toContain(status)
       expect(await settled.locator('[data-testid="bet-selection"][data-status="open"]').count()).toBe(0)

@@ -90,7 +90,13 @@ describe('number tickets on the bet slip', () => {
     await openDraw('millionaire-kendo', 15_000)
     await gotoPage(page, `/virtual-sports/horse-race?race=${race.eventId}`)
     const price = page.locator(`.odds-button[data-selection-id="${race.eventId}:win:1"]`)
+    // The next step loads a whole new page, which would abort the price's save were it still on its way
+    // (the button shows it pressed at once): the save is waited for first.
+    const saved = page.waitForResponse(
+      (response) => response.url().startsWith(`${WEB_URL}/resources/slip`) && response.request().method() === 'POST',
+    )
     await price.click()
+    await saved
     await expect.poll(() => price.getAttribute('aria-pressed')).toBe('true')
     await openGame(page, 'millionaire-kendo')
     await page.getByTestId('nb-stake').fill('100')
