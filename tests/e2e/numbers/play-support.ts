@@ -124,7 +124,15 @@ async function play(slug: NumberGameSlug, width: 360 | 1280, player: Player) {
 
   await page.getByTestId('place-bet').click()
   const placed = page.getByTestId('slip-placed')
-  await placed.waitFor()
+  // When no confirmation comes, the failure says what the slip showed instead (a refusal, a moved ticket).
+  await placed.waitFor().catch(async (error: unknown) => {
+    const slip = await page
+      .getByTestId('bet-slip')
+      .first()
+      .textContent({ timeout: 1000 })
+      .catch(() => null)
+    throw new Error(`no bet placed; the slip showed: ${slip ?? '(no slip)'}`, { cause: error })
+  })
   const betId = (await placed.getByTestId('placed-bet-id').textContent())!.trim()
   expect(await walletBalance(player)).toBe(balanceBefore - totalStake)
 
