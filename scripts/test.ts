@@ -1,8 +1,9 @@
 /**
  * `npm test`: every test of every workspace, then the browser tests over the whole running platform.
- * The workspaces' suites run as one vitest run (vitest.workspaces.config.ts) while the browser tests'
- * platform boots beside them; then the browser tests run over it in their two groups, the files that
- * run side by side and then the ones that need the platform to themselves (tests/vitest.config.ts).
+ * The workspaces' suites run as one vitest run (vitest.workspaces.config.ts) once what they import is
+ * built, while the rest builds and the browser tests' platform boots beside them; then the browser tests
+ * run over it in their two groups, the files that run side by side and then the ones that need the
+ * platform to themselves (tests/vitest.config.ts).
  * The wallet-service's timing files run beside that second group: both wait on real time far more than
  * they compute (the cores stood 65-75% idle under each alone), and neither shares a process, port or
  * database with the other.
@@ -30,11 +31,17 @@ const testStartedAt = Date.now()
 const postgres = await testPostgres()
 say(`PostgreSQL for tests: ${postgres.embedded ? 'embedded (.data/test-postgres)' : new URL(postgres.serverUrl).host}`)
 
-say('building every workspace…')
+const turbo = path.join(ROOT, 'node_modules/turbo/bin/turbo')
+const build = (...filters: string[]) =>
+  run('build', [process.execPath, turbo, 'run', 'build', '--output-logs=errors-only', ...filters.map((filter) => `--filter=${filter}`)])
+
+// What the workspaces' suites need built first: the packages they import (from dist) and the CMS, whose
+// tests start its production server. The web's and wallet-service's builds are for the browser tests'
+// platform only: they run beside the workspaces' suites, which alone leave a core a third idle.
+say('building the packages and the CMS…')
 const buildStartedAt = Date.now()
-await run('build', [process.execPath, path.join(ROOT, 'node_modules/turbo/bin/turbo'), 'run', 'build', '--output-logs=errors-only'])
-const buildMs = Date.now() - buildStartedAt
-say(`build: ${seconds(buildMs)}`)
+await build('./packages/*', 'cms')
+let buildMs = 0
 
 /**
  * One vitest run, timed: its suites' outcomes by `suiteOf` (a file's suite), and one failure more when
@@ -78,12 +85,21 @@ const suites: SuiteOutcome[] = []
 
 const workspaceOf = (file: string) => WORKSPACE_SUITES.find((workspace) => file.startsWith(`${workspace}/`)) ?? file
 
-// The workspaces' suites keep the machine busy while the platform boots (migrations, three servers, the seed).
+/** The rest of the build, then the browser tests' platform on it (migrations, three servers, the seed). */
+async function buildAndStartPlatform() {
+  say('building every other workspace…')
+  await build()
+  buildMs = Date.now() - buildStartedAt
+  say(`build: ${seconds(buildMs)}`)
+  return startTestPlatform(postgres)
+}
+
+// The workspaces' suites keep the machine busy while the rest builds and the platform boots.
 const [workspaces, platform] = await Promise.all([
   runVitest('workspaces', ['--config', 'scripts/vitest.workspaces.config.ts', '--project', `!${WALLET_TIMING_PROJECT}`], workspaceOf, {
     cwd: ROOT,
   }),
-  startTestPlatform(postgres).catch((error: unknown) => {
+  buildAndStartPlatform().catch((error: unknown) => {
     say(`the browser tests' platform did not start: ${String(error)}`)
     return null
   }),
@@ -98,10 +114,15 @@ for (const workspace of WORKSPACE_SUITES) {
 async function runBrowserGroup(group: 'parallel' | 'serial'): Promise<SuiteOutcome[]> {
   const name = `browser (${group})`
   if (!platform) return [suiteOutcome(name, [])]
-  const browser = await runVitest(name, ['--config', 'vitest.config.ts', '--project', group], () => name, {
-    cwd: path.join(ROOT, 'tests'),
-    env: externalPlatformEnv(platform.urls),
-  })
+  const browser = await runVitest(
+    name,
+    ['--config', 'vitest.config.ts', '--project', group === 'serial' ? 'serial:*' : group],
+    () => name,
+    {
+      cwd: path.join(ROOT, 'tests'),
+      env: externalPlatformEnv(platform.urls),
+    },
+  )
   return browser.length > 0 ? browser : [suiteOutcome(name, [])]
 }
 
