@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next'
 import { namespacesForMatches } from './i18n/config.ts'
 import { getLanguage, getServerI18n, languageFromCookieHeader } from './i18n/i18n.server.ts'
 import { keepSessionCurrent } from './auth/session.server.ts'
-import { followPlatformClock } from './utils/clock.server.ts'
+import { followPlatformClock, platformNow } from './utils/clock.server.ts'
 import { getEnv, initEnv } from './utils/env.server.ts'
 import { NonceContext } from './utils/nonce.ts'
 import {
@@ -63,7 +63,7 @@ export function lookupPublicPage(request: { url: string; cookie?: string; accept
   if (request.cookie && VISITOR_COOKIES.test(request.cookie)) return undefined
   const url = new URL(request.url, 'http://localhost')
   const language = languageFromCookieHeader(request.cookie)
-  const render = findRecentRender(publicRequestKey(url, language), getEnv().CMS_CACHE_TTL_MS)
+  const render = findRecentRender(publicRequestKey(url, language), getEnv().CMS_CACHE_TTL_MS, platformNow())
   if (!render) return undefined
   const { encoding, body } = pickEncoding(render.page, request.acceptEncoding ?? '')
   return { status: render.status, encoding, body }
@@ -101,7 +101,13 @@ export default async function handleRequest(
     const page = getCachedPage(key) ?? (await storePage(key, `<!DOCTYPE html>${renderToString(app)}`))
     // Only web/app-server.js answers from these renders, and it always gives the request's arrival time.
     const receivedAt = getRequestContext()?.receivedAt
-    if (receivedAt !== undefined) rememberPublicRender(publicRequestKey(url, getLanguage(request)), page, responseStatusCode, receivedAt)
+    if (receivedAt !== undefined) {
+      const freshUntil = freshUntilOf(remixContext.staticHandlerContext.loaderData)
+      rememberPublicRender(publicRequestKey(url, getLanguage(request)), page, responseStatusCode, receivedAt, {
+        now: platformNow(),
+        freshUntil,
+      })
+    }
     return cachedPageResponse(page, request, responseStatusCode, responseHeaders)
   }
 
@@ -134,6 +140,17 @@ export default async function handleRequest(
     })
     setTimeout(abort, ABORT_DELAY_MS)
   })
+}
+
+/**
+ * When a page's data stops being true, whatever its age: the earliest `freshUntil` (ms on the platform's
+ * clock) its loaders returned, as the landing page does for its matchday's prices.
+ */
+function freshUntilOf(loaderData: Record<string, unknown>): number {
+  const moments = Object.values(loaderData).map((data) =>
+    data && typeof data === 'object' && 'freshUntil' in data && typeof data.freshUntil === 'number' ? data.freshUntil : Infinity,
+  )
+  return Math.min(Infinity, ...moments)
 }
 
 /** A page for a logged-in player, or showing a visitor's own bet slip: never stored on the way. */

@@ -93,9 +93,27 @@ export async function finishedEvent(slug: string, timeout = 90_000): Promise<Api
   return found!
 }
 
-/** No part of the page reaches past the viewport's right edge. */
+/** No part of the page reaches past the viewport's right edge; a failure names the innermost elements that do. */
 export async function expectNoHorizontalOverflow(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const past = document.documentElement.scrollWidth - width
+    if (past <= 0) return { past, reaching: [] }
+    const reaching = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > width + 0.5)
+    const innermost = reaching.filter((element) => !reaching.some((other) => other !== element && element.contains(other)))
+    return {
+      past,
+      reaching: innermost.slice(0, 5).map((element) => {
+        const name = [element.tagName.toLowerCase(), ...element.classList].join('.')
+        const text = (element.textContent ?? '').trim().slice(0, 60)
+        return `${name} "${text}" (right edge ${Math.round(element.getBoundingClientRect().right)} px)`
+      }),
+    }
+  })
+  expect(
+    overflow.past,
+    `the page is ${overflow.past} px wider than its ${page.viewportSize()?.width} px viewport: ${overflow.reaching.join('; ')}`,
+  ).toBeLessThanOrEqual(0)
 }
 
 export type FrameTimes = { frames: number; p50: number; p95: number; max: number; scriptMsPerFrame: number }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
 import { gotoPage, logInThroughPage } from '../accounts/accounts-support.ts'
+import { createFundedPlayer } from '../games/games-support.ts'
+import { expectNoHorizontalOverflow } from '../virtual-sports/sports-support.ts'
 import { bankTransfer, openSandboxAccount, player } from './wallet-support.ts'
 
 let browser: Browser
@@ -202,5 +204,16 @@ describe('wallet at 360 px', () => {
     await expect.poll(() => page.getByTestId('wallet-page-balance').textContent(), { timeout: 30_000 }).toBe('₦1,500')
     await expect.poll(() => header.getByTestId('wallet-balance-button').textContent()).toContain('₦1,500')
     expect(await page.evaluate(() => (window as unknown as { followedWithoutReload?: boolean }).followedWithoutReload)).toBe(true)
+  })
+
+  it('keeps the header of a 360 px phone within the screen whatever the balance, the balance whole beside Deposit', async () => {
+    // A one-sure win took a ₦2,000 wallet to ₦10,000 and the header past the screen's edge (a clean-clone run, 2026-11-27).
+    const winner = await createFundedPlayer(1_234_567)
+    const page = await openPage(browser, { width: 360 })
+    await logInThroughPage(page, winner)
+    const header = page.getByTestId('header-wallet')
+    await expect.poll(() => header.getByTestId('wallet-balance-button').textContent()).toContain('₦1,234,567')
+    expect(await header.getByTestId('header-deposit').isVisible()).toBe(true)
+    await expectNoHorizontalOverflow(page)
   })
 })

@@ -36,10 +36,18 @@ describe('page cache', () => {
   it('remembers a public render per language for the given time only', async () => {
     const page = await storePage('k3', '<p>home</p>')
     const key = publicRequestKey(new URL('http://localhost/home'), 'pcm')
-    rememberPublicRender(key, page, 200, performance.now(), 1_000)
+    rememberPublicRender(key, page, 200, performance.now(), { now: 1_000 })
     expect(findRecentRender(key, 500, 1_499)?.page).toBe(page)
     expect(findRecentRender(key, 500, 1_500)).toBeUndefined()
     expect(findRecentRender(publicRequestKey(new URL('http://localhost/home'), 'en'), 500, 1_100)).toBeUndefined()
+  })
+
+  it('answers a render from memory only while its data holds, however young it is', async () => {
+    const page = await storePage('k5', '<p>prices</p>')
+    const key = publicRequestKey(new URL('http://localhost/home'), 'en')
+    rememberPublicRender(key, page, 200, performance.now(), { now: 1_000, freshUntil: 1_200 })
+    expect(findRecentRender(key, 30_000, 1_199)?.page).toBe(page)
+    expect(findRecentRender(key, 30_000, 1_200)).toBeUndefined()
   })
 
   it('forgets every render when the CMS changed, and keeps none of a request that arrived before', async () => {
@@ -47,14 +55,14 @@ describe('page cache', () => {
     const home = publicRequestKey(new URL('http://localhost/home'), 'en')
     const faq = publicRequestKey(new URL('http://localhost/faq'), 'en')
     const arrivedBefore = performance.now()
-    rememberPublicRender(home, page, 200, arrivedBefore, 1_000)
+    rememberPublicRender(home, page, 200, arrivedBefore, { now: 1_000 })
     forgetPublicRenders()
     expect(findRecentRender(home, 500, 1_100)).toBeUndefined()
 
     // Its loaders may have read the content from before the change.
-    rememberPublicRender(faq, page, 200, arrivedBefore, 1_000)
+    rememberPublicRender(faq, page, 200, arrivedBefore, { now: 1_000 })
     expect(findRecentRender(faq, 500, 1_100)).toBeUndefined()
-    rememberPublicRender(faq, page, 200, performance.now() + 1, 1_000)
+    rememberPublicRender(faq, page, 200, performance.now() + 1, { now: 1_000 })
     expect(findRecentRender(faq, 500, 1_100)?.page).toBe(page)
   })
 })

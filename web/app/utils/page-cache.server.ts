@@ -12,8 +12,8 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
  *
  * On top of that, `lookupPublicPage` lets the production server (web/app-server.js) answer a visitor
  * with no session straight from memory, before Remix runs the loaders at all, for up to
- * CMS_CACHE_TTL_MS after the page was last rendered: the same staleness the CMS cache already
- * allows. This is what keeps /home fast under load on a small server. When the CMS announces a
+ * CMS_CACHE_TTL_MS after the page was last rendered (the same staleness the CMS cache already
+ * allows), and never past the moment its data says it stops being true. This is what keeps /home fast under load on a small server. When the CMS announces a
  * change, `forgetPublicRenders` drops them all, and a render of a request that arrived before that
  * (its loaders may have read the content from before the change) is not kept.
  */
@@ -25,7 +25,7 @@ const pages = new Map<string, CachedPage>()
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 
-type RecentRender = { page: CachedPage; status: number; renderedAt: number }
+type RecentRender = { page: CachedPage; status: number; renderedAt: number; freshUntil: number }
 const recentRenders = new Map<string, RecentRender>()
 /** When renders were last forgotten, on the clock of `performance.now()` (request arrival times too). */
 let forgottenAt = -Infinity
@@ -35,13 +35,23 @@ export function publicRequestKey(url: URL, language: string) {
   return `${language}|${url.pathname}${url.search}`
 }
 
-/** `requestReceivedAt`: when the request arrived (`performance.now()`), before its loaders ran. */
-export function rememberPublicRender(requestKey: string, page: CachedPage, status: number, requestReceivedAt: number, now = Date.now()) {
+/**
+ * `requestReceivedAt`: when the request arrived (`performance.now()`), before its loaders ran.
+ * `freshUntil`: when the page's data stops being true, whatever its age (the landing page's prices, when
+ * their matchday stops taking bets); on the clock of `now`.
+ */
+export function rememberPublicRender(
+  requestKey: string,
+  page: CachedPage,
+  status: number,
+  requestReceivedAt: number,
+  { now = Date.now(), freshUntil = Infinity }: { now?: number; freshUntil?: number } = {},
+) {
   if (requestReceivedAt <= forgottenAt) return
   if (recentRenders.size >= MAX_ENTRIES && !recentRenders.has(requestKey)) {
     recentRenders.delete(recentRenders.keys().next().value!)
   }
-  recentRenders.set(requestKey, { page, status, renderedAt: now })
+  recentRenders.set(requestKey, { page, status, renderedAt: now, freshUntil })
 }
 
 /** The CMS changed: no page rendered so far is answered from memory again. */
@@ -52,7 +62,7 @@ export function forgetPublicRenders(now = performance.now()) {
 
 export function findRecentRender(requestKey: string, maxAgeMs: number, now = Date.now()) {
   const render = recentRenders.get(requestKey)
-  return render && now - render.renderedAt < maxAgeMs ? render : undefined
+  return render && now - render.renderedAt < maxAgeMs && now < render.freshUntil ? render : undefined
 }
 
 export function pageCacheKey(url: URL, loaderData: unknown): string {

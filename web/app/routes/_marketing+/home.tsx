@@ -32,7 +32,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       return []
     }),
   ])
-  return json({ slides: slides.value, winners, matchday })
+  // Kept in memory for other visitors (entry.server.tsx) only while the matchday's prices take bets.
+  const freshUntil = Math.min(Infinity, ...matchday.map((event) => Date.parse(event.bettingClosesAt)))
+  return json({ slides: slides.value, winners, matchday, freshUntil: Number.isFinite(freshUntil) ? freshUntil : null })
 }
 
 export default function HomePage() {
