@@ -114,15 +114,10 @@ for (const workspace of WORKSPACE_SUITES) {
 async function runBrowserGroup(group: 'parallel' | 'serial'): Promise<SuiteOutcome[]> {
   const name = `browser (${group})`
   if (!platform) return [suiteOutcome(name, [])]
-  const browser = await runVitest(
-    name,
-    ['--config', 'vitest.config.ts', '--project', group === 'serial' ? 'serial:*' : group],
-    () => name,
-    {
-      cwd: path.join(ROOT, 'tests'),
-      env: externalPlatformEnv(platform.urls),
-    },
-  )
+  const browser = await runVitest(name, ['--config', 'vitest.config.ts', '--project', group], () => name, {
+    cwd: path.join(ROOT, 'tests'),
+    env: externalPlatformEnv(platform.urls),
+  })
   return browser.length > 0 ? browser : [suiteOutcome(name, [])]
 }
 
