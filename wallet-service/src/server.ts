@@ -10,6 +10,7 @@ import { ledgerRoutes } from './ledger/routes.ts'
 import { paymentsRoutes } from './payments/routes.ts'
 import { createPaymentsContext } from './payments/payments-context.ts'
 import { payoutRecovery } from './payments/payout-recovery.ts'
+import { underageClosure } from './payments/account-closure.ts'
 import { kycRoutes } from './kyc/routes.ts'
 import { runWithService } from './games/leadership.ts'
 import { gamesRoutes } from './games/routes.ts'
@@ -54,7 +55,7 @@ export async function createServer(context: AppContext): Promise<FastifyInstance
   app.addHook('onClose', async () => batchPool.end())
   const payments = await createPaymentsContext(context, batchPool)
   await app.register(paymentsRoutes(payments))
-  await app.register(kycRoutes(payments))
+  await app.register(kycRoutes({ ...payments, underageClosure: underageClosure(payments) }))
   runWithService(app, [payoutRecovery(payments)])
   await app.register(gamesRoutes(context, batchPool))
   await app.register(accountsRoutes(context))

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { namesMatch } from '../payments/name-match.ts'
+import { namesMatch } from './name-match.ts'
 import { ageOn, MINIMUM_AGE } from './age.ts'
 import type { KycReason } from './messages.ts'
 import { fullNameOf, type IdType, type IdentityRecord } from './providers/types.ts'

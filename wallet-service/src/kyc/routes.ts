@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { parseInput } from '../http/errors.ts'
-import type { PaymentsContext } from '../payments/payments-context.ts'
 import { lagosDate } from '../time/lagos.ts'
 import { calendarDate } from './providers/dates.ts'
 import { createIdentityProvider } from './providers/index.ts'
 import { DEVELOPMENT_ID_HASH_KEY } from './settings.ts'
-import { verifyIdentity, type KycContext } from './verify.ts'
+import { verifyIdentity, type KycContext, type KycDependencies } from './verify.ts'
 import type { Clock } from '../time/clock.ts'
 
 /** A check's input; a date of birth is at most today's, by the service's clock. */
@@ -30,17 +29,17 @@ const verifyInput = (clock: Clock) =>
   })
 
 /** Identity checks (issue 14): POST /agent/kyc/verify, by BVN or NIN. */
-export function kycRoutes(payments: PaymentsContext): FastifyPluginAsync {
-  const { config } = payments
+export function kycRoutes(dependencies: KycDependencies): FastifyPluginAsync {
+  const { config, clock } = dependencies
   if (config.NODE_ENV === 'production' && (config.KYC_ID_HASH_KEY === DEVELOPMENT_ID_HASH_KEY || config.KYC_ID_HASH_KEY.length < 32)) {
     throw new Error('wallet-service: KYC_ID_HASH_KEY (at least 32 characters, not the development key) is required in production')
   }
-  const ctx: KycContext = { ...payments, identities: createIdentityProvider(config, payments.clock) }
-  const input = verifyInput(payments.clock)
+  const ctx: KycContext = { ...dependencies, identities: createIdentityProvider(config, clock) }
+  const input = verifyInput(clock)
   return async (app) => {
     app.post('/agent/kyc/verify', { preHandler: app.requireSession() }, async (request) => {
       const { idType, idNumber, dateOfBirth } = parseInput(input, request.body)
-      return verifyIdentity(ctx, request.user.userId, { idType, idNumber, dateOfBirth, consentedAt: new Date(payments.clock.now()) })
+      return verifyIdentity(ctx, request.user.userId, { idType, idNumber, dateOfBirth, consentedAt: new Date(clock.now()) })
     })
   }
 }

@@ -1,18 +1,22 @@
 import type { Queryable } from '../db/queryable.ts'
 import { withTransaction } from '../db/pool.ts'
 import { DomainError } from '../domain-error.ts'
-import type { PaymentsContext } from '../payments/payments-context.ts'
-import { advancePayout } from '../payments/withdrawals.ts'
+import type { AppContext } from '../context.ts'
+import type { HouseAccount } from '../ledger/ledger.ts'
 import { lagosDate } from '../time/lagos.ts'
-import { closeUnderageAccount, findRefundDestination } from './closure.ts'
+import type { UnderageClosure } from './closure.ts'
 import { liftCapAndRelease } from './deposit-cap.ts'
 import { identityHash, judgeIdentity } from './identity.ts'
 import { KYC_MESSAGES, type KycReason, type KycStatus } from './messages.ts'
 import { IdentityProviderUnavailable, type IdType, type IdentityProvider } from './providers/types.ts'
 import { extendSelfExclusion, selfExcludedUntil } from '../protection/protection.ts'
 
-/** What the identity checks are given: payments (held deposits, refunds; the app's clock) and the identity provider. */
-export type KycContext = PaymentsContext & { identities: IdentityProvider }
+/**
+ * What the identity checks are given: the app (its clock), the house accounts (held deposits), what closing
+ * an under-18 account does with its money (the server passes payments' own), and the identity provider.
+ */
+export type KycDependencies = AppContext & { house: Record<HouseAccount, string>; underageClosure: UnderageClosure }
+export type KycContext = KycDependencies & { identities: IdentityProvider }
 
 /** `consentedAt`: when the player agreed to the check (the request's instant); no check runs without it. */
 export type VerifyRequest = { idType: IdType; idNumber: string; dateOfBirth: string; consentedAt: Date }
@@ -40,7 +44,7 @@ type Outcome = 'verified' | KycReason | 'unavailable'
  * POST /agent/kyc/verify. The check is claimed first (status 'pending', so two checks of one player
  * never run at once), then: a number verified on another account is refused without asking the
  * provider; otherwise the provider's answer is judged (judgeIdentity) and the outcome written. An
- * outage puts the status back as it was. Under 18, the account is closed (closeUnderageAccount) and
+ * outage puts the status back as it was. Under 18, the account is closed (its underageClosure) and
  * its refund payout sent after commit.
  */
 export async function verifyIdentity(ctx: KycContext, userId: string, request: VerifyRequest): Promise<VerifyAnswer> {
@@ -105,15 +109,16 @@ export async function verifyIdentity(ctx: KycContext, userId: string, request: V
   }
 
   if (judgement.reason === 'under_18') {
-    const destination = await findRefundDestination(ctx.pool, userId)
     const closure = await withTransaction(ctx.pool, async (db) => {
       await reject(ctx, db, userId, claimedAt, presented, 'under_18')
-      return closeUnderageAccount(ctx, db, { userId, email: player.email, phoneNumber: player.phoneNumber }, destination)
+      return ctx.underageClosure.close(db, { userId, email: player.email, phoneNumber: player.phoneNumber })
     })
     if (closure.withdrawalId) {
-      await advancePayout(ctx, closure.withdrawalId).catch((error: unknown) =>
-        ctx.logger.error({ err: error, userId }, 'under-18 refund payout not sent yet; the recovery loop resumes it'),
-      )
+      await ctx.underageClosure
+        .sendRefund(closure.withdrawalId)
+        .catch((error: unknown) =>
+          ctx.logger.error({ err: error, userId }, 'under-18 refund payout not sent yet; the recovery loop resumes it'),
+        )
     }
     return answer('rejected', KYC_MESSAGES.under_18(closure), { reason: 'under_18', accountClosed: true })
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { namesMatch, nameTokens } from '../../src/payments/name-match.ts'
+import { namesMatch, nameTokens } from '../../src/kyc/name-match.ts'
 
 describe('account name matching for withdrawals', () => {
   it('ignores case, punctuation, accents and spacing', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { configSchema } from '../../src/config.ts'
 import { createIdentityProvider } from '../../src/kyc/providers/index.ts'
 import { kycRoutes } from '../../src/kyc/routes.ts'
-import type { PaymentsContext } from '../../src/payments/payments-context.ts'
+import type { KycDependencies } from '../../src/kyc/verify.ts'
 import { DojahIdentityProvider } from '../../src/kyc/providers/dojah.ts'
 import { PremblyIdentityProvider } from '../../src/kyc/providers/prembly.ts'
 import { IdentityProviderUnavailable } from '../../src/kyc/providers/types.ts'
@@ -110,7 +110,7 @@ describe('adapter settings', () => {
           DOJAH_SECRET_KEY: 'b',
           ...env,
         }),
-      }) as PaymentsContext
+      }) as KycDependencies
     const required = 'KYC_ID_HASH_KEY (at least 32 characters, not the development key) is required in production'
     expect(() => kycRoutes(production({}))).toThrow(required)
     expect(() => kycRoutes(production({ KYC_ID_HASH_KEY: 'too-short-for-production' }))).toThrow(required)

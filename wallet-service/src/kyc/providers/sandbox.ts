@@ -1,4 +1,4 @@
-import { namesMatch } from '../../payments/name-match.ts'
+import { namesMatch } from '../name-match.ts'
 import { lagosDate } from '../../time/lagos.ts'
 import { yearsBefore } from '../age.ts'
 import { IdentityProviderUnavailable, type IdentityLookup, type IdentityProvider, type IdentityRecord } from './types.ts'
