@@ -12,11 +12,11 @@ import { createPaymentsContext } from './payments/payments-context.ts'
 import { payoutRecovery } from './payments/payout-recovery.ts'
 import { underageClosure } from './payments/account-closure.ts'
 import { kycRoutes } from './kyc/routes.ts'
-import { runWithService } from './games/leadership.ts'
+import { runWithService } from './service-loops.ts'
 import { gamesRoutes } from './games/routes.ts'
 import { accountsRoutes } from './accounts/routes.ts'
 import { registerSessionAuthentication } from './accounts/session-auth.ts'
-import { messagingPlugin } from './messaging/plugin.ts'
+import { messagingRoutes } from './messaging/routes.ts'
 import { protectionRoutes } from './protection/routes.ts'
 import { clockControlRoutes } from './time/control.ts'
 
@@ -56,10 +56,13 @@ export async function createServer(context: AppContext): Promise<FastifyInstance
   const payments = await createPaymentsContext(context, batchPool)
   await app.register(paymentsRoutes(payments))
   await app.register(kycRoutes({ ...payments, underageClosure: underageClosure(payments) }))
-  runWithService(app, [payoutRecovery(payments)])
-  await app.register(gamesRoutes(context, batchPool))
+  const games = gamesRoutes(context, batchPool)
+  await app.register(games.routes)
   await app.register(accountsRoutes(context))
   await app.register(protectionRoutes(context))
-  await app.register(messagingPlugin(context))
+  const outgoingMessages = messagingRoutes(context)
+  await app.register(outgoingMessages.routes)
+  // Every background loop of the service: started once it is ready, stopped (their locks released) when it closes.
+  runWithService(app, [...games.loops, payoutRecovery(payments), ...outgoingMessages.loops])
   return app
 }

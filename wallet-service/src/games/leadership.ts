@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import type { Logger } from 'pino'
 import type { Clock } from '../time/clock.ts'
@@ -94,10 +93,4 @@ export abstract class LeaderLoop {
     this.stopping.abort()
     await this.running
   }
-}
-
-/** Starts a family's loops with the service (once it is ready) and stops them, releasing their locks, when it closes. */
-export function runWithService(app: FastifyInstance, loops: readonly { start(): void; stop(): Promise<void> }[]): void {
-  app.addHook('onReady', async () => loops.forEach((loop) => loop.start()))
-  app.addHook('onClose', async () => void (await Promise.all(loops.map((loop) => loop.stop()))))
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import type { RoutesAndLoops } from '../service-loops.ts'
 import type { AppContext } from '../context.ts'
 import type { Queryable } from '../db/queryable.ts'
 import { syncCatalog } from './catalog/catalog.ts'
@@ -16,8 +17,11 @@ import { livePoolKobo } from './numbers/bets/jackpot.ts'
 import { numberBetsSettlement } from './numbers/bets/settlement.ts'
 import { winsRoutes } from './wins/routes.ts'
 
-/** Every games endpoint: catalog and launcher, game information, fairness, and each defined game's own routes. */
-export function gamesRoutes(context: AppContext, batchDb: Queryable): FastifyPluginAsync {
+/**
+ * Every games endpoint (catalog and launcher, game information, fairness, and each defined game's own
+ * routes) and the families' round runners, which the server starts with the service.
+ */
+export function gamesRoutes(context: AppContext, batchDb: Queryable): RoutesAndLoops {
   // Shared by every game, so concurrent rounds of all games share statements.
   const rounds = new GameRounds(
     batchDb,
@@ -30,7 +34,18 @@ export function gamesRoutes(context: AppContext, batchDb: Queryable): FastifyPlu
     context.logger,
     context.clock,
   )
-  return async (app) => {
+  // One engine serves every crash game (the shared-round family), so its routes are registered once.
+  const crash = crashRoutes(context, batchDb)
+  // The virtual sports (the scheduled-event family) likewise share one set of routes and one runner per game,
+  const sportsEvents = sportsEventRoutes(context)
+  // The number games (scheduled draws): one set of routes and one runner per game, settling through the number bets.
+  const jackpotFloorKobo = BigInt(jackpotSettingsOf(context.config).jackpotFloorKobo)
+  const numberDraws = numberDrawRoutes(
+    context,
+    numberBetsSettlement(context.pool, () => jackpotFloorKobo, context.clock),
+    (db) => livePoolKobo(db, 'jackpot-game', jackpotFloorKobo),
+  )
+  const routes: FastifyPluginAsync = async (app) => {
     await syncCatalog(context.pool)
     await app.register(launcherRoutes(context))
     await app.register(gameInfoRoutes(context))
@@ -40,20 +55,11 @@ export function gamesRoutes(context: AppContext, batchDb: Queryable): FastifyPlu
     for (const game of GAME_DEFINITIONS) {
       if (game.routes) await app.register(game.routes(context, { rounds }, game))
     }
-    // One engine serves every crash game (the shared-round family), so its routes are registered once.
-    await app.register(crashRoutes(context, batchDb))
-    // The virtual sports (the scheduled-event family) likewise share one set of routes and one runner per game,
-    await app.register(sportsEventRoutes(context))
-    // and their bets: one slip of any of their games, singles or a multiple across them (number tickets too).
+    await app.register(crash.routes)
+    await app.register(sportsEvents.routes)
+    // The sports' bets: one slip of any of their games, singles or a multiple across them (number tickets too).
     await app.register(sportsBetsRoutes(context, batchDb))
-    // The number games (scheduled draws): one set of routes and one runner per game, settling through the number bets.
-    const jackpotFloorKobo = BigInt(jackpotSettingsOf(context.config).jackpotFloorKobo)
-    await app.register(
-      numberDrawRoutes(
-        context,
-        numberBetsSettlement(context.pool, () => jackpotFloorKobo, context.clock),
-        (db) => livePoolKobo(db, 'jackpot-game', jackpotFloorKobo),
-      ),
-    )
+    await app.register(numberDraws.routes)
   }
+  return { routes, loops: [...crash.loops, ...sportsEvents.loops, ...numberDraws.loops] }
 }

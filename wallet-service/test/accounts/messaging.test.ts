@@ -9,7 +9,8 @@ import { createTransport } from '../../src/messaging/transports.ts'
 import Fastify from 'fastify'
 import { accountsRoutes } from '../../src/accounts/routes.ts'
 import { registerRequestEdge } from '../../src/server.ts'
-import { messagingPlugin } from '../../src/messaging/plugin.ts'
+import { messagingRoutes } from '../../src/messaging/routes.ts'
+import { runWithService } from '../../src/service-loops.ts'
 import { createTestApp, createTestDatabase, type TestApp } from '../support/database.ts'
 import { post, SIGNUP_CONSENTS, uniqueContact } from './helpers.ts'
 import { InProcessEventBus } from '@9ja/live/node'
@@ -30,7 +31,9 @@ async function productionAccountsApp(overrides: Record<string, string>, clock: C
   const app = Fastify({ logger: false })
   registerRequestEdge(app, context)
   await app.register(accountsRoutes(context))
-  await app.register(messagingPlugin(context))
+  const outgoingMessages = messagingRoutes(context)
+  await app.register(outgoingMessages.routes)
+  runWithService(app, outgoingMessages.loops)
   await app.ready()
   return {
     app,

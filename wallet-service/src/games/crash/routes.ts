@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import type { RoutesAndLoops } from '../../service-loops.ts'
 import { z } from 'zod'
 import { formatNaira } from '@9ja/money'
 import { tokenFromRequest } from '../../accounts/session-auth.ts'
@@ -14,7 +15,6 @@ import { CRASH_GAMES, crashLimits } from './games.ts'
 import { crashedRounds, currentChain, playerBets, roundDetails, roundState } from './public.ts'
 import { CrashRunner } from './runner.ts'
 import { TOP_WIN_PERIODS, topWinsReader } from './top-wins.ts'
-import { runWithService } from '../leadership.ts'
 
 const betId = z.coerce.number({ error: 'betId is required' }).int().positive({ error: 'betId is required' })
 const gameSlug = z.string({ error: 'game is required' }).min(1, { error: 'game is required' })
@@ -50,10 +50,10 @@ function autoCashOutX100(value: string | number | null | undefined, game: CrashG
 
 /**
  * The crash games' HTTP API (the game and its limits, the current round, crashed rounds and their
- * proofs; bets, cash-outs, cancels and a player's bets) and their round runners, which start with
- * the service when CRASH_RUNNERS=on and stop (releasing their locks) when it closes.
+ * proofs; bets, cash-outs, cancels and a player's bets) and their round runners (when CRASH_RUNNERS=on),
+ * which the server starts with the service and stops, releasing their locks, when it closes.
  */
-export function crashRoutes(context: AppContext, batchDb: Queryable): FastifyPluginAsync {
+export function crashRoutes(context: AppContext, batchDb: Queryable): RoutesAndLoops {
   const clock = context.clock
   const { config, pool, logger } = context
   const games: CrashGame[] = CRASH_GAMES.map((definition) => ({ ...definition, settings: config.CRASH_GAME_SETTINGS[definition.slug]! }))
@@ -92,9 +92,7 @@ export function crashRoutes(context: AppContext, batchDb: Queryable): FastifyPlu
     return game
   }
 
-  return async (app) => {
-    runWithService(app, runners)
-
+  const routes: FastifyPluginAsync = async (app) => {
     app.get<{ Params: { slug: string } }>('/games/crash/:slug', async (request) => {
       const game = gameOf(request.params.slug)
       const { settings } = game
@@ -186,4 +184,5 @@ export function crashRoutes(context: AppContext, batchDb: Queryable): FastifyPlu
       return { status: 200, message: 'Success', data: await playerBets(pool, request.user.userId, game, body.limit) }
     })
   }
+  return { routes, loops: runners }
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import type { RoutesAndLoops } from '../../../service-loops.ts'
 import { z } from 'zod'
 import { koboToNaira } from '@9ja/money'
 import type { AppContext } from '../../../context.ts'
@@ -10,7 +11,6 @@ import { findNumberGame, NUMBER_GAMES, settingsOf, type NumberGame } from '../ga
 import { drawDetails, drawResults, drawsAnswer, numberFrequency } from './public.ts'
 import { NumberDrawRunner } from './runner.ts'
 import type { DrawSettlement } from './settlement.ts'
-import { runWithService } from '../../leadership.ts'
 
 const resultsQuery = z.object({
   limit: z.coerce.number({ error: 'limit must be a number from 1 to 100' }).int().min(1).max(100).default(20),
@@ -40,7 +40,7 @@ const JACKPOT_MAX_AGE_MS = 5000
  * instant; the server's time and the Jackpot Game's pool (a few seconds old at most) are added to
  * each answer as it is sent.
  */
-export function numberDrawRoutes(context: AppContext, settlement: DrawSettlement, jackpotPool: JackpotPool): FastifyPluginAsync {
+export function numberDrawRoutes(context: AppContext, settlement: DrawSettlement, jackpotPool: JackpotPool): RoutesAndLoops {
   const clock = context.clock
   const { config, pool, logger } = context
   const answers = new ChangingAnswers<string>()
@@ -69,9 +69,7 @@ export function numberDrawRoutes(context: AppContext, settlement: DrawSettlement
     return game
   }
 
-  return async (app) => {
-    runWithService(app, runners)
-
+  const routes: FastifyPluginAsync = async (app) => {
     app.get<{ Params: { slug: string } }>('/games/numbers/:slug/draws', async (request, reply) => {
       const game = gameOf(request.params.slug)
       const settings = settingsOf(config, game)
@@ -119,4 +117,5 @@ export function numberDrawRoutes(context: AppContext, settlement: DrawSettlement
       return { status: 200, message: 'Success', data: draw }
     })
   }
+  return { routes, loops: runners }
 }

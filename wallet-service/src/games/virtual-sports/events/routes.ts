@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import type { RoutesAndLoops } from '../../../service-loops.ts'
 import { z } from 'zod'
 import { FOOTBALL_MARKETS, RACE_MARKETS, type MarketCode } from '@9ja/virtual-sports'
 import type { AppContext } from '../../../context.ts'
@@ -11,7 +12,6 @@ import { SportsRunner } from './runner.ts'
 import { settingsOf } from '../settings-of.ts'
 import { betsSettlement } from './settlement.ts'
 import { ChangingAnswers, sendUntilChange } from '../../scheduled/answer-cache.ts'
-import { runWithService } from '../../leadership.ts'
 
 const eventsQuery = z.object({ markets: z.string().max(200).optional() })
 const resultsQuery = z.object({
@@ -42,7 +42,7 @@ function marketFilter(game: SportsGame, text: string | undefined): ReadonlySet<M
  * until the next cut-off, start or end (at most a second when one is due), serialised once, and
  * sent with a Cache-Control max-age up to that instant.
  */
-export function sportsEventRoutes(context: AppContext): FastifyPluginAsync {
+export function sportsEventRoutes(context: AppContext): RoutesAndLoops {
   const clock = context.clock
   const { config, pool, logger } = context
   const answers = new ChangingAnswers<string>()
@@ -70,9 +70,7 @@ export function sportsEventRoutes(context: AppContext): FastifyPluginAsync {
     return game
   }
 
-  return async (app) => {
-    runWithService(app, runners)
-
+  const routes: FastifyPluginAsync = async (app) => {
     app.get<{ Params: { slug: string } }>('/games/sports/:slug/events', async (request, reply) => {
       const game = gameOf(request.params.slug)
       const { markets } = parseInput(eventsQuery, request.query)
@@ -103,4 +101,5 @@ export function sportsEventRoutes(context: AppContext): FastifyPluginAsync {
       return { status: 200, message: 'Success', data: await leagueTable(pool, virtualFootball) }
     })
   }
+  return { routes, loops: runners }
 }
