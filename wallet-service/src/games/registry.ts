@@ -1,10 +1,10 @@
 import type { CatalogEntry, GameDefinition } from './definition.ts'
 import { UPCOMING_GAMES } from './catalog/upcoming.ts'
-import { CRASH_GAME_DEFINITIONS } from './crash/games.ts'
+import { CRASH_GAME_DEFINITIONS } from './crash/registry-entries.ts'
 import { spin2WinRoyale } from './roulette/definition.ts'
 import { spinIt } from './spin-it/definition.ts'
-import { SPORTS_GAME_DEFINITIONS } from './virtual-sports/games.ts'
-import { NUMBER_GAME_DEFINITIONS } from './numbers/games.ts'
+import { SPORTS_GAME_DEFINITIONS } from './virtual-sports/registry-entries.ts'
+import { NUMBER_GAME_DEFINITIONS } from './numbers/registry-entries.ts'
 
 /**
  * Every game of the platform, defined once in its own folder. The catalog rows, the lobby's game

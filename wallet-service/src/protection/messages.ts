@@ -1,5 +1,5 @@
 import { formatLagosTime } from '@9ja/money'
-import type { Block } from './protection.ts'
+import type { Block } from './block.ts'
 
 /** A moment as a player in Nigeria reads it: "Sat, 14 Mar 2026, 09:30 (Lagos time)". */
 export function lagosTime(at: Date): string {

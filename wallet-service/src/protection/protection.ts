@@ -2,6 +2,7 @@ import type { Pool } from '../db/pool.ts'
 import { withTransaction } from '../db/pool.ts'
 import type { Queryable } from '../db/queryable.ts'
 import { DomainError } from '../domain-error.ts'
+import type { Block, BlockKind } from './block.ts'
 import { blockMessage } from './messages.ts'
 import { protectionTallySql } from './sql.ts'
 
@@ -28,10 +29,6 @@ export type LimitState = {
   resetsAt: Date
 }
 export type Limits = Record<LimitKind, Record<Period, LimitState>>
-
-export type BlockKind = 'time-out' | 'self-exclusion'
-/** A time-out or a self-exclusion in force: no stakes and no deposits until `until`. */
-export type Block = { kind: BlockKind; from: Date; until: Date }
 
 export type Protection = { limits: Limits; block: Block | null }
 

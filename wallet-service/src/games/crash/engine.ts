@@ -14,10 +14,10 @@ import { protectionRefusal } from '../../protection/refusals.ts'
 import type { Clock } from '../../time/clock.ts'
 import { loadGameHouseIds } from '../house.ts'
 import { gameBusy } from '../rounds.ts'
-import type { CrashGameDefinition } from './games.ts'
+import type { CrashGameDefinition } from './definition-type.ts'
 import { exitOf, MAX_STORED_X100, type Exit } from './judge.ts'
 import { maskedName, x100ToMultiplier } from './public.ts'
-import type { CrashGameSettings } from './settings.ts'
+import type { CrashGameSettings } from './game-settings.ts'
 import { description } from '../../ledger/descriptions.ts'
 import {
   findPlayerBet,

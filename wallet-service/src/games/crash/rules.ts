@@ -1,9 +1,8 @@
-import { formatKobo, formatNaira } from '@9ja/money'
+import { formatKobo, formatNaira, koboToNaira } from '@9ja/money'
+import type { GameLimits } from '../definition.ts'
+import type { CrashStory } from './definition-type.ts'
+import type { CrashGameSettings } from './game-settings.ts'
 import { roundStakesLimitKobo } from './judge.ts'
-import type { CrashGameSettings } from './settings.ts'
-
-/** What a game's rules call the thing whose multiplier climbs, and how its round ends. */
-export type CrashStory = { title: string; climber: string; climbs: string; crash: string }
 
 /**
  * The how-to-play every crash game shows, told in the game's own words and with its own limits
@@ -20,4 +19,11 @@ export function howToPlay(story: CrashStory, settings: CrashGameSettings): strin
     `Return to player: ${settings.rtpBasisPoints / 100}%. Whatever multiplier you aim for, the chance of reaching it is ${settings.rtpBasisPoints / 100}% divided by that multiplier (2x: ${(settings.rtpBasisPoints / 200).toFixed(2)}%), so every target returns the same on average. About ${(100 - settings.rtpBasisPoints / 101).toFixed(0)}% of rounds end at 1.00x.`,
     `Fairness: every crash point comes from a chain of SHA-256 hashes made before its first round. The chain's last hash is published before play; after each round its hash is revealed, and it hashes to the hash revealed before it. Check any round on the fairness page.`,
   ]
+}
+
+/** A crash game's limits in force, in naira (the auto cash-out a multiplier), as players are shown them. */
+export function crashLimits(settings: CrashGameSettings) {
+  const { minBet, maxBet, maxWinPerBet, maxRoundPayout, maxAutoCashOut } = settings
+  const maxRoundStakes = koboToNaira(roundStakesLimitKobo(BigInt(maxRoundPayout) * 100n))
+  return { minBet, maxBet, maxWinPerBet, maxRoundPayout, maxRoundStakes, maxAutoCashOut } satisfies GameLimits
 }

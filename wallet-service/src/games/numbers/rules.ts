@@ -1,8 +1,9 @@
-import { formatAmount, formatKobo } from '@9ja/money'
+import { formatAmount, formatKobo, koboToNaira } from '@9ja/money'
 import { NUMBER_GAME_RULES, type BetKindRules } from '@9ja/number-games'
+import type { GameLimits } from '../definition.ts'
 import { duration, percent } from '../scheduled/words.ts'
-import type { NumberGame } from './games.ts'
-import type { NumberGameSettings } from './draws/settings.ts'
+import type { NumberGame } from './definition-type.ts'
+import type { NumberGameSettings } from './draws/game-settings.ts'
 
 /** A multiplier in hundredths as the rules print it: 8100 -> "81x", 270 -> "2.7x". */
 export const multiplierText = (multiplierX100: number) => `${formatAmount(multiplierX100 / 100)}x`
@@ -43,4 +44,13 @@ export function numberGameRules(game: NumberGame, settings: NumberGameSettings):
     `A draw that could not be held at its time is void and every bet on it is refunded.`,
     `Fairness: every draw's numbers come from the provably fair generator, from a chain of SHA-256 hashes whose last hash is published before the chain's first draw. When a draw is over its hash is revealed, and it hashes to the hash before it; check any draw on the fairness page.`,
   ]
+}
+
+/** A number game's limits in force, in naira: the stake of one line, and the most one draw may pay. */
+export function numberLimits(settings: NumberGameSettings): GameLimits {
+  return {
+    minBet: koboToNaira(BigInt(settings.minStakeKobo)),
+    maxBet: koboToNaira(BigInt(settings.maxStakeKobo)),
+    maxRoundPayout: koboToNaira(BigInt(settings.maxLiabilityKobo)),
+  }
 }

@@ -1,4 +1,4 @@
-import type { RaceSettings } from './events/settings.ts'
+import type { RaceSettings } from './events/game-settings.ts'
 
 /**
  * The defaults every race game shares: a race every 150 s, betting until 10 s before the off, 30 s

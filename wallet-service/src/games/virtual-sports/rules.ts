@@ -2,7 +2,7 @@ import { formatNaira } from '@9ja/money'
 import type { Config } from '../../config.ts'
 import type { GameLimits } from '../definition.ts'
 import { settingsOf } from './settings-of.ts'
-import type { FootballGame, RaceGame } from './games.ts'
+import type { FootballGame, RaceGame } from './definition-type.ts'
 import { duration, percent } from '../scheduled/words.ts'
 
 /** "6, 8, 10 or 12". */

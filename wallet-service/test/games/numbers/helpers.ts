@@ -3,7 +3,8 @@ import type { Pool } from '../../../src/db/pool.ts'
 import { NumberDrawRunner } from '../../../src/games/numbers/draws/runner.ts'
 import { numberSettings } from '../../../src/games/numbers/draws/settings.ts'
 import type { DrawSettlement } from '../../../src/games/numbers/draws/settlement.ts'
-import { settingsOf, type NumberGame } from '../../../src/games/numbers/games.ts'
+import type { NumberGame } from '../../../src/games/numbers/definition-type.ts'
+import { settingsOf } from '../../../src/games/numbers/games.ts'
 import type { ManualClock } from '../../support/manual-clock.ts'
 
 /** The games' settings resolved from a NUMBER_GAME_SETTINGS value, as the service reads them. */

@@ -1,4 +1,4 @@
-import type { CrashGameDefinition } from '../games.ts'
+import type { CrashGameDefinition } from '../definition-type.ts'
 
 const defaults = {
   bettingWindowMs: 6000,

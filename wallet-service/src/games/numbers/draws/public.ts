@@ -2,9 +2,9 @@ import { koboToNaira } from '@9ja/money'
 import { NUMBER_GAME_RULES } from '@9ja/number-games'
 import type { Queryable } from '../../../db/queryable.ts'
 import { nextChangeMs, shownStatus } from '../../scheduled/public.ts'
-import type { NumberGame } from '../games.ts'
+import type { NumberGame } from '../definition-type.ts'
 import { kindRtpBp } from '../rules.ts'
-import type { NumberGameSettings } from './settings.ts'
+import type { NumberGameSettings } from './game-settings.ts'
 
 /**
  * What anyone may read about the number games' draws: the next draw with the bet kinds and limits,

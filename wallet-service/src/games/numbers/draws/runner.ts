@@ -1,8 +1,8 @@
 import { ChainLinks } from '../../fairness/hash-chain.ts'
 import { RUNNER_LOCK_CLASSES } from '../../leadership.ts'
 import { ScheduledRunner } from '../../scheduled/runner.ts'
-import type { NumberGame } from '../games.ts'
-import type { NumberGameSettings } from './settings.ts'
+import type { NumberGame } from '../definition-type.ts'
+import type { NumberGameSettings } from './game-settings.ts'
 import { drawDue, NUMBER_DRAWS, scheduleDraws } from './store.ts'
 
 /**

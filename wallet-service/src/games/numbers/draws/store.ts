@@ -5,8 +5,8 @@ import type { Queryable } from '../../../db/queryable.ts'
 import type { ChainLinks } from '../../fairness/hash-chain.ts'
 import { nextStartMs } from '../../scheduled/schedule.ts'
 import type { ScheduledTable } from '../../scheduled/store.ts'
-import type { NumberGame } from '../games.ts'
-import type { NumberGameSettings } from './settings.ts'
+import type { NumberGame } from '../definition-type.ts'
+import type { NumberGameSettings } from './game-settings.ts'
 
 /**
  * The number games' own writes of the draw loop (the ones every scheduled game shares are

@@ -1,5 +1,5 @@
 import { JACKPOT_SHARE_BP } from '@9ja/number-games'
-import type { NumberGame } from '../games.ts'
+import type { NumberGame } from '../definition-type.ts'
 
 /** Jackpot Game: a progressive pool, fed by a share of every stake, for the lines that match every ball. */
 export const jackpotGame: NumberGame = {

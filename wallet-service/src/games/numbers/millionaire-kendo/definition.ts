@@ -1,4 +1,4 @@
-import type { NumberGame } from '../games.ts'
+import type { NumberGame } from '../definition-type.ts'
 
 /** Millionaire Kendo: Lotto 5/90 every ten minutes; Nap, Perm, Against and Banker, staked per line. */
 export const millionaireKendo: NumberGame = {

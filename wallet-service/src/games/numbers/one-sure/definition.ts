@@ -1,4 +1,4 @@
-import type { NumberGame } from '../games.ts'
+import type { NumberGame } from '../definition-type.ts'
 
 /** 1 Sure: one ball of 90 a minute; the exact number, its third, odd or even, high or low. */
 export const oneSure: NumberGame = {

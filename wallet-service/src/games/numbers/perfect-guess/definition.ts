@@ -1,4 +1,4 @@
-import type { NumberGame } from '../games.ts'
+import type { NumberGame } from '../definition-type.ts'
 
 /** Perfect Guess: Keno, 20 balls of 80 every three minutes; pick 1 to 10 numbers, paid by matches. */
 export const perfectGuess: NumberGame = {

@@ -1,5 +1,6 @@
 import { footballSelectionWins, raceSelectionWins, type FootballResult, type RaceModel, type RaceResult } from '@9ja/virtual-sports'
-import { findSportsGame, type SportsGame } from '../games.ts'
+import type { SportsGame } from '../definition-type.ts'
+import { findSportsGame } from '../games.ts'
 import { priceEvent, type EventModel, type EventResult, type OddsTable, type Participants, type RtpTable } from '../events/model.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { RaceGame } from '../games.ts'
+import type { RaceGame } from '../definition-type.ts'
 import { raceDefaults } from '../race-defaults.ts'
 
 /** Bike Race: eight riders from a grid of sixteen, a few laps of the street circuit. */

@@ -1,4 +1,4 @@
-import type { RaceGame } from '../games.ts'
+import type { RaceGame } from '../definition-type.ts'
 import { raceDefaults } from '../race-defaults.ts'
 
 /** Car Race: ten drivers from a paddock of sixteen, on the grand prix track. */

@@ -1,4 +1,4 @@
-import type { RaceGame } from '../games.ts'
+import type { RaceGame } from '../definition-type.ts'
 import { raceDefaults } from '../race-defaults.ts'
 
 /** Dog Race: six greyhounds from the kennel's sixteen, out of the traps every few minutes. */

@@ -14,8 +14,8 @@ import {
   type RaceModel,
   type RaceResult,
 } from '@9ja/virtual-sports'
-import type { ClubProfile, FootballGame, RaceGame, SportsGame } from '../games.ts'
-import type { FootballSettings, RaceSettings, SportsGameSettings } from './settings.ts'
+import type { ClubProfile, FootballGame, RaceGame, SportsGame } from '../definition-type.ts'
+import type { FootballSettings, RaceSettings, SportsGameSettings } from './game-settings.ts'
 
 /** A club as a fixture shows it. Form: its last league results, newest first ('W', 'D', 'L'); shown, never priced. */
 export type ClubSide = { name: string; short: string; colours: string[]; attack: number; defence: number; form: string[] }

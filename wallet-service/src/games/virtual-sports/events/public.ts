@@ -1,6 +1,6 @@
 import { selectionId, type FootballResult, type MarketCode } from '@9ja/virtual-sports'
 import type { Queryable } from '../../../db/queryable.ts'
-import type { FootballGame, SportsGame } from '../games.ts'
+import type { FootballGame, SportsGame } from '../definition-type.ts'
 import {
   priceEvent,
   type EventModel,

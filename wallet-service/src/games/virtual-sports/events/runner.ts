@@ -1,8 +1,8 @@
 import { ChainLinks } from '../../fairness/hash-chain.ts'
 import { RUNNER_LOCK_CLASSES } from '../../leadership.ts'
 import { ScheduledRunner } from '../../scheduled/runner.ts'
-import type { SportsGame } from '../games.ts'
-import type { SportsGameSettings } from './settings.ts'
+import type { SportsGame } from '../definition-type.ts'
+import type { SportsGameSettings } from './game-settings.ts'
 import { refreshForm, repriceOpenEvents, scheduleAhead, SPORTS_EVENTS, startDueEvents } from './store.ts'
 
 /**

@@ -2,7 +2,7 @@ import type { FootballResult, RaceResult } from '@9ja/virtual-sports'
 import type { Pool } from '../../../db/pool.ts'
 import type { Queryable } from '../../../db/queryable.ts'
 import type { ChainLinks, ChainLinkUse } from '../../fairness/hash-chain.ts'
-import type { SportsGame } from '../games.ts'
+import type { SportsGame } from '../definition-type.ts'
 import {
   drawResult,
   footballFixture,
@@ -18,7 +18,7 @@ import {
 import { nextStartMs } from '../../scheduled/schedule.ts'
 import type { ScheduledTable } from '../../scheduled/store.ts'
 import { doubleRoundRobin, nextMatchday } from './schedule.ts'
-import type { SportsGameSettings } from './settings.ts'
+import type { SportsGameSettings } from './game-settings.ts'
 
 /**
  * The writes of a game's event loop, each conditional on the event's committed status, so a runner

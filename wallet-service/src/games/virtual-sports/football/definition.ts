@@ -1,4 +1,4 @@
-import type { FootballGame } from '../games.ts'
+import type { FootballGame } from '../definition-type.ts'
 
 /**
  * The league: eighteen clubs of our own. Ratings are fixed and published (the fixtures' odds come from

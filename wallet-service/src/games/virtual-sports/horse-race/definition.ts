@@ -1,4 +1,4 @@
-import type { RaceGame } from '../games.ts'
+import type { RaceGame } from '../definition-type.ts'
 import { raceDefaults } from '../race-defaults.ts'
 
 /** Horse Race: fields of 6, 8, 10 or 12 from the stable's sixteen; places paid 1 to 2 or 1 to 3 by field size. */

@@ -1,0 +1,25 @@
+import type { GameDefinition } from '../definition.ts'
+import type { CrashGameDefinition } from './definition-type.ts'
+import { CRASH_GAMES } from './games.ts'
+import { crashLimits, howToPlay } from './rules.ts'
+
+/** A crash game as the games registry holds it: its rules, RTP and limits from the settings in force. */
+function asGameDefinition(game: CrashGameDefinition, index: number): GameDefinition {
+  return {
+    id: game.id,
+    slug: game.slug,
+    title: game.title,
+    family: 'shared-round',
+    type: 'virtual',
+    subType: 'crash',
+    provider: 'in-house',
+    sortOrder: 10 + index,
+    theme: game.theme,
+    rules: (config) => howToPlay(game.story, config.CRASH_GAME_SETTINGS[game.slug]!),
+    rtp: (config) => config.CRASH_GAME_SETTINGS[game.slug]!.rtpBasisPoints / 10_000,
+    limits: (config) => crashLimits(config.CRASH_GAME_SETTINGS[game.slug]!),
+  }
+}
+
+/** The crash games' entries of the games registry (their routes are the family's, registered once). */
+export const CRASH_GAME_DEFINITIONS: readonly GameDefinition[] = CRASH_GAMES.map(asGameDefinition)
