@@ -2,6 +2,8 @@
 // (`npm start`) and in development (`npm run dev`, Vite in middleware mode): what `remix-serve` does
 // (compression, long-cached build assets, public files, a request log, the Remix handler), plus
 // what it cannot do:
+// - an id for every request (a well-formed X-Request-Id it came with, else a new one), sent back in the
+//   answer's X-Request-Id, on every log line of the request and on to the wallet-service;
 // - answer a visitor who has no session with a page rendered moments ago, before Remix runs any
 //   loader (which pages qualify is decided in app/entry.server.tsx `lookupPublicPage`; today the
 //   landing page, whose latency must stay low under load, see scripts/bench-home.ts);
@@ -12,7 +14,7 @@
 // - the live games' event streams (app/live), which must not pass through compression;
 // - following the CMS's change announcements on the event bus, so this process drops its copies of
 //   changed content at once (app/content/cms-changes.server.ts, decision 014);
-// - the client's address and the nonce kept in the request context for the app;
+// - the client's address, the nonce and the request's id kept in the request context for the app;
 // - staying up: a failure inside one request is logged and answered, never fatal.
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
@@ -22,7 +24,6 @@ import { createRequestHandler, installGlobals, writeReadableStreamToWritable } f
 import compression from 'compression'
 import expressStaticGzip from 'express-static-gzip'
 import express from 'express'
-import morgan from 'morgan'
 
 // Node's own fetch (undici): the polyfill's abort path threw "Cannot cancel a stream that already
 // has a reader" from a timer when a wallet call with a body timed out, and that killed the process.
@@ -43,6 +44,7 @@ const loadBuild = async () => productionBuild ?? viteDevServer.ssrLoadModule('vi
 // Per request in development: a reloaded module brings its own request context.
 const hooks = (await loadBuild()).entry.module
 const settings = hooks.webServerSettings()
+const logger = hooks.getLogger()
 hooks.followCmsChanges()
 const handleWithRemix = createRequestHandler(productionBuild ?? loadBuild, process.env.NODE_ENV)
 
@@ -50,7 +52,12 @@ const handleWithRemix = createRequestHandler(productionBuild ?? loadBuild, proce
 const MAX_BODY_BYTES = 1024 * 1024
 
 for (const event of ['unhandledRejection', 'uncaughtException']) {
-  process.on(event, (error) => console.error(`[web] ${event} (the server stays up):`, error))
+  process.on(event, (error) => logger.error({ err: error }, `${event} (the server stays up)`))
+}
+
+/** The id server.on('request') gave this request (it is on the answer from the start). */
+function requestIdOf(response) {
+  return response.getHeader(hooks.REQUEST_ID_HEADER)
 }
 
 function newNonce() {
@@ -125,7 +132,24 @@ if (viteDevServer) {
   expressApp.use(buildAssetsPath, (_request, response) => response.status(404).type('text/plain').send('Not found'))
   expressApp.use(express.static('public', { maxAge: '1h' }))
 }
-expressApp.use(morgan('tiny'))
+// The request log, after the build's files and public files, whose lines would drown the rest.
+expressApp.use((request, response, next) => {
+  const receivedAt = performance.now()
+  response.on('close', () => {
+    hooks.getLogger(requestIdOf(response)).info(
+      {
+        method: request.method,
+        url: request.originalUrl,
+        statusCode: response.statusCode,
+        contentLength: response.getHeader('content-length'),
+        responseTime: Math.round(performance.now() - receivedAt),
+        ...(response.writableFinished ? {} : { aborted: true }),
+      },
+      'request completed',
+    )
+  })
+  next()
+})
 
 /** The origin the browser sees: scheme and host as express resolves them (proxies only under TRUST_PROXY). */
 function siteOrigin(request) {
@@ -211,7 +235,12 @@ function clientAddress(request) {
 
 expressApp.all('*', async (request, response, next) => {
   try {
-    const context = { clientAddress: clientAddress(request), cspNonce: response.locals.cspNonce, receivedAt: performance.now() }
+    const context = {
+      clientAddress: clientAddress(request),
+      cspNonce: response.locals.cspNonce,
+      receivedAt: performance.now(),
+      requestId: requestIdOf(response),
+    }
     const { runWithRequestContext } = (await loadBuild()).entry.module
     const remixResponse = await runWithRequestContext(context, () => handleWithRemix(createRemixRequest(request, response)))
     await sendRemixResponse(response, remixResponse)
@@ -223,20 +252,22 @@ expressApp.all('*', async (request, response, next) => {
 // Whatever went wrong inside one request is logged and answered without detail; the server stays up.
 expressApp.use((error, request, response, _next) => {
   const status = Number.isInteger(error?.status) && error.status >= 400 && error.status < 500 ? error.status : 500
-  if (status === 500) console.error(`[web] ${request.method} ${request.originalUrl} failed:`, error)
+  if (status === 500) hooks.getLogger(requestIdOf(response)).error({ err: error }, `${request.method} ${request.originalUrl} failed`)
   if (response.headersSent) return response.destroy()
   response.status(status).type('text/plain').send(http.STATUS_CODES[status])
 })
 
 const port = Number(process.env.WEB_PORT || process.env.PORT || 3000)
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+  // Like every bad setting (app/utils/env.server.ts), one plain line on stderr, whatever LOG_LEVEL says.
   console.error(`web: Invalid setting WEB_PORT: must be a port number (got ${process.env.WEB_PORT ?? process.env.PORT})`)
   process.exit(1)
 }
-const onListen = () => console.log(`[web] http://localhost:${port}`)
+const onListen = () => logger.info(`http://localhost:${port}`)
 // The memory fast path runs before express, so a hit costs no routing or middleware at all (production
-// only: in development every page is rendered afresh).
+// only: in development every page is rendered afresh). Its answers carry their request's id too.
 server.on('request', (request, response) => {
+  response.setHeader(hooks.REQUEST_ID_HEADER, hooks.requestIdFrom(request.headers[hooks.REQUEST_ID_HEADER]))
   if (!isProduction || !servePublicPageFromMemory(request, response)) expressApp(request, response)
 })
 if (process.env.HOST) server.listen(port, process.env.HOST, onListen)

@@ -6,6 +6,7 @@
 // the CMS, the wallet-service and the event bus hold, so any process can answer any request.
 import cluster from 'node:cluster'
 import os from 'node:os'
+import { createLogger, LOG_LEVELS } from './logger.js'
 
 const isProduction = process.env.NODE_ENV === 'production'
 const workerCount = Number(process.env.WEB_WORKERS || os.availableParallelism())
@@ -14,11 +15,21 @@ if (!Number.isInteger(workerCount) || workerCount < 1 || workerCount > 64) {
   process.exit(1)
 }
 
-if (isProduction && workerCount > 1 && cluster.isPrimary) superviseWorkers(workerCount)
+if (isProduction && workerCount > 1 && cluster.isPrimary) superviseWorkers(workerCount, supervisorLogger())
 else await import('./app-server.js')
 
+/** The app's logger configuration at LOG_LEVEL: the workers check the setting with the rest of theirs, the supervisor here. */
+function supervisorLogger() {
+  const level = process.env.LOG_LEVEL || 'info'
+  if (!LOG_LEVELS.includes(level)) {
+    console.error(`web: Invalid setting LOG_LEVEL: must be one of ${LOG_LEVELS.join(', ')} (got ${level})`)
+    process.exit(1)
+  }
+  return createLogger(level)
+}
+
 /** A worker that stops on its own is replaced (after a pause, so a failing start does not spin); a signal stops them all. */
-function superviseWorkers(count) {
+function superviseWorkers(count, logger) {
   const RESTART_DELAY_MS = 1000
   let stopping = false
   let running = 0
@@ -39,7 +50,7 @@ function superviseWorkers(count) {
       if (running === 0) process.exit(0)
       return
     }
-    console.error(`[web] worker ${worker.process.pid} stopped (${signal ?? `exit ${code}`}); starting another`)
+    logger.error(`worker ${worker.process.pid} stopped (${signal ?? `exit ${code}`}); starting another`)
     setTimeout(fork, RESTART_DELAY_MS)
   })
   for (const signal of ['SIGTERM', 'SIGINT']) {

@@ -4,6 +4,7 @@ import type { AppContext } from './context.ts'
 import { createBatchStatementPool, logIdleConnectionErrors } from './db/pool.ts'
 import { registerErrorHandler } from './http/errors.ts'
 import { registerClientAddress } from './http/client-address.ts'
+import { answerWithRequestId, requestIdOf } from './http/request-id.ts'
 import { refuseForbiddenContent } from './http/forbidden-characters.ts'
 import { healthRoutes } from './health/routes.ts'
 import { ledgerRoutes } from './ledger/routes.ts'
@@ -22,10 +23,11 @@ import { clockControlRoutes } from './time/control.ts'
 
 /**
  * What every route relies on, before any domain's routes are registered: the error answers, the
- * client address, the refusal of NUL characters and `app.requireSession()`.
+ * request's id on its answer, the client address, the refusal of NUL characters and `app.requireSession()`.
  */
 export function registerRequestEdge(app: FastifyInstance, context: AppContext): void {
   registerErrorHandler(app)
+  answerWithRequestId(app)
   registerClientAddress(app, context.config.CLIENT_ADDRESS_SECRET)
   refuseForbiddenContent(app)
   registerSessionAuthentication(app, context)
@@ -35,6 +37,8 @@ export function registerRequestEdge(app: FastifyInstance, context: AppContext): 
 export async function createServer(context: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: context.logger as FastifyBaseLogger,
+    // The web app's id for the request when it sent one: Fastify's log lines of the request carry it as `reqId`.
+    genReqId: requestIdOf,
     trustProxy: context.config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
   })

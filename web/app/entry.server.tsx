@@ -9,6 +9,7 @@ import { getLanguage, getServerI18n, languageFromCookieHeader } from './i18n/i18
 import { keepSessionCurrent } from './auth/session.server.ts'
 import { followPlatformClock, platformNow } from './utils/clock.server.ts'
 import { getEnv, initEnv } from './utils/env.server.ts'
+import { getLogger } from './utils/logger.server.ts'
 import { NonceContext } from './utils/nonce.ts'
 import {
   cachedPageResponse,
@@ -23,7 +24,8 @@ import {
 import { getRequestContext } from './utils/request-context.server.ts'
 
 // What web/app-server.js runs around Remix (it can only reach the app through this module of the build).
-export { runWithRequestContext } from './utils/request-context.server.ts'
+export { REQUEST_ID_HEADER, requestIdFrom, runWithRequestContext } from './utils/request-context.server.ts'
+export { getLogger } from './utils/logger.server.ts'
 export {
   bodyHasNul,
   CROSS_SITE_REFUSAL,
@@ -48,7 +50,7 @@ export function webServerSettings() {
 initEnv()
 // Test mode: every process follows the wallet-service's clock from its start.
 if (getEnv().CLOCK_CONTROL === 'on') {
-  followPlatformClock().catch((error: unknown) => console.error('[web] clock: could not follow the platform clock:', error))
+  followPlatformClock().catch((error: unknown) => getLogger().error({ err: error }, 'clock: could not follow the platform clock'))
 }
 
 /** Cookies that make a page differ per visitor (session, pending toast, bet slip): with any present, nothing is served from memory. */
@@ -135,7 +137,7 @@ export default async function handleRequest(
       onError(error: unknown) {
         responseStatusCode = 500
         // Errors after the shell are already streamed; log them so they are not lost.
-        if (shellRendered) console.error(error)
+        if (shellRendered) getLogger().error({ err: error }, 'rendering failed after the shell was sent')
       },
     })
     setTimeout(abort, ABORT_DELAY_MS)

@@ -1,4 +1,4 @@
-import { pino } from 'pino'
+import { pino, type Logger } from 'pino'
 import { configSchema, type Config } from '../../src/config.ts'
 import { createPool, type Pool } from '../../src/db/pool.ts'
 import { createServer } from '../../src/server.ts'
@@ -43,8 +43,14 @@ export type TestApp = {
   close: () => Promise<void>
 }
 
-/** The whole service over a fresh database, driven in-process; settings may be overridden, and its clock injected (else the service's own). */
-export async function createTestApp(overrides: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
+/**
+ * The whole service over a fresh database, driven in-process; settings may be overridden, and its clock
+ * (else the service's own) and logger (else a silent one) injected.
+ */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { clock?: Clock; logger?: Logger } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase()
   const config = configSchema.parse({
     NODE_ENV: 'test',
@@ -60,7 +66,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
   })
   const events = new InProcessEventBus()
   const clock = options.clock ?? platformClock(config)
-  const app = await createServer({ config, pool: database.pool, logger: pino({ level: 'silent' }), events, clock })
+  const app = await createServer({ config, pool: database.pool, logger: options.logger ?? pino({ level: 'silent' }), events, clock })
   await app.ready()
   return {
     app,

@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { requireSessionUser, type SessionUser } from '#app/auth/session.server.ts'
 import { walletApiAsUser } from './session-guard.server.ts'
+import { getLogger } from '#app/utils/logger.server.ts'
 
 const kycSummary = z.object({
   status: z.enum(['unverified', 'pending', 'verified', 'rejected']),
@@ -31,7 +32,7 @@ export async function profileLoader({ request }: LoaderFunctionArgs) {
     return json({ profile: await fetchProfile(request, user), verifying })
   } catch (error) {
     if (error instanceof Response) throw error
-    console.error('profile fetch failed', error)
+    getLogger().error({ err: error }, 'profile fetch failed')
   }
   return json({ profile: null, verifying })
 }

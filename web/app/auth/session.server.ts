@@ -4,6 +4,7 @@ import { formatLagosTime } from '#app/wallet/money.ts'
 import { createAppSessionStorage } from '#app/utils/cookies.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { walletApi } from '#app/utils/wallet-api.server.ts'
+import { getLogger } from '#app/utils/logger.server.ts'
 
 /**
  * The player's server-side session. The wallet-service token lives only here, in an httpOnly cookie
@@ -91,7 +92,7 @@ const MOST_REMEMBERED_REVOCATIONS = 1000
  */
 function keepWalletSessionAlive(token: string) {
   walletApi('/agent/session/keepalive', {}, { token }).catch((error: unknown) => {
-    console.error('telling the wallet-service the player is active failed', error)
+    getLogger().error({ err: error }, 'telling the wallet-service the player is active failed')
   })
 }
 
@@ -101,7 +102,7 @@ function revokeIdleToken(token: string) {
   revokedTokens.add(token)
   walletApi('/agent/logout', {}, { token }).catch((error: unknown) => {
     // The session is over here regardless; the token then expires at the wallet-service on its own.
-    console.error('revoking an idle session failed', error)
+    getLogger().error({ err: error }, 'revoking an idle session failed')
   })
 }
 

@@ -9,6 +9,7 @@ import { placeTickets } from './betting.server.ts'
 import type { PlacedBets } from './slip.server.ts'
 import { addNaira, type SlipTicketLine, type StoredSlip, type StoredTicket } from './slip.ts'
 import { platformNow } from '../utils/clock.server.ts'
+import { getLogger } from '#app/utils/logger.server.ts'
 
 /**
  * The number tickets of the bet slip: how the cookie keeps them, how each is re-read against its
@@ -59,7 +60,7 @@ async function drawsOfGames(games: readonly NumberSlug[]): Promise<Map<NumberSlu
         try {
           return [game, await fetchNumberDraws(game)]
         } catch (error) {
-          console.error(`bet slip: ${game} draws could not be read`, error)
+          getLogger().error({ err: error }, `bet slip: ${game} draws could not be read`)
           return [game, 'unknown']
         }
       }),

@@ -30,6 +30,7 @@ import {
   type StoredSlip,
 } from './slip.ts'
 import { platformNow } from '../utils/clock.server.ts'
+import { getLogger } from '#app/utils/logger.server.ts'
 
 /**
  * The bet slip lives in a signed cookie (`slip`), so it works without JavaScript and follows the
@@ -134,7 +135,7 @@ export async function recheckSelections(selections: readonly StoredSelection[]):
           return [key, (await fetchSportsEvent(game as SportsSlug, Number(eventId))) ?? 'missing']
         } catch (error) {
           // The service did not answer, or not as expected: the selection stays, unchecked for now.
-          console.error(`bet slip: event ${key} could not be read`, error)
+          getLogger().error({ err: error }, `bet slip: event ${key} could not be read`)
           return [key, 'unknown']
         }
       }),

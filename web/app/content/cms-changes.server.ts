@@ -4,6 +4,7 @@ import { processEventBus } from '#app/live/event-bus.server.ts'
 import { forgetPublicRenders } from '#app/utils/page-cache.server.ts'
 import { forgetMediaFiles } from './cms-media.server.ts'
 import { purgeCmsContent } from './cms.server.ts'
+import { getLogger } from '#app/utils/logger.server.ts'
 
 /**
  * An editor's change reaches every web process at once (decision 014): the CMS announces each
@@ -20,7 +21,7 @@ export async function subscribeToCmsChanges(bus: EventBus, onChange: (change: Cm
     const unsubscribe = await bus.subscribe(CMS_CHANGES_CHANNEL, (message) => {
       const change = parseChange(message)
       if (change) onChange(change)
-      else console.error(`[web] cms: dropped a message on ${CMS_CHANGES_CHANNEL} that is not a CMS change`)
+      else getLogger().error(`cms: dropped a message on ${CMS_CHANGES_CHANNEL} that is not a CMS change`)
     })
     onChange(undefined)
     return async () => {
@@ -47,7 +48,7 @@ function purgeCopies(change: CmsChange | undefined) {
   purgeCmsContent()
   forgetPublicRenders()
   if (!change) return
-  console.log(`[web] cms: ${change.source} changed; cached content dropped`)
+  getLogger().info(`cms: ${change.source} changed; cached content dropped`)
   if (change.files.length) void forgetMediaFiles(change.files)
 }
 
@@ -64,7 +65,10 @@ export function followCmsChanges() {
   const attempt = () => {
     retryTimer = undefined
     subscribeToCmsChanges(processEventBus(), purgeCopies).catch((error: unknown) => {
-      console.error(`[web] cms: could not subscribe to ${CMS_CHANGES_CHANNEL}, trying again in ${RESUBSCRIBE_DELAY_MS / 1000} s:`, error)
+      getLogger().error(
+        { err: error },
+        `cms: could not subscribe to ${CMS_CHANGES_CHANNEL}, trying again in ${RESUBSCRIBE_DELAY_MS / 1000} s`,
+      )
       if (following) retryTimer = setTimeout(attempt, RESUBSCRIBE_DELAY_MS).unref()
     })
   }

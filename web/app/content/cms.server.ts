@@ -5,6 +5,7 @@ import { formatLagosDate } from '#app/utils/lagos-date.ts'
 import { createCmsCache, type CachedResult, type CmsCache } from './cms-cache.ts'
 import { createLastGoodStore, type LastGoodStore } from './last-good-store.server.ts'
 import { safeUrl, sanitizeHtml } from './sanitize.server.ts'
+import { getLogger } from '#app/utils/logger.server.ts'
 
 /**
  * Reads the CMS (Payload REST; the collections and globals are defined in cms/src/collections and
@@ -20,7 +21,7 @@ let store: LastGoodStore | undefined
 /** The disk copy of the CMS's answers and media, shared with /cms-media. */
 export function lastGoodStore() {
   store ??= createLastGoodStore(getEnv().CMS_LAST_GOOD_DIR, (error) =>
-    console.warn(`cms: the last good copy on disk failed (${(error as Error).message})`),
+    getLogger().warn({ err: error }, 'cms: the last good copy on disk failed'),
   )
   return store
 }
@@ -28,7 +29,7 @@ export function lastGoodStore() {
 function getCache() {
   cache ??= createCmsCache({
     ttlMs: getEnv().CMS_CACHE_TTL_MS,
-    onError: (key, error) => console.warn(`cms: ${key} unavailable (${(error as Error).message}); serving the last good copy if any`),
+    onError: (key, error) => getLogger().warn({ err: error }, `cms: ${key} unavailable; serving the last good copy if any`),
   })
   return cache
 }
@@ -64,7 +65,7 @@ function cached<T>(path: string, toContent: (json: unknown) => T): Promise<Cache
       try {
         return toContent(JSON.parse(stored.toString('utf8')))
       } catch (error) {
-        console.warn(`cms: the last good copy of ${path} is unreadable (${(error as Error).message})`)
+        getLogger().warn({ err: error }, `cms: the last good copy of ${path} is unreadable`)
         return undefined
       }
     },

@@ -6,6 +6,7 @@ import type { ToastInput } from '#app/components/toast/toast-schema.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { getLanguage, getServerI18n } from '#app/i18n/i18n.server.ts'
 import { ENHANCED_FIELD, type FormAnswer } from './answer.ts'
+import { getLogger } from '#app/utils/logger.server.ts'
 
 type Submission<Schema extends z.ZodType> = ConformSubmission<z.input<Schema>, string[], z.output<Schema>>
 
@@ -76,7 +77,7 @@ export async function orExceptionToast(
     return await work()
   } catch (error) {
     if (error instanceof Response) throw error
-    console.error(`${new URL(request.url).pathname}: wallet-service call failed`, error)
+    getLogger().error({ err: error }, `${new URL(request.url).pathname}: wallet-service call failed`)
     return outcomeAnswer(request, enhanced, { ...exception(), status: 502 })
   }
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { translatorFor } from '#app/forms/forms.server.ts'
 import { walletApi, walletMessage } from '#app/utils/wallet-api.server.ts'
 import type { GameListItem } from './catalog.ts'
+import { getLogger } from '#app/utils/logger.server.ts'
 
 /**
  * The games calls to wallet-service, made only from loaders and actions (the token never reaches
@@ -57,7 +58,7 @@ export async function answerOrGameError<T extends { status: number; message: str
     return await work()
   } catch (error) {
     if (error instanceof Response) throw error
-    console.error(`${path} failed`, error)
+    getLogger().error({ err: error }, `${path} failed`)
     return { status: 502, message: GAME_ERROR_MESSAGE, data: null }
   }
 }

@@ -6,6 +6,7 @@ import { LiveAdmission } from './admission.server.ts'
 import { CrashGameRelay } from './crash-relay.server.ts'
 import { closeProcessEventBus, processEventBus } from './event-bus.server.ts'
 import { sseFrame } from './fan-out.server.ts'
+import { getLogger } from '../utils/logger.server.ts'
 
 const PING_INTERVAL_MS = 15_000
 /** An SSE comment: keeps proxies and phones from closing a quiet connection. */
@@ -39,7 +40,7 @@ function relayFor(slug: string): CrashGameRelay {
   const relay = new CrashGameRelay(slug, liveBus())
   relays.set(slug, relay)
   relay.subscribed.catch((error: unknown) => {
-    console.error(`[web] live: could not subscribe to ${slug}:`, error)
+    getLogger().error({ err: error }, `live: could not subscribe to ${slug}`)
     if (relays.get(slug) === relay) relays.delete(slug)
   })
   pingTimer ??= setInterval(() => {

@@ -4,6 +4,7 @@ import type { EventBus } from '@9ja/live/node'
 import { fetchCrashRoundState } from './crash-round.server.ts'
 import { FanOut, sseFrame, type SseFrame } from './fan-out.server.ts'
 import { platformNow } from '../utils/clock.server.ts'
+import { getLogger } from '../utils/logger.server.ts'
 
 /** Fetches for a round this relay missed the opening of, at most one per this many ms. */
 const MISSED_ROUND_FETCH_INTERVAL_MS = 1_000
@@ -101,7 +102,7 @@ export class CrashGameRelay {
   private onMessage(message: string) {
     const parsed = parseEvent(message)
     if (!parsed || parsed.game !== this.slug) {
-      console.error(`[web] live: dropped a message on ${crashChannel(this.slug)} that is not a crash event of this game`)
+      getLogger().error(`live: dropped a message on ${crashChannel(this.slug)} that is not a crash event of this game`)
       return
     }
     const event = parsed

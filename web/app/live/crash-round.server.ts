@@ -1,6 +1,7 @@
 import { crashRoundState, type CrashRoundState } from '@9ja/live'
 import { walletApi, WalletUnavailableError } from '../utils/wallet-api.server.ts'
 import { platformNow } from '../utils/clock.server.ts'
+import { getLogger } from '../utils/logger.server.ts'
 
 export type CrashRoundSnapshot = {
   state: CrashRoundState
@@ -19,18 +20,18 @@ export async function fetchCrashRoundState(slug: string): Promise<CrashRoundSnap
     const answer = await walletApi<{ data?: unknown }>(`/games/crash/${encodeURIComponent(slug)}/round`, null)
     const receivedAt = platformNow()
     if (answer.status !== 200) {
-      if (answer.status !== 503 && answer.status !== 404) console.error(`[web] live: the ${slug} round answered ${answer.status}`)
+      if (answer.status !== 503 && answer.status !== 404) getLogger().error(`live: the ${slug} round answered ${answer.status}`)
       return null
     }
     const parsed = crashRoundState.safeParse(answer.data.data)
     if (!parsed.success) {
-      console.error(`[web] live: the ${slug} round is not a CrashRoundState: ${parsed.error.issues[0]?.message}`)
+      getLogger().error(`live: the ${slug} round is not a CrashRoundState: ${parsed.error.issues[0]?.message}`)
       return null
     }
     return { state: parsed.data, clockOffsetMs: Date.parse(parsed.data.serverTime) - (sentAt + receivedAt) / 2 }
   } catch (error) {
     if (!(error instanceof WalletUnavailableError)) throw error
-    console.error(`[web] live: ${error.message}`)
+    getLogger().error({ err: error }, `live: the ${slug} round could not be read`)
     return null
   }
 }

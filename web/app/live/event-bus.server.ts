@@ -1,5 +1,6 @@
 import { createEventBus, type EventBus } from '@9ja/live/node'
 import { getEnv } from '../utils/env.server.ts'
+import { getLogger } from '../utils/logger.server.ts'
 
 let bus: EventBus | undefined
 
@@ -11,7 +12,7 @@ let bus: EventBus | undefined
 export function processEventBus(): EventBus {
   if (!bus) {
     bus = createEventBus(getEnv())
-    console.log(`[web] ${bus.kind} event bus`)
+    getLogger().info(`${bus.kind} event bus`)
   }
   return bus
 }

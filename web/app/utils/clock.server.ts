@@ -2,6 +2,7 @@ import { PLATFORM_CLOCK_CHANNEL, parsePlatformClockMessage } from '@9ja/live'
 import { z } from 'zod'
 import { processEventBus } from '../live/event-bus.server.ts'
 import { walletApi, WalletUnavailableError } from './wallet-api.server.ts'
+import { getLogger } from './logger.server.ts'
 
 /** How soon this process asks again when the wallet-service could not tell it the platform's offset. */
 const RETRY_MS = 1000
@@ -35,12 +36,12 @@ async function learnFromWallet(): Promise<void> {
       walletInTestMode = true
       return follow(parsed.data.offsetMs)
     }
-    console.error(
-      `[web] CLOCK_CONTROL=on, but the wallet-service has no clock control (GET /test/clock answered ${answer.status}): system time it is`,
+    getLogger().error(
+      `CLOCK_CONTROL=on, but the wallet-service has no clock control (GET /test/clock answered ${answer.status}): system time it is`,
     )
   } catch (error) {
     if (!(error instanceof WalletUnavailableError)) throw error
-    console.error(`[web] clock: ${error.message}; asking again`)
+    getLogger().error({ err: error }, 'clock: the wallet-service did not answer; asking again')
     setTimeout(() => void learnFromWallet(), RETRY_MS).unref()
   }
 }
@@ -55,7 +56,7 @@ export async function followPlatformClock(): Promise<void> {
   // Subscribed first, then asked: no move falls between the two.
   await bus.subscribe(PLATFORM_CLOCK_CHANNEL, (message) => {
     const next = parsePlatformClockMessage(message)
-    if (next === undefined) console.error(`[web] clock: dropped a message on ${PLATFORM_CLOCK_CHANNEL} that is not a clock offset`)
+    if (next === undefined) getLogger().error(`clock: dropped a message on ${PLATFORM_CLOCK_CHANNEL} that is not a clock offset`)
     else if (walletInTestMode) follow(next)
   })
   bus.onReconnect(() => void learnFromWallet())

@@ -45,4 +45,11 @@ describe('parseEnv', () => {
     expect(parseEnv({ GAME_FRAME_ORIGINS: 'https://sports.example.ng' }).GAME_FRAME_ORIGINS).toEqual(['https://sports.example.ng'])
     expect(() => parseEnv({ GAME_FRAME_ORIGINS: 'https://sports.example.ng/path' })).toThrow(/^Invalid setting GAME_FRAME_ORIGINS: /)
   })
+
+  it('logs at info unless LOG_LEVEL says otherwise, nothing in unit tests, and refuses a level pino does not have', () => {
+    expect(parseEnv({}).LOG_LEVEL).toBe('info')
+    expect(parseEnv({ NODE_ENV: 'test' }).LOG_LEVEL).toBe('silent')
+    expect(parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug')
+    expect(() => parseEnv({ LOG_LEVEL: 'loud' })).toThrow(/^Invalid setting LOG_LEVEL: /)
+  })
 })

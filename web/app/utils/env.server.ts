@@ -2,6 +2,7 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 import { eventBusSettings } from '@9ja/live/node'
 import { z } from 'zod'
+import { LOG_LEVELS } from '../../logger.js'
 import { SPEC_TOAST_DURATION_MS } from '#app/components/toast/toast-duration.ts'
 import { SPEC_SPIN_TIMING } from '#app/games/spin-it/segments.ts'
 
@@ -102,6 +103,8 @@ const envSchema = z
     // Test mode: on, this process follows the wallet-service's movable clock (its CLOCK_CONTROL=on, which that
     // service refuses in production); the web itself offers no way to move it (utils/clock.server.ts).
     CLOCK_CONTROL: z.enum(['on', 'off']).default('off'),
+    // The server log's threshold, the same setting as the wallet-service's (unset: info, or nothing in unit tests).
+    LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   })
   .transform((env, ctx) => {
     if (!env.SESSION_SECRET && env.NODE_ENV === 'production') {
@@ -113,6 +116,7 @@ const envSchema = z
       SESSION_SECRET: env.SESSION_SECRET ?? DEV_ONLY_SESSION_SECRET,
       CMS_URL: env.CMS_URL.replace(/\/+$/, ''),
       WALLET_URL: env.WALLET_URL.replace(/\/+$/, ''),
+      LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     }
   })
 

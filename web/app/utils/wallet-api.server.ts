@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { getEnv } from './env.server.ts'
-import { getRequestContext } from './request-context.server.ts'
+import { getRequestContext, REQUEST_ID_HEADER } from './request-context.server.ts'
 
 export type WalletAnswer<T = Record<string, unknown>> = { status: number; data: T }
 
@@ -30,11 +30,18 @@ function clientAddressHeaders(): Record<string, string> {
   }
 }
 
+/** The current request's id, so the wallet-service's log lines of this call carry it too. */
+function requestIdHeaders(): Record<string, string> {
+  const requestId = getRequestContext()?.requestId
+  return requestId ? { [REQUEST_ID_HEADER]: requestId } : {}
+}
+
 /**
  * The one client for the wallet-service, used by every loader and action. POST with a JSON body (GET
  * when `body` is null), the session token as `Authorization: Bearer` when given, the signed client
- * address always. Answers of any status come back as `{status, data}`; when there is no usable answer
- * (network failure, WALLET_TIMEOUT_MS passed, body not JSON) it throws WalletUnavailableError.
+ * address and the request's id always. Answers of any status come back as `{status, data}`; when
+ * there is no usable answer (network failure, WALLET_TIMEOUT_MS passed, body not JSON) it throws
+ * WalletUnavailableError.
  */
 export async function walletApi<T = Record<string, unknown>>(
   path: string,
@@ -42,7 +49,7 @@ export async function walletApi<T = Record<string, unknown>>(
   options: { token?: string } = {},
 ): Promise<WalletAnswer<T>> {
   const env = getEnv()
-  const headers: Record<string, string> = { accept: 'application/json', ...clientAddressHeaders() }
+  const headers: Record<string, string> = { accept: 'application/json', ...clientAddressHeaders(), ...requestIdHeaders() }
   if (body) headers['content-type'] = 'application/json'
   if (options.token) headers.authorization = `Bearer ${options.token}`
   // One signal for the whole exchange: a body that trickles in past the limit is cut off too.

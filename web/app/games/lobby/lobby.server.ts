@@ -2,6 +2,7 @@ import { getSessionUser } from '#app/auth/session.server.ts'
 import type { GameListItem } from '../catalog.ts'
 import { fetchGameList, GAME_ERROR_MESSAGE } from '../games.server.ts'
 import { loadRecentWins } from '../wins/recent-wins.server.ts'
+import { getLogger } from '#app/utils/logger.server.ts'
 
 /** What both lobbies load: the playable games (or why they could not be fetched), login state, recent winners. */
 export async function loadLobby(request: Request) {
@@ -11,7 +12,7 @@ export async function loadLobby(request: Request) {
       (list) => ({ list, error: null as string | null }),
       // The toast shows the spec's words; the cause (which may name internal addresses) only the log.
       (error: unknown) => {
-        console.error('game list unavailable', error)
+        getLogger().error({ err: error }, 'game list unavailable')
         return { list: [] as GameListItem[], error: GAME_ERROR_MESSAGE as string | null }
       },
     ),

@@ -4,6 +4,7 @@ import { platformNow } from '#app/utils/clock.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { walletApi } from '#app/utils/wallet-api.server.ts'
 import { winAgo, type RecentWinView } from './win-ago.ts'
+import { getLogger } from '#app/utils/logger.server.ts'
 
 const answerSchema = z.object({
   data: z.object({
@@ -23,7 +24,7 @@ let cache: CmsCache | undefined
 function fetchRecentWins() {
   cache ??= createCmsCache({
     ttlMs: getEnv().CMS_CACHE_TTL_MS,
-    onError: (_key, error) => console.warn(`recent wins unavailable (${(error as Error).message})`),
+    onError: (_key, error) => getLogger().warn({ err: error }, 'recent wins unavailable'),
   })
   return cache.get(PATH, async () => {
     const answer = await walletApi<unknown>(PATH, null)

@@ -12,6 +12,7 @@ import { useSpecForm } from '#app/forms/spec-form.tsx'
 import { formatLagosTime } from '#app/wallet/money.ts'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
+import { getLogger } from '#app/utils/logger.server.ts'
 
 export const handle = { i18n: ['accounts'], pageTitle: 'login' } satisfies I18nHandle & PageTitleHandle
 
@@ -44,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
         toast: { type: 'error', title: t('login.failTitle'), description: error.walletMessage ?? t('login.failTitle') },
       })
     }
-    console.error('login failed', error)
+    getLogger().error({ err: error }, 'login failed')
     return outcomeAnswer(request, enhanced, { toast: { type: 'error', description: t('login.exception') }, status: 502 })
   }
 }

@@ -8,6 +8,7 @@ import { SLIP_ACTION } from '#app/betting/use-slip.ts'
 import { kindName, ticketNumbers } from '#app/games/numbers/kind-names.ts'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
+import { getLogger } from '#app/utils/logger.server.ts'
 
 export const handle = {
   i18n: ['betting'],
@@ -26,7 +27,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (!code.success)
     return json<{ result: BookingResult }>({ result: { kind: 'invalid', code: params.code ?? '' } }, { status: 400, headers: noStore })
   const answer = await bookingOf(code.data).catch((error: unknown) => {
-    console.error(`/booking/${code.data} failed`, error)
+    getLogger().error({ err: error }, `/booking/${code.data} failed`)
     return null
   })
   const result: BookingResult =

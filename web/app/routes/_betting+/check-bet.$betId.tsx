@@ -6,6 +6,7 @@ import { CheckBetView, type CheckBetResult } from '#app/betting/CheckBetView.tsx
 import ballsStylesUrl from '#app/games/numbers/balls.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
+import { getLogger } from '#app/utils/logger.server.ts'
 
 export const handle = {
   i18n: ['betting'],
@@ -21,7 +22,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (read.kind !== 'bet') return json<{ result: CheckBetResult }>({ result: read }, { status: 400, headers: noStore })
   const { betId } = read
   const answer = await checkBet(betId).catch((error: unknown) => {
-    console.error(`/check-bet/${betId} failed`, error)
+    getLogger().error({ err: error }, `/check-bet/${betId} failed`)
     return null
   })
   const result: CheckBetResult =

@@ -37,6 +37,7 @@ import gamesStylesUrl from '#app/games/games.css?url'
 import virtualSportsStylesUrl from '#app/games/virtual-sports/virtual-sports.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
+import { getLogger } from '#app/utils/logger.server.ts'
 
 export const handle = { i18n: ['games'], pageTitle: 'fairness' } satisfies I18nHandle & PageTitleHandle
 export const links = () => [
@@ -83,12 +84,12 @@ async function loadNumbersFairness(params: URLSearchParams) {
   const drawParam = /^\d{1,15}$/.test(params.get('draw') ?? '') ? params.get('draw')! : ''
   const [results, draw] = await Promise.all([
     fetchNumberResults(slug, 10).catch((error: unknown): NumberDrawView[] => {
-      console.error(`${slug} results for /fairness failed`, error)
+      getLogger().error({ err: error }, `${slug} results for /fairness failed`)
       return []
     }),
     drawParam
       ? fetchNumberDraw(slug, Number(drawParam)).catch((error: unknown) => {
-          console.error(`${slug} draw ${drawParam} for /fairness failed`, error)
+          getLogger().error({ err: error }, `${slug} draw ${drawParam} for /fairness failed`)
           return null
         })
       : null,
@@ -106,12 +107,12 @@ async function loadSportsFairness(params: URLSearchParams) {
   const eventParam = /^\d{1,15}$/.test(params.get('event') ?? '') ? params.get('event')! : ''
   const [results, event] = await Promise.all([
     fetchSportsResults(slug, 10).catch((error: unknown): FinishedEventView[] => {
-      console.error(`${slug} results for /fairness failed`, error)
+      getLogger().error({ err: error }, `${slug} results for /fairness failed`)
       return []
     }),
     eventParam
       ? fetchSportsEvent(slug, Number(eventParam)).catch((error: unknown) => {
-          console.error(`${slug} event ${eventParam} for /fairness failed`, error)
+          getLogger().error({ err: error }, `${slug} event ${eventParam} for /fairness failed`)
           return null
         })
       : null,

@@ -13,6 +13,7 @@ import { cryptoRandomInt, luckyDip, readBuilder } from '#app/games/numbers/ticke
 import { scheduleOf } from '#app/games/numbers/draw-schedule.ts'
 import { useEventTiming } from '#app/games/virtual-sports/use-event-schedule.ts'
 import { platformNow } from '#app/utils/clock.server.ts'
+import { getLogger } from '#app/utils/logger.server.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
 export const handle = {
@@ -36,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { title } = NUMBER_GAMES[slug]
   const logFailure = (what: string) => (error: unknown) => {
     // The page still works without this part.
-    console.error(`${what} for ${slug} failed`, error)
+    getLogger().error({ err: error }, `${what} for ${slug} failed`)
     return null
   }
   const user = await getSessionUser(request)

@@ -8,6 +8,7 @@ import { fetchGameInfo, launchGame, listRounds, redeemLaunch } from '#app/games/
 import { HowToPlay } from '#app/games/HowToPlay.tsx'
 import { findPlayPageGame, findWebGame } from '#app/games/registry.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { getLogger } from '#app/utils/logger.server.ts'
 import { walletBalance } from '#app/wallet/wallet.server.ts'
 import { useResizeParent } from '#app/games/useResizeParent.ts'
 import { loadCrashPlay } from '#app/games/crash/crash-play.server.ts'
@@ -66,7 +67,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     walletBalance(request, user),
     fetchGameInfo(game.slug).catch((error: unknown) => {
       // The page still plays without its how-to-play panel.
-      console.error(`game information for ${game.slug} failed`, error)
+      getLogger().error({ err: error }, `game information for ${game.slug} failed`)
       return null
     }),
     // Rounds of every game come back together: fetch enough that this game's latest are among them.

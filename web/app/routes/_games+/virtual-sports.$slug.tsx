@@ -12,6 +12,7 @@ import { raceParticipants, type EventMarkets, type SportsEventView } from '#app/
 import { fetchSportsEvent, fetchSportsEvents, fetchSportsResults } from '#app/games/virtual-sports/sports.server.ts'
 import { useEventTiming } from '#app/games/virtual-sports/use-event-schedule.ts'
 import { platformNow } from '#app/utils/clock.server.ts'
+import { getLogger } from '#app/utils/logger.server.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
 export const handle = {
@@ -37,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     (answer) => answer.data?.data ?? null,
     (error: unknown) => {
       // The page still works without its how-to-play panel.
-      console.error(`game information for ${slug} failed`, error)
+      getLogger().error({ err: error }, `game information for ${slug} failed`)
       return null
     },
   )
@@ -58,7 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const page = { kind: 'football' as const, events, results, more, matchday: url.searchParams.get('matchday') }
     return json({ slug, title, serverTime, info: await info, unavailable: false as const, page }, { headers })
   } catch (error) {
-    console.error(`virtual sports page ${slug} failed`, error)
+    getLogger().error({ err: error }, `virtual sports page ${slug} failed`)
     return json({ slug, title, serverTime, info: await info, unavailable: true as const, page: null }, { headers })
   }
 }

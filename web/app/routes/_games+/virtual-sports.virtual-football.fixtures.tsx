@@ -6,13 +6,14 @@ import { formatClockTime } from '#app/games/virtual-sports/schedule.ts'
 import { footballParticipants } from '#app/games/virtual-sports/sports-schemas.ts'
 import { fetchSportsEvents } from '#app/games/virtual-sports/sports.server.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
+import { getLogger } from '#app/utils/logger.server.ts'
 
 export const handle = { pageTitle: 'virtualFootballFixtures' } satisfies PageTitleHandle
 
 export async function loader() {
   // The fixtures need no prices: the 1X2 market is the smallest answer the service gives.
   const events = await fetchSportsEvents('virtual-football', ['1x2']).catch((error: unknown) => {
-    console.error('football fixtures failed', error)
+    getLogger().error({ err: error }, 'football fixtures failed')
     return null
   })
   return json(

@@ -5,6 +5,7 @@ import { FootballResults } from '#app/games/virtual-sports/football/FootballResu
 import { groupByMatchday } from '#app/games/virtual-sports/football/matchdays.ts'
 import { fetchSportsResults } from '#app/games/virtual-sports/sports.server.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
+import { getLogger } from '#app/utils/logger.server.ts'
 
 export const handle = { pageTitle: 'virtualFootballResults' } satisfies PageTitleHandle
 
@@ -13,7 +14,7 @@ const RESULTS_SHOWN = 50
 
 export async function loader() {
   const results = await fetchSportsResults('virtual-football', RESULTS_SHOWN).catch((error: unknown) => {
-    console.error('football results failed', error)
+    getLogger().error({ err: error }, 'football results failed')
     return null
   })
   return json({ results }, { headers: { 'Cache-Control': 'no-store' } })

@@ -3,12 +3,13 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { fetchLeagueTable } from '#app/games/virtual-sports/sports.server.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
+import { getLogger } from '#app/utils/logger.server.ts'
 
 export const handle = { pageTitle: 'virtualFootballTable' } satisfies PageTitleHandle
 
 export async function loader() {
   const table = await fetchLeagueTable().catch((error: unknown) => {
-    console.error('league table failed', error)
+    getLogger().error({ err: error }, 'league table failed')
     return null
   })
   return json({ table }, { headers: { 'Cache-Control': 'no-store' } })

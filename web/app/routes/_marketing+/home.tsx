@@ -12,6 +12,7 @@ import { SidePanel } from '#app/components/home/SidePanel.tsx'
 import { getCarouselSlides } from '#app/content/cms.server.ts'
 import { loadRecentWins } from '#app/games/wins/recent-wins.server.ts'
 import type { HydrationHandle } from '#app/root.tsx'
+import { getLogger } from '#app/utils/logger.server.ts'
 
 /**
  * The landing page is not hydrated: its HTML, the stylesheets and a ~1 KB inline carousel script are
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadRecentWins(8),
     // The landing page stands without the wallet-service: no prices then, nothing else missing.
     nextMatchday().catch((error: unknown): Awaited<ReturnType<typeof nextMatchday>> => {
-      console.error('/home: next matchday unavailable', error)
+      getLogger().error({ err: error }, '/home: next matchday unavailable')
       return []
     }),
   ])

@@ -9,6 +9,7 @@ import { crashBetsOf, type CrashPlayerBet } from '#app/games/games.server.ts'
 import ballsStylesUrl from '#app/games/numbers/balls.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
+import { getLogger } from '#app/utils/logger.server.ts'
 
 export const handle = { i18n: ['betting'], pageTitle: 'myBets' } satisfies I18nHandle & PageTitleHandle
 // A number bet's balls.
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get('status')
   const tab: Tab = requested === 'settled' ? 'settled' : 'open'
   const failed = (what: string) => (error: unknown) => {
-    console.error(`/dashboard/bets: ${what} failed`, error)
+    getLogger().error({ err: error }, `/dashboard/bets: ${what} failed`)
     return null
   }
   const [answer, crashAnswer] = await Promise.all([

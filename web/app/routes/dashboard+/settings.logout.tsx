@@ -9,6 +9,7 @@ import { invalidAnswer, outcomeAnswer, readSubmission, translatorFor } from '#ap
 import { EnhancedField, useFormAnswer } from '#app/forms/enhanced-form.tsx'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { walletApi } from '#app/utils/wallet-api.server.ts'
+import { getLogger } from '#app/utils/logger.server.ts'
 
 /** Spec section 2: 'Logout successful', then `/` after 2 s. */
 const LOGOUT_REDIRECT_DELAY_MS = 2000
@@ -36,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (user) {
     await walletApi('/agent/logout', {}, { token: user.token }).catch((error: unknown) => {
       // The web session ends regardless; the token then simply expires at the wallet-service.
-      console.error('wallet logout failed', error)
+      getLogger().error({ err: error }, 'wallet logout failed')
     })
   }
   const headers = { 'Set-Cookie': await destroySessionUser(request) }

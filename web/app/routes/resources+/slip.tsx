@@ -55,6 +55,7 @@ import { GAME_ERROR_MESSAGE } from '#app/games/games.server.ts'
 import { safeRedirectPath } from '#app/utils/redirect.ts'
 import { formatNaira, parseNaira } from '#app/wallet/money.ts'
 import { platformNow } from '#app/utils/clock.server.ts'
+import { getLogger } from '#app/utils/logger.server.ts'
 
 /** What a hydrated slip form gets back; the slip itself reaches the page through the root loader's revalidation. */
 export type SlipActionAnswer = { ok: boolean; loginTo?: string }
@@ -114,7 +115,7 @@ export async function action({ request }: ActionFunctionArgs) {
       change = await applyChange(input.data, slip, { t, user, back, origin: new URL(request.url).origin, form })
     } catch (error) {
       if (error instanceof Response) throw error
-      console.error('/resources/slip: wallet-service call failed', error)
+      getLogger().error({ err: error }, '/resources/slip: wallet-service call failed')
       change = { slip, outcome: notice('error', GAME_ERROR_MESSAGE) }
     }
   }
