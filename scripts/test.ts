@@ -3,7 +3,7 @@
  * The workspaces' suites run as one vitest run (vitest.workspaces.config.ts) once what they import is
  * built, while the rest builds and the browser tests' platform boots beside them; then the browser tests
  * run over it in their two groups, the files that run side by side and then the ones that need the
- * platform to themselves (tests/vitest.config.ts).
+ * platform to themselves (tests/vitest.config.ts), in three lanes, the last two side by side.
  * The wallet-service's timing files run beside that second group: both wait on real time far more than
  * they compute (the cores stood 65-75% idle under each alone), and neither shares a process, port or
  * database with the other.
@@ -13,6 +13,8 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { externalPlatformEnv, startTestPlatform } from '../tests/support/global-setup.ts'
+import { PORT_BASE } from '../tests/support/ports.ts'
+import { serialLaneProject } from '../tests/support/serial-lanes.ts'
 import { testPostgres } from './lib/postgres.ts'
 import { ROOT, run } from './lib/services.ts'
 import { readReport, slowestFiles, suiteOutcome, type SuiteOutcome } from './lib/test-report.ts'
@@ -110,20 +112,37 @@ for (const workspace of WORKSPACE_SUITES) {
   if (!workspaces.some((suite) => suite.name === workspace)) suites.push(suiteOutcome(workspace, []))
 }
 
-/** One group of the browser tests over the platform; a group that reported nothing fails the run. */
-async function runBrowserGroup(group: 'parallel' | 'serial'): Promise<SuiteOutcome[]> {
-  const name = `browser (${group})`
+/**
+ * One project of the browser tests over the platform (`extraEnv`: E2E_PORT_BASE for a run beside another);
+ * a project that reported nothing fails the run.
+ */
+async function runBrowserProject(project: string, extraEnv: Record<string, string> = {}): Promise<SuiteOutcome[]> {
+  const name = `browser (${project})`
   if (!platform) return [suiteOutcome(name, [])]
-  const browser = await runVitest(name, ['--config', 'vitest.config.ts', '--project', group], () => name, {
+  const browser = await runVitest(name, ['--config', 'vitest.config.ts', '--project', project], () => name, {
     cwd: path.join(ROOT, 'tests'),
-    env: externalPlatformEnv(platform.urls),
+    env: { ...externalPlatformEnv(platform.urls), ...extraEnv },
   })
   return browser.length > 0 ? browser : [suiteOutcome(name, [])]
 }
 
-suites.push(...(await runBrowserGroup('parallel')))
+/**
+ * The serial lanes (tests/support/serial-lanes.ts): the files that nothing may run beside, then the
+ * clock's lane and the own-servers lane side by side, as two vitest runs: the second on the ports 100
+ * above (its Chromium and its files' own servers), where no worker of the first reaches.
+ */
+async function runSerialLanes(): Promise<SuiteOutcome[]> {
+  const alone = await runBrowserProject(serialLaneProject('alone'))
+  const sideBySide = await Promise.all([
+    runBrowserProject(serialLaneProject('clock')),
+    runBrowserProject(serialLaneProject('ownServers'), { E2E_PORT_BASE: String(PORT_BASE + 100) }),
+  ])
+  return [...alone, ...sideBySide.flat()]
+}
+
+suites.push(...(await runBrowserProject('parallel')))
 const [serial, timing] = await Promise.all([
-  runBrowserGroup('serial'),
+  runSerialLanes(),
   runVitest(
     WALLET_TIMING_PROJECT,
     ['--config', 'scripts/vitest.workspaces.config.ts', '--project', WALLET_TIMING_PROJECT],

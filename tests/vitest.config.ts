@@ -1,31 +1,9 @@
 import { defineConfig } from 'vitest/config'
 import LongestFirst from './support/longest-first.ts'
 import { machineSlowness, parallelWorkersFor } from './support/machine-speed.ts'
+import { SERIAL_LANES, serialLaneProject, type SerialLane } from './support/serial-lanes.ts'
 
-/**
- * Files that must have the platform to themselves: they stop and start its services, move its clock,
- * spawn servers that count what comes to them, assert timings and frame rates that a busy machine would spoil, or read
- * every page's CMS content while other files edit some of it (the editing files run in the parallel
- * group, never beside this one). They run one after another, once the other files are done.
- */
-const SERIAL_FILES = [
-  'e2e/site/cms-down.test.ts',
-  'e2e/site/pages.test.ts',
-  'e2e/live/shared-round.test.ts',
-  'e2e/live/relay.test.ts',
-  'e2e/live/web-workers.test.ts',
-  'e2e/security/restart.test.ts',
-  'e2e/security/slow-wallet.test.ts',
-  'e2e/security/idle-session.test.ts',
-  'e2e/virtual-sports/frames.test.ts',
-  // Moves the whole platform's clock: every file running beside it would see its events jump.
-  'e2e/virtual-sports/clock.test.ts',
-  // Moves the clock to a race's start for its live-race tests.
-  'e2e/virtual-sports/races.test.ts',
-  // Picks places on one race card at both widths within that race's betting time, each pick a round trip:
-  // beside the parallel files a tricast's price did not show within 30 s (a clean-clone run, 2026-11-27).
-  'e2e/virtual-sports/races-card.test.ts',
-]
+const SERIAL_FILES = Object.values(SERIAL_LANES).flat()
 
 /**
  * Every other file makes its own players and waits on its own conditions, so several run at once:
@@ -61,15 +39,15 @@ export default defineConfig({
       {
         test: { ...shared, name: 'parallel', include: ['e2e/**/*.test.ts'], exclude: SERIAL_FILES, sequence: { groupOrder: 0 } },
       },
-      {
+      ...(Object.keys(SERIAL_LANES) as SerialLane[]).map((lane) => ({
         test: {
           ...shared,
-          name: 'serial',
-          include: SERIAL_FILES,
+          name: serialLaneProject(lane),
+          include: SERIAL_LANES[lane],
           poolOptions: { forks: { singleFork: true } },
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: lane === 'alone' ? 1 : 2 },
         },
-      },
+      })),
     ],
   },
 })
