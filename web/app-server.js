@@ -14,7 +14,7 @@
 // - the live games' event streams (app/live), which must not pass through compression;
 // - following the CMS's change announcements on the event bus, so this process drops its copies of
 //   changed content at once (app/content/cms-changes.server.ts, decision 014);
-// - the client's address, the nonce and the request's id kept in the request context for the app;
+// - the client's address, the nonce, the request's id and its language kept in the request context for the app;
 // - staying up: a failure inside one request is logged and answered, never fatal.
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
@@ -240,6 +240,7 @@ expressApp.all('*', async (request, response, next) => {
       cspNonce: response.locals.cspNonce,
       receivedAt: performance.now(),
       requestId: requestIdOf(response),
+      language: hooks.languageFromCookieHeader(request.headers.cookie),
     }
     const { runWithRequestContext } = (await loadBuild()).entry.module
     const remixResponse = await runWithRequestContext(context, () => handleWithRemix(createRemixRequest(request, response)))

@@ -25,6 +25,7 @@ import { getRequestContext } from './utils/request-context.server.ts'
 
 // What web/app-server.js runs around Remix (it can only reach the app through this module of the build).
 export { REQUEST_ID_HEADER, requestIdFrom, runWithRequestContext } from './utils/request-context.server.ts'
+export { languageFromCookieHeader } from './i18n/i18n.server.ts'
 export { getLogger } from './utils/logger.server.ts'
 export {
   bodyHasNul,

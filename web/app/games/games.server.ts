@@ -1,5 +1,8 @@
 import { z } from 'zod'
 import { translatorFor } from '#app/forms/forms.server.ts'
+import { defaultLanguage } from '#app/i18n/config.ts'
+import { getServerI18n } from '#app/i18n/i18n.server.ts'
+import { getRequestContext } from '#app/utils/request-context.server.ts'
 import { walletApi, walletMessage } from '#app/utils/wallet-api.server.ts'
 import type { GameListItem } from './catalog.ts'
 import { getLogger } from '#app/utils/logger.server.ts'
@@ -10,8 +13,15 @@ import { getLogger } from '#app/utils/logger.server.ts'
  */
 export type GameAnswer<T> = { status: number; message: string; data: T | null }
 
-/** Spec: what a player sees when a game call fails for any reason the wallet-service does not explain. */
-export const GAME_ERROR_MESSAGE = 'An error occurred. Please try again.'
+/**
+ * Spec: what a player sees when a game call fails for any reason the wallet-service does not explain
+ * ("An error occurred. Please try again."), in the language of the request being answered.
+ */
+export async function gameErrorMessage(): Promise<string> {
+  const language = getRequestContext()?.language ?? defaultLanguage
+  const i18n = await getServerI18n(language, ['games'])
+  return i18n.getFixedT(language, 'games')('exception')
+}
 
 /** A game action's answer to a request with no session, and to a stake its form refused, in the request's language. */
 export async function gameRefusal(request: Request, status: 400 | 401, key: string): Promise<GameAnswer<never>> {
@@ -36,7 +46,7 @@ export async function call<T>(
   const answer = await walletApi<unknown>(path, body, token ? { token } : {})
   if (answer.status >= 500) {
     const retryable = retryableAnswer.safeParse(answer.data)
-    return { status: answer.status, message: retryable.success ? retryable.data.message : GAME_ERROR_MESSAGE, data: null }
+    return { status: answer.status, message: retryable.success ? retryable.data.message : await gameErrorMessage(), data: null }
   }
   const message = walletMessage(answer) ?? ''
   const parsed = schema.safeParse(answer.data)
@@ -59,7 +69,7 @@ export async function answerOrGameError<T extends { status: number; message: str
   } catch (error) {
     if (error instanceof Response) throw error
     getLogger().error({ err: error }, `${path} failed`)
-    return { status: 502, message: GAME_ERROR_MESSAGE, data: null }
+    return { status: 502, message: await gameErrorMessage(), data: null }
   }
 }
 

@@ -4,7 +4,7 @@ import { runWithRequestContext } from './request-context.server.ts'
 
 describe('getLogger', () => {
   it("binds the current request's id to every line, and none outside a request", async () => {
-    const context = { clientAddress: undefined, cspNonce: undefined, receivedAt: 0, requestId: 'request-id-0001' }
+    const context = { clientAddress: undefined, cspNonce: undefined, receivedAt: 0, requestId: 'request-id-0001', language: 'en' as const }
     const bindings = await runWithRequestContext(context, async () => {
       await Promise.resolve()
       return getLogger().bindings()

@@ -1,16 +1,24 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
+import type { Language } from '#app/i18n/config.ts'
 
 /**
  * What the web server (app-server.js) knows about a request that the Web `Request` handed to Remix does
  * not carry: the client's address as the server resolved it (the socket's, or the one trusted proxies
  * report under TRUST_PROXY), the Content-Security-Policy nonce of this answer, when it arrived
  * (`performance.now()`, before any loader ran: a page rendered for a request older than the CMS's last
- * change is not kept) and its id. It is kept for the duration of the request so the one wallet client can
- * sign the address and pass the id on every call, and the logger can name the request, without each
- * loader and action passing them along.
+ * change is not kept), its id and its language (the language cookie's). It is kept for the duration of the
+ * request so the one wallet client can sign the address and pass the id on every call, the logger can name
+ * the request, and a failed game call can say so in the player's language, without each loader and action
+ * passing them along.
  */
-export type RequestContext = { clientAddress: string | undefined; cspNonce: string | undefined; receivedAt: number; requestId: string }
+export type RequestContext = {
+  clientAddress: string | undefined
+  cspNonce: string | undefined
+  receivedAt: number
+  requestId: string
+  language: Language
+}
 
 const storage = new AsyncLocalStorage<RequestContext>()
 

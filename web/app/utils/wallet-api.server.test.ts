@@ -23,7 +23,13 @@ afterAll(async () => {
   await new Promise((resolve) => wallet.close(resolve))
 })
 
-const requestWithId = (requestId: string): RequestContext => ({ clientAddress: undefined, cspNonce: undefined, receivedAt: 0, requestId })
+const requestWithId = (requestId: string): RequestContext => ({
+  clientAddress: undefined,
+  cspNonce: undefined,
+  receivedAt: 0,
+  requestId,
+  language: 'en',
+})
 const requestIdSentFor = (path: string) => walletRequests.find((request) => request.path === path)?.requestId
 
 describe('walletApi', () => {

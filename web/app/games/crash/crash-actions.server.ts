@@ -1,7 +1,7 @@
 import { json } from '@remix-run/node'
 import { z } from 'zod'
 import { getSessionUser, type SessionUser } from '#app/auth/session.server.ts'
-import { answerOrGameError, GAME_ERROR_MESSAGE, gameRefusal, type GameAnswer } from '#app/games/games.server.ts'
+import { answerOrGameError, gameErrorMessage, gameRefusal, type GameAnswer } from '#app/games/games.server.ts'
 import { isCrashSlug } from './crash-games.ts'
 import { readFormData } from '#app/forms/forms.server.ts'
 
@@ -24,7 +24,7 @@ export async function crashAction<F, T>(
   const user = await getSessionUser(request)
   if (!user) return json<CrashActionAnswer<T>>({ code: null, ...(await gameRefusal(request, 401, 'spinIt.loginToContinue')) })
   const input = form.safeParse(Object.fromEntries(await readFormData(request)))
-  if (!input.success) return json<CrashActionAnswer<T>>({ status: 400, message: GAME_ERROR_MESSAGE, code: null, data: null })
+  if (!input.success) return json<CrashActionAnswer<T>>({ status: 400, message: await gameErrorMessage(), code: null, data: null })
   const answer = await answerOrGameError(`crash ${name}`, async () => {
     const result = await work(user, input.data)
     return { status: result.status, message: result.message, code: result.data?.code ?? null, data: result.data?.data ?? null }

@@ -1,6 +1,6 @@
 import { getSessionUser } from '#app/auth/session.server.ts'
 import type { GameListItem } from '../catalog.ts'
-import { fetchGameList, GAME_ERROR_MESSAGE } from '../games.server.ts'
+import { fetchGameList, gameErrorMessage } from '../games.server.ts'
 import { loadRecentWins } from '../wins/recent-wins.server.ts'
 import { getLogger } from '#app/utils/logger.server.ts'
 
@@ -11,9 +11,9 @@ export async function loadLobby(request: Request) {
     fetchGameList().then(
       (list) => ({ list, error: null as string | null }),
       // The toast shows the spec's words; the cause (which may name internal addresses) only the log.
-      (error: unknown) => {
+      async (error: unknown) => {
         getLogger().error({ err: error }, 'game list unavailable')
-        return { list: [] as GameListItem[], error: GAME_ERROR_MESSAGE as string | null }
+        return { list: [] as GameListItem[], error: (await gameErrorMessage()) as string | null }
       },
     ),
     // Real wins from the wallet-service's ledger (an empty list when there are none or it cannot say).

@@ -51,7 +51,7 @@ import {
 } from '#app/betting/slip.ts'
 import { ENHANCED_FIELD } from '#app/forms/answer.ts'
 import { readFormData, translatorFor } from '#app/forms/forms.server.ts'
-import { GAME_ERROR_MESSAGE } from '#app/games/games.server.ts'
+import { gameErrorMessage } from '#app/games/games.server.ts'
 import { safeRedirectPath } from '#app/utils/redirect.ts'
 import { formatNaira, parseNaira } from '#app/wallet/money.ts'
 import { platformNow } from '#app/utils/clock.server.ts'
@@ -108,7 +108,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const input = slipForm.safeParse(Object.fromEntries(form))
   let change: Change
   if (!input.success) {
-    const message = form.get('intent') === 'load' ? t('betSlip.invalidCode') : GAME_ERROR_MESSAGE
+    const message = form.get('intent') === 'load' ? t('betSlip.invalidCode') : await gameErrorMessage()
     change = { slip, outcome: notice('error', message) }
   } else {
     try {
@@ -116,7 +116,7 @@ export async function action({ request }: ActionFunctionArgs) {
     } catch (error) {
       if (error instanceof Response) throw error
       getLogger().error({ err: error }, '/resources/slip: wallet-service call failed')
-      change = { slip, outcome: notice('error', GAME_ERROR_MESSAGE) }
+      change = { slip, outcome: notice('error', await gameErrorMessage()) }
     }
   }
   return answer(session, change, { enhanced, back })
@@ -230,7 +230,7 @@ async function book(slip: StoredSlip, origin: string, t: Translate): Promise<Cha
     kind: slip.kind,
     stake: slip.stake,
   })
-  if (booked.status !== 200 || !booked.data?.data) return { slip, outcome: notice('error', booked.message || GAME_ERROR_MESSAGE) }
+  if (booked.status !== 200 || !booked.data?.data) return { slip, outcome: notice('error', booked.message || (await gameErrorMessage())) }
   const { code } = booked.data.data
   return { slip, outcome: { ...NO_OUTCOME, booked: { code, shareUrl: new URL(`/booking/${code}`, origin).href } } }
 }
@@ -242,7 +242,8 @@ async function book(slip: StoredSlip, origin: string, t: Translate): Promise<Cha
 async function load(slip: StoredSlip, code: string, t: Translate): Promise<Change> {
   const booking = await bookingOf(code)
   if (booking.status === 404) return { slip, outcome: notice('error', t('betSlip.unknownCode', { code })) }
-  if (booking.status !== 200 || !booking.data?.data) return { slip, outcome: notice('error', booking.message || GAME_ERROR_MESSAGE) }
+  if (booking.status !== 200 || !booking.data?.data)
+    return { slip, outcome: notice('error', booking.message || (await gameErrorMessage())) }
   const { selections, dropped, kind, stake } = booking.data.data
   const loaded = selections.flatMap((selection) =>
     'odds' in selection && isSportsSlug(selection.game)
@@ -389,7 +390,7 @@ async function placeSports(
     }
   }
   // ODDS_CHANGED and every other refusal: the service's own words; the next rendering shows the new odds to accept.
-  return { placed: null, refusal: placed.message || GAME_ERROR_MESSAGE }
+  return { placed: null, refusal: placed.message || (await gameErrorMessage()) }
 }
 
 function problemText(problem: SlipProblem, limits: Awaited<ReturnType<typeof slipLimitsOf>>, summary: SlipSummary, t: Translate): string {
