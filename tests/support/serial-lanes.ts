@@ -17,15 +17,16 @@ export const SERIAL_LANES = {
     'e2e/live/shared-round.test.ts',
     // Frame times at a 4x CPU throttle: another file's pages would take the cores from its frames.
     'e2e/virtual-sports/frames.test.ts',
+    // Picks places on one race card at both widths within that race's betting time, each pick a round trip:
+    // beside the parallel files a tricast's price did not show within 30 s, and beside the own-servers lane
+    // a pick was not taken within 30 s (clean-clone runs, 2026-11-27 and 28).
+    'e2e/virtual-sports/races-card.test.ts',
   ],
   clock: [
     // Moves the whole platform's clock: every file running beside it would see its events jump.
     'e2e/virtual-sports/clock.test.ts',
     // Moves the clock to a race's start for its live-race tests.
     'e2e/virtual-sports/races.test.ts',
-    // Picks places on one race card at both widths within that race's betting time, each pick a round trip:
-    // beside the parallel files a tricast's price did not show within 30 s (a clean-clone run, 2026-11-27).
-    'e2e/virtual-sports/races-card.test.ts',
     // Ends a session idle for 4 s: a clock moved meanwhile would end it sooner.
     'e2e/security/idle-session.test.ts',
   ],
