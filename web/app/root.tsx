@@ -22,6 +22,7 @@ import stylesheetUrl from './styles/site.css?url'
 import accountsStylesheetUrl from './styles/accounts.css?url'
 import bettingStylesheetUrl from './betting/betting.css?url'
 import { getPublicEnv } from './utils/env.server.ts'
+import type { RootLoaderData } from './root-loader-data.ts'
 import { useNonce } from './utils/nonce.ts'
 import { useReportActivityToParent } from './utils/player-activity.ts'
 
@@ -49,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ])
   const headers = new Headers(toastHeaders)
   if (setCookie) headers.append('Set-Cookie', setCookie)
-  return json(
+  return json<RootLoaderData>(
     {
       // Only these user fields reach the page; the wallet token stays in the server session.
       user: toPublicSessionUser(sessionUser),
@@ -63,8 +64,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers },
   )
 }
-
-export type RootLoaderData = ReturnType<typeof useRootLoaderData>
 
 export function useRootLoaderData() {
   return useRouteLoaderData<typeof loader>('root')

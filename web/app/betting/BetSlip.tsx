@@ -5,7 +5,7 @@ import { useHydrated } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { notifyWalletChanged } from '#app/components/wallet/WalletBalanceButton.tsx'
 import { EnhancedField } from '#app/forms/enhanced-form.tsx'
-import type { loader as rootLoader } from '#app/root.tsx'
+import type { RootLoaderData } from '#app/root-loader-data.ts'
 import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 import { formatNaira, parseNaira } from '#app/wallet/money.ts'
 import { SlipReturnField } from './OddsButton.tsx'
@@ -320,7 +320,7 @@ function StakeForm({
 }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
-  const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null
+  const user = useRouteLoaderData<RootLoaderData>('root')?.user ?? null
   const location = useLocation()
   const navigate = useNavigate()
   const fetcher = useFetcher<SlipActionAnswer>({ key: 'slip-stake' })

@@ -6,8 +6,7 @@ import { isNumberSlug, NUMBER_GAMES, type NumberSlug } from '#app/games/numbers/
 import type { NumberDrawsView, NumberDrawView } from '#app/games/numbers/numbers-schemas.ts'
 import { fetchNumberDraws } from '#app/games/numbers/numbers.server.ts'
 import { placeTickets } from './betting.server.ts'
-import type { PlacedBets } from './slip.server.ts'
-import { addNaira, type SlipTicketLine, type StoredSlip, type StoredTicket } from './slip.ts'
+import { addNaira, type PlacedBets, type SlipTicketLine, type StoredSlip, type StoredTicket } from './slip.ts'
 import { platformNow } from '../utils/clock.server.ts'
 import { getLogger } from '#app/utils/logger.server.ts'
 

@@ -58,7 +58,6 @@ const storedSlipSchema = z.object({
 })
 
 export type SlipNotice = { tone: 'error' | 'info'; text: string }
-export type PlacedBets = { betIds: string[]; totalStake: number; potentialWin: number }
 const outcomeSchema = z.object({
   notices: z.array(z.object({ tone: z.enum(['error', 'info']), text: z.string() })),
   placed: z.object({ betIds: z.array(z.string()), totalStake: z.number(), potentialWin: z.number() }).nullable(),

@@ -77,6 +77,9 @@ export function droppedText(entry: DroppedSelection, t: (key: string, values?: R
 /** The staking limits of the sports games (`GET /games/{slug}` limits); a limit the service does not state is not applied here. */
 export type SlipLimits = { minStake?: number; maxStake?: number; maxPayout?: number; maxSelections?: number }
 
+/** What placing the slip (or a part of it) booked: the bets' ids, the stake taken and the most they can win. */
+export type PlacedBets = { betIds: string[]; totalStake: number; potentialWin: number }
+
 /** Selection ids are `${eventId}:${code}` (the shared contract). */
 export function eventIdOf(selectionId: string): number | null {
   const match = /^(\d{1,15}):[a-z0-9.:-]{1,32}$/i.exec(selectionId)

@@ -1,5 +1,5 @@
 import { useFetchers, useRouteLoaderData } from '@remix-run/react'
-import type { loader as rootLoader } from '#app/root.tsx'
+import type { RootLoaderData } from '#app/root-loader-data.ts'
 import type { LoadedSlip } from './slip.server.ts'
 import type { SlipKind, SlipLine, SlipTicketLine } from './slip.ts'
 
@@ -26,7 +26,7 @@ export type SlipView = {
  * (optimistic UI): an odds button shows picked the moment it is pressed, a removed line leaves at once.
  */
 export function useSlip(): SlipView {
-  const loaded = useRouteLoaderData<typeof rootLoader>('root')?.slip ?? null
+  const loaded = useRouteLoaderData<RootLoaderData>('root')?.slip ?? null
   const pending = useFetchers().filter((fetcher) => fetcher.formAction === SLIP_ACTION && fetcher.formData)
   const selected = new Set(loaded?.selectionIds ?? [])
   const tickets = new Set(loaded?.ticketCodes ?? [])

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ServiceRules } from '#app/games/HowToPlay.tsx'
-import type { GamePageProps } from '#app/games/registry.ts'
+import type { GamePageProps } from '#app/games/game-definition.ts'
 import { formatAmount } from '#app/wallet/money.ts'
 import { isCrashSlug } from './crash-games.ts'
 

@@ -1,4 +1,4 @@
-import type { PlayPageGame } from '../registry.ts'
+import type { PlayPageGame } from '../game-definition.ts'
 import { CRASH_GAMES, CRASH_SLUGS } from './crash-games.ts'
 import { CrashPlayPage } from './CrashGame.tsx'
 import { CrashRules } from './CrashRules.tsx'

@@ -1,4 +1,4 @@
-import type { OwnPageGame } from '../registry.ts'
+import type { OwnPageGame } from '../game-definition.ts'
 import { NUMBER_GAMES, NUMBER_SLUGS, numberPagePath, type NumberSlug } from './number-games.ts'
 
 /** A number game in the games registry: its page is its own, and logging in from it comes back to it. */

@@ -1,5 +1,4 @@
 import { koboToNaira, nairaToKobo } from '@9ja/money'
-import type { NumberBet } from '#app/betting/betting.server.ts'
 
 /**
  * The most a ticket can win: its fixed prizes, or the whole jackpot pool as it stands when the ticket
@@ -12,8 +11,11 @@ export function mostWonKobo(fixedKobo: bigint, jackpotPoolKobo: bigint | null): 
   return { kobo: withJackpot ? jackpotPoolKobo : fixedKobo, withJackpot }
 }
 
-/** A jackpot ticket's bet with its potential win the pool (naira) when that is more than its fixed prizes. */
-export function raisedToPool(bet: NumberBet, pool: number | null): NumberBet {
+/**
+ * A jackpot ticket's bet (a `NumberBet` of betting.server.ts, which imports this: typed by the fields
+ * it reads and sets) with its potential win the pool (naira) when that is more than its fixed prizes.
+ */
+export function raisedToPool<Bet extends { potentialWin: number; withJackpot?: boolean }>(bet: Bet, pool: number | null): Bet {
   const fixedKobo = nairaToKobo(bet.potentialWin)
   if (fixedKobo === null) return bet
   const most = mostWonKobo(fixedKobo, pool === null ? null : nairaToKobo(pool))

@@ -1,4 +1,4 @@
-import type { PlayPageGame } from '../registry.ts'
+import type { PlayPageGame } from '../game-definition.ts'
 import { RoulettePlayPage } from './RouletteTable.tsx'
 
 export const spin2WinRoyaleGame: PlayPageGame = {

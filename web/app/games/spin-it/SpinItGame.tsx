@@ -5,11 +5,11 @@ import { showToast } from '#app/components/toast/toast-store.ts'
 import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 import { formatAmount } from '#app/wallet/money.ts'
 import { digitsOnly, MIN_SPIN_AMOUNT, MOBILE_BREAKPOINT } from '../catalog.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
+import type { RootLoaderData } from '#app/root-loader-data.ts'
 import { finalRotation, SPEC_SPIN_TIMING, type SpinTiming } from './segments.ts'
 import { SpinItWheel } from './SpinItWheel.tsx'
 import { useGoToDeposit } from '../deposit.ts'
-import type { GamePageProps } from '../registry.ts'
+import type { GamePageProps } from '../game-definition.ts'
 import { useRoundBalance } from '../use-round-balance.ts'
 
 type SpinAnswer = { status: number; message: string; data: { index: number; result: string; amountWon: number } | null }
@@ -17,7 +17,7 @@ type ResultModal = { kind: 'lose' } | { kind: 'spin-again' } | { kind: 'win'; am
 
 /** How long the wheel turns and the result waits after it: the spec's, unless the site's settings say otherwise. */
 function useSpinTiming(): SpinTiming {
-  const publicEnv = useRouteLoaderData<typeof rootLoader>('root')?.publicEnv
+  const publicEnv = useRouteLoaderData<RootLoaderData>('root')?.publicEnv
   return publicEnv ? { spinMs: publicEnv.SPIN_IT_SPIN_MS, resultDelayMs: publicEnv.SPIN_IT_RESULT_DELAY_MS } : SPEC_SPIN_TIMING
 }
 

@@ -1,4 +1,4 @@
-import type { PlayPageGame } from '../registry.ts'
+import type { PlayPageGame } from '../game-definition.ts'
 import { SpinItPlayPage } from './SpinItGame.tsx'
 
 export const spinItGame: PlayPageGame = {

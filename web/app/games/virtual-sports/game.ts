@@ -1,4 +1,4 @@
-import type { OwnPageGame } from '../registry.ts'
+import type { OwnPageGame } from '../game-definition.ts'
 import { SPORTS_GAMES, sportsPagePath, type SportsSlug } from './sports-games.ts'
 
 /** A virtual sport in the games registry: its page is its own, and logging in from it comes back to it. */

@@ -28,7 +28,6 @@ import {
   sportsSlugField,
   readSlipSession,
   recheckSelections,
-  type PlacedBets,
   type SlipOutcome,
 } from '#app/betting/slip.server.ts'
 import {
@@ -43,6 +42,7 @@ import {
   ticketStakeText,
   toggleSelection,
   type DroppedSelection,
+  type PlacedBets,
   type SlipLine,
   type SlipProblem,
   type SlipSummary,
