@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
 import { bankTransfer, player } from '../wallet/wallet-support.ts'
-import { createAccount, gotoPage, logInThroughPage, sandboxIdNumber, verifyIdentity, walletPost } from './accounts-support.ts'
+import { createAccount, gotoPage, logIn, sandboxIdNumber, verifyIdentity, walletPost } from './accounts-support.ts'
 
 /**
  * Issue 14, identity checks: the profile's BVN/NIN form with each sandbox identity (README
@@ -32,7 +32,7 @@ describe.each([1280, 360])('identity checks at %i px', (width) => {
   it('asks an unverified player to verify before withdrawing, shows each refusal with its reason, then verifies', async () => {
     const tolu = await player('Tolu Bakare')
     const page = await openPage(browser, { width })
-    await logInThroughPage(page, tolu)
+    await logIn(page, tolu)
     await gotoPage(page, '/dashboard/wallet?tab=withdraw')
     const notice = page.getByTestId('withdraw-verify-first')
     expect(await notice.textContent()).toContain('Verify your identity first')
@@ -86,7 +86,7 @@ describe.each([1280, 360])('identity checks at %i px', (width) => {
   it('closes an under-18 account: the player lands on login with the reason, and login repeats it', async () => {
     const young = await createAccount('Kemi Young')
     const page = await openPage(browser, { width })
-    await logInThroughPage(page, young)
+    await logIn(page, young)
     await gotoPage(page, '/dashboard/settings/profile?verify')
     await submitIdentity(page, 'BVN', sandboxIdNumber(2))
     await page.getByText('Your identity check shows you are under 18.', { exact: false }).first().waitFor()
@@ -119,7 +119,7 @@ describe('identity checks, more outcomes', () => {
     })
     expect(verified.status, JSON.stringify(verified.json)).toBe(200)
     const page = await openPage(browser, { width: 1280 })
-    await logInThroughPage(page, second)
+    await logIn(page, second)
     await gotoPage(page, '/dashboard/settings/profile?verify')
     await submitIdentity(page, 'BVN', shared)
     await expect
@@ -133,7 +133,7 @@ describe('identity checks, more outcomes', () => {
     const bayo = await player('Bayo Adekunle')
     await bankTransfer(bayo.depositCode, '60000')
     const page = await openPage(browser, { width: 1280 })
-    await logInThroughPage(page, bayo)
+    await logIn(page, bayo)
     await gotoPage(page, '/dashboard/wallet?tab=deposit')
     expect(await page.getByTestId('wallet-page-balance').textContent()).toBe('₦50,000')
     expect(await page.getByTestId('wallet-held').textContent()).toContain(
@@ -186,7 +186,7 @@ describe('staking needs a verified identity (issue 21, item 3)', () => {
     const ada = await player('Ada Unverified')
     await bankTransfer(ada.depositCode, '2000') // deposits are open before verification
     const page = await openPage(browser, { width: 360 })
-    await logInThroughPage(page, ada)
+    await logIn(page, ada)
     const notice = page.getByTestId('identity-notice')
     expect(await notice.textContent()).toContain('Verify your identity (BVN or NIN) to place bets.')
     await gotoPage(page, '/dashboard/virtual?id=2')

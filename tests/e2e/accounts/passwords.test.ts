@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import { createAccount, gotoPage, latestOtp, logInThroughPage, waitOutResendCooldown } from './accounts-support.ts'
+import { createAccount, gotoPage, latestOtp, logIn, logInThroughPage, waitOutResendCooldown } from './accounts-support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -79,9 +79,9 @@ describe('change password', () => {
   it('validates, refuses a wrong old password, then changes it and logs out other sessions', async () => {
     const account = await createAccount('Change Person', 'Before#2026')
     const other = await openPage(browser, { width: 1280 })
-    await logInThroughPage(other, account)
+    await logIn(other, account)
     const page = await openPage(browser, { width: 1280 })
-    await logInThroughPage(page, account)
+    await logIn(page, account)
     await gotoPage(page, `/changepassword`)
     expect(new URL(page.url()).pathname).toBe('/dashboard/settings/changepassword')
     const submit = page.getByTestId('change-password-submit')

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
 import { bankTransfer, player } from '../wallet/wallet-support.ts'
-import { gotoPage, logInThroughPage } from './accounts-support.ts'
+import { gotoPage, logIn } from './accounts-support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -36,7 +36,7 @@ describe.each([360, 1280])('player protection at %i px', (width) => {
   it('sets a daily deposit limit, and a deposit past it is refused with the limit and what is left', async () => {
     const tunde = await player('Tunde Limit')
     const page = await openPage(browser, { width })
-    await logInThroughPage(page, tunde)
+    await logIn(page, tunde)
     await gotoPage(page, '/dashboard/settings/limits')
     await page.getByText('A higher limit, or removing one, takes effect 24 hours after you ask').waitFor()
     await page.getByTestId('limit-depositDay').fill('1000')
@@ -63,7 +63,7 @@ describe.each([360, 1280])('player protection at %i px', (width) => {
   it('takes a 24-hour time-out: a banner on every page, deposits refused, and login says when it ends', async () => {
     const kemi = await player('Kemi Break')
     const page = await openPage(browser, { width })
-    await logInThroughPage(page, kemi)
+    await logIn(page, kemi)
     await gotoPage(page, '/dashboard/settings/time-out')
     await page.getByText('A time-out cannot be shortened or ended early.').waitFor()
     await page.getByLabel('24 hours').check()
@@ -111,7 +111,7 @@ describe.each([360, 1280])('player protection at %i px', (width) => {
     const bola = await player('Bola Reality')
     const page = await openPage(browser, { width })
     await page.clock.install()
-    await logInThroughPage(page, bola)
+    await logIn(page, bola)
     await gotoPage(page, '/dashboard/settings/reality-check')
     await page.getByTestId('session-summary').waitFor()
     expect(await page.getByTestId('session-net').textContent()).toBe('₦0')

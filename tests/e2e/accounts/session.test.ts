@@ -3,15 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { E2E_SETTINGS } from '../../support/global-setup.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import {
-  type Account,
-  createAccount,
-  gotoPage,
-  logInThroughPage,
-  newestWalletSession,
-  verifyIdentity,
-  walletSessionOpen,
-} from './accounts-support.ts'
+import { type Account, createAccount, gotoPage, logIn, newestWalletSession, verifyIdentity, walletSessionOpen } from './accounts-support.ts'
 
 let browser: Browser
 let account: Account
@@ -24,7 +16,7 @@ afterAll(async () => browser?.close())
 describe('settings and logout', () => {
   it('shows the profile, keeps the notification choice locally, and logs out after confirmation', async () => {
     const page = await openPage(browser, { width: 1280 })
-    await logInThroughPage(page, account)
+    await logIn(page, account)
     const session = await newestWalletSession(account)
     expect(await walletSessionOpen(session)).toBe(true)
 
@@ -68,7 +60,7 @@ describe('settings and logout', () => {
 
   it('shows each setting as its own page on a phone', async () => {
     const page = await openPage(browser, { width: 360 })
-    await logInThroughPage(page, account)
+    await logIn(page, account)
     await gotoPage(page, `/dashboard/settings`)
     expect(await page.getByRole('link', { name: 'Change Password' }).isVisible()).toBe(true)
     expect(await page.getByTestId('profile-panel').isVisible()).toBe(false)
@@ -98,7 +90,7 @@ describe('inactivity', () => {
   it('warns with a countdown, stays on "Stay Logged In", and logs out at zero', async () => {
     const page = await openPage(browser, { width: 1280 })
     await page.clock.install()
-    await logInThroughPage(page, account)
+    await logIn(page, account)
     const session = await newestWalletSession(account)
     expect(await walletSessionOpen(session)).toBe(true)
     await holdPageClock(page)
@@ -133,7 +125,7 @@ describe('inactivity', () => {
     // A game opens only for a verified identity (every stake needs one).
     const player = await createAccount('Session Player')
     await verifyIdentity(player)
-    await logInThroughPage(page, player, 'Virtual')
+    await logIn(page, player, 'Virtual')
     await page.goto(`${WEB_URL}/dashboard/virtual?id=2`)
     await page.getByTestId('game-grid').getByRole('button', { name: 'Play Now' }).click()
     const table = page.frameLocator('[data-testid="game-frame"] iframe').getByTestId('roulette-table')

@@ -3,7 +3,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
 import { WALLET_DATABASE_URL, WEB_URL } from '../../support/urls.ts'
-import { gotoPage, logInThroughPage } from '../accounts/accounts-support.ts'
+import { gotoPage, logIn } from '../accounts/accounts-support.ts'
 import { createFundedPlayer, walletBalance } from '../games/games-support.ts'
 import { openFor, waitForEvents } from '../virtual-sports/sports-support.ts'
 
@@ -87,7 +87,7 @@ describe('the bet slip', () => {
 
       const player = await createFundedPlayer(1000)
       const page = await openPage(browser, { width: 1280 })
-      await logInThroughPage(page, player)
+      await logIn(page, player)
       await gotoPage(page, '/bet-slip')
       await page.getByTestId('book-panel').getByRole('textbox').fill(code.toLowerCase())
       await page.getByTestId('book-panel').getByRole('button', { name: 'Book' }).click()
@@ -152,7 +152,7 @@ describe('the bet slip', () => {
     const page = await openPage(browser, { width: 1280 })
     await featuredPrices(page, 30_000)
     const selectionId = await pressPrice(page, 1, 0)
-    await logInThroughPage(page, player, '/bet-slip')
+    await logIn(page, player, '/bet-slip')
     await gotoPage(page, '/bet-slip')
     const shown = Number(await slipLines(page).getByTestId('slip-odds').textContent())
 
@@ -195,7 +195,7 @@ describe('the bet slip', () => {
   it('works without JavaScript: toggle a price on and off, then place with a typed stake', async () => {
     const player = await createFundedPlayer(500)
     const loggedIn = await openPage(browser, { width: 1280 })
-    await logInThroughPage(loggedIn, player)
+    await logIn(loggedIn, player)
 
     const page = await openPageWithoutJavaScript(browser, { width: 1280 })
     await featuredPrices(page, 30_000)
@@ -232,7 +232,7 @@ describe('the bet slip', () => {
 
     const player = await createFundedPlayer(1000)
     const phone = await openPage(browser, { width: 360 })
-    await logInThroughPage(phone, player)
+    await logIn(phone, player)
     await gotoPage(phone, `/booking/${code}`)
     await phone.getByTestId('load-booking').click()
     await phone.getByText(`Booking code ${code} loaded: 2 selections.`).waitFor()
@@ -253,7 +253,7 @@ describe('the bet slip', () => {
       [1, 2],
     ] as const)
       await pressPrice(phone, event, pick)
-    await logInThroughPage(phone, player, '/bet-slip')
+    await logIn(phone, player, '/bet-slip')
     await gotoPage(phone, '/bet-slip')
     await phone.getByTestId('slip-stake').fill('100')
     await phone.getByTestId('slip-stake').blur()

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
-import { gotoPage, logInThroughPage } from '../accounts/accounts-support.ts'
+import { gotoPage, logIn } from '../accounts/accounts-support.ts'
 import { createFundedPlayer } from './games-support.ts'
 
 /** Issue 21 item 14: every text of every game meets WCAG AA contrast (How to play was light grey on white). */
@@ -34,7 +34,7 @@ describe('contrast on the game pages at 360 px', () => {
   // Up to seven game pages each analysed whole: past the usual 90 s on a loaded machine.
   it.each(Object.entries(GAME_PAGES))('meets WCAG AA on the %s pages', { timeout: 180_000 }, async (_family, paths) => {
     const page = await openPage(browser, { width: 360 })
-    await logInThroughPage(page, await createFundedPlayer(0))
+    await logIn(page, await createFundedPlayer(0))
     const failures: string[] = []
     for (const path of paths) {
       await gotoPage(page, path)

@@ -3,7 +3,7 @@ import { formatNaira } from '@9ja/money'
 import type { Browser, FrameLocator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
-import { gotoPage, logInThroughPage, walletPost } from '../accounts/accounts-support.ts'
+import { gotoPage, logIn, walletPost } from '../accounts/accounts-support.ts'
 import { installOneRoundChain, roundOfChain, setStake } from './crash-support.ts'
 import { createFundedPlayer, launchFromLobbyOnPhone, walletBalance, type Player } from './games-support.ts'
 
@@ -26,7 +26,7 @@ afterAll(async () => browser.close())
  * React has hydrated the game (a tab clicked before that did nothing on a loaded machine).
  */
 async function launchInLobby(page: Page, player: Player, title = TITLE): Promise<FrameLocator> {
-  await logInThroughPage(page, player)
+  await logIn(page, player)
   await gotoPage(page, '/dashboard/virtual?id=3')
   await page.getByTestId('game-grid').locator('li', { hasText: title }).getByRole('button', { name: 'Play Now' }).click()
   const game = page.frameLocator('[data-testid="game-frame"] iframe')
@@ -156,7 +156,7 @@ describe('the lobby around a crash game', () => {
     expect(await phone.getByTestId('toast').count()).toBe(0)
 
     const page = await openPage(browser, { width: 1280 })
-    await logInThroughPage(page, player)
+    await logIn(page, player)
     await gotoPage(page, '/dashboard/virtual?id=3')
     await page.getByTestId('game-grid').locator('li', { hasText: TITLE }).getByRole('button', { name: 'Play Now' }).click()
     // The spec's toast of a launch (section 8) stays, top right, a few seconds: where it stood is kept, as it
@@ -216,7 +216,7 @@ describe('auto-bet and the records of crash bets (item 17)', () => {
   it('disables the manual bet while an auto-bet runs, its Stop meets AA contrast, and My Bets and the history list the bets', async () => {
     const player = await createFundedPlayer(3000)
     const page = await openPage(browser, { width: 360 })
-    await logInThroughPage(page, player)
+    await logIn(page, player)
     await gotoPage(page, `/play/${SHORT_LOOP.slug}`)
     const panel = page.getByTestId('bet-panel-0')
     await setStake(page, 0, 100)

@@ -6,7 +6,7 @@ import pg from 'pg'
 import { expect } from 'vitest'
 import { openPage } from '../../support/browser.ts'
 import { WALLET_DATABASE_URL, WALLET_URL } from '../../support/urls.ts'
-import { gotoPage, logInThroughPage } from '../accounts/accounts-support.ts'
+import { gotoPage, logIn } from '../accounts/accounts-support.ts'
 import type { Player } from './games-support.ts'
 
 /**
@@ -56,7 +56,7 @@ export async function roundOfChain(chainId: number): Promise<number> {
 /** A logged-in player's page on a crash game, opened in the whole window; answered once React has hydrated it, so a first click acts. */
 export async function openCrashGame(browser: Browser, player: Player, game: string, width: number): Promise<Page> {
   const page = await openPage(browser, { width })
-  await logInThroughPage(page, player)
+  await logIn(page, player)
   await gotoPage(page, `/play/${game}`)
   await page.locator('[data-testid="crash-game"][data-hydrated="true"]').waitFor()
   return page

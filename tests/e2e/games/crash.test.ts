@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import { gotoPage, logInThroughPage } from '../accounts/accounts-support.ts'
+import { gotoPage, logIn } from '../accounts/accounts-support.ts'
 import { openCrashGame } from './crash-support.ts'
 import { createFundedPlayer } from './games-support.ts'
 
@@ -19,7 +19,7 @@ describe.each([360, 1280])('the crash games at %i px', (width) => {
   it('lay out every game without horizontal overflow, with the controls and limits in reach', async () => {
     const player = await createFundedPlayer(0)
     const page = await openPage(browser, { width })
-    await logInThroughPage(page, player)
+    await logIn(page, player)
     for (const slug of SLUGS) {
       await gotoPage(page, `/play/${slug}`)
       await page.waitForSelector(`[data-testid="crash-stage"][data-game="${slug}"]`)
@@ -97,7 +97,7 @@ describe('the lobby', () => {
   it("lists the five crash games under Aviator Games and launches one into the lobby's frame", async () => {
     const player = await createFundedPlayer(0)
     const page = await openPage(browser, { width: 1280 })
-    await logInThroughPage(page, player)
+    await logIn(page, player)
     await gotoPage(page, '/virtual?id=3')
     const grid = page.getByTestId('game-grid')
     for (const title of CRASH_GAMES) await grid.getByText(title, { exact: true }).waitFor()
@@ -124,7 +124,7 @@ describe('sound effects (issue 21, item 18)', () => {
     })
     const tones = () => page.evaluate(() => (window as unknown as { crashTones: { count: number } }).crashTones.count)
     const phase = (name: string) => page.locator(`[data-testid="crash-stage"][data-phase="${name}"]`).waitFor({ timeout: 40_000 })
-    await logInThroughPage(page, player)
+    await logIn(page, player)
     // Not Jet Crash: crash-shared-round.test.ts, running beside this file, counts the bets of a Jet round.
     // Ball Joggle's rounds come every 10 s or so (the suite's shortest loop).
     await gotoPage(page, '/play/ball-joggle')

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import pg from 'pg'
 import { expect } from 'vitest'
 import { WALLET_DATABASE_URL, WALLET_URL, WEB_URL } from '../../support/urls.ts'
-import { createAccount, logInThroughPage, verifyIdentityWithToken, type Account } from '../accounts/accounts-support.ts'
+import { createAccount, logIn, verifyIdentityWithToken, type Account } from '../accounts/accounts-support.ts'
 
 /**
  * The wallet database of the platform under test. Tests read a player's (secret) server seed
@@ -82,7 +82,7 @@ export const SEGMENT = { x10: 0, lose: 1, x2: 4, spinAgain: 6 } as const
  * takes the whole window (issue 21 item 16): answers once its page is there, launch token and all.
  */
 export async function launchFromLobbyOnPhone(page: Page, player: Player, game: { category: number; title: string; slug: string }) {
-  await logInThroughPage(page, player, 'Virtual')
+  await logIn(page, player, 'Virtual')
   await page.goto(`${WEB_URL}/dashboard/virtual?id=${game.category}`)
   await page.getByTestId('game-grid').locator('li', { hasText: game.title }).getByRole('button', { name: 'Play Now' }).click()
   await page.waitForURL((url) => url.pathname === `/play/${game.slug}` && url.searchParams.has('launch'))
@@ -96,7 +96,7 @@ export const ROYALE_IN_LOBBY = { category: 2, title: 'Spin 2 Win Royale', slug: 
  * clicks place chips (on the server's HTML before that, a click does nothing: under load that lost a chip).
  */
 export async function launchRoyaleInLobby(page: Page, player: Player): Promise<void> {
-  await logInThroughPage(page, player, 'Virtual')
+  await logIn(page, player, 'Virtual')
   await page.goto(`${WEB_URL}/dashboard/virtual?id=2`)
   await page.getByTestId('game-grid').getByRole('button', { name: 'Play Now' }).click()
   await page.frameLocator('[data-testid="game-frame"] iframe').locator('[data-testid="roulette-table"][data-hydrated="true"]').waitFor()

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import { logInThroughPage } from '../accounts/accounts-support.ts'
+import { logIn } from '../accounts/accounts-support.ts'
 import { createFundedPlayer, launchFromLobbyOnPhone, launchRoyaleInLobby, ROYALE_IN_LOBBY } from './games-support.ts'
 
 let browser: Browser
@@ -85,7 +85,7 @@ describe('lobby search and the All view cards', () => {
 
     const player = await createFundedPlayer(0)
     const dashboard = await openPage(browser, { width: 360 })
-    await logInThroughPage(dashboard, player)
+    await logIn(dashboard, player)
     await dashboard.goto(`${WEB_URL}/dashboard`)
     await dashboard.getByLabel('Search games').first().fill('royale')
     await dashboard.getByTestId('dashboard-search').click()
@@ -188,7 +188,7 @@ describe('sports page', () => {
   it('tells a player, with no sportsbook configured, and goes to virtual football 3 s later, with or without JavaScript', async () => {
     const player = await createFundedPlayer(0)
     const page = await openPage(browser, { width: 1280 })
-    await logInThroughPage(page, player)
+    await logIn(page, player)
     await page.goto(`${WEB_URL}/sports-betting`)
     await page.getByText('Live sports currently not avaialble, redirecting you to virtual sports').first().waitFor()
     const shownAt = Date.now()

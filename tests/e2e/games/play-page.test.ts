@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import { logInThroughPage } from '../accounts/accounts-support.ts'
+import { logIn } from '../accounts/accounts-support.ts'
 import { createFundedPlayer, launchFromLobbyOnPhone, launchRoyaleInLobby, ROYALE_IN_LOBBY } from './games-support.ts'
 
 let browser: Browser
@@ -15,7 +15,7 @@ describe('a game page in the whole window', () => {
   it('opens Spin 2 Win Royale from Casino Games with a way back, and a reload relaunches it instead of a dead end', async () => {
     const player = await createFundedPlayer(500)
     const page = await openPage(browser, { width: 360 })
-    await logInThroughPage(page, player)
+    await logIn(page, player)
     await page.goto(`${WEB_URL}/dashboard/spinit`)
     await page.getByRole('button', { name: 'Play Now' }).nth(1).click()
     await page.waitForURL((url) => url.pathname === '/play/spin2win-royale' && url.searchParams.has('launch'))

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import { gotoPage, logInThroughPage } from '../accounts/accounts-support.ts'
+import { gotoPage, logIn } from '../accounts/accounts-support.ts'
 import { createFundedPlayer, launchRoyaleInLobby, steerNextRound, walletBalance } from './games-support.ts'
 
 let browser: Browser
@@ -15,7 +15,7 @@ describe('Spin 2 Win Royale and /fairness', () => {
   it('places, clears and settles bets on the table, then verifies the rounds in the browser', async () => {
     const player = await createFundedPlayer(5000)
     const page = await openPage(browser, { width: 360 })
-    await logInThroughPage(page, player)
+    await logIn(page, player)
     await page.goto(`${WEB_URL}/play/spin2win-royale`)
     const table = page.getByTestId('roulette-table')
     await table.waitFor()
@@ -63,7 +63,7 @@ describe('Spin 2 Win Royale and /fairness', () => {
   it('answers the fairness forms with a toast each, refuses an empty client seed, and works without JavaScript', async () => {
     const player = await createFundedPlayer(100)
     const page = await openPage(browser, { width: 360 })
-    await logInThroughPage(page, player)
+    await logIn(page, player)
     await gotoPage(page, '/fairness')
     const clientSeed = page.getByLabel('Client seed')
     await clientSeed.fill('')

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { E2E_SETTINGS } from '../../support/global-setup.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import { logInThroughPage } from '../accounts/accounts-support.ts'
+import { logIn } from '../accounts/accounts-support.ts'
 import { createFundedPlayer, SEGMENT, steerNextRound, walletBalance, type Player } from './games-support.ts'
 
 let browser: Browser
@@ -16,7 +16,7 @@ const SPIN_MS = Number(E2E_SETTINGS.SPIN_IT_SPIN_MS)
 const SPIN_AND_MODAL_MS = SPIN_MS + Number(E2E_SETTINGS.SPIN_IT_RESULT_DELAY_MS)
 
 async function openGame(page: Page, player: Player) {
-  await logInThroughPage(page, player, 'PlaySpinIt')
+  await logIn(page, player, 'PlaySpinIt')
   await page.waitForURL(`${WEB_URL}/dashboard/spinit/play`)
   await expect.poll(() => page.getByTestId('balance-pill').textContent()).toContain('₦')
 }

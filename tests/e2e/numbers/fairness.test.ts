@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
-import { gotoPage, logInThroughPage } from '../accounts/accounts-support.ts'
+import { gotoPage, logIn } from '../accounts/accounts-support.ts'
 import { createFundedPlayer } from '../games/games-support.ts'
 import { anyFinishedDraw } from './numbers-support.ts'
 
@@ -17,7 +17,7 @@ describe('/fairness for the number games', () => {
     async (slug) => {
       const draw = await anyFinishedDraw(slug)
       const page = await openPage(browser, { width: 360 })
-      await logInThroughPage(page, await createFundedPlayer(0))
+      await logIn(page, await createFundedPlayer(0))
       await gotoPage(page, `/fairness?numbers=${slug}&draw=${draw.drawId}#number-games`)
       const proof = page.getByTestId('numbers-fairness-draw')
       expect(await proof.getAttribute('data-draw-id')).toBe(String(draw.drawId))
@@ -35,7 +35,7 @@ describe('/fairness for the number games', () => {
   it('finds a draw by game and id from a results link, and says when there is none', async () => {
     const draw = await anyFinishedDraw('one-sure')
     const page = await openPage(browser, { width: 1280 })
-    await logInThroughPage(page, await createFundedPlayer(0))
+    await logIn(page, await createFundedPlayer(0))
     await gotoPage(page, '/number-games/one-sure')
     await page.locator(`[data-testid="nb-result"][data-draw-id="${draw.drawId}"]`).getByRole('link', { name: 'Verify' }).click()
     await page.locator(`[data-testid="numbers-fairness-draw"][data-draw-id="${draw.drawId}"]`).waitFor()

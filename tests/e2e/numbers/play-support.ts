@@ -3,7 +3,7 @@ import { maxPayoutX100, settleTicket, type NumberGameSlug, type NumberTicket } f
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
-import { gotoPage, logInThroughPage } from '../accounts/accounts-support.ts'
+import { gotoPage, logIn } from '../accounts/accounts-support.ts'
 import { createFundedPlayer, walletBalance, type Player } from '../games/games-support.ts'
 import { expectNoHorizontalOverflow } from '../virtual-sports/sports-support.ts'
 import { finishedDraw, naira, openDraw, openGame, tick } from './numbers-support.ts'
@@ -96,7 +96,7 @@ function ticketOfCode(code: string): NumberTicket {
  */
 async function play(slug: NumberGameSlug, width: 360 | 1280, player: Player) {
   const page = await openPage(browser, { width })
-  await logInThroughPage(page, player)
+  await logIn(page, player)
   const spec = PLAYS[slug][width]
   const balanceBefore = await walletBalance(player)
   // Long enough to log in, build, add and place before betting closes, with the parallel group's files

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import { gotoPage, logInThroughPage } from '../accounts/accounts-support.ts'
+import { gotoPage, logIn } from '../accounts/accounts-support.ts'
 import { createFundedPlayer, walletBalance } from '../games/games-support.ts'
 import { takesBetsFor, waitForEvents } from '../virtual-sports/sports-support.ts'
 import { drawClosed, naira, numberDraw, openDraw, openGame, tick } from './numbers-support.ts'
@@ -26,7 +26,7 @@ describe('number tickets on the bet slip', () => {
   it('refuses a stake per line outside the game limits, and a draw past its liability cap, with no money moved', async () => {
     const player = await createFundedPlayer(20_000)
     const page = await openPage(browser, { width: 1280 })
-    await logInThroughPage(page, player)
+    await logIn(page, player)
     await openDraw('perfect-guess', 15_000)
     await openGame(page, 'perfect-guess')
 
@@ -84,7 +84,7 @@ describe('number tickets on the bet slip', () => {
   it('places a slip of sports selections and number tickets as two bets requests, books it, and a code loads both', async () => {
     const player = await createFundedPlayer(10_000)
     const page = await openPage(browser, { width: 1280 })
-    await logInThroughPage(page, player)
+    await logIn(page, player)
     // A horse race taking bets for a minute more (ten are listed ahead): the whole story fits in its window.
     const race = await waitForEvents('horse-race', (events) => events.find((event) => takesBetsFor(event, 60_000)))
     await openDraw('millionaire-kendo', 15_000)

@@ -2,7 +2,7 @@ import type { Browser, Response as PageResponse } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { CMS_URL, WALLET_URL, WEB_URL } from '../../support/urls.ts'
-import { logInThroughPage } from '../accounts/accounts-support.ts'
+import { logIn } from '../accounts/accounts-support.ts'
 import { createFundedPlayer } from '../games/games-support.ts'
 import { startSecondWeb } from './security-support.ts'
 
@@ -66,7 +66,7 @@ describe('security headers', () => {
   it('keeps a logged-in player working under the policy: lobby with a game launched, fairness, wallet', async () => {
     const player = await createFundedPlayer(0)
     const page = await openPage(browser, { width: 1280 })
-    await logInThroughPage(page, player, 'Virtual')
+    await logIn(page, player, 'Virtual')
     const lobby = await headersOf(await page.goto(`${WEB_URL}/dashboard/virtual?id=2`))
     expectCommonHeaders(lobby, 'lobby')
     expectNotFramable(lobby, 'lobby')

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import { logInThroughPage } from '../accounts/accounts-support.ts'
+import { logIn } from '../accounts/accounts-support.ts'
 import { createFundedPlayer } from '../games/games-support.ts'
 
 /**
@@ -145,7 +145,7 @@ describe.each(LANGUAGES)('every page in %s', (language) => {
   it('renders for a logged-in player', async () => {
     const page = await openPage(browser, { width: 360 })
     // Logged in through the English page (the test finds its fields by their English labels), then switched.
-    await logInThroughPage(page, await createFundedPlayer(0))
+    await logIn(page, await createFundedPlayer(0))
     await speak(page, language)
     expect(await visitAll(page, language, PLAYER_PAGES)).toEqual([])
   })

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import { createAccount, logInThroughPage } from '../accounts/accounts-support.ts'
+import { createAccount, logIn } from '../accounts/accounts-support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -16,7 +16,7 @@ describe('settings on a phone', () => {
   it('leads back from every settings page to the settings list, which links Terms and How to Play', async () => {
     const account = await createAccount('Chidi Okafor')
     const page = await openPage(browser, { width: 360 })
-    await logInThroughPage(page, account)
+    await logIn(page, account)
 
     for (const [shortPath, settingsPath] of [
       ['/profile', '/dashboard/settings/profile'],
@@ -45,7 +45,7 @@ describe('settings on a phone', () => {
   it('needs no back link on a desktop, where the menu stays beside the page', async () => {
     const account = await createAccount('Chidi Okafor')
     const page = await openPage(browser, { width: 1280 })
-    await logInThroughPage(page, account)
+    await logIn(page, account)
     await page.goto(`${WEB_URL}/dashboard/settings/profile`)
     await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Terms and Conditions' }).waitFor()
     expect(await page.getByRole('link', { name: 'Back to Settings' }).isVisible()).toBe(false)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { advanceClock, platformNow } from '../../support/clock.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import { gotoPage, logInThroughPage } from '../accounts/accounts-support.ts'
+import { gotoPage, logIn } from '../accounts/accounts-support.ts'
 import { createFundedPlayer, walletBalance } from '../games/games-support.ts'
 import { eventOf, openFor, waitForEvents } from './sports-support.ts'
 
@@ -25,7 +25,7 @@ describe('the platform clock in test mode', () => {
   it('a bet on a virtual match is settled seconds after the clock is moved past the match, not when the match really ends', async () => {
     const player = await createFundedPlayer(1000)
     const page = await openPage(browser, { width: 1280 })
-    await logInThroughPage(page, player)
+    await logIn(page, player)
     // A match taking bets for 20 s more at least: time to pick and place.
     const event = await waitForEvents('virtual-football', (events) => openFor(events, 20_000))
     const selection = event.markets.find((market) => market.market === '1x2')!.selections[0]!

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import { gotoPage, logInThroughPage } from '../accounts/accounts-support.ts'
+import { gotoPage, logIn } from '../accounts/accounts-support.ts'
 import { createFundedPlayer } from '../games/games-support.ts'
 import type { RaceResult } from '@9ja/virtual-sports'
 import { finishedEvent } from './sports-support.ts'
@@ -17,7 +17,7 @@ describe('/fairness for virtual sports', () => {
   it.each(['virtual-football', 'horse-race'])('recomputes a finished %s event in the browser: result, link and chain', async (slug) => {
     const event = await finishedEvent(slug)
     const page = await openPage(browser, { width: 360 })
-    await logInThroughPage(page, await createFundedPlayer(0))
+    await logIn(page, await createFundedPlayer(0))
     await gotoPage(page, `/fairness?sports=${slug}&event=${event.eventId}#virtual-sports`)
     const proof = page.getByTestId('sports-fairness-event')
     expect(await proof.getAttribute('data-event-id')).toBe(String(event.eventId))
@@ -40,7 +40,7 @@ describe('/fairness for virtual sports', () => {
   it('finds an event by game and id, and says when there is none', async () => {
     const event = await finishedEvent('dog-race')
     const page = await openPage(browser, { width: 1280 })
-    await logInThroughPage(page, await createFundedPlayer(0))
+    await logIn(page, await createFundedPlayer(0))
     await gotoPage(page, '/fairness#virtual-sports')
     const section = page.getByTestId('sports-fairness')
     await section.getByLabel('Game').selectOption('dog-race')

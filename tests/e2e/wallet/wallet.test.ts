@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import { gotoPage, logInThroughPage } from '../accounts/accounts-support.ts'
+import { gotoPage, logIn } from '../accounts/accounts-support.ts'
 import { createFundedPlayer } from '../games/games-support.ts'
 import { expectNoHorizontalOverflow } from '../virtual-sports/sports-support.ts'
 import { bankTransfer, openSandboxAccount, player } from './wallet-support.ts'
@@ -24,7 +24,7 @@ describe('wallet at 1280 px', () => {
   it('deposits through the sandbox bank: the transfer account dialog, then balance and history change', async () => {
     const tolu = await player('Tolu Bakare')
     const page = await openPage(browser, { width: 1280 })
-    await logInThroughPage(page, tolu)
+    await logIn(page, tolu)
     await openWallet(page, '?deposit')
     expect(await page.getByTestId('wallet-tab-deposit').getAttribute('aria-selected')).toBe('true')
     await expect.poll(() => navBalance(page)).toContain('₦0')
@@ -69,7 +69,7 @@ describe('wallet at 1280 px', () => {
     await bankTransfer(ada.depositCode, '2500')
     const accountNumber = await openSandboxAccount('NWOSU ADA')
     const page = await openPage(browser, { width: 1280 })
-    await logInThroughPage(page, ada)
+    await logIn(page, ada)
     await openWallet(page)
     await page.getByTestId('wallet-tab-withdraw').click()
 
@@ -125,7 +125,7 @@ describe('wallet at 1280 px', () => {
     await bankTransfer(bisi.depositCode, '900')
     const accountNumber = await openSandboxAccount('EMEKA OKAFOR')
     const page = await openPage(browser, { width: 1280 })
-    await logInThroughPage(page, bisi)
+    await logIn(page, bisi)
     await openWallet(page, '?tab=withdraw')
     await page.getByTestId('withdraw-amount').fill('500')
     await page.getByTestId('withdraw-continue').click()
@@ -148,7 +148,7 @@ describe('wallet at 1280 px', () => {
   it("honours redirect=PlaySpinIt and selectedAmount after 'Done!'", async () => {
     const femi = await player('Femi Ojo')
     const page = await openPage(browser, { width: 1280 })
-    await logInThroughPage(page, femi)
+    await logIn(page, femi)
     await openWallet(page, '?deposit&redirect=PlaySpinIt&selectedAmount=300')
     expect(await page.getByTestId('deposit-amount').inputValue()).toBe('300')
     await page.getByTestId('deposit-submit').click()
@@ -159,7 +159,7 @@ describe('wallet at 1280 px', () => {
   it('returns to Spin It with the bet the game sent, not the deposit it pre-filled (betAmount)', async () => {
     const tobi = await player('Tobi Ade')
     const page = await openPage(browser, { width: 1280 })
-    await logInThroughPage(page, tobi)
+    await logIn(page, tobi)
     await openWallet(page, '?deposit&redirect=PlaySpinIt&betAmount=400&selectedAmount=250')
     expect(await page.getByTestId('deposit-amount').inputValue()).toBe('250')
     await page.getByTestId('deposit-submit').click()
@@ -174,7 +174,7 @@ describe('wallet at 360 px', () => {
     const kemi = await player('Kemi Alade')
     for (let i = 1; i <= 70; i++) await bankTransfer(kemi.depositCode, String(i))
     const page = await openPage(browser, { width: 360 })
-    await logInThroughPage(page, kemi)
+    await logIn(page, kemi)
     await openWallet(page, '?tab=history&page=4')
     expect(await page.getByTestId('wallet-tab-history').isVisible()).toBe(false)
     const links = page.locator('.wallet-pagination a[aria-label^="Page"]')
@@ -189,7 +189,7 @@ describe('wallet at 360 px', () => {
   it('follows a bank transfer without a reload; the header shows the balance and Deposit; an empty wallet opens on Deposit', async () => {
     const bola = await player('Bola Ige')
     const page = await openPage(browser, { width: 360 })
-    await logInThroughPage(page, bola)
+    await logIn(page, bola)
     await openWallet(page)
     expect(await page.getByTestId('wallet-tab-picker').inputValue()).toBe('deposit')
     await page.getByTestId('deposit-tab').waitFor()
@@ -210,7 +210,7 @@ describe('wallet at 360 px', () => {
     // A one-sure win took a ₦2,000 wallet to ₦10,000 and the header past the screen's edge (a clean-clone run, 2026-11-27).
     const winner = await createFundedPlayer(1_234_567)
     const page = await openPage(browser, { width: 360 })
-    await logInThroughPage(page, winner)
+    await logIn(page, winner)
     const header = page.getByTestId('header-wallet')
     await expect.poll(() => header.getByTestId('wallet-balance-button').textContent()).toContain('₦1,234,567')
     expect(await header.getByTestId('header-deposit').isVisible()).toBe(true)
