@@ -41,6 +41,12 @@ describe("the pages' scripts on a slow network", () => {
         brotliCompressSync(plain.body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length,
       )
       expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      // Never asked for again, so no validator to send along.
+      expect([brotli.headers.etag, brotli.headers['last-modified'], brotli.headers['accept-ranges']], script).toEqual([
+        undefined,
+        undefined,
+        undefined,
+      ])
       // A script needs the MIME check; a document's policy and framing rule do nothing on it and cost
       // each of the page's scripts about 500 bytes over a slow network.
       expect(brotli.headers['x-content-type-options'], script).toBe('nosniff')
