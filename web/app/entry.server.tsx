@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { isbot } from 'isbot'
 import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { namespacesForMatches } from './i18n/config.ts'
@@ -114,13 +113,14 @@ export default async function handleRequest(
     return cachedPageResponse(page, request, responseStatusCode, responseHeaders)
   }
 
-  const waitForEverything = isbot(request.headers.get('user-agent') ?? '')
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
-    const readyEvent = waitForEverything ? 'onAllReady' : 'onShellReady'
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce: nonce || undefined,
-      [readyEvent]() {
+      // Sent once all of it is rendered: no page defers data, and a part loaded on its own (the seed-pair
+      // forms on /fairness) must be in the HTML itself, not streamed in by a script a browser without
+      // JavaScript (or a proxy browser) would not run.
+      onAllReady() {
         shellRendered = true
         const body = new PassThrough()
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8')

@@ -108,6 +108,14 @@ const TABS = 4
 
 const titleCount = () => document.querySelectorAll('title').length
 
+/** Once the page has hydrated (or has nothing to hydrate): its error page, title and count of titles; else false. */
+const pageAsHydrated = () =>
+  (document.querySelector('[data-hydrated="true"]') !== null || document.querySelector('[data-hydrated]') === null) && {
+    errorPage: document.querySelectorAll('main.error-page').length,
+    title: document.title,
+    titles: document.querySelectorAll('title').length,
+  }
+
 /**
  * Opens each path in a few tabs of the page's context; a path that answers anything but 200 (after redirects), shows the
  * error page, or has not one title in the language is listed.
@@ -120,13 +128,14 @@ async function visitAll(page: Page, language: Language, pages: Record<string, Ti
     tabs.map(async (tab) => {
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
         const response = await tab.goto(`${WEB_URL}${path}`)
-        await tab.waitForFunction(
-          () => document.querySelector('[data-hydrated="true"]') !== null || document.querySelector('[data-hydrated]') === null,
-        )
+        // Read in the page as it hydrates: a page may move on by itself a few seconds later (/sports-betting
+        // with no sportsbook goes to virtual football after 3 s), and a loaded machine can take that long.
+        const { errorPage, title, titles } = (await (await tab.waitForFunction(pageAsHydrated)).jsonValue()) as Exclude<
+          ReturnType<typeof pageAsHydrated>,
+          false
+        >
         const status = response?.status()
-        const errorPage = await tab.locator('main.error-page').count()
         if (status !== 200 || errorPage > 0) failures.push(`${path}: status ${status}${errorPage ? ', error page' : ''}`)
-        const [title, titles] = [await tab.title(), await tab.evaluate(titleCount)]
         if (titles !== 1 || !isTitleIn(language, pages[path]!, title)) failures.push(`${path}: title "${title}" (${titles} <title>)`)
       }
     }),

@@ -1,14 +1,12 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
-import { useState } from 'react'
+import { Link, useLoaderData } from '@remix-run/react'
+import { Suspense, lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getSessionUser, requireSessionUser } from '#app/auth/session.server.ts'
-import { TextField } from '#app/components/accounts/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { invalidAnswer, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
-import { EnhancedField, useFormAnswer } from '#app/forms/enhanced-form.tsx'
-import { useSpecForm } from '#app/forms/spec-form.tsx'
-import { clientSeedFormSchema, fairnessFormSchema, rotateFormSchema } from '#app/games/fairness/schemas.ts'
+import { useFormAnswer } from '#app/forms/enhanced-form.tsx'
+import { fairnessFormSchema } from '#app/games/fairness/schemas.ts'
 import { formatAmount } from '#app/wallet/money.ts'
 import { recomputeOutcome, sha256Hex } from '#app/games/fairness/verify.ts'
 import { seedPairGameOf } from '#app/games/fairness/seed-pair-games.ts'
@@ -38,6 +36,12 @@ import virtualSportsStylesUrl from '#app/games/virtual-sports/virtual-sports.css
 import type { I18nHandle } from '#app/i18n/config.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 import { getLogger } from '#app/utils/logger.server.ts'
+
+/**
+ * A player's own seed-pair forms, in a chunk of their own: their client-side checks (Conform and zod's
+ * full build, about 13 KiB) are not downloaded by the visitors, who see no such form.
+ */
+const SeedPairForms = lazy(() => import('#app/games/fairness/SeedPairForms.tsx'))
 
 export const handle = { i18n: ['games'], pageTitle: 'fairness' } satisfies I18nHandle & PageTitleHandle
 export const links = () => [
@@ -207,42 +211,6 @@ function RoundRow({ round }: { round: RoundView }) {
   )
 }
 
-function ClientSeedForm({ clientSeed }: { clientSeed: string }) {
-  const { t } = useTranslation('games')
-  const { answer, submitting } = useFormAnswer(() => undefined)
-  const { fields, formProps, canSubmit } = useSpecForm({
-    id: 'client-seed-form',
-    schema: clientSeedFormSchema,
-    lastResult: answer?.result,
-    defaultValue: { intent: 'client-seed', clientSeed },
-  })
-  return (
-    <Form method="post" className="inline-form" {...formProps}>
-      <EnhancedField />
-      <input type="hidden" name="intent" value="client-seed" />
-      <TextField label={t('fairness.clientSeed')} field={fields.clientSeed} maxLength={64} />
-      <button type="submit" className="button" disabled={!canSubmit || submitting} data-testid="client-seed-submit">
-        {t('fairness.setClientSeed')}
-      </button>
-    </Form>
-  )
-}
-
-function RotateForm() {
-  const { t } = useTranslation('games')
-  const { submitting } = useFormAnswer(() => undefined)
-  const { formProps } = useSpecForm({ id: 'rotate-form', schema: rotateFormSchema })
-  return (
-    <Form method="post" {...formProps}>
-      <EnhancedField />
-      <input type="hidden" name="intent" value="rotate" />
-      <button type="submit" className="button button-outline" disabled={submitting} data-testid="rotate-submit">
-        {t('fairness.rotate')}
-      </button>
-    </Form>
-  )
-}
-
 export default function FairnessPage() {
   const { loggedIn, seed, rounds, crash, sports, numbers } = useLoaderData<typeof loader>()
   const { t } = useTranslation('games')
@@ -265,8 +233,9 @@ export default function FairnessPage() {
             <dt>{t('fairness.nonce')}</dt>
             <dd>{seed.nonce}</dd>
           </dl>
-          <ClientSeedForm key={seed.clientSeed} clientSeed={seed.clientSeed} />
-          <RotateForm />
+          <Suspense fallback={null}>
+            <SeedPairForms key={seed.clientSeed} clientSeed={seed.clientSeed} />
+          </Suspense>
         </section>
       ) : null}
       <h2>{t('fairness.rounds')}</h2>
