@@ -15,7 +15,8 @@ import { CHROMIUM_FLAGS, LIGHTHOUSE_CHROMIUM_PATH } from './lib/chromium.ts'
 const WEB_URL = (process.env.WEB_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
 const KIB = 1024
 
-type Target = { path: string; minPerformance: number; maxScriptBytes: number; loggedIn?: boolean }
+/** `movesOnTo`: where the page may take the player by itself once loaded, as the spec has it. */
+type Target = { path: string; minPerformance: number; maxScriptBytes: number; loggedIn?: boolean; movesOnTo?: string }
 const page = (path: string, loggedIn = false): Target => ({ path, minPerformance: 0.95, maxScriptBytes: 150 * KIB, loggedIn })
 
 // The games' pages, as web/app/games/registry.ts lists them: a renamed or removed one answers 404 here and fails the run.
@@ -31,10 +32,10 @@ const TARGETS: Target[] = [
   ...['/virtual', '/fairness', '/check-bet', '/bet-slip'].map((path) => page(path)),
   ...SPORTS.map((slug) => page(`/virtual-sports/${slug}`)),
   ...NUMBERS.map((slug) => page(`/number-games/${slug}`)),
-  // The sportsbook's launcher asks a visitor to log in first.
-  ...['/sports-betting', '/dashboard/virtual', '/dashboard/spinit/play', ...PLAYED.map((slug) => `/play/${slug}`)].map((path) =>
-    page(path, true),
-  ),
+  // The sportsbook's launcher asks a visitor to log in first; with no sportsbook configured (as `npm start`
+  // runs) it says live sports are unavailable and goes on to virtual football 3 s later (spec section 4).
+  { ...page('/sports-betting', true), movesOnTo: '/virtual-sports/virtual-football' },
+  ...['/dashboard/virtual', '/dashboard/spinit/play', ...PLAYED.map((slug) => `/play/${slug}`)].map((path) => page(path, true)),
 ]
 
 /** The demo player's session cookie, from a plain HTML login as a phone without JavaScript would post it. */
@@ -71,7 +72,8 @@ try {
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`)
     const { categories, audits, finalDisplayedUrl } = result.lhr
     const status = result.lhr.audits['http-status-code']?.score
-    if (status === 0 || new URL(finalDisplayedUrl).pathname !== target.path) {
+    const endedAt = new URL(finalDisplayedUrl).pathname
+    if (status === 0 || (endedAt !== target.path && endedAt !== target.movesOnTo)) {
       missed += 1
       console.log(`${target.path.padEnd(28)} did not answer 200 at its own address (ended at ${finalDisplayedUrl}) MISSED`)
       continue

@@ -18,9 +18,7 @@ import type { I18nHandle } from './i18n/config.ts'
 import { getLanguage } from './i18n/i18n.server.ts'
 import { I18nState } from './i18n/I18nState.tsx'
 import { PageTitle, type PageTitleHandle } from './i18n/PageTitle.tsx'
-import stylesheetUrl from './styles/site.css?url'
-import accountsStylesheetUrl from './styles/accounts.css?url'
-import bettingStylesheetUrl from './betting/betting.css?url'
+import stylesheetUrl from './styles/every-page.css?url'
 import { getPublicEnv } from './utils/env.server.ts'
 import type { RootLoaderData } from './root-loader-data.ts'
 import { useNonce } from './utils/nonce.ts'
@@ -30,9 +28,6 @@ export const handle = { i18n: ['common', 'accounts'], pageTitle: 'site' } satisf
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheetUrl },
-  { rel: 'stylesheet', href: accountsStylesheetUrl },
-  // The bet slip shows on many pages and its bar on every page on a phone.
-  { rel: 'stylesheet', href: bettingStylesheetUrl },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 

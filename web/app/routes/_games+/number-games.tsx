@@ -1,21 +1,13 @@
 import { useTranslation } from 'react-i18next'
-import gamesStylesUrl from '#app/games/games.css?url'
 import { NUMBER_GAMES, NUMBER_SLUGS, numberPagePath } from '#app/games/numbers/number-games.ts'
-import ballsStylesUrl from '#app/games/numbers/balls.css?url'
-import numbersStylesUrl from '#app/games/numbers/numbers.css?url'
-import ownPageStylesUrl from '#app/games/own-page.css?url'
+import pageStylesUrl from '#app/games/numbers/number-games-page.css?url'
 import { OwnPageLayout } from '#app/games/OwnPageLayout.tsx'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
 // `betting`: the player's tickets are shown as Check Bet shows a number bet.
 export const handle = { i18n: ['games', 'betting'], pageTitle: 'numberGames' } satisfies I18nHandle & PageTitleHandle
-export const links = () => [
-  { rel: 'stylesheet', href: gamesStylesUrl },
-  { rel: 'stylesheet', href: ownPageStylesUrl },
-  { rel: 'stylesheet', href: ballsStylesUrl },
-  { rel: 'stylesheet', href: numbersStylesUrl },
-]
+export const links = () => [{ rel: 'stylesheet', href: pageStylesUrl }]
 
 const TABS = NUMBER_SLUGS.map((slug) => ({ path: numberPagePath(slug), title: NUMBER_GAMES[slug].title }))
 

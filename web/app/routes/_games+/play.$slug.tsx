@@ -12,8 +12,7 @@ import { getLogger } from '#app/utils/logger.server.ts'
 import { walletBalance } from '#app/wallet/wallet.server.ts'
 import { useResizeParent } from '#app/games/useResizeParent.ts'
 import { loadCrashPlay } from '#app/games/crash/crash-play.server.ts'
-import crashStylesUrl from '#app/games/crash/crash.css?url'
-import gamesStylesUrl from '#app/games/games.css?url'
+import pageStylesUrl from '#app/games/crash/play-page.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 import { getLanguage, getServerI18n } from '#app/i18n/i18n.server.ts'
@@ -25,10 +24,7 @@ export const handle = {
   layout: 'bare',
   pageTitle: ({ data }) => (data ? { name: 'named', values: { name: data.gameTitle } } : 'game'),
 } satisfies I18nHandle & { layout: 'bare' } & PageTitleHandle<typeof loader>
-export const links = () => [
-  { rel: 'stylesheet', href: gamesStylesUrl },
-  { rel: 'stylesheet', href: crashStylesUrl },
-]
+export const links = () => [{ rel: 'stylesheet', href: pageStylesUrl }]
 
 /** Marks a launch URL this loader asked for itself, so a relaunch that fails too is not retried for ever. */
 const RELAUNCHED = 'relaunched'
