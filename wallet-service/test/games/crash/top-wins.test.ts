@@ -37,11 +37,12 @@ async function player(fullName: string): Promise<TestUser> {
 }
 
 /**
- * One round crashing at 3x or more with these bets in it, each cashed out automatically at its target
- * (a target above the crash point loses), played to its settlement.
+ * One round crashing above 3x with these bets in it, each cashed out automatically at its target, played
+ * to its settlement. A target at or above the crash point loses, so a round at exactly 3.00x would take
+ * the 3x targets below with it.
  */
 async function playRound(bets: { user: TestUser; amount: number; autoCashOut: number }[]) {
-  const round = await steerNextRound(t.pool, GAME, (x) => x >= 300 && x < 400, { wait })
+  const round = await steerNextRound(t.pool, GAME, (x) => x > 300 && x < 400, { wait })
   for (const { user, amount, autoCashOut } of bets) {
     const placed = await post(t, '/agent/crash/bet', { token: user.token, game: GAME, amount, autoCashOut })
     expect(placed.json()).toMatchObject({ status: 200 })

@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import { useNavigate } from '@remix-run/react'
-import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react'
+import { useEffect, useRef, useSyncExternalStore, type InputHTMLAttributes, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 /** A field's first error under it: an `accounts` key, or another namespace's named with it. */
@@ -88,21 +88,21 @@ export function CheckboxField({ field, children }: { field: FieldMetadata<string
   )
 }
 
-/** Until React's first take-over of the server HTML is done; components mounted later start hydrated. */
-let hydrating = true
+const noSubscription = () => () => {}
 
 /**
  * True once React has taken over the server HTML. Pages mark themselves with it (`data-hydrated`),
- * so browser tests type only into inputs React already controls. A page reached by a client-side
- * navigation is hydrated from its first render: nothing there was rendered by the server.
+ * so browser tests type only into inputs React already controls. React answers false while it
+ * hydrates server HTML, whenever that is (a part loaded on its own, such as /fairness's seed-pair
+ * forms, is hydrated after the rest of the page), then renders again with true; a component mounted
+ * by a client-side navigation is true from its first render: nothing there was rendered by the server.
  */
 export function useHydrated() {
-  const [hydrated, setHydrated] = useState(() => !hydrating)
-  useEffect(() => {
-    hydrating = false
-    setHydrated(true)
-  }, [])
-  return hydrated
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 }
 
 /** The frame of the logged-out account pages: a back button (to the previous page) and a heading. */

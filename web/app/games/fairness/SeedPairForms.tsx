@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { TextField } from '#app/components/accounts/FormParts.tsx'
+import { TextField, useHydrated } from '#app/components/accounts/FormParts.tsx'
 import { EnhancedField, useFormAnswer } from '#app/forms/enhanced-form.tsx'
 import { useSpecForm } from '#app/forms/spec-form.tsx'
 import { clientSeedFormSchema, rotateFormSchema } from '#app/games/fairness/schemas.ts'
@@ -43,10 +43,11 @@ function RotateForm() {
 
 /** A player's seed pair on /fairness: set the client seed, or rotate the server seed (the route's action answers both). */
 export default function SeedPairForms({ clientSeed }: { clientSeed: string }) {
+  // Marked as the account pages are: loaded on its own, this part is React's some time after the rest of the page.
   return (
-    <>
+    <div className="seed-pair-forms" data-hydrated={useHydrated()}>
       <ClientSeedForm clientSeed={clientSeed} />
       <RotateForm />
-    </>
+    </div>
   )
 }
