@@ -39,7 +39,7 @@ type ModuleGraph = {
  * depth) in one chunk, the entry's: Rollup would otherwise split them into a chunk per set of routes
  * sharing them, about twenty files under 1 KiB each on every page, each a request and its headers on a
  * slow phone's network for code that every page runs anyway. /login went from 28 scripts to 8 and
- * 142.6 to 135.2 KiB (brotli), /fairness from 42 to 22 and 153.6 to 146.2 KiB; no page grew.
+ * 142.6 to 135.1 KiB (brotli), /fairness from 42 to 22 and 153.6 to 146.1 KiB; no page grew.
  */
 function everyPageChunk(id: string, graph: ModuleGraph): string | undefined {
   everyPageModules ??= importedByEveryPage(graph)
