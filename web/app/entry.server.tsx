@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream, renderToString } from 'react-dom/server'
@@ -21,6 +20,7 @@ import {
   storePage,
 } from './utils/page-cache.server.ts'
 import { getRequestContext } from './utils/request-context.server.ts'
+import { scriptsAfterPaint } from './utils/scripts-after-paint.server.ts'
 
 // What web/app-server.js runs around Remix (it can only reach the app through this module of the build).
 export { REQUEST_ID_HEADER, requestIdFrom, runWithRequestContext } from './utils/request-context.server.ts'
@@ -122,7 +122,7 @@ export default async function handleRequest(
       // JavaScript (or a proxy browser) would not run.
       onAllReady() {
         shellRendered = true
-        const body = new PassThrough()
+        const body = scriptsAfterPaint()
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
         resolve(
           new Response(createReadableStreamFromReadable(body), {

@@ -27,8 +27,13 @@ describe("the pages' scripts on a slow network", () => {
 
   it('are sent compressed at the highest levels, made at build time, and cached for good', async () => {
     const html = (await rawGet('/login', 'identity')).body.toString()
-    const scripts = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
+    const scripts = [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" href="(\/assets\/[^"]+\.js)"/g)].map(
+      (match) => match[1]!,
+    )
     expect(scripts.length).toBeGreaterThan(3)
+    // Every one of them after the stylesheets the first paint waits for (web/app/utils/scripts-after-paint.server.ts).
+    expect(html.match(/rel="modulepreload"/g)).toHaveLength(scripts.length)
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/every-page-[^"]+\.css"\/>/)
     for (const script of scripts) {
       const plain = await rawGet(script, 'identity')
       expect(plain.headers['x-content-type-options'], script).toBe('nosniff')
