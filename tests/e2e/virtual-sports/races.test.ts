@@ -2,6 +2,7 @@ import type { RaceResult } from '@9ja/virtual-sports'
 import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
+import { advanceClock, platformNow } from '../../support/clock.ts'
 import { WEB_URL } from '../../support/urls.ts'
 import { expectNoHorizontalOverflow, startNextEvent, upcomingEvents } from './sports-support.ts'
 
@@ -100,6 +101,40 @@ describe('a live race', () => {
     const listed = page.locator(`[data-testid="vs-result"][data-event-id="${eventId}"]`)
     await listed.waitFor({ timeout: 20_000 })
     expect(await listed.locator('.vs-podium li').first().textContent()).toContain(names[0])
+  })
+
+  it('stands the next race at the start where it will run, so that nothing on the page moves at the off', async () => {
+    // A race at least 10 s off, 6 s before its off: any earlier one is over by then.
+    const race = (await upcomingEvents('bike-race')).find((event) => Date.parse(event.startsAt) > platformNow() + 10_000)!
+    const runners = race.participants.runners!
+    await advanceClock(Date.parse(race.startsAt) - platformNow() - 6_000)
+    const page = await openPage(browser, { width: 360 })
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      ;(window as unknown as { shifts: number[] }).shifts = shifts
+      new PerformanceObserver((list) => {
+        for (const shift of list.getEntries() as Array<PerformanceEntry & { value: number }>) shifts.push(shift.value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(`${WEB_URL}/virtual-sports/bike-race`)
+    const waiting = page.locator(`[data-testid="vs-race-next"][data-event-id="${race.eventId}"]`)
+    await waiting.waitFor()
+    // The field in the stalls: every lane named, every runner on the start line, a line of the finishing board each.
+    await expectLanesReadable(waiting, runners)
+    expect(
+      new Set(await waiting.locator('[data-runner]').evaluateAll((layers) => layers.map((layer) => getComputedStyle(layer).transform))),
+    ).toEqual(new Set(['matrix(1, 0, 0, 1, 0, 0)']))
+    expect(await waiting.getByTestId('vs-finish-order').locator('li').count()).toBe(runners.length)
+    const before = (await waiting.boundingBox())!
+    const cardTop = () => page.getByTestId('vs-race-card').evaluate((card) => card.getBoundingClientRect().top + window.scrollY)
+    const cardBefore = await cardTop()
+    await page.locator(`[data-testid="vs-race-live"][data-event-id="${race.eventId}"]`).waitFor({ timeout: 30_000 })
+    const after = (await page.getByTestId('vs-race-live').boundingBox())!
+    expect([after.y, after.height]).toEqual([before.y, before.height])
+    expect(await cardTop()).toBe(cardBefore)
+    expect(
+      await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, shift) => sum + shift, 0)),
+    ).toBeLessThan(0.01)
   })
 
   it('under reduced motion keeps the runners at the start and still fills the finishing order', async () => {

@@ -9,7 +9,7 @@ import type { RaceSlug } from '../sports-games.ts'
 import { raceResult, type FinishedEventView, type RaceParticipants, type SelectionView, type SportsEventView } from '../sports-schemas.ts'
 import type { EventTiming } from '../use-event-schedule.ts'
 import { readCombinationPick, type Combination, type CombinationPick } from './combination.ts'
-import { RaceTrack, RunnerBadge } from './RaceTrack.tsx'
+import { RaceAtTheStart, RaceTrack, RunnerBadge } from './RaceTrack.tsx'
 import { raceRunners, type RaceTheme } from './theme.ts'
 
 /** The race asked for (`?race=`), else the first still taking bets (one that has closed starts in seconds). */
@@ -58,11 +58,16 @@ export function RacePage({
   const liveRunners = live ? raceRunners(theme, live.participants) : null
   const liveResult = live ? raceResult.safeParse(live.result) : null
   const upcoming = events.filter((event) => event.status !== 'live')
+  // Between races the next one stands at the start where it will run.
+  const next = upcoming[0]
+  const nextRunners = next ? raceRunners(theme, next.participants) : null
   const shown = shownRace(upcoming, raceParam, Date.parse(timing.serverTime))
   return (
     <div className="vs-races" data-testid="vs-races" data-game={slug}>
       {live && liveRunners && liveResult?.success ? (
         <RaceTrack key={live.eventId} event={live} runners={liveRunners} result={liveResult.data} theme={theme} timing={timing} />
+      ) : next && nextRunners ? (
+        <RaceAtTheStart event={next} runners={nextRunners} theme={theme} timing={timing} />
       ) : null}
 
       {upcoming.length > 1 ? (

@@ -1,5 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Countdown } from '../Countdown.tsx'
 import type { RaceParticipants, RaceResultView } from '../sports-schemas.ts'
 import type { EventTiming, TimedEvent } from '../use-event-schedule.ts'
 import {
@@ -98,53 +99,160 @@ export function RaceTrack({
     <section className="vs-race-live" data-testid="vs-race-live" data-event-id={eventId}>
       <h2>{t('virtualSports.race.live', { name })}</h2>
       <div className="vs-race-view">
-        <div className="vs-course" data-testid="vs-course" style={courseStyle(theme, runners.length)}>
-          <Scenery theme={theme} />
-          <ol className="vs-lane-labels" aria-label={t('virtualSports.race.lanes')}>
+        <Course theme={theme} runners={runners}>
+          {placed.map(({ runner, pace, finishMs }, lane) => (
+            <RunnerLayer
+              key={runner.number}
+              theme={theme}
+              runner={runner}
+              lane={lane}
+              layers={layers.current}
+              stopped={hasPulledUp(atLoad, finishMs)}
+              // Under reduced motion a reload's render must not move the runners either.
+              progress={reducedMotion ? 0 : progressAt(atLoad, finishMs, pace)}
+            />
+          ))}
+        </Course>
+        <RunningOrder race={result} instants={instants} eventId={eventId} start={start} byNumber={byNumber} timing={timing} />
+      </div>
+      <FinishBoard order={result.order.slice(0, finished)} field={runners.length} byNumber={byNumber} />
+    </section>
+  )
+}
+
+/**
+ * The next race before its off: its field in the stalls, under the same frame the race will run in and
+ * at the same size (the same lanes, the running order's place, a finishing board with a line a runner),
+ * so the page below does not move when the race starts (nor, for the same field size, when it ends).
+ */
+export function RaceAtTheStart({
+  event,
+  runners,
+  theme,
+  timing,
+}: {
+  event: TimedEvent & { name: string }
+  runners: RaceParticipants['runners']
+  theme: RaceTheme
+  timing: EventTiming
+}) {
+  const { t } = useTranslation('games')
+  const byNumber = new Map(runners.map((runner) => [runner.number, runner]))
+  return (
+    <section className="vs-race-live vs-race-waiting" data-testid="vs-race-next" data-event-id={event.eventId}>
+      <h2>
+        {t('virtualSports.race.atTheStart', { name: event.name })} <Countdown until={event.startsAt} timing={timing} testId="vs-off-in" />
+      </h2>
+      <div className="vs-race-view">
+        <Course theme={theme} runners={runners}>
+          {runners.map((runner, lane) => (
+            <RunnerLayer key={runner.number} theme={theme} runner={runner} lane={lane} stopped progress={0} />
+          ))}
+        </Course>
+        <div className="vs-running">
+          <h3>{t('virtualSports.race.field')}</h3>
+          <ol className="vs-running-order">
             {runners.map((runner) => (
-              <li key={runner.number} className="vs-lane-label" data-testid="vs-lane-label">
+              <li key={runner.number} data-number={runner.number}>
+                <span className="vs-position" />
                 <RunnerBadge number={runner.number} colour={runner.colour} />
-                <span className="vs-lane-name">{runner.name}</span>
+                <span className="vs-running-name">{runner.name}</span>
               </li>
             ))}
           </ol>
-          <div className="vs-straight" aria-hidden="true">
-            <div className="vs-finish-line" data-testid="vs-finish-line" />
-            {placed.map(({ runner, pace, finishMs }, lane) => (
-              <div
-                key={runner.number}
-                ref={(element) => {
-                  if (element) layers.current.set(runner.number, element)
-                  else layers.current.delete(runner.number)
-                }}
-                className="vs-runner"
-                data-runner={runner.number}
-                data-stopped={hasPulledUp(atLoad, finishMs) ? '' : undefined}
-                // Under reduced motion a reload's render must not move the runners either.
-                style={{ '--lane': lane, transform: along(reducedMotion ? 0 : progressAt(atLoad, finishMs, pace)) } as CSSProperties}
-              >
-                {/* The stride moves this wrapper: the browser animates an HTML element's transform off the main thread, not an SVG's. */}
-                <span className="vs-runner-sprite">
-                  <svg viewBox={`0 0 ${RUNNER_BOX.width} ${RUNNER_BOX.height}`}>
-                    <theme.Runner colour={runner.colour} number={runner.number} />
-                  </svg>
-                </span>
-              </div>
-            ))}
-          </div>
         </div>
-        <RunningOrder race={result} instants={instants} eventId={eventId} start={start} byNumber={byNumber} timing={timing} />
       </div>
-      <ol className="vs-finish-order" aria-live="polite" data-testid="vs-finish-order" data-finished={finished}>
-        {result.order.slice(0, finished).map((number, position) => (
-          <li key={number}>
-            <span className="vs-position">{position + 1}</span>
-            <RunnerBadge number={number} colour={byNumber.get(number)?.colour ?? '#64748b'} />
-            {byNumber.get(number)?.name ?? number}
+      <FinishBoard order={[]} field={runners.length} byNumber={byNumber} />
+    </section>
+  )
+}
+
+/** The straight and what stands beside it: the scenery, a lane a runner with its number and name, the finishing line. */
+function Course({ theme, runners, children }: { theme: RaceTheme; runners: RaceParticipants['runners']; children: ReactNode }) {
+  const { t } = useTranslation('games')
+  return (
+    <div className="vs-course" data-testid="vs-course" style={courseStyle(theme, runners.length)}>
+      <Scenery theme={theme} />
+      <ol className="vs-lane-labels" aria-label={t('virtualSports.race.lanes')}>
+        {runners.map((runner) => (
+          <li key={runner.number} className="vs-lane-label" data-testid="vs-lane-label">
+            <RunnerBadge number={runner.number} colour={runner.colour} />
+            <span className="vs-lane-name">{runner.name}</span>
           </li>
         ))}
       </ol>
-    </section>
+      <div className="vs-straight" aria-hidden="true">
+        <div className="vs-finish-line" data-testid="vs-finish-line" />
+        {children}
+      </div>
+    </div>
+  )
+}
+
+/** A runner in its lane, `progress` of the way to the line; `layers` is where the live race finds it to animate it. */
+function RunnerLayer({
+  theme,
+  runner,
+  lane,
+  layers,
+  stopped,
+  progress,
+}: {
+  theme: RaceTheme
+  runner: RaceParticipants['runners'][number]
+  lane: number
+  layers?: Map<number, HTMLElement>
+  stopped: boolean
+  progress: number
+}) {
+  return (
+    <div
+      ref={(element) => {
+        if (!layers) return
+        if (element) layers.set(runner.number, element)
+        else layers.delete(runner.number)
+      }}
+      className="vs-runner"
+      data-runner={runner.number}
+      data-stopped={stopped ? '' : undefined}
+      style={{ '--lane': lane, transform: along(progress) } as CSSProperties}
+    >
+      {/* The stride moves this wrapper: the browser animates an HTML element's transform off the main thread, not an SVG's. */}
+      <span className="vs-runner-sprite">
+        <svg viewBox={`0 0 ${RUNNER_BOX.width} ${RUNNER_BOX.height}`}>
+          <theme.Runner colour={runner.colour} number={runner.number} />
+        </svg>
+      </span>
+    </div>
+  )
+}
+
+/**
+ * The finishing order as runners cross the line, on a board with a line for each runner of the field
+ * from the start, so that it does not grow (and push the page down) as the race ends.
+ */
+function FinishBoard({
+  order,
+  field,
+  byNumber,
+}: {
+  order: number[]
+  field: number
+  byNumber: Map<number, RaceParticipants['runners'][number]>
+}) {
+  return (
+    <ol className="vs-finish-order" aria-live="polite" data-testid="vs-finish-order" data-finished={order.length}>
+      {order.map((number, position) => (
+        <li key={number}>
+          <span className="vs-position">{position + 1}</span>
+          <RunnerBadge number={number} colour={byNumber.get(number)?.colour ?? '#64748b'} />
+          {byNumber.get(number)?.name ?? number}
+        </li>
+      ))}
+      {Array.from({ length: field - order.length }, (_, waiting) => (
+        <li key={`waiting-${waiting}`} className="vs-finish-waiting" aria-hidden="true" />
+      ))}
+    </ol>
   )
 }
 
