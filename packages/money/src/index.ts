@@ -45,8 +45,12 @@ export function parseNaira(text: string): number | null {
  */
 export function formatAmount(naira: number): string {
   const [whole = '0', fraction] = Math.abs(naira).toFixed(2).split('.')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `${naira < 0 ? '-' : ''}${grouped}${fraction === '00' ? '' : `.${fraction}`}`
+  return `${naira < 0 ? '-' : ''}${groupThousands(whole)}${fraction === '00' ? '' : `.${fraction}`}`
+}
+
+/** "1234567" -> "1,234,567": the digits of a whole number in threes. */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 }
 
 /** Naira as the spec prints it: ₦1,500 or ₦1,500.50. */

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { formatNaira } from '#app/wallet/money.ts'
 import { NumberBetLines } from '#app/games/numbers/NumberBetLines.tsx'
 import type { PlacedBet, SportsBet } from './betting.server.ts'
-
-const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' })
+import { formatLagosDateTime } from '#app/utils/lagos-date.ts'
 
 /** A finished event's result as a line: the score with the half-time one, or the finishing order by runner number. */
 function resultText(result: SportsBet['selections'][number]['result'], t: (key: string, values?: Record<string, unknown>) => string) {
@@ -33,7 +32,7 @@ export function BetCard({ bet, linkToCheck = false }: { bet: PlacedBet; linkToCh
           {t(`bet.status.${bet.status}`)}
         </span>
       </header>
-      <p className="muted">{t('bet.placedAt', { when: dateFormat.format(new Date(bet.placedAt)) })}</p>
+      <p className="muted">{t('bet.placedAt', { when: formatLagosDateTime(bet.placedAt) })}</p>
       {bet.kind === 'number' ? <NumberBetLines bet={bet} /> : <SportsSelections bet={bet} />}
       <dl className="bet-sums">
         <div>

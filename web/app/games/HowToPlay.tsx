@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatAmount } from '#app/wallet/money.ts'
 import type { GameInfo } from './games.server.ts'
+import { formatPercent } from '#app/utils/format-number.ts'
 
 type LimitName = keyof GameInfo['limits']
 
@@ -16,9 +17,6 @@ function formatLimit(name: LimitName, value: number): string {
 export function ServiceRules({ rules }: { rules: readonly string[] }) {
   return rules.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
 }
-
-/** 0.95 → "95", 36/37 → "97.3" */
-const percent = (share: number) => new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 }).format(share * 100)
 
 /**
  * A game page's "How to play" panel: the game's rules, its stated RTP and the limits in force, as
@@ -35,7 +33,7 @@ export function HowToPlay({ info, rules }: { info: GameInfo; rules?: ReactNode }
     <details className="how-to-play" data-testid="how-to-play">
       <summary>{t('howToPlay.title')}</summary>
       {rules ?? <ServiceRules rules={info.rules} />}
-      <p data-testid="how-to-play-rtp">{t('howToPlay.rtp', { rtp: percent(info.rtp) })}</p>
+      <p data-testid="how-to-play-rtp">{t('howToPlay.rtp', { rtp: formatPercent(info.rtp) })}</p>
       {limits.length > 0 ? (
         <dl className="how-to-play-limits">
           {limits.map(([name, value]) => (

@@ -4,6 +4,7 @@ import { formatNaira } from '#app/wallet/money.ts'
 import { pageWindow } from '#app/wallet/pagination.ts'
 import { HISTORY_FILTERS, type HistoryFilter } from '#app/wallet/history-filter.ts'
 import type { WalletHistory } from '#app/wallet/wallet.server.ts'
+import { formatLagosDateTime } from '#app/utils/lagos-date.ts'
 
 const historyHref = (filter: HistoryFilter, page = 1) =>
   `/dashboard/wallet?tab=history${filter === 'all' ? '' : `&filter=${filter}`}${page === 1 ? '' : `&page=${page}`}`
@@ -35,7 +36,6 @@ export function TransactionHistory({ history, filter }: { history: WalletHistory
         </p>
       </>
     )
-  const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' })
   const pageHref = (page: number) => historyHref(filter, page)
   return (
     <div className="wallet-history">
@@ -45,7 +45,7 @@ export function TransactionHistory({ history, filter }: { history: WalletHistory
           <li key={`${line.dated}-${index}`} className={`wallet-line ${line.transType}`} data-testid="wallet-history-line">
             <span className="wallet-line-description">{line.description}</span>
             <time className="wallet-line-date muted" dateTime={line.dated}>
-              {dateFormat.format(new Date(line.dated))}
+              {formatLagosDateTime(line.dated)}
             </time>
             <span className="wallet-line-amount" data-trans-type={line.transType}>
               <span className="visually-hidden">{t(`history.${line.transType}`)} </span>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import type { NumberBet } from '#app/betting/betting.server.ts'
 import { formatNaira } from '#app/wallet/money.ts'
-import { formatClockTime } from '../virtual-sports/schedule.ts'
 import { Ball } from './BallDraw.tsx'
 import { kindName, picksAreNumbers, ticketNumbers } from './kind-names.ts'
+import { formatLagosClock } from '#app/utils/lagos-date.ts'
 
 /**
  * A number bet's ticket as Check Bet and My Bets show it: the game's draw, the bet kind and its
@@ -29,7 +29,7 @@ export function NumberBetLines({ bet }: { bet: NumberBet }) {
             <p>
               <strong>{kindName(t, selection.kind)}</strong>
               {' · '}
-              {t('numbers.drawAt', { number: selection.drawNumber, time: formatClockTime(selection.drawsAt) })}
+              {t('numbers.drawAt', { number: selection.drawNumber, time: formatLagosClock(selection.drawsAt) })}
             </p>
             <p className="nb-bet-picks" data-testid="bet-ticket">
               {picksAreNumbers(selection.kind) ? (

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import type { NumberBet } from '#app/betting/betting.server.ts'
 import { formatNaira } from '#app/wallet/money.ts'
 import { Countdown } from '../virtual-sports/Countdown.tsx'
-import { formatClockTime } from '../virtual-sports/schedule.ts'
 import type { EventTiming } from '../virtual-sports/use-event-schedule.ts'
 import { Ball, BallDraw } from './BallDraw.tsx'
 import { nextOpenDraw } from './draw-schedule.ts'
@@ -15,6 +14,7 @@ import { TicketBuilder } from './TicketBuilder.tsx'
 import { useLiveJackpot } from './use-live-jackpot.ts'
 import type { BuilderState } from './ticket-builder.ts'
 import { picksAreNumbers, pickOptionName } from './kind-names.ts'
+import { formatLagosClock } from '#app/utils/lagos-date.ts'
 
 /** How many numbers the hot and the cold lists show. */
 const HOT_COLD_SHOWN = 5
@@ -119,7 +119,7 @@ function NextDraw({ next, upcoming, timing }: { next: NumberDrawView | null; upc
     <header className="vs-matchday-head nb-next" data-testid="nb-next" data-draw-id={next?.drawId}>
       {next ? (
         <>
-          <h2>{t('numbers.nextDraw', { number: next.number, time: formatClockTime(next.drawsAt) })}</h2>
+          <h2>{t('numbers.nextDraw', { number: next.number, time: formatLagosClock(next.drawsAt) })}</h2>
           <p className="vs-closing">
             {t('virtualSports.bettingClosesIn')} <Countdown until={next.closesAt} timing={timing} testId="nb-countdown" />
           </p>
@@ -170,7 +170,7 @@ function RecentResults({ slug, recent }: { slug: NumberGameSlug; recent: NumberD
       <ul>
         {recent.map((draw) => (
           <li key={draw.drawId} className="nb-result" data-testid="nb-result" data-draw-id={draw.drawId}>
-            <span className="nb-result-when">{t('numbers.drawAt', { number: draw.number, time: formatClockTime(draw.drawsAt) })}</span>
+            <span className="nb-result-when">{t('numbers.drawAt', { number: draw.number, time: formatLagosClock(draw.drawsAt) })}</span>
             {draw.status === 'finished' && draw.drawn ? (
               <>
                 <span className="nb-result-balls">

@@ -5,16 +5,15 @@ import { formatNaira } from '#app/wallet/money.ts'
 import { drawCadence } from './draw-schedule.ts'
 import { kindName } from './kind-names.ts'
 import type { BetKindView, NumberDrawsView } from './numbers-schemas.ts'
+import { formatDecimal, formatPercent } from '#app/utils/format-number.ts'
 
 type Translate = (key: string, options?: Record<string, unknown>) => string
 
 /** Whether the package knows the kind the service states (a newer service could state one it does not). */
 const knownKind = (slug: NumberGameSlug, kind: string) => betKindRules(slug, kind) !== undefined
 
-/** 0.8937 -> "89.37" */
-const percent = (share: number) => new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 }).format(share * 100)
 /** 8100 hundredths -> "81x", 1.8 -> "1.8x" */
-const times = (multiplier: number) => `${new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 }).format(multiplier)}x`
+const times = (multiplier: number) => `${formatDecimal(multiplier, 2)}x`
 
 /** "1 min", "3 min", "20 s", "1 min 30 s" */
 function duration(ms: number, t: Translate): string {
@@ -55,7 +54,7 @@ export function NumberRules({ slug, draws }: { slug: NumberGameSlug; draws: Numb
           : t('numbers.rules.stakes', { min: formatNaira(limits.minStake), max: formatNaira(limits.maxStake) })}{' '}
         {t('numbers.rules.liability', { amount: formatNaira(limits.maxLiability) })}
       </p>
-      {jackpot ? <p>{t('numbers.rules.jackpot', { share: percent(jackpot.share), floor: formatNaira(jackpot.floor) })}</p> : null}
+      {jackpot ? <p>{t('numbers.rules.jackpot', { share: formatPercent(jackpot.share), floor: formatNaira(jackpot.floor) })}</p> : null}
       <div className="table-scroll">
         <table className="nb-paytable" data-testid="nb-paytable">
           <caption>{t('numbers.rules.paytable')}</caption>
@@ -71,7 +70,7 @@ export function NumberRules({ slug, draws }: { slug: NumberGameSlug; draws: Numb
               <tr key={kind.kind} data-kind={kind.kind}>
                 <th scope="row">{kindName(t, kind.kind)}</th>
                 <td>{paysText(kind, slug, t)}</td>
-                <td data-testid="nb-kind-rtp">{percent(kind.rtp)}%</td>
+                <td data-testid="nb-kind-rtp">{formatPercent(kind.rtp)}%</td>
               </tr>
             ))}
           </tbody>
@@ -87,7 +86,7 @@ export function NumberRules({ slug, draws }: { slug: NumberGameSlug; draws: Numb
 /** 1/43,949,268 -> "1 in 43,949,268"; a chance better than 1 in 10 keeps a decimal: "1 in 2.7". */
 function oneIn(chance: Rational, t: Translate): string {
   const odds = Number(chance.denominator) / Number(chance.numerator)
-  return t('numbers.rules.oneIn', { times: new Intl.NumberFormat('en-NG', { maximumFractionDigits: odds < 10 ? 1 : 0 }).format(odds) })
+  return t('numbers.rules.oneIn', { times: formatDecimal(odds, odds < 10 ? 1 : 0) })
 }
 
 /**

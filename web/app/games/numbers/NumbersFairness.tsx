@@ -3,11 +3,11 @@ import { checkDraw, type DrawCheck } from '@9ja/number-games'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChainWalk } from '../fairness/ChainWalk.tsx'
-import { formatClockTime } from '../virtual-sports/schedule.ts'
 import { Ball } from './BallDraw.tsx'
 import { drawFairnessHref } from './fairness-link.ts'
 import { NUMBER_GAMES, NUMBER_SLUGS, type NumberSlug } from './number-games.ts'
 import type { NumberDrawDetailsView, NumberDrawView } from './numbers-schemas.ts'
+import { formatLagosClock } from '#app/utils/lagos-date.ts'
 
 /**
  * The number games on /fairness: the scheme in words, a game's recent draws, and one draw (picked
@@ -83,7 +83,7 @@ function DrawProof({ slug, draw }: { slug: NumberSlug; draw: NumberDrawDetailsVi
   const verified = check !== null && check.drawnMatches && check.linkFollows !== false
   return (
     <div className="vs-fairness-event" data-testid="numbers-fairness-draw" data-draw-id={draw.drawId}>
-      <h3>{t('numbers.drawAt', { number: draw.number, time: formatClockTime(draw.drawsAt) })}</h3>
+      <h3>{t('numbers.drawAt', { number: draw.number, time: formatLagosClock(draw.drawsAt) })}</h3>
       <dl>
         <dt>{t('numbers.fairness.commitment')}</dt>
         <dd className="mono">{commitment}</dd>

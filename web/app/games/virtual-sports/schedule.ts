@@ -56,8 +56,3 @@ export function formatCountdown(msLeft: number): string {
   const seconds = Math.max(0, Math.ceil(msLeft / 1000))
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 }
-
-/** "14:03", Lagos time: the same on the server and in every browser. */
-export function formatClockTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-NG', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Africa/Lagos' })
-}

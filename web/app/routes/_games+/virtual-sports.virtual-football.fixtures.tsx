@@ -2,11 +2,11 @@ import { json } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { groupByMatchday } from '#app/games/virtual-sports/football/matchdays.ts'
-import { formatClockTime } from '#app/games/virtual-sports/schedule.ts'
 import { footballParticipants } from '#app/games/virtual-sports/sports-schemas.ts'
 import { fetchSportsEvents } from '#app/games/virtual-sports/sports.server.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 import { getLogger } from '#app/utils/logger.server.ts'
+import { formatLagosClock } from '#app/utils/lagos-date.ts'
 
 export const handle = { pageTitle: 'virtualFootballFixtures' } satisfies PageTitleHandle
 
@@ -43,7 +43,7 @@ export default function FootballFixturesPage() {
           <section key={matchday.key} className="vs-results" data-testid="vs-fixtures-matchday">
             <h2>
               {t('virtualSports.football.seasonMatchday', { season: matchday.season, matchday: matchday.matchday })} ·{' '}
-              {formatClockTime(matchday.startsAt)}
+              {formatLagosClock(matchday.startsAt)}
             </h2>
             <ul>
               {matchday.events.map((event) => {

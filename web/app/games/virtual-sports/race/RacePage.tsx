@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next'
 import { Countdown } from '../Countdown.tsx'
 import { eventFairnessHref } from '../fairness-link.ts'
 import { Price, type Betting } from '../Prices.tsx'
-import { formatClockTime, isBettingOpen } from '../schedule.ts'
+import { isBettingOpen } from '../schedule.ts'
 import type { RaceSlug } from '../sports-games.ts'
 import { raceResult, type FinishedEventView, type RaceParticipants, type SelectionView, type SportsEventView } from '../sports-schemas.ts'
 import type { EventTiming } from '../use-event-schedule.ts'
 import { readCombinationPick, type Combination, type CombinationPick } from './combination.ts'
 import { RaceAtTheStart, RaceTrack, RunnerBadge } from './RaceTrack.tsx'
 import { raceRunners, type RaceTheme } from './theme.ts'
+import { formatLagosClock } from '#app/utils/lagos-date.ts'
 
 /** The race asked for (`?race=`), else the first still taking bets (one that has closed starts in seconds). */
 export function shownRace<E extends { eventId: number; status: string; bettingClosesAt: string }>(
@@ -80,7 +81,7 @@ export function RacePage({
               preventScrollReset
               replace
             >
-              {event.name} · {formatClockTime(event.startsAt)}
+              {event.name} · {formatLagosClock(event.startsAt)}
             </Link>
           ))}
         </nav>
