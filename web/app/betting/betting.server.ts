@@ -5,7 +5,7 @@ import { isNumberSlug, type NumberSlug } from '#app/games/numbers/number-games.t
 import { fetchNumberDraws } from '#app/games/numbers/numbers.server.ts'
 import { playsForJackpot } from '#app/games/numbers/ticket-builder.ts'
 import type { SportsEventView } from '#app/games/virtual-sports/sports-schemas.ts'
-import { isBettingOpen } from '#app/games/virtual-sports/schedule.ts'
+import { isBettingOpen } from '#app/games/scheduled/schedule.ts'
 import { fetchSportsEvents } from '#app/games/virtual-sports/sports.server.ts'
 import type { SlipKind, SlipLimits } from './slip.ts'
 import { platformNow } from '../utils/clock.server.ts'

@@ -5,7 +5,7 @@ import { createAppSessionStorage } from '#app/utils/cookies.server.ts'
 import type { EventDetailsView } from '#app/games/virtual-sports/sports-schemas.ts'
 import { fetchSportsEvent } from '#app/games/virtual-sports/sports.server.ts'
 import { isSportsSlug, type SportsSlug } from '#app/games/virtual-sports/sports-games.ts'
-import { isBettingOpen } from '#app/games/virtual-sports/schedule.ts'
+import { isBettingOpen } from '#app/games/scheduled/schedule.ts'
 import { slipLimitsOf } from './betting.server.ts'
 import {
   MAX_STORED_TICKETS,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { EventTiming } from '../virtual-sports/use-event-schedule.ts'
+import type { EventTiming } from '../scheduled/use-event-schedule.ts'
 import { ballsOut } from './ball-draw.ts'
 import type { NumberDrawView } from './numbers-schemas.ts'
 

@@ -1,8 +1,8 @@
-import { Form, Link } from '@remix-run/react'
 import { checkDraw, type DrawCheck } from '@9ja/number-games'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChainWalk } from '../fairness/ChainWalk.tsx'
+import { CheckFindings, ProofFacts, ScheduledFairness } from '../scheduled/ScheduledFairness.tsx'
 import { Ball } from './BallDraw.tsx'
 import { drawFairnessHref } from './fairness-link.ts'
 import { NUMBER_GAMES, NUMBER_SLUGS, type NumberSlug } from './number-games.ts'
@@ -29,49 +29,35 @@ export function NumbersFairness({
   const { t } = useTranslation('games')
   const title = NUMBER_GAMES[slug].title
   return (
-    <section className="crash-fairness" id="number-games" data-testid="numbers-fairness">
-      <h2>{t('numbers.fairness.title')}</h2>
-      <p className="muted">{t('numbers.fairness.scheme')}</p>
-      <Form method="get" className="inline-form vs-fairness-form" preventScrollReset>
-        <label>
-          <span>{t('numbers.fairness.game')}</span>
-          <select name="numbers" defaultValue={slug}>
-            {NUMBER_SLUGS.map((game) => (
-              <option key={game} value={game}>
-                {NUMBER_GAMES[game].title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{t('numbers.fairness.drawId')}</span>
-          <input name="draw" inputMode="numeric" pattern="[0-9]*" defaultValue={drawParam} data-testid="numbers-fairness-draw-id" />
-        </label>
-        <button type="submit" className="button">
-          {t('numbers.fairness.find')}
-        </button>
-      </Form>
-      {drawParam !== '' && !draw ? (
-        <p className="field-error" role="alert" data-testid="numbers-fairness-missing">
-          {t('numbers.fairness.notFound', { drawId: drawParam, game: title })}
-        </p>
-      ) : null}
-      {draw ? <DrawProof key={draw.drawId} slug={slug} draw={draw} /> : null}
-      <h3>{t('numbers.fairness.recent', { game: title })}</h3>
-      {results.length === 0 ? (
-        <p>{t('numbers.fairness.noResults')}</p>
-      ) : (
-        <ul className="vs-fairness-recent">
-          {results.map((result) => (
-            <li key={result.drawId}>
-              <Link to={drawFairnessHref(slug, result.drawId)} preventScrollReset>
-                {result.drawId} · {(result.drawn ?? []).join(' ') || t('virtualSports.void')}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <ScheduledFairness
+      anchor="number-games"
+      testId="numbers-fairness"
+      title={t('numbers.fairness.title')}
+      about={[t('numbers.fairness.scheme')]}
+      game={{
+        name: 'numbers',
+        label: t('numbers.fairness.game'),
+        value: slug,
+        options: NUMBER_SLUGS.map((game) => ({ value: game, title: NUMBER_GAMES[game].title })),
+      }}
+      event={{ name: 'draw', label: t('numbers.fairness.drawId'), value: drawParam, testId: 'numbers-fairness-draw-id' }}
+      find={t('numbers.fairness.find')}
+      missing={
+        drawParam !== '' && !draw
+          ? { text: t('numbers.fairness.notFound', { drawId: drawParam, game: title }), testId: 'numbers-fairness-missing' }
+          : null
+      }
+      proof={draw ? <DrawProof key={draw.drawId} slug={slug} draw={draw} /> : null}
+      recent={{
+        title: t('numbers.fairness.recent', { game: title }),
+        empty: t('numbers.fairness.noResults'),
+        events: results.map((result) => ({
+          id: result.drawId,
+          href: drawFairnessHref(slug, result.drawId),
+          label: (result.drawn ?? []).join(' ') || t('virtualSports.void'),
+        })),
+      }}
+    />
   )
 }
 
@@ -84,18 +70,23 @@ function DrawProof({ slug, draw }: { slug: NumberSlug; draw: NumberDrawDetailsVi
   return (
     <div className="vs-fairness-event" data-testid="numbers-fairness-draw" data-draw-id={draw.drawId}>
       <h3>{t('numbers.drawAt', { number: draw.number, time: formatLagosClock(draw.drawsAt) })}</h3>
-      <dl>
-        <dt>{t('numbers.fairness.commitment')}</dt>
-        <dd className="mono">{commitment}</dd>
-        <dt>{t('numbers.fairness.chainIndex')}</dt>
-        <dd>{chainIndex}</dd>
-        <dt>{t('numbers.fairness.link')}</dt>
-        <dd className="mono" data-testid="numbers-fairness-link">
-          {link ?? t('numbers.fairness.linkSecret')}
-        </dd>
-        <dt>{t('numbers.fairness.drawn')}</dt>
-        <dd data-testid="numbers-fairness-drawn">{draw.drawn ? draw.drawn.join(' ') : t('numbers.fairness.notDrawn')}</dd>
-      </dl>
+      <ProofFacts
+        facts={[
+          { term: t('numbers.fairness.commitment'), value: commitment, mono: true },
+          { term: t('numbers.fairness.chainIndex'), value: chainIndex },
+          {
+            term: t('numbers.fairness.link'),
+            value: link ?? t('numbers.fairness.linkSecret'),
+            mono: true,
+            testId: 'numbers-fairness-link',
+          },
+          {
+            term: t('numbers.fairness.drawn'),
+            value: draw.drawn ? draw.drawn.join(' ') : t('numbers.fairness.notDrawn'),
+            testId: 'numbers-fairness-drawn',
+          },
+        ]}
+      />
       {provable ? (
         <>
           <button
@@ -107,23 +98,27 @@ function DrawProof({ slug, draw }: { slug: NumberSlug; draw: NumberDrawDetailsVi
             {t('numbers.fairness.verify')}
           </button>
           {check ? (
-            <div data-testid="numbers-verify-result" data-state={verified ? 'verified' : 'mismatch'}>
-              <p className={check.drawnMatches ? 'verified' : 'field-error'}>
-                {t(check.drawnMatches ? 'numbers.fairness.drawnOk' : 'numbers.fairness.drawnMismatch', {
-                  numbers: check.recomputed.join(' '),
-                })}
-              </p>
+            <CheckFindings
+              testId="numbers-verify-result"
+              verified={verified}
+              findings={[
+                {
+                  holds: check.drawnMatches,
+                  text: t(check.drawnMatches ? 'numbers.fairness.drawnOk' : 'numbers.fairness.drawnMismatch', {
+                    numbers: check.recomputed.join(' '),
+                  }),
+                },
+                check.linkFollows === null
+                  ? null
+                  : { holds: check.linkFollows, text: t(check.linkFollows ? 'numbers.fairness.linkOk' : 'numbers.fairness.linkBroken') },
+              ]}
+            >
               <p className="nb-result-balls" aria-hidden="true">
                 {check.recomputed.map((ball) => (
                   <Ball key={ball} number={ball} />
                 ))}
               </p>
-              {check.linkFollows === null ? null : (
-                <p className={check.linkFollows ? 'verified' : 'field-error'}>
-                  {t(check.linkFollows ? 'numbers.fairness.linkOk' : 'numbers.fairness.linkBroken')}
-                </p>
-              )}
-            </div>
+            </CheckFindings>
           ) : null}
           <ChainWalk link={link!} steps={chainIndex} commitment={commitment} testId="numbers-walk-result" />
         </>

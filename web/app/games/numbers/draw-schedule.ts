@@ -1,4 +1,4 @@
-import type { ScheduledEvent } from '../virtual-sports/schedule.ts'
+import type { ScheduledEvent } from '../scheduled/schedule.ts'
 import type { NumberDrawsView, NumberDrawView } from './numbers-schemas.ts'
 
 /**

@@ -1,8 +1,8 @@
-import { Form, Link } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod/mini'
 import { ChainWalk } from '../fairness/ChainWalk.tsx'
+import { CheckFindings, ProofFacts, ScheduledFairness } from '../scheduled/ScheduledFairness.tsx'
 import { verifySportsEvent, type SportsEventCheck, type SportsEventProof } from '../fairness/sports-verify.ts'
 import { eventFairnessHref } from './fairness-link.ts'
 import { isRaceSlug, SPORTS_GAMES, SPORTS_SLUGS, type SportsSlug } from './sports-games.ts'
@@ -63,51 +63,33 @@ export function SportsFairness({
   results: FinishedEventView[]
 }) {
   const { t } = useTranslation('games')
+  const title = SPORTS_GAMES[slug].title
   return (
-    <section className="crash-fairness" id="virtual-sports" data-testid="sports-fairness">
-      <h2>{t('virtualSports.fairness.title')}</h2>
-      <p className="muted">{t('virtualSports.fairness.scheme')}</p>
-      <p className="muted">{t('virtualSports.fairness.noChoice')}</p>
-      <Form method="get" className="inline-form vs-fairness-form" preventScrollReset>
-        <label>
-          <span>{t('virtualSports.fairness.game')}</span>
-          <select name="sports" defaultValue={slug}>
-            {SPORTS_SLUGS.map((game) => (
-              <option key={game} value={game}>
-                {SPORTS_GAMES[game].title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{t('virtualSports.fairness.eventId')}</span>
-          <input name="event" inputMode="numeric" pattern="[0-9]*" defaultValue={eventParam} data-testid="sports-fairness-event-id" />
-        </label>
-        <button type="submit" className="button">
-          {t('virtualSports.fairness.find')}
-        </button>
-      </Form>
-      {eventParam !== '' && !event ? (
-        <p className="field-error" role="alert" data-testid="sports-fairness-missing">
-          {t('virtualSports.fairness.notFound', { eventId: eventParam, game: SPORTS_GAMES[slug].title })}
-        </p>
-      ) : null}
-      {event ? <EventProof key={event.eventId} slug={slug} event={event} /> : null}
-      <h3>{t('virtualSports.fairness.recent', { game: SPORTS_GAMES[slug].title })}</h3>
-      {results.length === 0 ? (
-        <p>{t('virtualSports.fairness.noResults')}</p>
-      ) : (
-        <ul className="vs-fairness-recent">
-          {results.map((result) => (
-            <li key={result.eventId}>
-              <Link to={eventFairnessHref(slug, result.eventId)} preventScrollReset>
-                {result.eventId} · {result.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <ScheduledFairness
+      anchor="virtual-sports"
+      testId="sports-fairness"
+      title={t('virtualSports.fairness.title')}
+      about={[t('virtualSports.fairness.scheme'), t('virtualSports.fairness.noChoice')]}
+      game={{
+        name: 'sports',
+        label: t('virtualSports.fairness.game'),
+        value: slug,
+        options: SPORTS_SLUGS.map((game) => ({ value: game, title: SPORTS_GAMES[game].title })),
+      }}
+      event={{ name: 'event', label: t('virtualSports.fairness.eventId'), value: eventParam, testId: 'sports-fairness-event-id' }}
+      find={t('virtualSports.fairness.find')}
+      missing={
+        eventParam !== '' && !event
+          ? { text: t('virtualSports.fairness.notFound', { eventId: eventParam, game: title }), testId: 'sports-fairness-missing' }
+          : null
+      }
+      proof={event ? <EventProof key={event.eventId} slug={slug} event={event} /> : null}
+      recent={{
+        title: t('virtualSports.fairness.recent', { game: title }),
+        empty: t('virtualSports.fairness.noResults'),
+        events: results.map((result) => ({ id: result.eventId, href: eventFairnessHref(slug, result.eventId), label: result.name })),
+      }}
+    />
   )
 }
 
@@ -124,20 +106,23 @@ function EventProof({ slug, event }: { slug: SportsSlug; event: EventDetailsView
       <h3>
         {event.eventId} · {event.name}
       </h3>
-      <dl>
-        <dt>{t('virtualSports.fairness.commitment')}</dt>
-        <dd className="mono">{event.fairness.commitment}</dd>
-        <dt>{t('virtualSports.fairness.chainIndex')}</dt>
-        <dd>{event.fairness.chainIndex}</dd>
-        <dt>{t('virtualSports.fairness.link')}</dt>
-        <dd className="mono" data-testid="sports-fairness-link">
-          {event.fairness.link ?? t('virtualSports.fairness.linkSecret')}
-        </dd>
-        <dt>{t('virtualSports.fairness.result')}</dt>
-        <dd data-testid="sports-fairness-result">
-          {describeResult(event.result ?? null, t, runnerNames) ?? t('virtualSports.fairness.noResult')}
-        </dd>
-      </dl>
+      <ProofFacts
+        facts={[
+          { term: t('virtualSports.fairness.commitment'), value: event.fairness.commitment, mono: true },
+          { term: t('virtualSports.fairness.chainIndex'), value: event.fairness.chainIndex },
+          {
+            term: t('virtualSports.fairness.link'),
+            value: event.fairness.link ?? t('virtualSports.fairness.linkSecret'),
+            mono: true,
+            testId: 'sports-fairness-link',
+          },
+          {
+            term: t('virtualSports.fairness.result'),
+            value: describeResult(event.result ?? null, t, runnerNames) ?? t('virtualSports.fairness.noResult'),
+            testId: 'sports-fairness-result',
+          },
+        ]}
+      />
       {proof ? (
         <>
           <button
@@ -149,23 +134,30 @@ function EventProof({ slug, event }: { slug: SportsSlug; event: EventDetailsView
             {t('virtualSports.fairness.verify')}
           </button>
           {check ? (
-            <div data-testid="sports-verify-result" data-state={verified ? 'verified' : 'mismatch'}>
-              <p className={check.resultMatches ? 'verified' : 'field-error'}>
-                {t(check.resultMatches ? 'virtualSports.fairness.resultOk' : 'virtualSports.fairness.resultMismatch', {
-                  result: describeResult(check.recomputed, t, runnerNames),
-                })}
-              </p>
-              {check.linkFollows === null ? null : (
-                <p className={check.linkFollows ? 'verified' : 'field-error'}>
-                  {t(check.linkFollows ? 'virtualSports.fairness.linkOk' : 'virtualSports.fairness.linkBroken')}
-                </p>
-              )}
-              {check.fieldMatches === null ? null : (
-                <p className={check.fieldMatches ? 'verified' : 'field-error'}>
-                  {t(check.fieldMatches ? 'virtualSports.fairness.fieldOk' : 'virtualSports.fairness.fieldMismatch')}
-                </p>
-              )}
-            </div>
+            <CheckFindings
+              testId="sports-verify-result"
+              verified={verified}
+              findings={[
+                {
+                  holds: check.resultMatches,
+                  text: t(check.resultMatches ? 'virtualSports.fairness.resultOk' : 'virtualSports.fairness.resultMismatch', {
+                    result: describeResult(check.recomputed, t, runnerNames),
+                  }),
+                },
+                check.linkFollows === null
+                  ? null
+                  : {
+                      holds: check.linkFollows,
+                      text: t(check.linkFollows ? 'virtualSports.fairness.linkOk' : 'virtualSports.fairness.linkBroken'),
+                    },
+                check.fieldMatches === null
+                  ? null
+                  : {
+                      holds: check.fieldMatches,
+                      text: t(check.fieldMatches ? 'virtualSports.fairness.fieldOk' : 'virtualSports.fairness.fieldMismatch'),
+                    },
+              ]}
+            />
           ) : null}
           <ChainWalk link={proof.link} steps={proof.chainIndex} commitment={event.fairness.commitment} testId="sports-walk-result" />
         </>

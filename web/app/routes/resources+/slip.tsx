@@ -18,7 +18,7 @@ import { kindName, ticketNumbers } from '#app/games/numbers/kind-names.ts'
 import { NUMBER_GAMES, type NumberSlug } from '#app/games/numbers/number-games.ts'
 import { fetchNumberDraws } from '#app/games/numbers/numbers.server.ts'
 import { readBuilder, ticketOf } from '#app/games/numbers/ticket-builder.ts'
-import { isBettingOpen } from '#app/games/virtual-sports/schedule.ts'
+import { isBettingOpen } from '#app/games/scheduled/schedule.ts'
 import { fetchSportsEvent } from '#app/games/virtual-sports/sports.server.ts'
 import { isSportsSlug, type SportsSlug } from '#app/games/virtual-sports/sports-games.ts'
 import {

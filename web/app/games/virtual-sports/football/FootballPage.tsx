@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { Countdown } from '../Countdown.tsx'
+import { Countdown } from '#app/games/scheduled/Countdown.tsx'
 import { MarketPrices, Price, type Betting } from '../Prices.tsx'
 import {
   footballParticipants,
@@ -10,8 +10,8 @@ import {
   type FootballParticipants,
   type SportsEventView,
 } from '../sports-schemas.ts'
-import type { EventTiming } from '../use-event-schedule.ts'
-import { isBettingOpen } from '../schedule.ts'
+import type { EventTiming } from '#app/games/scheduled/use-event-schedule.ts'
+import { isBettingOpen } from '#app/games/scheduled/schedule.ts'
 import { groupByMatchday, matchdayKey } from './matchdays.ts'
 import { MatchTracker } from './MatchTracker.tsx'
 import { FootballResults } from './FootballResults.tsx'

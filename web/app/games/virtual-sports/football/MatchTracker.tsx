@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FootballParticipants, FootballResultView } from '../sports-schemas.ts'
-import type { EventTiming, TimedEvent } from '../use-event-schedule.ts'
+import type { EventTiming, TimedEvent } from '#app/games/scheduled/use-event-schedule.ts'
 import { matchKits, type Kit } from './kits.ts'
 import {
   celebratingAt,

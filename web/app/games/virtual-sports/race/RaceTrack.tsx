@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Countdown } from '../Countdown.tsx'
+import { Countdown } from '#app/games/scheduled/Countdown.tsx'
 import type { RaceParticipants, RaceResultView } from '../sports-schemas.ts'
-import type { EventTiming, TimedEvent } from '../use-event-schedule.ts'
+import type { EventTiming, TimedEvent } from '#app/games/scheduled/use-event-schedule.ts'
 import {
   alongStraight,
   FINISH_LINE,
