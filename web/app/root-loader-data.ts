@@ -1,4 +1,4 @@
-import type { PublicSessionUser } from './auth/session.server.ts'
+import type { PublicSessionUser } from './accounts/session.server.ts'
 import type { LoadedSlip } from './betting/slip.server.ts'
 import type { Toast } from './components/toast/toast-schema.ts'
 import type { SiteSettings } from './content/cms.server.ts'

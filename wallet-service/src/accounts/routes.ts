@@ -112,7 +112,7 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsync {
       return { status: 200, message: 'Logout successful' }
     })
 
-    // The web server's keepalive (web/app/auth/session.server.ts): the player is active on the site, so the
+    // The web server's keepalive (web/app/accounts/session.server.ts): the player is active on the site, so the
     // session lives on as long as the web's does, even when no page asked this service anything lately.
     app.post('/agent/session/keepalive', async (request) => {
       const token = tokenFromRequest(request)

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { VERIFY_IDENTITY_PATH } from '#app/accounts/paths.ts'
-import type { PublicSessionUser } from '#app/auth/session.server.ts'
+import type { PublicSessionUser } from '#app/accounts/session.server.ts'
 
 /**
  * On every page while the player's identity is not verified: every stake needs it (deposits are open

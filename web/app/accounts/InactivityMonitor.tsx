@@ -5,7 +5,7 @@ import { ACTIVITY_EVENTS, isPlayerActivityMessage } from '#app/utils/player-acti
 
 /**
  * While the player is active without making requests (reading, playing inside a game frame), the
- * server is told this often, so its own idle expiry (auth/session.server.ts) slides too.
+ * server is told this often, so its own idle expiry (accounts/session.server.ts) slides too.
  */
 const SERVER_KEEPALIVE_MS = 60_000
 

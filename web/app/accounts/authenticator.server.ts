@@ -1,7 +1,7 @@
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { z } from 'zod'
-import type { SessionUser } from '#app/auth/session.server.ts'
+import type { SessionUser } from '#app/accounts/session.server.ts'
 import { walletApi, walletMessage } from '#app/utils/wallet-api.server.ts'
 import { loginSchema } from './schemas.ts'
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { commitSessionUser, destroySessionUser, requireSessionUser } from '#app/auth/session.server.ts'
+import { commitSessionUser, destroySessionUser, requireSessionUser } from '#app/accounts/session.server.ts'
 import type { ToastInput } from '#app/components/toast/toast-schema.ts'
 import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
 import { formatLagosDate } from '#app/utils/lagos-date.ts'

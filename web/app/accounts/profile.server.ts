@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { requireSessionUser, type SessionUser } from '#app/auth/session.server.ts'
+import { requireSessionUser, type SessionUser } from '#app/accounts/session.server.ts'
 import { walletApiAsUser } from './session-guard.server.ts'
 import { getLogger } from '#app/utils/logger.server.ts'
 

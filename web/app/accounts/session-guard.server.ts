@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node'
-import { destroySessionUser, getSessionUser, type SessionUser } from '#app/auth/session.server.ts'
+import { destroySessionUser, getSessionUser, type SessionUser } from '#app/accounts/session.server.ts'
 import { walletApi, type WalletAnswer } from '#app/utils/wallet-api.server.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { useActionData, useNavigation } from '@remix-run/react'
-import { useHydrated } from '#app/components/accounts/FormParts.tsx'
+import { useHydrated } from '#app/forms/FormParts.tsx'
 import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 import { ENHANCED_FIELD, type FormAnswer } from './answer.ts'
 

@@ -2,7 +2,7 @@ import { getFormProps, useForm, type DefaultValue, type SubmissionResult } from 
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState, type FocusEvent } from 'react'
 import type { z } from 'zod'
-import { useHydrated } from '#app/components/accounts/FormParts.tsx'
+import { useHydrated } from '#app/forms/FormParts.tsx'
 
 /**
  * The one way a form is built: Conform over uncontrolled inputs (what was typed before hydration

@@ -1,6 +1,6 @@
 import { useFetcher } from '@remix-run/react'
 import { useState } from 'react'
-import { notifyWalletChanged } from '#app/components/wallet/WalletBalanceButton.tsx'
+import { notifyWalletChanged } from '#app/wallet/WalletBalanceButton.tsx'
 
 /**
  * The balance a game shows beside its table. A round is settled the moment the server answers, long

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { PublicSessionUser } from '#app/auth/session.server.ts'
+import type { PublicSessionUser } from '#app/accounts/session.server.ts'
 
 /** On every page while the player is on a time-out or self-excluded: until when, what it blocks, and that withdrawals still work. */
 export function RestrictionNotice({ restriction }: { restriction: NonNullable<PublicSessionUser['restriction']> }) {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { walletApiAsUser } from '#app/accounts/session-guard.server.ts'
-import { commitSessionUser, type SessionUser } from '#app/auth/session.server.ts'
+import { commitSessionUser, type SessionUser } from '#app/accounts/session.server.ts'
 import { walletMessage } from '#app/utils/wallet-api.server.ts'
 import { lagosMonth } from './lagos-time.server.ts'
 import { statementMonth } from './schemas.ts'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { walletApiAsUser } from '#app/accounts/session-guard.server.ts'
-import type { SessionUser } from '#app/auth/session.server.ts'
+import type { SessionUser } from '#app/accounts/session.server.ts'
 import { walletApi, walletMessage } from '#app/utils/wallet-api.server.ts'
 import { HISTORY_FILTERS, type HistoryFilter } from './history-filter.ts'
 import { getLanguage, getServerI18n } from '#app/i18n/i18n.server.ts'

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { BookingCodeForm, CheckBetForm } from '#app/betting/BettingPanel.tsx'
-import type { PublicSessionUser } from '#app/auth/session.server.ts'
+import type { PublicSessionUser } from '#app/accounts/session.server.ts'
 import { LanguageSwitch } from './LanguageSwitch.tsx'
-import { ReferralCodeCopy } from '../accounts/ReferralCodeCopy.tsx'
-import { WalletBalanceButton } from '../wallet/WalletBalanceButton.tsx'
+import { ReferralCodeCopy } from '../../accounts/ReferralCodeCopy.tsx'
+import { WalletBalanceButton } from '../../wallet/WalletBalanceButton.tsx'
 import { accountNavItems, moreNavItems, primaryNavItems, visitorNavItems } from './nav-items.ts'
 import { SectionLink } from './SectionLink.tsx'
 

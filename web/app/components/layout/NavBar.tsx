@@ -1,14 +1,14 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { PublicSessionUser } from '#app/auth/session.server.ts'
+import type { PublicSessionUser } from '#app/accounts/session.server.ts'
 import { LanguageSwitch } from './LanguageSwitch.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 import { SectionLink } from './SectionLink.tsx'
 import { moreNavItems, primaryNavItems, visitorNavItems } from './nav-items.ts'
 import { useCloseDetailsOnNavigation } from './useCloseDetailsOnNavigation.ts'
 import { UserMenu } from './UserMenu.tsx'
-import { WalletBalanceButton } from '../wallet/WalletBalanceButton.tsx'
-import { ReferralCodeCopy } from '../accounts/ReferralCodeCopy.tsx'
+import { WalletBalanceButton } from '../../wallet/WalletBalanceButton.tsx'
+import { ReferralCodeCopy } from '../../accounts/ReferralCodeCopy.tsx'
 
 export function NavBar({ user, brandName }: { user: PublicSessionUser | null; brandName: string }) {
   const { t } = useTranslation()

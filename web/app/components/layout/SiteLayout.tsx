@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PublicSessionUser } from '#app/auth/session.server.ts'
+import type { PublicSessionUser } from '#app/accounts/session.server.ts'
 import { SlipBar } from '#app/betting/SlipBar.tsx'
 import type { SiteSettings } from '#app/content/cms.server.ts'
 import { AgeBanner } from './AgeBanner.tsx'

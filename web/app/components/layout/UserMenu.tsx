@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PublicSessionUser } from '#app/auth/session.server.ts'
+import type { PublicSessionUser } from '#app/accounts/session.server.ts'
 import { accountNavItems } from './nav-items.ts'
 
 /**

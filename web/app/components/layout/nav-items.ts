@@ -1,4 +1,4 @@
-import type { PublicSessionUser } from '#app/auth/session.server.ts'
+import type { PublicSessionUser } from '#app/accounts/session.server.ts'
 
 /**
  * A link of the menus. `sections` are the paths (with everything below them) on which the link is

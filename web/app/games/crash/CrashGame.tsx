@@ -15,7 +15,7 @@ import { ServerClock } from '../server-clock.ts'
 import { HistoryChips } from './HistoryChips.tsx'
 import { CRASH_THEMES } from './themes.ts'
 import { useCrashLive, useRoundFrames } from './use-crash-live.ts'
-import { useHydrated } from '#app/components/accounts/FormParts.tsx'
+import { useHydrated } from '#app/forms/FormParts.tsx'
 import { useCrashSounds } from './sounds.ts'
 
 /** The play route's page for a crash game: the game, or why it cannot be played right now. */

@@ -1,6 +1,6 @@
 import { json } from '@remix-run/node'
 import { z } from 'zod'
-import { getSessionUser, type SessionUser } from '#app/auth/session.server.ts'
+import { getSessionUser, type SessionUser } from '#app/accounts/session.server.ts'
 import { answerOrGameError, gameErrorMessage, gameRefusal, type GameAnswer } from '#app/games/games.server.ts'
 import { isCrashSlug } from './crash-games.ts'
 import { readFormData } from '#app/forms/forms.server.ts'

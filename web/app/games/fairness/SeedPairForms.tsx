@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { TextField, useHydrated } from '#app/components/accounts/FormParts.tsx'
+import { TextField, useHydrated } from '#app/forms/FormParts.tsx'
 import { EnhancedField, useFormAnswer } from '#app/forms/enhanced-form.tsx'
 import { useSpecForm } from '#app/forms/spec-form.tsx'
 import { clientSeedFormSchema, rotateFormSchema } from '#app/games/fairness/schemas.ts'

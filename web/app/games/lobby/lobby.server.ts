@@ -1,4 +1,4 @@
-import { getSessionUser } from '#app/auth/session.server.ts'
+import { getSessionUser } from '#app/accounts/session.server.ts'
 import type { GameListItem } from '../catalog.ts'
 import { fetchGameList, gameErrorMessage } from '../games.server.ts'
 import { loadRecentWins } from '../wins/recent-wins.server.ts'

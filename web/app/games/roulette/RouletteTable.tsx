@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useHydrated } from '#app/components/accounts/FormParts.tsx'
+import { useHydrated } from '#app/forms/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 import { formatAmount } from '#app/wallet/money.ts'

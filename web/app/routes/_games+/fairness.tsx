@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Link, useLoaderData } from '@remix-run/react'
 import { Suspense, lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { getSessionUser, requireSessionUser } from '#app/auth/session.server.ts'
+import { getSessionUser, requireSessionUser } from '#app/accounts/session.server.ts'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { invalidAnswer, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
 import { useFormAnswer } from '#app/forms/enhanced-form.tsx'

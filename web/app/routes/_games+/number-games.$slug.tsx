@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { getSessionUser } from '#app/auth/session.server.ts'
+import { getSessionUser } from '#app/accounts/session.server.ts'
 import { fetchGameInfo } from '#app/games/games.server.ts'
 import { HowToPlay } from '#app/games/HowToPlay.tsx'
 import { isNumberSlug, NUMBER_GAMES } from '#app/games/numbers/number-games.ts'

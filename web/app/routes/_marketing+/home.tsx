@@ -1,7 +1,7 @@
 import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { getSessionUser } from '#app/auth/session.server.ts'
+import { getSessionUser } from '#app/accounts/session.server.ts'
 import { nextMatchday } from '#app/betting/betting.server.ts'
 import { BookingCodeForm, CheckBetForm } from '#app/betting/BettingPanel.tsx'
 import { NextMatchday } from '#app/betting/NextMatchday.tsx'

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ContentUnavailable } from '#app/components/content/ContentUnavailable.tsx'
-import { getSessionUser } from '#app/auth/session.server.ts'
+import { getSessionUser } from '#app/accounts/session.server.ts'
 import { getPromotions } from '#app/content/cms.server.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 

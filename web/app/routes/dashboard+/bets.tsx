@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { requireSessionUser } from '#app/auth/session.server.ts'
+import { requireSessionUser } from '#app/accounts/session.server.ts'
 import { BetCard } from '#app/betting/BetCard.tsx'
 import { myBets, withJackpotPools, type PlacedBet } from '#app/betting/betting.server.ts'
 import { CrashBetsList } from '#app/games/crash/CrashBetsList.tsx'

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireUserOrHome } from '#app/accounts/session-guard.server.ts'
-import { useHydrated } from '#app/components/accounts/FormParts.tsx'
+import { useHydrated } from '#app/forms/FormParts.tsx'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { requireSessionUser } from '#app/auth/session.server.ts'
+import { requireSessionUser } from '#app/accounts/session.server.ts'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 import { activityStatement, statementMonthAsked } from '#app/protection/protection.server.ts'

@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, NavLink, Outlet, useLocation, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { requireSessionUser } from '#app/auth/session.server.ts'
-import { useHydrated } from '#app/components/accounts/FormParts.tsx'
+import { requireSessionUser } from '#app/accounts/session.server.ts'
+import { useHydrated } from '#app/forms/FormParts.tsx'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react'
-import { getSessionUser } from '#app/auth/session.server.ts'
+import { getSessionUser } from '#app/accounts/session.server.ts'
 import { walletBalance } from '#app/wallet/wallet.server.ts'
 import { MIN_SPIN_AMOUNT, digitsOnly } from '#app/games/catalog.ts'
 import { SpinItGame } from '#app/games/spin-it/SpinItGame.tsx'

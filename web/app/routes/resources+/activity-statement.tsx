@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { requireSessionUser } from '#app/auth/session.server.ts'
+import { requireSessionUser } from '#app/accounts/session.server.ts'
 import { translatorFor } from '#app/forms/forms.server.ts'
 import { activityStatement, statementMonthAsked } from '#app/protection/protection.server.ts'
 import { STATEMENT_FIGURES, statementCsv } from '#app/protection/statement-csv.ts'

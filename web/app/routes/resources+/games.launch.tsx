@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { getSessionUser, toPublicSessionUser } from '#app/auth/session.server.ts'
+import { getSessionUser, toPublicSessionUser } from '#app/accounts/session.server.ts'
 import { answerOrGameError, launchGame } from '#app/games/games.server.ts'
 import { readFormData, translatorFor } from '#app/forms/forms.server.ts'
 

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { getSessionUser } from '#app/auth/session.server.ts'
+import { getSessionUser } from '#app/accounts/session.server.ts'
 import { answerOrGameError, gameRefusal, spinIt } from '#app/games/games.server.ts'
 import { readFormData } from '#app/forms/forms.server.ts'
 

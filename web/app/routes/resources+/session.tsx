@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { keepSessionCurrent } from '#app/auth/session.server.ts'
+import { keepSessionCurrent } from '#app/accounts/session.server.ts'
 
 /**
  * The inactivity monitor calls this while the player is active on a page that makes no requests of

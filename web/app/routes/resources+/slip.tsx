@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
 import type { Session } from '@remix-run/node'
 import { z } from 'zod'
-import { getSessionUser, type SessionUser } from '#app/auth/session.server.ts'
+import { getSessionUser, type SessionUser } from '#app/accounts/session.server.ts'
 import { bookingCodeField } from '#app/betting/booking.ts'
 import { bookingOf, bookSlip, placeBets, slipLimitsOf, type BookedTicket } from '#app/betting/betting.server.ts'
 import {

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
-import { getSessionUser } from '#app/auth/session.server.ts'
+import { getSessionUser } from '#app/accounts/session.server.ts'
 import { walletBalance } from '#app/wallet/wallet.server.ts'
 
 /** The logged-in player's balance, for the nav's balance button and the games' balance pill; never cached. */
