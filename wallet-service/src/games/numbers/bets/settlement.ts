@@ -1,15 +1,14 @@
 import type { NumberGameSlug } from '@9ja/number-games'
 import type { Pool } from '../../../db/pool.ts'
 import type { Queryable } from '../../../db/queryable.ts'
-import { translateLedgerError } from '../../../ledger/ledger.ts'
-import { protectionTallySql } from '../../../protection/sql.ts'
 import type { Clock } from '../../../time/clock.ts'
 import { loadGameHouseIds, type HouseIds } from '../../house.ts'
-import { SETTLE_CHUNK, settledBetLine, settleInChunks } from '../../settle-in-chunks.ts'
+import { SETTLE_CHUNK, settledBetLine, settleInChunks } from '../../scheduled/settle-in-chunks.ts'
 import type { DrawSettlement } from '../draws/settlement.ts'
 import { fixDrawJackpot, type DrawJackpot } from './jackpot.ts'
 import { gameTitle, hasJackpot, isNumberGame, ticketResult, type GameTicket } from './tickets.ts'
-import { storedDescriptions, type Description } from '../../../ledger/descriptions.ts'
+import type { Description } from '../../../ledger/descriptions.ts'
+import { writeBetSettlements, type ScheduledBetsTable } from '../../scheduled/settle-bets.ts'
 
 /**
  * Settlement of a draw's bets, called by the draws runner once the draw is finished (or void) and
@@ -90,80 +89,34 @@ function refunded(draw: Draw, bet: OpenBetRow): Settlement {
   return { betId: bet.id, status: 'void', winningLines: null, payoutKobo: stakeKobo, jackpotWonKobo: 0n, description }
 }
 
-const SETTLE_NUMBER_BETS_SQL = `with item as (
-  select * from unnest($1::bigint[], $2::text[], $3::integer[], $4::bigint[], $5::bigint[], $6::text[], $12::text[], $13::jsonb[])
-    as i(bet_id, status, winning_lines, payout_kobo, jackpot_won_kobo, description, description_key, description_params)
-), target as (
-  select b.id, b.user_id from number_bets b
-   where b.id = any (array(select bet_id from item)) and b.status = 'open'
-   order by b.id for no key update
-), wallet as (
-  select id, user_id from ledger_accounts
-   where user_id = any (array(select target.user_id from target join item on item.bet_id = target.id where item.payout_kobo > 0))
-   order by id for no key update
-), settled as (
-  update number_bets b
-     set status = item.status, winning_lines = item.winning_lines, payout_kobo = item.payout_kobo, jackpot_won_kobo = item.jackpot_won_kobo, settled_at = $11::timestamptz
-    from item
-   where b.id = item.bet_id and b.id in (select id from target) and b.status = 'open'
-  returning b.id, b.user_id, b.status, b.payout_kobo, b.jackpot_won_kobo, item.description, item.description_key, item.description_params, nextval('journal_entries_id_seq') as entry_id,
-            -- A void bet's stake comes back whole; a settled one's share for the pool has already left bets_in_play.
-            case when b.status = 'void' then b.stake_kobo else b.stake_kobo - b.jackpot_in_kobo end as held_kobo,
-            'number-' || case b.status when 'won' then 'win' when 'lost' then 'loss' else 'void' end || ':' || b.id as entry_key
-), entry as (
-  insert into journal_entries (id, kind, idempotency_key, user_id, description, description_key, description_params)
-  select entry_id, 'game:' || split_part(entry_key, ':', 1), entry_key, user_id, description, description_key, description_params from settled
-), written as (
-  insert into postings (entry_id, account_id, amount_kobo)
-  select settled.entry_id, p.account_id, p.amount_kobo
-    from settled left join wallet on wallet.user_id = settled.user_id
-   cross join lateral (values
-     ($7::bigint, -settled.held_kobo),
-     ($8::bigint, case when settled.status = 'void' then 0 else settled.held_kobo end),
-     ($9::bigint, case when settled.status = 'won' then settled.jackpot_won_kobo - settled.payout_kobo else 0 end),
-     ($10::bigint, -settled.jackpot_won_kobo),
-     (wallet.id, settled.payout_kobo)
-   ) p(account_id, amount_kobo)
-   where p.amount_kobo <> 0
-), flows as (
-  select user_id, 0::bigint as deposited_kobo, -sum(payout_kobo)::bigint as lost_kobo from settled where payout_kobo > 0 group by user_id
-), tallied as (
-  ${protectionTallySql('flows', '$11::timestamptz')}
-)
-select count(*)::int as settled from settled`
+/** Number bets as the scheduled families' settlement writes them: a Jackpot Game bet's pool share has left play, its jackpot comes from the pool. */
+const NUMBER_BETS: ScheduledBetsTable = {
+  table: 'number_bets',
+  entryPrefix: 'number',
+  ownColumns: [
+    { name: 'winning_lines', type: 'integer' },
+    { name: 'jackpot_won_kobo', type: 'bigint' },
+  ],
+  // A void bet's stake comes back whole; a settled one's share for the pool has already left bets_in_play.
+  heldKobo: `case when b.status = 'void' then b.stake_kobo else b.stake_kobo - b.jackpot_in_kobo end`,
+  fromPoolKobo: 'b.jackpot_won_kobo',
+}
 
-async function writeSettlements(
+function writeSettlements(
   db: Queryable,
   house: HouseIds,
   poolAccountId: string | null,
   settlements: Settlement[],
   at: Date,
 ): Promise<number> {
-  const descriptions = storedDescriptions(settlements.map((s) => s.description))
-  try {
-    const { rows } = await db.query<{ settled: number }>({
-      name: 'numbers_settle_bets',
-      text: SETTLE_NUMBER_BETS_SQL,
-      values: [
-        settlements.map((s) => s.betId),
-        settlements.map((s) => s.status),
-        settlements.map((s) => s.winningLines),
-        settlements.map((s) => s.payoutKobo.toString()),
-        settlements.map((s) => s.jackpotWonKobo.toString()),
-        descriptions.text,
-        house.betsInPlay,
-        house.gameStakes,
-        house.gameWins,
-        poolAccountId,
-        at,
-        descriptions.key,
-        descriptions.params,
-      ],
-    })
-    return rows[0]!.settled
-  } catch (error) {
-    throw translateLedgerError(error)
-  }
+  return writeBetSettlements(
+    db,
+    NUMBER_BETS,
+    house,
+    settlements.map((settlement) => ({ ...settlement, own: [settlement.winningLines, settlement.jackpotWonKobo.toString()] })),
+    at,
+    poolAccountId,
+  )
 }
 
 /** Settles the draw's open bets chunk by chunk in id order, each judged by `judge`, at `at`. */

@@ -1,10 +1,8 @@
 import type { Queryable } from '../../../db/queryable.ts'
-import { translateLedgerError } from '../../../ledger/ledger.ts'
-import { protectionTallySql } from '../../../protection/sql.ts'
 import type { HouseIds } from '../../house.ts'
-import { SETTLE_CHUNK, settleInChunks, settledBetLine } from '../../settle-in-chunks.ts'
+import { SETTLE_CHUNK, settleInChunks, settledBetLine } from '../../scheduled/settle-in-chunks.ts'
 import { BET_EVENT_COLUMNS, betEventFromRow, gameOf, selectionWins, type BetEvent, type BetEventRow } from './selections.ts'
-import { storedDescriptions, type Description } from '../../../ledger/descriptions.ts'
+import { writeBetSettlements, type BetSettlement, type ScheduledBetsTable } from '../../scheduled/settle-bets.ts'
 
 export type { HouseIds }
 
@@ -19,15 +17,13 @@ export type { HouseIds }
  *     outcome computed here, by @9ja/virtual-sports), in one statement; a void event voids them;
  *  3. every open bet with a leg on the event whose legs are all settled is settled, in chunks of
  *     SETTLE_CHUNK bets (settle-in-chunks.ts), each chunk ONE statement: a conditional update from 'open' with its journal
- *     entries and postings, so each bet is paid exactly once whoever runs it.
+ *     entries and postings (scheduled/settle-bets.ts), so each bet is paid exactly once whoever runs it.
  * A bet is lost if any leg lost, void (stake refunded) if every leg is void, else won at its stake
  * times the odds of its won legs (a void leg counts 1.00), capped at its potential win (which holds
  * the max payout in force when it was placed).
  * Ledger (as a crash cash-out): win: bets_in_play -S, game_stakes +S, game_wins -W, wallet +W;
  * loss: bets_in_play -S, game_stakes +S; void: bets_in_play -S, wallet +S. What a wallet gets back
  * (a win, a refund) comes off the player's loss totals at `at`, when it is paid.
- * Each entry's id is drawn first (nextval), so its postings name it without joining the new entries
- * back by key: the generic plan expects one row from each side and would compare every pair.
  */
 
 export type SettlementCount = { settledLegs: number; settledBets: number }
@@ -108,43 +104,14 @@ export function betOutcome(bet: {
   return { status: 'won', payoutKobo: payout < bet.potentialWinKobo ? payout : bet.potentialWinKobo }
 }
 
-const SETTLE_BETS_SQL = `with item as (
-  select * from unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $9::text[], $10::jsonb[])
-    as i(bet_id, status, payout_kobo, description, description_key, description_params)
-), target as (
-  select b.id, b.user_id from sports_bets b
-   where b.id = any (array(select bet_id from item)) and b.status = 'open'
-   order by b.id for no key update
-), wallet as (
-  select id, user_id from ledger_accounts
-   where user_id = any (array(select target.user_id from target join item on item.bet_id = target.id where item.payout_kobo > 0))
-   order by id for no key update
-), settled as (
-  update sports_bets b set status = item.status, payout_kobo = item.payout_kobo, settled_at = $8::timestamptz
-    from item
-   where b.id = item.bet_id and b.id in (select id from target) and b.status = 'open'
-  returning b.id, b.user_id, b.stake_kobo, b.payout_kobo, b.status, item.description, item.description_key, item.description_params, nextval('journal_entries_id_seq') as entry_id,
-            'sports-' || case b.status when 'won' then 'win' when 'lost' then 'loss' else 'void' end || ':' || b.id as entry_key
-), entry as (
-  insert into journal_entries (id, kind, idempotency_key, user_id, description, description_key, description_params)
-  select entry_id, 'game:' || split_part(entry_key, ':', 1), entry_key, user_id, description, description_key, description_params from settled
-), written as (
-  insert into postings (entry_id, account_id, amount_kobo)
-  select settled.entry_id, p.account_id, p.amount_kobo
-    from settled left join wallet on wallet.user_id = settled.user_id
-   cross join lateral (values
-     ($5::bigint, -settled.stake_kobo),
-     ($6::bigint, case when settled.status = 'void' then 0 else settled.stake_kobo end),
-     ($7::bigint, case when settled.status = 'won' then -settled.payout_kobo else 0 end),
-     (wallet.id, settled.payout_kobo)
-   ) p(account_id, amount_kobo)
-   where p.amount_kobo <> 0
-), flows as (
-  select user_id, 0::bigint as deposited_kobo, -sum(payout_kobo)::bigint as lost_kobo from settled where payout_kobo > 0 group by user_id
-), tallied as (
-  ${protectionTallySql('flows', '$8::timestamptz')}
-)
-select count(*)::int as settled from settled`
+/** Sports bets as the scheduled families' settlement writes them: the whole stake in play, no pool. */
+const SPORTS_BETS: ScheduledBetsTable = {
+  table: 'sports_bets',
+  entryPrefix: 'sports',
+  ownColumns: [],
+  heldKobo: 'b.stake_kobo',
+  fromPoolKobo: '0',
+}
 
 /**
  * Settles the open bets that have a leg on the event and no open leg left, chunk by chunk in bet id
@@ -173,13 +140,11 @@ function settleCompletedBets(db: Queryable, house: HouseIds, event: BetEvent, at
       )
       return { last: Number(ids.at(-1)), settlements: rows.map((bet) => settlementOf(bet, title)) }
     },
-    (settlements) => writeSettlements(db, house, settlements, at),
+    (settlements) => writeBetSettlements(db, SPORTS_BETS, house, settlements, at),
   )
 }
 
-type Settlement = { betId: string; outcome: BetOutcome; description: Description }
-
-function settlementOf(bet: SettleableRow, title: string): Settlement {
+function settlementOf(bet: SettleableRow, title: string): BetSettlement {
   const stakeKobo = BigInt(bet.stake_kobo)
   const outcome = betOutcome({
     stakeKobo,
@@ -188,30 +153,5 @@ function settlementOf(bet: SettleableRow, title: string): Settlement {
   })
   // A multiple's lines say so: its legs may be of other games than the one that completed it.
   const game = bet.kind === 'multiple' ? 'Virtual Sports' : title
-  return { betId: bet.id, outcome, description: settledBetLine(game, bet.code, outcome, stakeKobo) }
-}
-
-async function writeSettlements(db: Queryable, house: HouseIds, settlements: Settlement[], at: Date): Promise<number> {
-  const descriptions = storedDescriptions(settlements.map((s) => s.description))
-  try {
-    const { rows } = await db.query<{ settled: number }>({
-      name: 'sports_settle_bets',
-      text: SETTLE_BETS_SQL,
-      values: [
-        settlements.map((s) => s.betId),
-        settlements.map((s) => s.outcome.status),
-        settlements.map((s) => s.outcome.payoutKobo.toString()),
-        descriptions.text,
-        house.betsInPlay,
-        house.gameStakes,
-        house.gameWins,
-        at,
-        descriptions.key,
-        descriptions.params,
-      ],
-    })
-    return rows[0]!.settled
-  } catch (error) {
-    throw translateLedgerError(error)
-  }
+  return { betId: bet.id, ...outcome, description: settledBetLine(game, bet.code, outcome, stakeKobo) }
 }

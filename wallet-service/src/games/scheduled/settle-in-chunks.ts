@@ -1,5 +1,5 @@
 import { formatKobo } from '@9ja/money'
-import { description, type Description } from '../ledger/descriptions.ts'
+import { description, type Description } from '../../ledger/descriptions.ts'
 
 /**
  * Settlement of many open bets at once (a sports event's, a number draw's): read a chunk of bets in id
