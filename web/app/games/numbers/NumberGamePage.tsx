@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { NumberBet } from '#app/betting/betting.server.ts'
 import { formatNaira } from '#app/wallet/money.ts'
 import { Countdown } from '../scheduled/Countdown.tsx'
+import { RecentResults } from '../scheduled/RecentResults.tsx'
 import type { EventTiming } from '../scheduled/use-event-schedule.ts'
 import { Ball, BallDraw } from './BallDraw.tsx'
 import { nextOpenDraw } from './draw-schedule.ts'
@@ -76,7 +77,7 @@ export function NumberGamePage({
         initial={builder}
       />
       <MyTickets tickets={tickets} />
-      <RecentResults slug={slug} recent={draws.recent} />
+      <LatestDraws slug={slug} recent={draws.recent} />
       {frequency ? <HotAndCold frequency={frequency} window={frequencyWindow} /> : null}
     </div>
   )
@@ -161,34 +162,32 @@ function MyTickets({ tickets }: { tickets: NumberBet[] }) {
 }
 
 /** The latest finished draws, newest first, each with a link to check it on /fairness. A void draw says so. */
-function RecentResults({ slug, recent }: { slug: NumberGameSlug; recent: NumberDrawView[] }) {
+function LatestDraws({ slug, recent }: { slug: NumberGameSlug; recent: NumberDrawView[] }) {
   const { t } = useTranslation('games')
-  if (recent.length === 0) return null
   return (
-    <section className="nb-results" data-testid="nb-results">
-      <h2>{t('numbers.results')}</h2>
-      <ul>
-        {recent.map((draw) => (
-          <li key={draw.drawId} className="nb-result" data-testid="nb-result" data-draw-id={draw.drawId}>
-            <span className="nb-result-when">{t('numbers.drawAt', { number: draw.number, time: formatLagosClock(draw.drawsAt) })}</span>
-            {draw.status === 'finished' && draw.drawn ? (
-              <>
-                <span className="nb-result-balls">
-                  {draw.drawn.map((ball) => (
-                    <Ball key={ball} number={ball} />
-                  ))}
-                </span>
-                <Link className="small" to={drawFairnessHref(slug, draw.drawId)}>
-                  {t('virtualSports.verify')}
-                </Link>
-              </>
-            ) : (
-              <span className="muted">{t('virtualSports.void')}</span>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <RecentResults
+      title={t('numbers.results')}
+      className="nb-results"
+      testId="nb-results"
+      lineClassName="nb-result"
+      lineTestId="nb-result"
+      events={recent.map((draw) => ({
+        id: draw.drawId,
+        idAttribute: 'data-draw-id',
+        heading: (
+          <span className="nb-result-when">{t('numbers.drawAt', { number: draw.number, time: formatLagosClock(draw.drawsAt) })}</span>
+        ),
+        outcome:
+          draw.status === 'finished' && draw.drawn ? (
+            <span className="nb-result-balls">
+              {draw.drawn.map((ball) => (
+                <Ball key={ball} number={ball} />
+              ))}
+            </span>
+          ) : null,
+        fairnessHref: drawFairnessHref(slug, draw.drawId),
+      }))}
+    />
   )
 }
 

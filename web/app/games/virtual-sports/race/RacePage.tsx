@@ -2,6 +2,7 @@ import { Form, Link, useNavigation, useSubmit } from '@remix-run/react'
 import { useCallback, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Countdown } from '#app/games/scheduled/Countdown.tsx'
+import { RecentResults } from '#app/games/scheduled/RecentResults.tsx'
 import { eventFairnessHref } from '../fairness-link.ts'
 import { Price, type Betting } from '../Prices.tsx'
 import { isBettingOpen } from '#app/games/scheduled/schedule.ts'
@@ -309,38 +310,33 @@ function CombinationPicker({
 /** Finished races, newest first: the first places with their runners, each with a link to check it on /fairness. */
 function RaceResults({ slug, theme, results }: { slug: RaceSlug; theme: RaceTheme; results: FinishedEventView[] }) {
   const { t } = useTranslation('games')
-  if (results.length === 0) return null
   return (
-    <section className="vs-results" data-testid="vs-results">
-      <h2>{t('virtualSports.race.results')}</h2>
-      <ul>
-        {results.map((event) => {
-          const result = raceResult.safeParse(event.result)
-          const byNumber = new Map((raceRunners(theme, event.participants) ?? []).map((runner) => [runner.number, runner]))
-          return (
-            <li key={event.eventId} className="vs-race-result" data-testid="vs-result" data-event-id={event.eventId}>
-              <strong>{event.name}</strong>
-              {result.success ? (
-                <>
-                  <ol className="vs-podium">
-                    {result.data.order.slice(0, 4).map((number) => (
-                      <li key={number}>
-                        <RunnerBadge number={number} colour={byNumber.get(number)?.colour ?? '#64748b'} />
-                        {byNumber.get(number)?.name ?? number}
-                      </li>
-                    ))}
-                  </ol>
-                  <Link className="small" to={eventFairnessHref(slug, event.eventId)}>
-                    {t('virtualSports.verify')}
-                  </Link>
-                </>
-              ) : (
-                <span className="muted">{t('virtualSports.void')}</span>
-              )}
-            </li>
-          )
-        })}
-      </ul>
-    </section>
+    <RecentResults
+      title={t('virtualSports.race.results')}
+      className="vs-results"
+      testId="vs-results"
+      lineClassName="vs-race-result"
+      lineTestId="vs-result"
+      events={results.map((event) => {
+        const result = raceResult.safeParse(event.result)
+        const byNumber = new Map((raceRunners(theme, event.participants) ?? []).map((runner) => [runner.number, runner]))
+        return {
+          id: event.eventId,
+          idAttribute: 'data-event-id',
+          heading: <strong>{event.name}</strong>,
+          outcome: result.success ? (
+            <ol className="vs-podium">
+              {result.data.order.slice(0, 4).map((number) => (
+                <li key={number}>
+                  <RunnerBadge number={number} colour={byNumber.get(number)?.colour ?? '#64748b'} />
+                  {byNumber.get(number)?.name ?? number}
+                </li>
+              ))}
+            </ol>
+          ) : null,
+          fairnessHref: eventFairnessHref(slug, event.eventId),
+        }
+      })}
+    />
   )
 }
