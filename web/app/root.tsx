@@ -1,6 +1,6 @@
 import { json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteLoaderData } from '@remix-run/react'
-import { Suspense, useEffect, type ReactNode } from 'react'
+import { Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getSessionUser, toPublicSessionUser } from './accounts/session.server.ts'
 import { loadSlip } from './betting/slip.server.ts'
@@ -106,7 +106,11 @@ export function Layout({ children }: { children: ReactNode }) {
 /** Spec section 2: every navigation scrolls smoothly to the top. */
 function useSmoothScrollToTopOnNavigation() {
   const location = useLocation()
+  const shownFirst = useRef(`${location.pathname}${location.search}`)
   useEffect(() => {
+    // Not when the page first hydrates: on a slow phone the player may already have scrolled the server's HTML.
+    if (`${location.pathname}${location.search}` === shownFirst.current) return
+    shownFirst.current = ''
     window.scrollTo({ top: 0, behavior: 'smooth' })
   }, [location.pathname, location.search])
 }

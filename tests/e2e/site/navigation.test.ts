@@ -68,4 +68,26 @@ describe('what every page gives a player to find their way', () => {
     await page.waitForURL(`${WEB_URL}/dashboard/spinit`)
     await page.getByTestId('navigation-progress').waitFor({ state: 'detached' })
   })
+
+  it('leaves a page scrolled before it hydrated where the player took it, and scrolls the next page to the top', async () => {
+    const page = await openPage(browser, { width: 360 })
+    // The page's scripts held back, as a slow network holds them, while the player scrolls the server's HTML.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/entry.client-*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto(`${WEB_URL}/signup`, { waitUntil: 'domcontentloaded' })
+    await page.evaluate(() => window.scrollTo(0, 400))
+    expect(await page.evaluate(() => window.scrollY)).toBe(400)
+    release()
+    await page.waitForSelector('[data-hydrated="true"]')
+    // A smooth scroll started at hydration would have moved the page within two frames.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect(await page.evaluate(() => window.scrollY)).toBe(400)
+    await page.locator('footer a[href="/terms"]').click()
+    await page.waitForURL(`${WEB_URL}/terms`)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
 })
