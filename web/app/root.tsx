@@ -22,6 +22,7 @@ import stylesheetUrl from './styles/every-page.css?url'
 import { getPublicEnv } from './utils/env.server.ts'
 import type { RootLoaderData } from './root-loader-data.ts'
 import { useNonce } from './utils/nonce.ts'
+import { ZodInTheBrowser } from './utils/ZodInTheBrowser.tsx'
 import { useReportActivityToParent } from './utils/player-activity.ts'
 
 export const handle = { i18n: ['common', 'accounts'], pageTitle: 'site' } satisfies I18nHandle & PageTitleHandle
@@ -94,6 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {shouldHydrate ? (
           <>
+            <ZodInTheBrowser nonce={nonce} />
             <I18nState nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

@@ -89,6 +89,23 @@ describe('security headers', () => {
     expect((await fetch(`${WALLET_URL}/ready`)).status).toBe(200)
   })
 
+  it('raises no violation of the policy while a player fills in the forms', async () => {
+    const page = await openPage(browser, { width: 360 })
+    // A violation that the page's code catches is no console error; the document still reports it.
+    await page.addInitScript(() => {
+      const violations: string[] = []
+      ;(window as unknown as { violations: string[] }).violations = violations
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.sourceFile}`))
+    })
+    for (const path of ['/login', '/signup']) {
+      await page.goto(`${WEB_URL}${path}`)
+      await page.waitForSelector('[data-hydrated="true"]')
+      await page.locator('main input[name="userId"], main input[name="phoneNumber"]').first().fill('0801234')
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), path).toEqual([])
+    }
+  })
+
   it('adds HSTS when a trusted proxy says the request came over HTTPS, and only then', async () => {
     const web = await startSecondWeb(WALLET_URL, { TRUST_PROXY: '127.0.0.1' })
     try {
