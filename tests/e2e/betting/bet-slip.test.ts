@@ -272,6 +272,19 @@ describe('the bet slip', () => {
         return box.y >= 56 && box.y + box.height <= 740
       })
       .toBe(true)
+
+    // The page reloads its data (a game page does when betting closes, maybe as the bet goes in): the
+    // confirmation stays until the player's next change to the slip.
+    const betIds = await placed.getByTestId('placed-bet-id').allTextContents()
+    expect(betIds).toHaveLength(4)
+    await phone.evaluate(async () => {
+      const router = (window as unknown as { __remixRouter: { revalidate: () => Promise<void> } }).__remixRouter
+      await router.revalidate()
+      // React renders the reloaded data after the router settles: two frames later it has been painted.
+      await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)))
+    })
+    expect(await placed.isVisible()).toBe(true)
+    expect(await placed.getByTestId('placed-bet-id').allTextContents()).toEqual(betIds)
   })
 
   it('puts Book and Check Bet within reach on a 360 px phone (the home page, the menu); Check Bet reads a bet ID as written and says what anything else is', async () => {

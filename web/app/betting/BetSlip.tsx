@@ -1,4 +1,4 @@
-import { Link, useFetcher, useLocation, useNavigate, useRouteLoaderData } from '@remix-run/react'
+import { Link, useFetcher, useLocation, useRouteLoaderData } from '@remix-run/react'
 import { createContext, useContext, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from '#app/forms/FormParts.tsx'
@@ -6,7 +6,6 @@ import { showToast } from '#app/components/toast/toast-store.ts'
 import { notifyWalletChanged } from '#app/wallet/WalletBalanceButton.tsx'
 import { EnhancedField } from '#app/forms/enhanced-form.tsx'
 import type { RootLoaderData } from '#app/root-loader-data.ts'
-import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 import { formatNaira, parseNaira } from '#app/wallet/money.ts'
 import { SlipReturnField } from './OddsButton.tsx'
 import type { LoadedSlip } from './slip.server.ts'
@@ -20,11 +19,12 @@ import {
   ticketStakeText,
   type SlipLimits,
   type SlipLine,
+  type SlipOutcome,
   type SlipProblem,
   type SlipTicketLine,
 } from './slip.ts'
 import type { SlipActionAnswer } from '#app/routes/resources+/slip.tsx'
-import { SLIP_ACTION, useSlip } from './use-slip.ts'
+import { SLIP_ACTION, STAKE_FETCHER_KEY, useSlip, useSlipFetcher, useSlipOutcome } from './use-slip.ts'
 
 /**
  * The bet slip panel (home side panel, the sports page, the virtual sports pages): the selections
@@ -38,13 +38,16 @@ export function BetSlip() {
   const slip = useSlip()
   const loaded = slip.loaded
   const titleId = useId()
+  // Placing the slip's last bets takes the stake form off the panel before its answer comes: the panel takes it.
+  useSlipFetcher(STAKE_FETCHER_KEY)
+  const outcome = useSlipOutcome(loaded)
   return (
     <section className="panel-card bet-slip" aria-labelledby={titleId} data-testid="bet-slip">
       <h2 className="panel-title" id={titleId}>
         {t('home.betSlip')}
         {slip.count > 0 ? <span className="bet-slip-count">{slip.count}</span> : null}
       </h2>
-      {loaded ? <SlipOutcomes slip={loaded} /> : null}
+      <SlipOutcomes outcome={outcome} loaded={loaded} />
       {slip.lines.length === 0 && slip.tickets.length === 0 ? (
         <p className="muted">{t('home.betSlipEmpty')}</p>
       ) : (
@@ -55,10 +58,9 @@ export function BetSlip() {
   )
 }
 
-/** What the last change to the slip has to say: messages, dropped selections, bets placed, a code booked. */
-function SlipOutcomes({ slip }: { slip: LoadedSlip }) {
+/** What the last change to the slip has to say (messages, bets placed, a code booked), and what its re-reading changed. */
+function SlipOutcomes({ outcome, loaded }: { outcome: SlipOutcome; loaded: LoadedSlip | null }) {
   const { t } = useTranslation()
-  const { outcome, dropped } = slip
   const placed = outcome.placed
   const placedRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -75,17 +77,17 @@ function SlipOutcomes({ slip }: { slip: LoadedSlip }) {
           {notice.text}
         </p>
       ))}
-      {dropped.map((entry) => (
+      {loaded?.dropped.map((entry) => (
         <p key={entry.selectionId} className="slip-notice slip-notice-info" role="status">
           {droppedText(entry, t)}
         </p>
       ))}
-      {slip.moved.map((entry) => (
+      {loaded?.moved.map((entry) => (
         <p key={entry.code} className="slip-notice slip-notice-info" role="status" data-testid="slip-ticket-moved">
           {t('betSlip.ticketMoved', { game: entry.gameTitle, to: entry.to })}
         </p>
       ))}
-      {slip.refused.map((entry) => (
+      {loaded?.refused.map((entry) => (
         <p key={entry.code} className="slip-notice slip-notice-info" role="status">
           {t('betSlip.ticketRefused', { game: entry.gameTitle })}
         </p>
@@ -230,7 +232,7 @@ function SlipForm({
   children: ReactNode
   fetcherKey?: string
 }) {
-  const fetcher = useFetcher({ key: fetcherKey ?? `slip-${intent}` })
+  const fetcher = useSlipFetcher(fetcherKey ?? `slip-${intent}`)
   const typed = useContext(TypedStakeContext)
   return (
     <fetcher.Form method="post" action={SLIP_ACTION} className={className} {...{ [CARRIES_STAKE]: true }}>
@@ -322,11 +324,7 @@ function StakeForm({
   const hydrated = useHydrated()
   const user = useRouteLoaderData<RootLoaderData>('root')?.user ?? null
   const location = useLocation()
-  const navigate = useNavigate()
-  const fetcher = useFetcher<SlipActionAnswer>({ key: 'slip-stake' })
-  useFetcherAnswer(fetcher, (answer) => {
-    if (answer.loginTo) navigate(answer.loginTo)
-  })
+  const fetcher = useFetcher<SlipActionAnswer>({ key: STAKE_FETCHER_KEY })
 
   const limits = limitsOf(loaded)
   const stake = stakeText.trim() === '' ? null : parseNaira(stakeText)

@@ -1,6 +1,6 @@
-import { useFetcher, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
 import { EnhancedField } from '#app/forms/enhanced-form.tsx'
-import { SLIP_ACTION, useSlip } from './use-slip.ts'
+import { SLIP_ACTION, useSlip, useSlipFetcher } from './use-slip.ts'
 
 /** Where a plain HTML slip post comes back to: the page it was made on. */
 export function SlipReturnField() {
@@ -14,7 +14,7 @@ export function SlipReturnField() {
  * once (optimistic). `game` is the event's sports game, which the slip needs to re-check the price.
  */
 export function OddsButton({ game, selectionId, odds, label }: { game: string; selectionId: string; odds: number; label: string }) {
-  const fetcher = useFetcher({ key: `slip-toggle:${selectionId}` })
+  const fetcher = useSlipFetcher(`slip-toggle:${selectionId}`)
   const selected = useSlip().isSelected(selectionId)
   return (
     <fetcher.Form method="post" action={SLIP_ACTION} className="odds-form">

@@ -19,12 +19,14 @@ import {
 import {
   EMPTY_SLIP,
   eventIdOf,
+  NO_OUTCOME,
   SLIP_KINDS,
   type DropReason,
   type DroppedSelection,
   type SlipKind,
   type SlipLimits,
   type SlipLine,
+  type SlipOutcome,
   type SlipTicketLine,
   type StoredSelection,
   type StoredSlip,
@@ -57,15 +59,12 @@ const storedSlipSchema = z.object({
   stake: z.number().positive().nullable(),
 })
 
-export type SlipNotice = { tone: 'error' | 'info'; text: string }
-const outcomeSchema = z.object({
+/** A plain HTML post's outcome, kept for the next rendering of the slip, once (a flash). */
+const outcomeSchema: z.ZodType<SlipOutcome> = z.object({
   notices: z.array(z.object({ tone: z.enum(['error', 'info']), text: z.string() })),
   placed: z.object({ betIds: z.array(z.string()), totalStake: z.number(), potentialWin: z.number() }).nullable(),
   booked: z.object({ code: z.string(), shareUrl: z.string() }).nullable(),
 })
-/** What an action tells the next rendering of the slip, once (a flash): messages, the bets just placed, the code just booked. */
-export type SlipOutcome = z.infer<typeof outcomeSchema>
-export const NO_OUTCOME: SlipOutcome = { notices: [], placed: null, booked: null }
 
 const SLIP_KEY = 'slip'
 const OUTCOME_KEY = 'outcome'

@@ -80,6 +80,11 @@ export type SlipLimits = { minStake?: number; maxStake?: number; maxPayout?: num
 /** What placing the slip (or a part of it) booked: the bets' ids, the stake taken and the most they can win. */
 export type PlacedBets = { betIds: string[]; totalStake: number; potentialWin: number }
 
+export type SlipNotice = { tone: 'error' | 'info'; text: string }
+/** What a change to the slip tells the player: messages, the bets just placed, the code just booked. */
+export type SlipOutcome = { notices: SlipNotice[]; placed: PlacedBets | null; booked: { code: string; shareUrl: string } | null }
+export const NO_OUTCOME: SlipOutcome = { notices: [], placed: null, booked: null }
+
 /** Selection ids are `${eventId}:${code}` (the shared contract). */
 export function eventIdOf(selectionId: string): number | null {
   const match = /^(\d{1,15}):[a-z0-9.:-]{1,32}$/i.exec(selectionId)

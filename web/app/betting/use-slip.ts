@@ -1,7 +1,10 @@
-import { useFetchers, useRouteLoaderData } from '@remix-run/react'
+import { useFetcher, useFetchers, useLocation, useNavigate, useRouteLoaderData } from '@remix-run/react'
+import { useSyncExternalStore } from 'react'
 import type { RootLoaderData } from '#app/root-loader-data.ts'
+import type { SlipActionAnswer } from '#app/routes/resources+/slip.tsx'
+import { useBeforePaint, useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 import type { LoadedSlip } from './slip.server.ts'
-import type { SlipKind, SlipLine, SlipTicketLine } from './slip.ts'
+import { NO_OUTCOME, type SlipKind, type SlipLine, type SlipOutcome, type SlipTicketLine } from './slip.ts'
 
 /** Where every slip form posts. */
 export const SLIP_ACTION = '/resources/slip'
@@ -57,4 +60,60 @@ export function useSlip(): SlipView {
     isSelected: (selectionId) => selected.has(selectionId),
     busy: pending.length > 0,
   }
+}
+
+/** The outcome of the page's last change to the slip, and the page (its history entry) it was made on. */
+type AnsweredOutcome = { outcome: SlipOutcome; locationKey: string }
+
+let answered: AnsweredOutcome | null = null
+const outcomeListeners = new Set<() => void>()
+
+function setAnswered(next: AnsweredOutcome) {
+  answered = next
+  for (const listener of outcomeListeners) listener()
+}
+
+function subscribeToAnswered(listener: () => void) {
+  outcomeListeners.add(listener)
+  return () => void outcomeListeners.delete(listener)
+}
+
+/** The stake form's fetcher (update, book, place), watched by the slip panel itself: see `BetSlip`. */
+export const STAKE_FETCHER_KEY = 'slip-stake'
+
+/**
+ * The fetcher of a slip form (the panel's forms, a price, a number ticket's Add): a change posted puts
+ * the last one's outcome away, and its answer's outcome is what the slip tells the player until the
+ * next change, whatever the page's other loads bring; a post that needs a player first goes to the
+ * login page. The answer is taken by the component holding the fetcher, so one that leaves the page
+ * with the change it posts (a removed line) tells nothing, or is watched from higher up.
+ */
+export function useSlipFetcher(key: string) {
+  const fetcher = useFetcher<SlipActionAnswer>({ key })
+  const location = useLocation()
+  const navigate = useNavigate()
+  const submitting = fetcher.state === 'submitting'
+  useBeforePaint(() => {
+    if (submitting) setAnswered({ outcome: NO_OUTCOME, locationKey: location.key })
+  }, [submitting, location.key])
+  useFetcherAnswer(fetcher, (answer) => {
+    setAnswered({ outcome: answer.outcome, locationKey: location.key })
+    if (answer.loginTo) navigate(answer.loginTo)
+  })
+  return fetcher
+}
+
+/**
+ * What the slip tells the player now: the outcome of this page's last hydrated change, or else what a
+ * plain post (the Book form, a page without JavaScript) left for this rendering.
+ */
+export function useSlipOutcome(loaded: LoadedSlip | null): SlipOutcome {
+  const location = useLocation()
+  const last = useSyncExternalStore(
+    subscribeToAnswered,
+    () => answered,
+    () => null,
+  )
+  if (last && last.locationKey === location.key) return last.outcome
+  return loaded?.outcome ?? NO_OUTCOME
 }

@@ -1,12 +1,11 @@
-import { Link, useFetcher } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import { nairaToKobo } from '@9ja/money'
 import type { NumberGameSlug } from '@9ja/number-games'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from '#app/forms/FormParts.tsx'
 import { EnhancedField } from '#app/forms/enhanced-form.tsx'
-import type { SlipActionAnswer } from '#app/routes/resources+/slip.tsx'
-import { SLIP_ACTION, useSlip } from '#app/betting/use-slip.ts'
+import { SLIP_ACTION, useSlip, useSlipFetcher } from '#app/betting/use-slip.ts'
 import { formatNaira } from '#app/wallet/money.ts'
 import { numberPagePath } from './number-games.ts'
 import type { DrawLimitsView, NumberDrawView } from './numbers-schemas.ts'
@@ -72,7 +71,7 @@ export function TicketBuilder({
   const [builder, setBuilder] = useState(() => startFrom(initial))
   // Bumped when the builder changes the form itself (type, Lucky dip, a ticket added): the inputs start again from `builder`.
   const [version, setVersion] = useState(0)
-  const fetcher = useFetcher<SlipActionAnswer>({ key: `ticket-add:${slug}` })
+  const fetcher = useSlipFetcher(`ticket-add:${slug}`)
   const [added, setAdded] = useState(false)
 
   useEffect(() => {

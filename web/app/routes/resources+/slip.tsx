@@ -21,20 +21,13 @@ import { readBuilder, ticketOf } from '#app/games/numbers/ticket-builder.ts'
 import { isBettingOpen } from '#app/games/scheduled/schedule.ts'
 import { fetchSportsEvent } from '#app/games/virtual-sports/sports.server.ts'
 import { isSportsSlug, type SportsSlug } from '#app/games/virtual-sports/sports-games.ts'
-import {
-  commitSlip,
-  keepRechecked,
-  NO_OUTCOME,
-  sportsSlugField,
-  readSlipSession,
-  recheckSelections,
-  type SlipOutcome,
-} from '#app/betting/slip.server.ts'
+import { commitSlip, keepRechecked, sportsSlugField, readSlipSession, recheckSelections } from '#app/betting/slip.server.ts'
 import {
   addNaira,
   droppedText,
   effectiveKind,
   eventIdOf,
+  NO_OUTCOME,
   oddsChanged,
   removeSelection,
   SLIP_KINDS,
@@ -44,6 +37,7 @@ import {
   type DroppedSelection,
   type PlacedBets,
   type SlipLine,
+  type SlipOutcome,
   type SlipProblem,
   type SlipSummary,
   type StoredSlip,
@@ -57,8 +51,11 @@ import { formatNaira, parseNaira } from '#app/wallet/money.ts'
 import { platformNow } from '#app/utils/clock.server.ts'
 import { getLogger } from '#app/utils/logger.server.ts'
 
-/** What a hydrated slip form gets back; the slip itself reaches the page through the root loader's revalidation. */
-export type SlipActionAnswer = { ok: boolean; loginTo?: string }
+/**
+ * What a hydrated slip form gets back: what to tell the player (shown by the slip until the next change),
+ * and where to log in first. The slip itself reaches the page through the root loader's revalidation.
+ */
+export type SlipActionAnswer = { ok: boolean; outcome: SlipOutcome; loginTo?: string }
 
 const selectionIdField = z.string().refine((value) => eventIdOf(value) !== null)
 /** The stake as typed; empty leaves it unset. Checked against the limits when placing. */
@@ -122,13 +119,19 @@ export async function action({ request }: ActionFunctionArgs) {
   return answer(session, change, { enhanced, back })
 }
 
+/**
+ * A hydrated page's fetcher gets the outcome in its answer. Only a plain post's outcome waits in the
+ * cookie for the page it is sent back to: a flash is read by the first load that comes, and on a
+ * hydrated page that may be another of its loads (a game page reloads its data when betting closes)
+ * whose answer the fetcher's own revalidation then replaces, taking a placed bet's confirmation with it.
+ */
 async function answer(session: Session, change: Change, { enhanced, back }: { enhanced: boolean; back: string }) {
+  if (enhanced) {
+    const headers = { 'Set-Cookie': await commitSlip(session, change.slip) }
+    const ok = change.outcome.notices.every((entry) => entry.tone !== 'error')
+    return json<SlipActionAnswer>({ ok, outcome: change.outcome, loginTo: change.loginTo }, { headers })
+  }
   const headers = { 'Set-Cookie': await commitSlip(session, change.slip, change.outcome) }
-  if (enhanced)
-    return json<SlipActionAnswer>(
-      { ok: change.outcome.notices.every((entry) => entry.tone !== 'error'), loginTo: change.loginTo },
-      { headers },
-    )
   return redirect(change.loginTo ?? back, { headers })
 }
 
