@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { Logger } from 'pino'
 import { formatKobo, koboToNaira } from '@9ja/money'
-import { sessionInvalid } from '../../../accounts/session-auth.ts'
-import { BatchQueue, BatchQueueBusyError, type BatchQueueBounds, type BatchQueueLimits } from '../../../db/batch-queue.ts'
+import type { BatchQueueBounds, BatchQueueLimits } from '../../../db/batch-queue.ts'
 import type { Queryable } from '../../../db/queryable.ts'
-import { DomainError, insufficientBalance } from '../../../domain-error.ts'
-import { replayOf, requestHash } from '../../../ledger/idempotency.ts'
-import { protectionRefusal } from '../../../protection/refusals.ts'
-import { loadGameHouseIds, type HouseIds } from '../../house.ts'
+import { DomainError } from '../../../domain-error.ts'
+import { requestHash } from '../../../ledger/idempotency.ts'
 import type { Clock } from '../../../time/clock.ts'
-import { newBetCode } from '../../virtual-sports/bets/codes.ts'
-import { placeNumberSlips, type NumberSlipRequest, type NumberSlipResult, type SlipTicket } from './store.ts'
+import { newBetCode } from '../../scheduled/codes.ts'
+import { ScheduledSlipQueue } from '../../scheduled/slip-queue.ts'
+import { placeNumberSlips, type NumberRefusal, type NumberSlipRequest, type SlipTicket } from './store.ts'
 import { jackpotContributionKobo } from '@9ja/number-games'
 import { checkedTicket, gameTitle, isNumberGame, payoutByNumber, ticketMaxPayoutKobo, ticketText, type GameTicket } from './tickets.ts'
 import { description, type Description } from '../../../ledger/descriptions.ts'
@@ -114,41 +112,27 @@ function slipTicket(checked: CheckedTicket, stakePerLineKobo: bigint, code: stri
   }
 }
 
-const betsBusy = () => new DomainError('GAME_BUSY', 'Too many bets at once. Please try again in a moment.', { retryable: true })
+/** A cap reached with the batch's other slips (which may themselves be refused): alone, the answer is exact. */
+const dependsOnBatch = (refusal: NumberRefusal) => refusal.kind === 'over-cap'
 
-/** A new bet code took one already given (about one in 10^15 a pair), in either bets table: the slip is tried again with fresh codes. */
-const isBetCodeTaken = (error: unknown) => (error as { constraint?: string }).constraint === 'number_bets_code_key'
-
-/** Answers that may come from the batch's other slips (a wallet, a draw's cap, a loss limit): alone, the answer is exact. */
-const dependsOnBatch = (result: NumberSlipResult) => result.kind === 'uncovered' || result.kind === 'over-cap' || result.kind === 'refused'
-
-/**
- * Placing number slips: each request becomes a NumberSlipRequest batched with the others arriving
- * meanwhile into one statement (store.ts). Any process answers them; the draws' betting windows are
- * judged by this process's clock inside the statement.
- */
+/** Placing number slips through the scheduled families' queue (scheduled/slip-queue.ts), with the number games' part of the statement (store.ts). */
 export class NumberBets {
-  private readonly slips: BatchQueue<NumberSlipRequest, NumberSlipResult>
-  private houseIds: Promise<HouseIds> | null = null
+  private readonly slips: ScheduledSlipQueue<NumberSlipRequest, NumberRefusal>
 
   constructor(
-    private readonly db: Queryable,
+    db: Queryable,
     batchDb: Queryable,
     logger: Logger,
-    private readonly clock: Clock,
-    private readonly limits: BatchQueueLimits & Required<BatchQueueBounds>,
+    clock: Clock,
+    limits: BatchQueueLimits & Required<BatchQueueBounds>,
     private readonly settings: NumberBetSettings,
   ) {
-    this.slips = new BatchQueue(async (requests) => placeNumberSlips(batchDb, await this.house(), new Date(clock.now()), requests), {
-      ...limits,
-      retryAlone: dependsOnBatch,
-      onBatchFailed: (error, items) => logger.warn({ err: error, items }, 'a batch of number bets failed; its slips are run one by one'),
+    this.slips = new ScheduledSlipQueue(db, batchDb, logger, clock, limits, {
+      words: 'number',
+      placeBatch: placeNumberSlips,
+      betCodeConstraint: 'number_bets_code_key',
+      dependsOnBatch,
     })
-  }
-
-  private house(): Promise<HouseIds> {
-    this.houseIds ??= loadGameHouseIds(this.db)
-    return this.houseIds
   }
 
   /** Places a slip: all its bets, or none (every refusal is a DomainError and moves nothing). */
@@ -159,55 +143,37 @@ export class NumberBets {
       tickets: checked.map(({ ticket, drawId }) => [drawId, ticket.game, ticket.kind, ticket.picks, ticket.against]),
     })
     const clientKey = input.clientKey ?? randomUUID()
-    const answer = (betIds: string[], stakeKobo: bigint, maxPayoutKobo: bigint): PlacedNumberSlip => ({
-      betIds,
-      totalStake: koboToNaira(stakeKobo),
-      potentialWin: koboToNaira(maxPayoutKobo),
+    return this.slips.place({
+      request: () => ({
+        sessionToken: input.sessionToken,
+        clientKey,
+        requestHash: hash,
+        tickets: checked.map((ticket) => slipTicket(ticket, input.stakePerLineKobo, newBetCode())),
+      }),
+      requestHash: hash,
+      answer: (betIds, totals) => ({
+        betIds,
+        totalStake: koboToNaira(totals.stake_kobo!),
+        potentialWin: koboToNaira(totals.max_payout_kobo!),
+      }),
+      refusal: (refusal) => numberRefusalError(refusal, checked),
+      totalStakeKobo: checked.reduce((sum, { lines }) => sum + input.stakePerLineKobo * BigInt(lines), 0n),
     })
-    const giveUpAt = performance.now() + this.limits.maxWaitMs
-    do {
-      const tickets = checked.map((ticket) => slipTicket(ticket, input.stakePerLineKobo, newBetCode()))
-      let result: NumberSlipResult
-      try {
-        result = await this.slips.run({ sessionToken: input.sessionToken, clientKey, requestHash: hash, tickets })
-      } catch (error) {
-        if (isBetCodeTaken(error)) continue
-        throw error instanceof BatchQueueBusyError ? betsBusy() : error
-      }
-      switch (result.kind) {
-        case 'placed':
-          return answer(result.betCodes, result.stakeKobo, result.maxPayoutKobo)
-        case 'replay': {
-          const earlier = replayOf(result, result.requestHash, hash)
-          return answer(earlier.betCodes, earlier.stakeKobo, earlier.maxPayoutKobo)
-        }
-        case 'no-session':
-          throw sessionInvalid()
-        case 'unknown-draw':
-          throw new DomainError('DRAW_NOT_FOUND', `${gameTitle(checked[result.ticket]!.ticket.game)} has no such draw`, {
-            data: { drawId: checked[result.ticket]!.drawId },
-          })
-        case 'closed':
-          throw new DomainError('DRAW_CLOSED', 'Betting on this draw has closed', { data: { drawId: checked[result.ticket]!.drawId } })
-        case 'over-cap': {
-          const { ticket, drawId, limits } = checked[result.ticket]!
-          throw new DomainError(
-            'LIABILITY_CAP',
-            `This draw cannot take this bet: its possible wins would pass the ${formatKobo(limits.maxLiabilityKobo)} one ${gameTitle(ticket.game)} draw can pay. Try a smaller stake or the next draw.`,
-            { data: { drawId } },
-          )
-        }
-        case 'refused':
-          throw await protectionRefusal(this.db, result.userId, result.code, new Date(this.clock.now()))
-        case 'uncovered': {
-          const total = checked.reduce((sum, { lines }) => sum + input.stakePerLineKobo * BigInt(lines), 0n)
-          throw insufficientBalance(`Your balance does not cover the total stake of ${formatKobo(total)}`)
-        }
-        case 'not-written':
-          // A concurrent slip with the same key was being written: the next attempt answers it as a replay.
-          continue
-      }
-    } while (performance.now() < giveUpAt)
-    throw betsBusy()
+  }
+}
+
+function numberRefusalError(refusal: NumberRefusal, checked: CheckedTicket[]): DomainError {
+  const { ticket, drawId, limits } = checked[refusal.ticket]!
+  switch (refusal.kind) {
+    case 'unknown-draw':
+      return new DomainError('DRAW_NOT_FOUND', `${gameTitle(ticket.game)} has no such draw`, { data: { drawId } })
+    case 'closed':
+      return new DomainError('DRAW_CLOSED', 'Betting on this draw has closed', { data: { drawId } })
+    case 'over-cap':
+      return new DomainError(
+        'LIABILITY_CAP',
+        `This draw cannot take this bet: its possible wins would pass the ${formatKobo(limits.maxLiabilityKobo)} one ${gameTitle(ticket.game)} draw can pay. Try a smaller stake or the next draw.`,
+        { data: { drawId } },
+      )
   }
 }

@@ -2,17 +2,15 @@ import { randomUUID } from 'node:crypto'
 import type { Logger } from 'pino'
 import { parseSelectionId } from '@9ja/virtual-sports'
 import { formatKobo, formatNaira, koboToNaira } from '@9ja/money'
-import { sessionInvalid } from '../../../accounts/session-auth.ts'
-import { BatchQueue, BatchQueueBusyError, type BatchQueueBounds, type BatchQueueLimits } from '../../../db/batch-queue.ts'
+import type { BatchQueueBounds, BatchQueueLimits } from '../../../db/batch-queue.ts'
 import type { Queryable } from '../../../db/queryable.ts'
-import { DomainError, insufficientBalance } from '../../../domain-error.ts'
-import { replayOf, requestHash } from '../../../ledger/idempotency.ts'
-import { protectionRefusal } from '../../../protection/refusals.ts'
-import { loadGameHouseIds, type HouseIds } from '../../house.ts'
+import { DomainError } from '../../../domain-error.ts'
+import { requestHash } from '../../../ledger/idempotency.ts'
 import type { Clock } from '../../../time/clock.ts'
-import { newBetCode } from './codes.ts'
+import { newBetCode } from '../../scheduled/codes.ts'
+import { ScheduledSlipQueue } from '../../scheduled/slip-queue.ts'
 import type { BetSettings } from './settings.ts'
-import { placeSlips, type SlipLeg, type SlipRequest, type SlipResult } from './store.ts'
+import { placeSlips, type SlipLeg, type SlipRequest, type SportsRefusal } from './store.ts'
 
 /** A slip as the player sends it, already read by zod (the route). */
 export type SlipInput = {
@@ -73,102 +71,60 @@ export function slipLegs(input: SlipInput, settings: BetSettings): SlipLeg[] {
   return legs
 }
 
-const betsBusy = () => new DomainError('GAME_BUSY', 'Too many bets at once. Please try again in a moment.', { retryable: true })
-
-function refuseWhenBusy(error: unknown): never {
-  throw error instanceof BatchQueueBusyError ? betsBusy() : error
-}
-
-/** A new bet code took one already given (about one in 10^15 a pair): the slip is tried again with fresh codes. */
-const isBetCodeTaken = (error: unknown) => (error as { constraint?: string }).constraint === 'sports_bets_code_key'
-
-/**
- * Placing slips: each request becomes a SlipRequest batched with the others arriving meanwhile into
- * one statement (store.ts). Any process answers them; the events' betting windows are judged by this
- * process's clock inside the statement.
- */
+/** Placing sports slips through the scheduled families' queue (scheduled/slip-queue.ts), with the sports part of the statement (store.ts). */
 export class SportsBets {
-  private readonly slips: BatchQueue<SlipRequest, SlipResult>
-  private houseIds: Promise<HouseIds> | null = null
+  private readonly slips: ScheduledSlipQueue<SlipRequest, SportsRefusal>
 
   constructor(
-    private readonly db: Queryable,
+    db: Queryable,
     batchDb: Queryable,
     logger: Logger,
-    private readonly clock: Clock,
-    private readonly limits: BatchQueueLimits & Required<BatchQueueBounds>,
+    clock: Clock,
+    limits: BatchQueueLimits & Required<BatchQueueBounds>,
     private readonly settings: BetSettings,
   ) {
     const maxPayoutKobo = BigInt(settings.BET_MAX_PAYOUT) * 100n
-    this.slips = new BatchQueue(
-      async (requests) => placeSlips(batchDb, await this.house(), new Date(clock.now()), maxPayoutKobo, requests),
-      {
-        ...limits,
-        // Covered or within the loss limits depended on the player's other slips in the batch: alone it is exact.
-        retryAlone: (result) => result.kind === 'uncovered' || result.kind === 'refused',
-        onBatchFailed: (error, items) => logger.warn({ err: error, items }, 'a batch of sports bets failed; its slips are run one by one'),
-      },
-    )
-  }
-
-  house(): Promise<HouseIds> {
-    this.houseIds ??= loadGameHouseIds(this.db)
-    return this.houseIds
+    this.slips = new ScheduledSlipQueue(db, batchDb, logger, clock, limits, {
+      words: 'sports',
+      placeBatch: (batch, house, now, requests) => placeSlips(batch, house, now, maxPayoutKobo, requests),
+      betCodeConstraint: 'sports_bets_code_key',
+    })
   }
 
   /** Places a slip: all its bets, or none (every refusal is a DomainError and moves nothing). */
   async place(input: SlipInput): Promise<PlacedSlip> {
     const legs = slipLegs(input, this.settings)
-    const hash = requestHash({ kind: input.kind, stakeKobo: input.stakeKobo.toString(), selections: input.selections, odds: input.odds })
-    const request: Omit<SlipRequest, 'betCodes'> = {
-      sessionToken: input.sessionToken,
-      kind: input.kind,
-      stakeKobo: input.stakeKobo,
-      legs,
-      clientKey: input.clientKey ?? randomUUID(),
-      requestHash: hash,
-      stakeText: formatKobo(input.stakeKobo),
-    }
     const bets = input.kind === 'single' ? legs.length : 1
-    const giveUpAt = performance.now() + this.limits.maxWaitMs
-    do {
-      let result: SlipResult
-      try {
-        result = await this.slips.run({ ...request, betCodes: Array.from({ length: bets }, newBetCode) })
-      } catch (error) {
-        if (isBetCodeTaken(error)) continue
-        refuseWhenBusy(error)
-      }
-      switch (result.kind) {
-        case 'placed':
-          return { betIds: result.betCodes, potentialWin: koboToNaira(result.potentialWinKobo) }
-        case 'replay': {
-          const { betCodes, potentialWinKobo } = replayOf(result, result.requestHash, hash)
-          return { betIds: betCodes, potentialWin: koboToNaira(potentialWinKobo) }
-        }
-        case 'no-session':
-          throw sessionInvalid()
-        case 'unknown-selection':
-          throw new DomainError('SELECTION_UNKNOWN', 'This selection is no longer offered', {
-            data: { selectionId: input.selections[result.leg] },
-          })
-        case 'closed':
-          throw new DomainError('EVENT_CLOSED', `Betting has closed for ${result.eventName}`)
-        case 'odds-changed':
-          throw new DomainError('ODDS_CHANGED', 'The odds have changed. Please check your selections and place the bet again.', {
-            data: {
-              selections: result.changes.map(({ leg, oddsX100 }) => ({ selectionId: input.selections[leg], odds: oddsFromX100(oddsX100) })),
-            },
-          })
-        case 'refused':
-          throw await protectionRefusal(this.db, result.userId, result.code, new Date(this.clock.now()))
-        case 'uncovered':
-          throw insufficientBalance(`Your balance does not cover the total stake of ${formatKobo(input.stakeKobo * BigInt(bets))}`)
-        case 'not-written':
-          // A concurrent slip with the same key was being written: the next attempt answers it as a replay.
-          continue
-      }
-    } while (performance.now() < giveUpAt)
-    throw betsBusy()
+    const clientKey = input.clientKey ?? randomUUID()
+    const hash = requestHash({ kind: input.kind, stakeKobo: input.stakeKobo.toString(), selections: input.selections, odds: input.odds })
+    return this.slips.place({
+      request: () => ({
+        sessionToken: input.sessionToken,
+        kind: input.kind,
+        stakeKobo: input.stakeKobo,
+        legs,
+        clientKey,
+        requestHash: hash,
+        stakeText: formatKobo(input.stakeKobo),
+        betCodes: Array.from({ length: bets }, newBetCode),
+      }),
+      requestHash: hash,
+      answer: (betIds, totals) => ({ betIds, potentialWin: koboToNaira(totals.potential_win_kobo!) }),
+      refusal: (refusal) => sportsRefusalError(refusal, input.selections),
+      totalStakeKobo: input.stakeKobo * BigInt(bets),
+    })
+  }
+}
+
+function sportsRefusalError(refusal: SportsRefusal, selections: string[]): DomainError {
+  switch (refusal.kind) {
+    case 'unknown-selection':
+      return new DomainError('SELECTION_UNKNOWN', 'This selection is no longer offered', { data: { selectionId: selections[refusal.leg] } })
+    case 'closed':
+      return new DomainError('EVENT_CLOSED', `Betting has closed for ${refusal.eventName}`)
+    case 'odds-changed':
+      return new DomainError('ODDS_CHANGED', 'The odds have changed. Please check your selections and place the bet again.', {
+        data: { selections: refusal.changes.map(({ leg, oddsX100 }) => ({ selectionId: selections[leg], odds: oddsFromX100(oddsX100) })) },
+      })
   }
 }
