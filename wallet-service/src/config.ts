@@ -7,7 +7,7 @@ import { winsSettings } from './games/wins/settings.ts'
 import { crashSettings } from './games/crash/settings.ts'
 import { sportsSettings } from './games/virtual-sports/events/settings.ts'
 import { numberSettings } from './games/numbers/draws/settings.ts'
-import { checkBetSettings, betSettings } from './games/virtual-sports/bets/settings.ts'
+import { checkBetSettings, betSettings } from './games/scheduled/bet-settings.ts'
 import { clientAddressSettings } from './http/client-address.ts'
 import { checkClockSettings, clockSettings } from './time/settings.ts'
 

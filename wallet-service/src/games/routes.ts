@@ -10,11 +10,13 @@ import { GAME_DEFINITIONS } from './registry.ts'
 import { GameRounds } from './rounds.ts'
 import { crashRoutes } from './crash/routes.ts'
 import { sportsEventRoutes } from './virtual-sports/events/routes.ts'
-import { sportsBetsRoutes } from './virtual-sports/bets/routes.ts'
+import { sportsScheduledBets } from './virtual-sports/bets/family.ts'
 import { numberDrawRoutes } from './numbers/draws/routes.ts'
 import { jackpotSettingsOf } from './numbers/games.ts'
 import { livePoolKobo } from './numbers/bets/jackpot.ts'
 import { numberBetsSettlement } from './numbers/bets/settlement.ts'
+import { numberScheduledBets } from './numbers/bets/family.ts'
+import { betSlipRoutes } from './scheduled/bet-slip-routes.ts'
 import { winsRoutes } from './wins/routes.ts'
 
 /**
@@ -57,8 +59,9 @@ export function gamesRoutes(context: AppContext, batchDb: Queryable): RoutesAndL
     }
     await app.register(crash.routes)
     await app.register(sportsEvents.routes)
-    // The sports' bets: one slip of any of their games, singles or a multiple across them (number tickets too).
-    await app.register(sportsBetsRoutes(context, batchDb))
+    // The bet slip of the scheduled families: each slip one family's (the sports first: a slip no family
+    // recognises is answered by its checks), Check Bet, My Bets and booking codes across them all.
+    await app.register(betSlipRoutes(context, [sportsScheduledBets(context, batchDb), numberScheduledBets(context, batchDb)]))
     await app.register(numberDraws.routes)
   }
   return { routes, loops: [...crash.loops, ...sportsEvents.loops, ...numberDraws.loops] }

@@ -9,7 +9,7 @@ import { requestHash } from '../../../ledger/idempotency.ts'
 import type { Clock } from '../../../time/clock.ts'
 import { newBetCode } from '../../scheduled/codes.ts'
 import { ScheduledSlipQueue } from '../../scheduled/slip-queue.ts'
-import type { BetSettings } from './settings.ts'
+import type { BetSettings } from '../../scheduled/bet-settings.ts'
 import { placeSlips, type SlipLeg, type SlipRequest, type SportsRefusal } from './store.ts'
 
 /** A slip as the player sends it, already read by zod (the route). */

@@ -1,7 +1,6 @@
 import { koboToNaira } from '@9ja/money'
 import { selectionId } from '@9ja/virtual-sports'
 import type { Queryable } from '../../../db/queryable.ts'
-import { numberBetByCode, playerNumberBets, type NumberBetView } from '../../numbers/bets/views.ts'
 import {
   BET_EVENT_COLUMNS,
   betEventFromRow,
@@ -13,12 +12,10 @@ import {
 } from './selections.ts'
 
 /**
- * Bets as Check Bet and My Bets show them: a sports bet, and each selection with its event, market
- * and name, the odds it was taken at, its status and (once the event finished) the result; or a
- * number bet (`kind: 'number'`, ../../numbers/bets/views.ts). Never the owner: Check Bet is public.
+ * Sports bets as Check Bet and My Bets show them: the bet, and each selection with its event, market
+ * and name, the odds it was taken at, its status and (once the event finished) the result. Never the
+ * owner: Check Bet is public.
  */
-export type BetView = SportsBetView | NumberBetView
-
 export type SportsBetView = {
   betId: string
   kind: 'single' | 'multiple'
@@ -115,43 +112,26 @@ async function views(db: Queryable, rows: BetRow[]): Promise<SportsBetView[]> {
   }))
 }
 
-/** Check Bet: one bet, sports or number, by its public id (unique across both), or null. */
-export async function betByCode(db: Queryable, code: string): Promise<BetView | null> {
+/** Check Bet: one sports bet by its public id, or null. */
+export async function sportsBetByCode(db: Queryable, code: string): Promise<SportsBetView | null> {
   const { rows } = await db.query<BetRow>(`select ${BET_COLUMNS} from sports_bets b where b.code = $1`, [code])
-  return rows[0] ? (await views(db, rows))[0]! : numberBetByCode(db, code)
+  return rows[0] ? (await views(db, rows))[0]! : null
 }
 
-export type MyBetsQuery = { status: 'open' | 'settled' | null; limit: number; before: string | null }
-
-/**
- * A player's bets, sports and number alike, newest first: open or settled ones when asked, older
- * than the bet `before` when paging. Both tables take their ids from one sequence, so the bets are
- * merged by id.
- */
-export async function playerBets(db: Queryable, userId: string, query: MyBetsQuery): Promise<BetView[]> {
-  let beforeId: string | null = null
-  if (query.before !== null) {
-    const { rows } = await db.query<{ id: string }>(
-      `select id from sports_bets where code = $2 and user_id = $1 union all select id from number_bets where code = $2 and user_id = $1`,
-      [userId, query.before],
-    )
-    if (!rows[0]) return []
-    beforeId = rows[0].id
-  }
-  const [sports, numbers] = await Promise.all([
-    db.query<BetRow>(
-      `select ${BET_COLUMNS} from sports_bets b
-        where b.user_id = $1
-          and ($2::text is null or (b.status = 'open') = ($2 = 'open'))
-          and ($3::bigint is null or b.id < $3)
-        order by b.id desc limit $4`,
-      [userId, query.status, beforeId, query.limit],
-    ),
-    playerNumberBets(db, userId, { status: query.status, limit: query.limit, beforeId }),
-  ])
-  const sportsViews = await views(db, sports.rows)
-  return [...sports.rows.map((row, index) => ({ id: BigInt(row.id), view: sportsViews[index]! as BetView })), ...numbers]
-    .sort((a, b) => (a.id < b.id ? 1 : -1))
-    .slice(0, query.limit)
-    .map((bet) => bet.view)
+/** A player's sports bets below the bet id `beforeId` (null: the newest), newest first, with their ids. */
+export async function playerSportsBets(
+  db: Queryable,
+  userId: string,
+  query: { status: 'open' | 'settled' | null; limit: number; beforeId: string | null },
+): Promise<{ id: bigint; view: SportsBetView }[]> {
+  const { rows } = await db.query<BetRow>(
+    `select ${BET_COLUMNS} from sports_bets b
+      where b.user_id = $1
+        and ($2::text is null or (b.status = 'open') = ($2 = 'open'))
+        and ($3::bigint is null or b.id < $3)
+      order by b.id desc limit $4`,
+    [userId, query.status, query.beforeId, query.limit],
+  )
+  const shown = await views(db, rows)
+  return rows.map((row, index) => ({ id: BigInt(row.id), view: shown[index]! }))
 }

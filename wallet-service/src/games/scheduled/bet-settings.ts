@@ -3,7 +3,7 @@ import { z } from 'zod'
 const naira = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000_000).default(fallback)
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(100_000).default(fallback)
 
-/** The virtual sports' bet settings (documented in the root .env.example); the events' own are SPORTS_*. */
+/** The bet slip's settings (documented in the root .env.example): the slip's bounds, the sports bets' stakes and payout, Check Bet and booking codes. The events' own are SPORTS_*, the number games' NUMBER_GAME_SETTINGS. */
 export const betSettings = z.object({
   /** Smallest stake of one bet, naira (a slip of singles stakes this on each). */
   BET_MIN_STAKE: naira(100),
