@@ -12,7 +12,7 @@ import { crashRoutes } from './crash/routes.ts'
 import { sportsEventRoutes } from './virtual-sports/events/routes.ts'
 import { sportsScheduledBets } from './virtual-sports/bets/family.ts'
 import { numberDrawRoutes } from './numbers/draws/routes.ts'
-import { jackpotSettingsOf } from './numbers/games.ts'
+import { jackpotFloorKobo } from './numbers/games.ts'
 import { livePoolKobo } from './numbers/bets/jackpot.ts'
 import { numberBetsSettlement } from './numbers/bets/settlement.ts'
 import { numberScheduledBets } from './numbers/bets/family.ts'
@@ -41,11 +41,10 @@ export function gamesRoutes(context: AppContext, batchDb: Queryable): RoutesAndL
   // The virtual sports (the scheduled-event family) likewise share one set of routes and one runner per game,
   const sportsEvents = sportsEventRoutes(context)
   // The number games (scheduled draws): one set of routes and one runner per game, settling through the number bets.
-  const jackpotFloorKobo = BigInt(jackpotSettingsOf(context.config).jackpotFloorKobo)
   const numberDraws = numberDrawRoutes(
     context,
-    numberBetsSettlement(context.pool, () => jackpotFloorKobo, context.clock),
-    (db) => livePoolKobo(db, 'jackpot-game', jackpotFloorKobo),
+    numberBetsSettlement(context.pool, (game) => jackpotFloorKobo(context.config, game), context.clock),
+    livePoolKobo,
   )
   const routes: FastifyPluginAsync = async (app) => {
     await syncCatalog(context.pool)

@@ -1,5 +1,6 @@
 import type { NumberGame } from './definition-type.ts'
-import type { JackpotGameSettings, NumberGameSettings } from './draws/game-settings.ts'
+import { NUMBER_GAME_RULES, type NumberGameSlug } from '@9ja/number-games'
+import type { NumberGameSettings } from './draws/game-settings.ts'
 import { oneSure } from './one-sure/definition.ts'
 import { perfectGuess } from './perfect-guess/definition.ts'
 import { millionaireKendo } from './millionaire-kendo/definition.ts'
@@ -13,8 +14,14 @@ type SettingsHolder = { NUMBER_GAME_SETTINGS: Record<string, NumberGameSettings>
 /** A game's settings in force. */
 export const settingsOf = (config: SettingsHolder, game: NumberGame): NumberGameSettings => config.NUMBER_GAME_SETTINGS[game.slug]!
 
-/** Jackpot Game's settings in force (its line stake, pool share and floor). */
-export const jackpotSettingsOf = (config: SettingsHolder): JackpotGameSettings =>
-  config.NUMBER_GAME_SETTINGS[jackpotGame.slug] as JackpotGameSettings
+/** Whether a game's lines that match every number share a jackpot pool: its rules say so (a bet kind with jackpot lines). */
+export const hasJackpot = (game: NumberGameSlug): boolean => NUMBER_GAME_RULES[game].betKinds.some((rules) => rules.jackpot !== undefined)
+
+/** The floor of a jackpot game's pool in force (the house tops the pool up to it). */
+export function jackpotFloorKobo(config: SettingsHolder, game: NumberGameSlug): bigint {
+  const settings = config.NUMBER_GAME_SETTINGS[game]!
+  if (!('jackpotFloorKobo' in settings)) throw new Error(`${game} has no jackpot pool`)
+  return BigInt(settings.jackpotFloorKobo)
+}
 
 export const findNumberGame = (slug: string): NumberGame | null => NUMBER_GAMES.find((game) => game.slug === slug) ?? null

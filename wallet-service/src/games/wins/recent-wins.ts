@@ -1,7 +1,7 @@
 import { koboToNaira } from '@9ja/money'
 import type { Queryable } from '../../db/queryable.ts'
 import { jackpotPoolCode } from '../numbers/bets/jackpot.ts'
-import { jackpotGame } from '../numbers/jackpot-game/definition.ts'
+import { hasJackpot, NUMBER_GAMES } from '../numbers/games.ts'
 import { findDefinition } from '../registry.ts'
 import { LARGE_DEBIT_FLOOR_NAIRA } from './settings.ts'
 
@@ -73,9 +73,10 @@ select u.full_name, w.payout_kobo::text as payout_kobo, sb.kind as sports_kind,
 
 type Row = { full_name: string; payout_kobo: string; sports_kind: string | null; game: string | null; won_at: Date | null }
 
-/** The accounts games pay wins from: house:game_wins and the Jackpot Game's pool. They never change once migrated. */
+/** The accounts games pay wins from: house:game_wins and every jackpot game's pool. They never change once migrated. */
 async function payerAccountIds(db: Queryable): Promise<string[]> {
-  const codes: string[] = ['house:game_wins', jackpotPoolCode(jackpotGame.slug)]
+  const pools = NUMBER_GAMES.filter((game) => hasJackpot(game.slug)).map((game) => jackpotPoolCode(game.slug))
+  const codes: string[] = ['house:game_wins', ...pools]
   const { rows } = await db.query<{ id: string }>(`select id from ledger_accounts where code = any ($1::text[]) and kind = 'house'`, [
     codes,
   ])

@@ -68,6 +68,3 @@ export const kindLabel = (ticket: Pick<GameTicket, 'game' | 'kind'>): string => 
 export const ticketText = (ticket: GameTicket): string => describeTicket(ticket.game, asTicket(ticket))
 
 export const gameTitle = (game: NumberGameSlug): string => NUMBER_GAME_RULES[game].title
-
-/** Whether the game's lines that match every number share a jackpot pool (Jackpot Game). */
-export const hasJackpot = (game: NumberGameSlug): boolean => NUMBER_GAME_RULES[game].betKinds.some((rules) => rules.jackpot !== undefined)

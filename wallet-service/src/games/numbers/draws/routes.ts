@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { RoutesAndLoops } from '../../../service-loops.ts'
 import { z } from 'zod'
 import { koboToNaira } from '@9ja/money'
+import type { NumberGameSlug } from '@9ja/number-games'
 import type { AppContext } from '../../../context.ts'
 import type { Queryable } from '../../../db/queryable.ts'
 import { DomainError } from '../../../domain-error.ts'
@@ -24,8 +25,8 @@ const drawParams = z.object({
   drawId: z.coerce.number({ error: 'drawId is invalid' }).int({ error: 'drawId is invalid' }).positive({ error: 'drawId is invalid' }),
 })
 
-/** The Jackpot Game's pool as players see it live, in kobo (the number bets' ledger side answers it). */
-export type JackpotPool = (db: Queryable) => Promise<bigint>
+/** A jackpot game's pool as players see it live, never below its floor, in kobo (the number bets' ledger side answers it). */
+export type JackpotPool = (db: Queryable, game: NumberGameSlug, floorKobo: bigint) => Promise<bigint>
 
 /** Longest the Jackpot Game's draws answer may be kept: its pool grows with every stake. */
 const JACKPOT_MAX_AGE_MS = 5000
@@ -83,7 +84,7 @@ export function numberDrawRoutes(context: AppContext, settlement: DrawSettlement
       let live = `"serverTime":${JSON.stringify(new Date(clock.now()).toISOString())}`
       if ('jackpotShareBp' in settings) {
         const poolKobo = await pools.get(`${game.slug}|pool`, clock.now(), async () => ({
-          value: await jackpotPool(pool),
+          value: await jackpotPool(pool, game.slug, BigInt(settings.jackpotFloorKobo)),
           changesAtMs: clock.now() + JACKPOT_MAX_AGE_MS,
         }))
         changesAtMs = Math.min(changesAtMs, poolKobo.changesAtMs)

@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import { perGameSettings, type SettingsLayer } from '../../per-game-settings.ts'
 import type { NumberGame } from '../definition-type.ts'
-import { NUMBER_GAMES } from '../games.ts'
+import { hasJackpot, NUMBER_GAMES } from '../games.ts'
 import { jackpotGameSettings, numberDrawSettings, type NumberGameSettings } from './game-settings.ts'
 
 /** A game's settings from its defaults and the two layers over them. */
 function resolve(game: NumberGame, everyGame: SettingsLayer, own: SettingsLayer) {
   const merged = { ...game.defaults, ...everyGame, ...own }
-  return game.slug === 'jackpot-game' ? jackpotGameSettings.safeParse(merged) : numberDrawSettings.safeParse(merged)
+  return hasJackpot(game.slug) ? jackpotGameSettings.safeParse(merged) : numberDrawSettings.safeParse(merged)
 }
 
 /** The process-wide settings of the number games' draws (documented in the root .env.example). */
