@@ -1,45 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify'
+import type { CatalogEntry } from '@9ja/games'
 import type { Config } from '../config.ts'
 import type { AppContext } from '../context.ts'
 import type { GameRounds } from './rounds.ts'
 
-/**
- * The three kinds of game (shared/design/games.md): how an outcome is made and how its money is held.
- * instant: per player and round, from the player's seed pair, stake and win in one entry;
- * shared-round: one outcome per round for everyone (the crash games); scheduled-event: one result per event.
- */
-export type GameFamily = 'instant' | 'shared-round' | 'scheduled-event'
-
-/** A game's line in the catalog (the `games` table, the lobby's game list, the launcher). Ids never change. */
-export type CatalogEntry = {
-  id: number
-  /** Also its page (`/play/<slug>`) and its thumbnail (`/games/<slug>.svg`). */
-  slug: string
-  title: string
-  family: GameFamily
-  /** The spec's classification, which puts the game in a lobby category. */
-  type: string
-  subType: string
-  /** Who answers a launch: our own game pages, or an external sportsbook. */
-  provider: 'in-house' | 'sportsbook'
-  /** Place in the lobby, smallest first. */
-  sortOrder: number
-}
-
-/** The catalog entry of one of our own virtual games played on a schedule (a virtual sport, a number game). */
-export const scheduledVirtualEntry = (
-  game: Pick<CatalogEntry, 'id' | 'slug' | 'title' | 'sortOrder'>,
-  subType: 'sports' | 'number',
-): CatalogEntry => ({
-  id: game.id,
-  slug: game.slug,
-  title: game.title,
-  family: 'scheduled-event',
-  type: 'virtual',
-  subType,
-  provider: 'in-house',
-  sortOrder: game.sortOrder,
-})
+/** A game's family and catalog line are the games catalog's (@9ja/games), where every game is defined first. */
+export type { CatalogEntry, GameFamily } from '@9ja/games'
 
 /**
  * The limits a player sees before staking, in naira unless the name says otherwise (`maxBets` and

@@ -1,9 +1,9 @@
+import { GAMES, type GameSlug } from '@9ja/games'
 import type { ComponentType } from 'react'
 import type { CrashPlay } from './crash/crash-play.server.ts'
 import type { GameInfo, RoundView } from './games.server.ts'
 
-/** The three kinds of game (wallet-service/src/games/definition.ts). */
-export type GameFamily = 'instant' | 'shared-round' | 'scheduled-event'
+export type { GameFamily } from '@9ja/games'
 
 /** What the play route hands every game page. */
 export type GamePageProps = {
@@ -20,8 +20,8 @@ export type GamePageProps = {
  * A game's web side, defined once in its folder (`<folder>/game.ts`). The play route, the login
  * redirect, the how-to-play panel (the rules, RTP and limits of the wallet-service's definition
  * through `GET /games/{slug}`, the rules in the player's language when the game gives `Rules`) and
- * the /fairness verifier derive from it. Id, slug, title and family are the wallet-service
- * definition's (a test compares them).
+ * the /fairness verifier derive from it. Id, slug and title are the games catalog's (@9ja/games), as
+ * the wallet-service's definitions are.
  */
 type WebGameIdentity = {
   gameId: number
@@ -30,6 +30,9 @@ type WebGameIdentity = {
   /** Where the login page sends the player back to (`/login?from=<loginFrom>`). */
   loginFrom: string
 }
+
+/** A game's id, slug and title, as the games catalog (@9ja/games) defines them. */
+export const webGameIdentity = (slug: GameSlug) => ({ gameId: GAMES[slug].id, slug, title: GAMES[slug].title })
 
 /** An instant or shared-round game: played on `/play/<slug>`, in the lobby's frame or the whole window. */
 export type PlayPageGame = WebGameIdentity & {

@@ -1,3 +1,4 @@
+import type { SlugOfSubType } from '@9ja/games'
 import type { CrashGameSettings } from './game-settings.ts'
 
 /** What a game's rules call the thing whose multiplier climbs, and how its round ends. */
@@ -6,7 +7,7 @@ export type CrashStory = { title: string; climber: string; climbs: string; crash
 /** One crash game: its catalog identity (migration 0009), its theme, its rules and its parameter defaults. */
 export type CrashGameDefinition = {
   id: number
-  slug: string
+  slug: SlugOfSubType<'crash'>
   title: string
   /** One line on what flies (or rolls) and why it stops. */
   theme: string

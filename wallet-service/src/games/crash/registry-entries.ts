@@ -1,19 +1,13 @@
+import { catalogEntry } from '@9ja/games'
 import type { GameDefinition } from '../definition.ts'
 import type { CrashGameDefinition } from './definition-type.ts'
 import { CRASH_GAMES } from './games.ts'
 import { crashLimits, howToPlay } from './rules.ts'
 
 /** A crash game as the games registry holds it: its rules, RTP and limits from the settings in force. */
-function asGameDefinition(game: CrashGameDefinition, index: number): GameDefinition {
+function asGameDefinition(game: CrashGameDefinition): GameDefinition {
   return {
-    id: game.id,
-    slug: game.slug,
-    title: game.title,
-    family: 'shared-round',
-    type: 'virtual',
-    subType: 'crash',
-    provider: 'in-house',
-    sortOrder: 10 + index,
+    ...catalogEntry(game.slug),
     theme: game.theme,
     rules: (config) => howToPlay(game.story, config.CRASH_GAME_SETTINGS[game.slug]!),
     rtp: (config) => config.CRASH_GAME_SETTINGS[game.slug]!.rtpBasisPoints / 10_000,

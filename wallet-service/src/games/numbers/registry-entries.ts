@@ -1,5 +1,6 @@
 import { NUMBER_GAME_RULES } from '@9ja/number-games'
-import { scheduledVirtualEntry, type GameDefinition } from '../definition.ts'
+import { catalogEntry } from '@9ja/games'
+import type { GameDefinition } from '../definition.ts'
 import type { NumberGame } from './definition-type.ts'
 import type { NumberGameSettings } from './draws/game-settings.ts'
 import { NUMBER_GAMES, settingsOf } from './games.ts'
@@ -12,7 +13,7 @@ const lowestRtp = (game: NumberGame, settings: NumberGameSettings) =>
 /** A number game as the games registry holds it: rules, RTP and limits from the settings in force. */
 function asGameDefinition(game: NumberGame): GameDefinition {
   return {
-    ...scheduledVirtualEntry(game, 'number'),
+    ...catalogEntry(game.slug),
     theme: game.theme,
     rules: (config) => numberGameRules(game, settingsOf(config, game)),
     rtp: (config) => lowestRtp(game, settingsOf(config, game)),

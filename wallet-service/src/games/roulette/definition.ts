@@ -1,17 +1,11 @@
+import { catalogEntry } from '@9ja/games'
 import type { GameDefinition } from '../definition.ts'
 import { rouletteRoutes } from './routes.ts'
 import { theoreticalRtp } from './wheel.ts'
 
 /** Spin 2 Win Royale: European single-zero roulette (PAYTABLE.md). Every bet returns the same 36/37. */
 export const spin2WinRoyale: GameDefinition = {
-  id: 20402,
-  slug: 'spin2win-royale',
-  title: 'Spin 2 Win Royale',
-  family: 'instant',
-  type: 'spin',
-  subType: 'roulette',
-  provider: 'in-house',
-  sortOrder: 2,
+  ...catalogEntry('spin2win-royale'),
   theme: 'European roulette: one zero, 37 pockets, the whole table at your fingertips.',
   rules: () => [
     'Put your stakes on the table, then spin. The ball lands in one of 37 pockets, 0 to 36; 0 is green and loses every outside bet.',

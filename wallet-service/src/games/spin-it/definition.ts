@@ -1,3 +1,4 @@
+import { catalogEntry } from '@9ja/games'
 import { koboToNaira } from '@9ja/money'
 import type { GameDefinition } from '../definition.ts'
 import { SPIN_IT_MIN_BET_KOBO, SPIN_IT_RTP, SPIN_IT_SEGMENTS } from './paytable.ts'
@@ -9,14 +10,7 @@ const multipliers = [...new Set(SPIN_IT_SEGMENTS.flatMap((segment) => ('multipli
 
 /** Spin It: the 24-segment wheel (PAYTABLE.md). */
 export const spinIt: GameDefinition = {
-  id: 20401,
-  slug: 'spin-it',
-  title: 'Spin It',
-  family: 'instant',
-  type: 'spin',
-  subType: 'wheel',
-  provider: 'in-house',
-  sortOrder: 1,
+  ...catalogEntry('spin-it'),
   theme: 'Spin the wheel and watch where it stops.',
   rules: () => [
     `Choose your stake (₦${koboToNaira(SPIN_IT_MIN_BET_KOBO)} or more) and spin. The wheel has ${SPIN_IT_SEGMENTS.length} equal segments; the one it stops on decides your spin.`,

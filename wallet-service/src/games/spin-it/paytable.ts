@@ -1,57 +1,18 @@
 import { RoundRandom, type RoundSeeds } from '@9ja/fairness/node'
+import { segmentPayoutKobo, SPIN_IT_SEGMENTS, type SpinItSegment } from '@9ja/instant-games'
 
 /**
- * The Spin It wheel: 24 equal segments (the web turns the wheel 15 degrees per index).
- * Documented with its return to player in PAYTABLE.md beside this file.
- *
- * A win segment pays stake × multiplier (the whole amount credited, stake included); 'lose'
- * pays nothing; 'spin-again' pays nothing now and grants one free spin of the same stake.
- * With W = the sum of win multipliers and S = the number of spin-again segments, a spin returns
- * W/24 + (S/24)·RTP, so RTP = W / (24 − S) = 20.9 / 22 = 0.95 exactly.
+ * The Spin It wheel as the service plays it: the rules (24 segments, what each pays, the RTP) are
+ * `@9ja/instant-games`, shared with the web's wheel; the draw is the round's seed pair. Documented
+ * with its return to player in PAYTABLE.md beside this file.
  */
-export type SpinItSegment = { result: 'lose' } | { result: 'spin-again' } | { result: `x${string}`; multiplierTenths: number }
-
-const lose = { result: 'lose' } as const
-const again = { result: 'spin-again' } as const
-const win = (tenths: number): SpinItSegment => ({ result: `x${tenths / 10}`, multiplierTenths: tenths })
-
-export const SPIN_IT_SEGMENTS: readonly SpinItSegment[] = [
-  win(100),
-  lose,
-  win(12),
-  lose,
-  win(20),
-  lose,
-  again,
-  lose,
-  win(15),
-  lose,
-  win(30),
-  lose,
-  win(20),
-  lose,
-  lose,
-  win(12),
-  lose,
-  again,
-  lose,
-  lose,
-  lose,
-  lose,
-  lose,
-  lose,
-]
-if (SPIN_IT_SEGMENTS.length !== 24) throw new Error('the Spin It wheel has 24 segments')
-
-export const SPIN_IT_MIN_BET_KOBO = 100_00n
-/** The stated return to player, proven by test/games/spin-it-rtp.test.ts. */
-export const SPIN_IT_RTP = 0.95
-
-export function theoreticalRtp(segments: readonly SpinItSegment[] = SPIN_IT_SEGMENTS): number {
-  const winTenths = segments.reduce((sum, s) => sum + ('multiplierTenths' in s ? s.multiplierTenths : 0), 0)
-  const spinAgain = segments.filter((s) => s.result === 'spin-again').length
-  return winTenths / 10 / (segments.length - spinAgain)
-}
+export {
+  SPIN_IT_MIN_BET_KOBO,
+  SPIN_IT_RTP,
+  SPIN_IT_SEGMENTS,
+  spinItTheoreticalRtp as theoreticalRtp,
+  type SpinItSegment,
+} from '@9ja/instant-games'
 
 export type SpinItOutcome = { index: number; result: SpinItSegment['result']; payoutKobo: bigint; grantsFreeSpin: boolean }
 
@@ -59,6 +20,10 @@ export type SpinItOutcome = { index: number; result: SpinItSegment['result']; pa
 export function spinOutcome(seeds: RoundSeeds, stakeKobo: bigint): SpinItOutcome {
   const index = new RoundRandom(seeds).int(SPIN_IT_SEGMENTS.length)
   const segment = SPIN_IT_SEGMENTS[index]!
-  const payoutKobo = 'multiplierTenths' in segment ? (stakeKobo * BigInt(segment.multiplierTenths)) / 10n : 0n
-  return { index, result: segment.result, payoutKobo, grantsFreeSpin: segment.result === 'spin-again' }
+  return {
+    index,
+    result: segment.result,
+    payoutKobo: segmentPayoutKobo(segment, stakeKobo),
+    grantsFreeSpin: segment.result === 'spin-again',
+  }
 }

@@ -1,3 +1,4 @@
+import type { SlugOfSubType } from '@9ja/games'
 import type { FootballSettings, RaceSettings } from './events/game-settings.ts'
 
 /** A club of the football league: fixed, published ratings (higher is stronger) and its colours. */
@@ -9,7 +10,7 @@ export type RaceStory = { runner: string; runners: string; start: string; track:
 
 type SportsGameIdentity = {
   id: number
-  slug: string
+  slug: SlugOfSubType<'sports'>
   title: string
   /** Place in the lobby (the catalog's, kept from catalog/upcoming.ts). */
   sortOrder: number

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts'
-import { scheduledVirtualEntry, type GameDefinition } from '../definition.ts'
+import { catalogEntry } from '@9ja/games'
+import type { GameDefinition } from '../definition.ts'
 import type { SportsGame } from './definition-type.ts'
 import { SPORTS_GAMES } from './games.ts'
 import { footballRules, raceRules, sportsLimits } from './rules.ts'
@@ -11,7 +12,7 @@ const lowestRtp = (rtp: Record<string, number>) => Math.min(...Object.values(rtp
 /** A virtual sports game as the games registry holds it: rules, RTP and limits from the settings in force. */
 function asGameDefinition(game: SportsGame): GameDefinition {
   return {
-    ...scheduledVirtualEntry(game, 'sports'),
+    ...catalogEntry(game.slug),
     theme: game.theme,
     rules: (config: Config) => (game.kind === 'football' ? footballRules(game, config) : raceRules(game, config)),
     rtp: (config: Config) => lowestRtp(settingsOf(config, game).rtp),

@@ -1,15 +1,13 @@
+import { gamesOfSubType, type SlugOfSubType } from '@9ja/games'
+
 /**
- * The five crash games of the platform: their catalog ids (wallet-service migration 0009) and titles.
+ * The crash games of the platform: their catalog ids and titles (the games catalog, @9ja/games).
  * Every one plays the same engine and rules; each has its own folder here with its theme.
  */
-export const CRASH_GAMES = {
-  'jet-crash': { gameId: '20101', gameTitle: 'Jet Crash' },
-  'danfo-crash': { gameId: '20102', gameTitle: 'Danfo Crash' },
-  'fire-crash': { gameId: '20103', gameTitle: 'Fire Crash' },
-  'bank-heist': { gameId: '20104', gameTitle: 'Bank Heist' },
-  'ball-joggle': { gameId: '20105', gameTitle: 'Ball Joggle' },
-} as const
-export type CrashSlug = keyof typeof CRASH_GAMES
+export type CrashSlug = SlugOfSubType<'crash'>
+export const CRASH_GAMES = Object.fromEntries(
+  gamesOfSubType('crash').map((game) => [game.slug, { gameId: String(game.id), gameTitle: game.title }]),
+) as Record<CrashSlug, { gameId: string; gameTitle: string }>
 export const CRASH_SLUGS = Object.keys(CRASH_GAMES) as CrashSlug[]
 
 export function isCrashSlug(slug: string | undefined): slug is CrashSlug {

@@ -1,3 +1,4 @@
+import { GAMES } from '@9ja/games'
 import { rouletteVerifier } from '../roulette/fairness.ts'
 import { spinItVerifier } from '../spin-it/fairness.ts'
 import type { SeedPairVerifier } from './seed-pair-verifier.ts'
@@ -8,8 +9,8 @@ import type { SeedPairVerifier } from './seed-pair-verifier.ts'
  * registry's test holds this list to the instant games it plays.
  */
 export const SEED_PAIR_GAMES: Readonly<Record<string, { title: string; verifier: SeedPairVerifier }>> = {
-  'spin-it': { title: 'Spin It', verifier: spinItVerifier },
-  'spin2win-royale': { title: 'Spin 2 Win Royale', verifier: rouletteVerifier },
+  'spin-it': { title: GAMES['spin-it'].title, verifier: spinItVerifier },
+  'spin2win-royale': { title: GAMES['spin2win-royale'].title, verifier: rouletteVerifier },
 }
 
 export const seedPairGameOf = (slug: string) => SEED_PAIR_GAMES[slug] ?? null

@@ -1,16 +1,19 @@
 /**
- * The four number games of the platform: their catalog ids and titles (the wallet-service's
- * definitions; `../registry.test.ts` compares them) and their pages. Kept free of components and of
- * the games' maths so the lobby can send a card to its page without loading either.
+ * The number games of the platform: their catalog ids and titles (the games catalog, @9ja/games) and
+ * their pages. Kept free of components and of the games' maths so the lobby can send a card to its
+ * page without loading either.
  */
+import { gamesOfSubType, type SlugOfSubType } from '@9ja/games'
 import type { NumberGameSlug } from '@9ja/number-games'
 
-export const NUMBER_GAMES = {
-  'one-sure': { gameId: 20304, title: '1 Sure' },
-  'perfect-guess': { gameId: 20301, title: 'Perfect Guess' },
-  'millionaire-kendo': { gameId: 20302, title: 'Millionaire Kendo' },
-  'jackpot-game': { gameId: 20303, title: 'Jackpot Game' },
-} as const satisfies Record<NumberGameSlug, { gameId: number; title: string }>
+/** The catalog's number games are exactly the games the rules package knows (a compile-time check). */
+type SameSlugs<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const catalogMatchesRules: SameSlugs<SlugOfSubType<'number'>, NumberGameSlug> = true
+void catalogMatchesRules
+
+export const NUMBER_GAMES = Object.fromEntries(
+  gamesOfSubType('number').map((game) => [game.slug, { gameId: game.id, title: game.title }]),
+) as Record<NumberGameSlug, { gameId: number; title: string }>
 export type NumberSlug = NumberGameSlug
 export const NUMBER_SLUGS = Object.keys(NUMBER_GAMES) as NumberSlug[]
 

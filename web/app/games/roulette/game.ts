@@ -1,10 +1,8 @@
-import type { PlayPageGame } from '../game-definition.ts'
+import { webGameIdentity, type PlayPageGame } from '../game-definition.ts'
 import { RoulettePlayPage } from './RouletteTable.tsx'
 
 export const spin2WinRoyaleGame: PlayPageGame = {
-  gameId: 20402,
-  slug: 'spin2win-royale',
-  title: 'Spin 2 Win Royale',
+  ...webGameIdentity('spin2win-royale'),
   family: 'instant',
   loginFrom: 'Virtual',
   Page: RoulettePlayPage,

@@ -1,10 +1,8 @@
-import type { PlayPageGame } from '../game-definition.ts'
+import { webGameIdentity, type PlayPageGame } from '../game-definition.ts'
 import { SpinItPlayPage } from './SpinItGame.tsx'
 
 export const spinItGame: PlayPageGame = {
-  gameId: 20401,
-  slug: 'spin-it',
-  title: 'Spin It',
+  ...webGameIdentity('spin-it'),
   family: 'instant',
   loginFrom: 'PlaySpinIt',
   Page: SpinItPlayPage,

@@ -1,33 +1,10 @@
+import { SPIN_IT_SEGMENTS } from '@9ja/instant-games'
+
 /**
- * The 24 Spin It segments as the wheel draws them (index 0 at the top, clockwise, 15° each). The
- * server's paytable (wallet-service/src/games/spin-it/PAYTABLE.md) decides results; this is its picture.
+ * The Spin It segments as the wheel draws them (index 0 at the top, clockwise, 15° each): the rules'
+ * wheel (`@9ja/instant-games`), which the server's paytable decides results by.
  */
-export const SPIN_IT_SEGMENT_LABELS = [
-  'x10',
-  'lose',
-  'x1.2',
-  'lose',
-  'x2',
-  'lose',
-  'spin-again',
-  'lose',
-  'x1.5',
-  'lose',
-  'x3',
-  'lose',
-  'x2',
-  'lose',
-  'lose',
-  'x1.2',
-  'lose',
-  'spin-again',
-  'lose',
-  'lose',
-  'lose',
-  'lose',
-  'lose',
-  'lose',
-] as const
+export const SPIN_IT_SEGMENT_LABELS = SPIN_IT_SEGMENTS.map((segment) => segment.result)
 
 export const SEGMENT_DEGREES = 15
 /** Spec section 9: the wheel comes to rest at 1800 − 15 × index − 2 degrees. */

@@ -1,20 +1,28 @@
+import { gamesOfSubType, type SlugOfSubType } from '@9ja/games'
+
+export type SportsSlug = SlugOfSubType<'sports'>
+
+/** Which page each virtual sport plays on: a league's, or a race's. */
+const KINDS = {
+  'virtual-football': 'football',
+  'dog-race': 'race',
+  'horse-race': 'race',
+  'bike-race': 'race',
+  'car-race': 'race',
+} as const satisfies Record<SportsSlug, 'football' | 'race'>
+export type SportsKind = (typeof KINDS)[SportsSlug]
+
 /**
- * The five virtual sports of the platform: their catalog ids and titles (the wallet-service's
- * definitions; `../registry.test.ts` compares them), and which page each plays on. Kept free of
- * components so the lobby can send a card to its page without loading the pages.
+ * The virtual sports of the platform: their catalog ids and titles (the games catalog, @9ja/games),
+ * and which page each plays on. Kept free of components so the lobby can send a card to its page
+ * without loading the pages.
  */
-export const SPORTS_GAMES = {
-  'virtual-football': { gameId: 20201, title: 'Virtual Football', kind: 'football' },
-  'dog-race': { gameId: 20202, title: 'Dog Race', kind: 'race' },
-  'horse-race': { gameId: 20203, title: 'Horse Race', kind: 'race' },
-  'bike-race': { gameId: 20204, title: 'Bike Race', kind: 'race' },
-  'car-race': { gameId: 20205, title: 'Car Race', kind: 'race' },
-} as const
-export type SportsSlug = keyof typeof SPORTS_GAMES
-export type SportsKind = (typeof SPORTS_GAMES)[SportsSlug]['kind']
+export const SPORTS_GAMES = Object.fromEntries(
+  gamesOfSubType('sports').map((game) => [game.slug, { gameId: game.id, title: game.title, kind: KINDS[game.slug] }]),
+) as Record<SportsSlug, { gameId: number; title: string; kind: SportsKind }>
 export const SPORTS_SLUGS = Object.keys(SPORTS_GAMES) as SportsSlug[]
-export type RaceSlug = { [S in SportsSlug]: (typeof SPORTS_GAMES)[S]['kind'] extends 'race' ? S : never }[SportsSlug]
-export const isRaceSlug = (slug: SportsSlug): slug is RaceSlug => SPORTS_GAMES[slug].kind === 'race'
+export type RaceSlug = { [S in SportsSlug]: (typeof KINDS)[S] extends 'race' ? S : never }[SportsSlug]
+export const isRaceSlug = (slug: SportsSlug): slug is RaceSlug => KINDS[slug] === 'race'
 export const RACE_SLUGS = SPORTS_SLUGS.filter(isRaceSlug)
 
 export function isSportsSlug(slug: string | undefined): slug is SportsSlug {

@@ -1,3 +1,4 @@
+import { GAMES } from '@9ja/games'
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useFetcher, useLoaderData, useNavigate } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -13,7 +14,7 @@ import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 export const handle = { i18n: ['games'], pageTitle: 'casinoGames' } satisfies I18nHandle & PageTitleHandle
 export const links = () => [{ rel: 'stylesheet', href: gamesStylesUrl }]
 
-const SPIN2WIN_ROYALE_ID = '20402'
+const SPIN2WIN_ROYALE_ID = String(GAMES['spin2win-royale'].id)
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ isLoggedIn: Boolean(await getSessionUser(request)) })

@@ -1,3 +1,4 @@
+import { catalogEntry } from '@9ja/games'
 import type { CrashGameDefinition } from '../definition-type.ts'
 
 const defaults = {
@@ -15,9 +16,7 @@ const defaults = {
 
 /** Keepy-uppy: the casual one, with small stakes. */
 export const ballJoggle: CrashGameDefinition = {
-  id: 20105,
-  slug: 'ball-joggle',
-  title: 'Ball Joggle',
+  ...catalogEntry('ball-joggle'),
   theme: 'Keep the ball up: every touch raises the multiplier until it drops.',
   story: { title: 'Ball Joggle', climber: 'the ball', climbs: 'is juggled', crash: 'it drops' },
   defaults,

@@ -1,3 +1,4 @@
+import { catalogEntry } from '@9ja/games'
 import type { CrashGameDefinition } from '../definition-type.ts'
 
 const defaults = {
@@ -15,9 +16,7 @@ const defaults = {
 
 /** The high-stakes room: a bigger minimum and maximum, as its players expect. */
 export const bankHeist: CrashGameDefinition = {
-  id: 20104,
-  slug: 'bank-heist',
-  title: 'Bank Heist',
+  ...catalogEntry('bank-heist'),
   theme: 'The crew fills the bags in the vault; leave before the alarm goes off.',
   story: { title: 'Bank Heist', climber: 'the crew', climbs: 'breaks into the vault', crash: 'the alarm goes off' },
   defaults,

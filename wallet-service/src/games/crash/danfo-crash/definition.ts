@@ -1,3 +1,4 @@
+import { catalogEntry } from '@9ja/games'
 import type { CrashGameDefinition } from '../definition-type.ts'
 
 const defaults = {
@@ -15,9 +16,7 @@ const defaults = {
 
 /** A Lagos danfo bus speeding down the expressway: a longer window for the conductor to call passengers in. */
 export const danfoCrash: CrashGameDefinition = {
-  id: 20102,
-  slug: 'danfo-crash',
-  title: 'Danfo Crash',
+  ...catalogEntry('danfo-crash'),
   theme: 'A yellow danfo speeds down the expressway; jump off before it breaks down.',
   story: { title: 'Danfo Crash', climber: 'the danfo', climbs: 'speeds off', crash: 'it breaks down' },
   defaults,

@@ -1,3 +1,4 @@
+import { catalogEntry } from '@9ja/games'
 import type { CrashGameDefinition } from '../definition-type.ts'
 
 const defaults = {
@@ -16,9 +17,7 @@ const defaults = {
 
 /** A flame grows on a fuse: the quickest of the five. */
 export const fireCrash: CrashGameDefinition = {
-  id: 20103,
-  slug: 'fire-crash',
-  title: 'Fire Crash',
+  ...catalogEntry('fire-crash'),
   theme: 'A flame burns brighter and faster; get out before it explodes.',
   story: { title: 'Fire Crash', climber: 'the flame', climbs: 'catches', crash: 'it explodes' },
   defaults,

@@ -1,3 +1,4 @@
+import { catalogEntry } from '@9ja/games'
 import type { CrashGameDefinition } from '../definition-type.ts'
 
 const defaults = {
@@ -15,9 +16,7 @@ const defaults = {
 
 /** The classic: a jet climbs until it flies off. */
 export const jetCrash: CrashGameDefinition = {
-  id: 20101,
-  slug: 'jet-crash',
-  title: 'Jet Crash',
+  ...catalogEntry('jet-crash'),
   theme: 'A jet takes off and climbs; cash out before it flies away.',
   story: { title: 'Jet Crash', climber: 'the jet', climbs: 'takes off', crash: 'it flies away' },
   defaults,

@@ -1,11 +1,9 @@
+import { catalogEntry } from '@9ja/games'
 import type { NumberGame } from '../definition-type.ts'
 
 /** Millionaire Kendo: Lotto 5/90 every ten minutes; Nap, Perm, Against and Banker, staked per line. */
 export const millionaireKendo: NumberGame = {
-  id: 20302,
-  slug: 'millionaire-kendo',
-  title: 'Millionaire Kendo',
-  sortOrder: 31,
+  ...catalogEntry('millionaire-kendo'),
   theme: 'Lotto 5/90 every ten minutes: Nap, Perm, Against and Banker, for a million-naira top prize.',
   defaults: {
     intervalMs: 600_000,

@@ -1,11 +1,9 @@
+import { catalogEntry } from '@9ja/games'
 import type { NumberGame } from '../definition-type.ts'
 
 /** Perfect Guess: Keno, 20 balls of 80 every three minutes; pick 1 to 10 numbers, paid by matches. */
 export const perfectGuess: NumberGame = {
-  id: 20301,
-  slug: 'perfect-guess',
-  title: 'Perfect Guess',
-  sortOrder: 30,
+  ...catalogEntry('perfect-guess'),
   theme: 'Pick up to 10 numbers from 80 and watch 20 balls fall every three minutes.',
   defaults: {
     intervalMs: 180_000,

@@ -1,13 +1,11 @@
+import { catalogEntry } from '@9ja/games'
 import type { RaceGame } from '../definition-type.ts'
 import { raceDefaults } from '../race-defaults.ts'
 
 /** Bike Race: eight riders from a grid of sixteen, a few laps of the street circuit. */
 export const bikeRace: RaceGame = {
   kind: 'race',
-  id: 20204,
-  slug: 'bike-race',
-  title: 'Bike Race',
-  sortOrder: 23,
+  ...catalogEntry('bike-race'),
   theme: 'Eight riders lean into the bends of the street circuit; first across the line takes it.',
   story: { runner: 'rider', runners: 'riders', start: 'off the grid', track: 'the street circuit' },
   runners: [

@@ -1,13 +1,11 @@
+import { catalogEntry } from '@9ja/games'
 import type { RaceGame } from '../definition-type.ts'
 import { raceDefaults } from '../race-defaults.ts'
 
 /** Car Race: ten drivers from a paddock of sixteen, on the grand prix track. */
 export const carRace: RaceGame = {
   kind: 'race',
-  id: 20205,
-  slug: 'car-race',
-  title: 'Car Race',
-  sortOrder: 24,
+  ...catalogEntry('car-race'),
   theme: 'Ten cars roar off the grid of the grand prix track; the chequered flag decides it.',
   story: { runner: 'driver', runners: 'drivers', start: 'off the grid', track: 'the grand prix track' },
   runners: [

@@ -1,13 +1,11 @@
+import { catalogEntry } from '@9ja/games'
 import type { RaceGame } from '../definition-type.ts'
 import { raceDefaults } from '../race-defaults.ts'
 
 /** Dog Race: six greyhounds from the kennel's sixteen, out of the traps every few minutes. */
 export const dogRace: RaceGame = {
   kind: 'race',
-  id: 20202,
-  slug: 'dog-race',
-  title: 'Dog Race',
-  sortOrder: 21,
+  ...catalogEntry('dog-race'),
   theme: 'Six greyhounds burst out of the traps under the floodlights; first past the post wins.',
   story: { runner: 'dog', runners: 'dogs', start: 'out of the traps', track: 'the floodlit oval' },
   runners: [

@@ -1,3 +1,4 @@
+import { catalogEntry } from '@9ja/games'
 import type { FootballGame } from '../definition-type.ts'
 
 /**
@@ -28,10 +29,7 @@ const clubs = [
 /** Virtual Football: a season of matchdays over a double round-robin of the league's clubs. */
 export const virtualFootball: FootballGame = {
   kind: 'football',
-  id: 20201,
-  slug: 'virtual-football',
-  title: 'Virtual Football',
-  sortOrder: 20,
+  ...catalogEntry('virtual-football'),
   theme: 'The Naija Virtual League: eighteen clubs, a full season of matchdays, every match played out in highlights.',
   league: 'Naija Virtual League',
   clubs: clubs.map((club) => ({ ...club, colours: [...club.colours] })),

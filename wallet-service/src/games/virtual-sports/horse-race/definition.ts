@@ -1,13 +1,11 @@
+import { catalogEntry } from '@9ja/games'
 import type { RaceGame } from '../definition-type.ts'
 import { raceDefaults } from '../race-defaults.ts'
 
 /** Horse Race: fields of 6, 8, 10 or 12 from the stable's sixteen; places paid 1 to 2 or 1 to 3 by field size. */
 export const horseRace: RaceGame = {
   kind: 'race',
-  id: 20203,
-  slug: 'horse-race',
-  title: 'Horse Race',
-  sortOrder: 22,
+  ...catalogEntry('horse-race'),
   theme: 'Thoroughbreds thunder round the turf at the racecourse; 6 to 12 runners a race.',
   story: { runner: 'horse', runners: 'horses', start: 'out of the stalls', track: 'the turf course' },
   runners: [

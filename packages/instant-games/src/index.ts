@@ -1,0 +1,2 @@
+export * from './spin-it.ts'
+export * from './roulette.ts'
