@@ -7,20 +7,20 @@ import type { CrashBetPlaced, CrashCashedOut, CrashGameInfo } from '#app/games/g
 import { reportPlayingToParent } from '#app/utils/player-activity.ts'
 import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 import { formatAmount } from '#app/wallet/money.ts'
-import { digitsOnly } from '../catalog.ts'
-import { autoBetRoundsLeft, autoBetStop, recordAutoBetRound, startAutoBet, type AutoBetRun } from './auto-bet.ts'
+import { autoBetStop, recordAutoBetRound, startAutoBet, type AutoBetRun } from './auto-bet.ts'
 import { betButton, betSlotReducer, IDLE } from './bet-slot.ts'
 import type { CrashActionAnswer } from './crash-actions.server.ts'
 import type { BetSlot, CrashSlug } from './crash-games.ts'
 import { cashOutAmount } from './flight.ts'
+import { AutoBetTab } from './AutoBetTab.tsx'
+import { BetSlotButton } from './BetSlotButton.tsx'
 import { PillTabs } from './PillTabs.tsx'
+import { StakeControls } from './StakeControls.tsx'
 import type { RoundFrame } from './use-crash-live.ts'
 import type { CrashSound } from './sounds.ts'
 
 type Limits = CrashGameInfo['limits']
 const PANEL_MODES = ['manual', 'auto'] as const
-const QUICK_AMOUNTS = [100, 200, 500, 1000, 5000]
-const AMOUNT_STEP = 100
 const MIN_AUTO_CASH_OUT = 1.01
 
 /** What a bet sends, fixed when it is pressed (a queued bet keeps it until the next round opens). */
@@ -267,87 +267,22 @@ export function BetPanel({
     >
       <PillTabs names={PANEL_MODES} selected={mode} label={(name) => t(`crash.panel.${name}`)} onSelect={setMode} />
       <div className="crash-panel-body">
-        <div className="crash-panel-stake">
-          <div className="crash-amount">
-            <button
-              type="button"
-              aria-label={t('crash.panel.less')}
-              disabled={locked}
-              onClick={() => setAmount(String(Math.max(limits.minBet, amountNumber - AMOUNT_STEP)))}
-            >
-              −
-            </button>
-            <input
-              inputMode="numeric"
-              aria-label={t('crash.panel.amount')}
-              value={amount}
-              disabled={locked}
-              aria-invalid={amountError !== null}
-              onChange={(event) => setAmount(digitsOnly(event.target.value))}
-            />
-            <button
-              type="button"
-              aria-label={t('crash.panel.more')}
-              disabled={locked}
-              onClick={() => setAmount(String(Math.min(limits.maxBet, amountNumber + AMOUNT_STEP)))}
-            >
-              +
-            </button>
-          </div>
-          <div className="crash-quick-amounts">
-            {QUICK_AMOUNTS.filter((quick) => quick >= limits.minBet && quick <= limits.maxBet).map((quick) => (
-              <button key={quick} type="button" disabled={locked} onClick={() => setAmount(String(quick))}>
-                {formatAmount(quick)}
-              </button>
-            ))}
-          </div>
-        </div>
-        <button
-          type="button"
-          className={`crash-bet-button crash-bet-button-${button.action}`}
-          data-testid={`bet-button-${slot}`}
-          data-action={button.action}
+        <StakeControls amount={amount} onAmount={setAmount} limits={limits} locked={locked} />
+        <BetSlotButton
+          slot={slot}
+          bet={bet}
+          button={button}
+          betting={round?.phase === 'betting'}
+          amount={amountNumber}
+          stake={stake}
+          cashOutLabel={cashOutLabel}
           disabled={
             button.action === 'wait' ||
             // While an auto-bet runs, the panel's bets are the run's: a manual one would take its slot in the round.
             (button.action === 'bet' && (autoRun !== null || amountError !== null || autoCashOutError !== null))
           }
-          onClick={press}
-        >
-          {button.action === 'bet' ? (
-            <>
-              <span>{t('crash.panel.bet')}</span>
-              {/* Keyed apart from the cash-out amount, which frames write straight into the DOM: reused, it kept the last win. */}
-              <small key="bet-amount">
-                ₦{formatAmount(amountNumber)}
-                {round?.phase === 'betting' ? '' : ` · ${t('crash.panel.nextRound')}`}
-              </small>
-            </>
-          ) : button.action === 'unqueue' ? (
-            <>
-              <span>{t('crash.panel.cancel')}</span>
-              <small>{t('crash.panel.waitingNextRound')}</small>
-            </>
-          ) : button.action === 'cancel' ? (
-            <>
-              <span>{t('crash.panel.cancel')}</span>
-              <small>₦{formatAmount(stake)}</small>
-            </>
-          ) : button.action === 'cash-out' ? (
-            <>
-              <span>{t('crash.panel.cashOut')}</span>
-              <small key="cash-out-amount" ref={cashOutLabel} data-testid={`cash-out-amount-${slot}`}>
-                ₦{formatAmount(stake)}
-              </small>
-            </>
-          ) : (
-            <span>
-              {bet.kind === 'placing' || bet.kind === 'cancelling' || bet.kind === 'cashing-out'
-                ? t('crash.panel.sending')
-                : t('crash.panel.waiting')}
-            </span>
-          )}
-        </button>
+          onPress={press}
+        />
       </div>
       {amountError ? <p className="field-error small">{amountError}</p> : null}
       <label className="crash-auto-cash-out">
@@ -373,48 +308,15 @@ export function BetPanel({
         </p>
       ) : null}
       {mode === 'auto' ? (
-        <div className="crash-auto" data-testid={`auto-bet-${slot}`}>
-          {autoRun ? (
-            <>
-              <p className="small">
-                {t('crash.auto.running', { left: autoBetRoundsLeft(autoRun), net: formatAmount(autoRun.netKobo / 100) })}
-              </p>
-              <button type="button" className="button button-outline button-small crash-auto-stop" onClick={() => stopAuto()}>
-                {t('crash.auto.stop')}
-              </button>
-            </>
-          ) : (
-            <>
-              <AutoField label={t('crash.auto.rounds')} value={autoRounds} onChange={setAutoRounds} />
-              <AutoField label={t('crash.auto.stopOnLoss')} value={stopOnLoss} onChange={setStopOnLoss} placeholder="₦" />
-              <AutoField label={t('crash.auto.stopOnWin')} value={stopOnWin} onChange={setStopOnWin} placeholder="₦" />
-              <button type="button" className="button button-small" onClick={startAuto}>
-                {t('crash.auto.start')}
-              </button>
-            </>
-          )}
-        </div>
+        <AutoBetTab
+          slot={slot}
+          run={autoRun}
+          plan={{ rounds: autoRounds, stopOnLoss, stopOnWin }}
+          onPlan={{ rounds: setAutoRounds, stopOnLoss: setStopOnLoss, stopOnWin: setStopOnWin }}
+          onStart={startAuto}
+          onStop={() => stopAuto()}
+        />
       ) : null}
     </section>
-  )
-}
-
-/** A whole-number field of the Auto tab. */
-function AutoField({
-  label,
-  value,
-  onChange,
-  placeholder,
-}: {
-  label: string
-  value: string
-  onChange: (value: string) => void
-  placeholder?: string
-}) {
-  return (
-    <label>
-      <span>{label}</span>
-      <input inputMode="numeric" value={value} placeholder={placeholder} onChange={(event) => onChange(digitsOnly(event.target.value))} />
-    </label>
   )
 }

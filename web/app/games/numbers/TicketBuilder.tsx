@@ -9,7 +9,8 @@ import { SLIP_ACTION, useSlip, useSlipFetcher } from '#app/betting/use-slip.ts'
 import { formatNaira } from '#app/wallet/money.ts'
 import { numberPagePath } from './number-games.ts'
 import type { DrawLimitsView, NumberDrawView } from './numbers-schemas.ts'
-import { kindName, pickOptionName, useKindName } from './kind-names.ts'
+import { kindName, useKindName } from './kind-names.ts'
+import { TicketPicks } from './TicketPicks.tsx'
 import {
   betTypesOf,
   cryptoRandomInt,
@@ -163,40 +164,7 @@ export function TicketBuilder({
       />
 
       <div key={version}>
-        {input.kind === 'options' ? (
-          <fieldset className="nb-options" data-testid="nb-options">
-            <legend>{t('numbers.builder.pickOne')}</legend>
-            {input.values.map((value) => (
-              <label key={value} className="nb-option">
-                <input type="radio" name="pick" value={value} defaultChecked={builder.picks[0] === value} />
-                <span>{pickOptionName(t, builder.type, value)}</span>
-              </label>
-            ))}
-          </fieldset>
-        ) : (
-          <>
-            <NumberGrid
-              name="pick"
-              legend={t(input.against ? 'numbers.builder.topNumbers' : 'numbers.builder.numbers', { count: builder.picks.length })}
-              balls={input.balls}
-              picked={builder.picks}
-              blocked={builder.against}
-              single={types.find((entry) => entry.type === builder.type)!.kinds.every((rules) => rules.maxPicks === 1)}
-              most={mostPicks(types, builder.type)}
-            />
-            {input.against ? (
-              <NumberGrid
-                name="against"
-                legend={t('numbers.builder.bottomNumbers', { count: builder.against.length })}
-                balls={input.balls}
-                picked={builder.against}
-                blocked={builder.picks}
-                single={false}
-                most={types.find((entry) => entry.type === builder.type)!.kinds[0]!.againstPicks?.max ?? input.balls}
-              />
-            ) : null}
-          </>
-        )}
+        <TicketPicks input={input} builder={builder} types={types} />
         <div className="nb-stake">
           {fixedLineStake === null ? (
             <>
@@ -267,11 +235,6 @@ export function TicketBuilder({
   )
 }
 
-/** The most numbers the type takes on its grid. */
-function mostPicks(types: BetType[], type: string): number {
-  return Math.max(...types.find((entry) => entry.type === type)!.kinds.map((rules) => rules.maxPicks))
-}
-
 /**
  * The bet types the numbers ticked allow (all of them before any is ticked): buttons that switch at
  * once with JavaScript, GETs of the page (keeping the ticket) without. A sized type shows its size.
@@ -315,53 +278,6 @@ function BetTypes({
           </button>
         )
       })}
-    </fieldset>
-  )
-}
-
-/**
- * The number grid: one labelled checkbox per ball (radios when the type takes one number), each a
- * 44 px target, so 90 of them fit a 360 px phone seven to a row. Once the type's most are ticked the
- * others wait; a number on the other side of an Against is not offered twice.
- */
-function NumberGrid({
-  name,
-  legend,
-  balls,
-  picked,
-  blocked,
-  single,
-  most,
-}: {
-  name: 'pick' | 'against'
-  legend: string
-  balls: number
-  picked: readonly number[]
-  blocked: readonly number[]
-  single: boolean
-  most: number
-}) {
-  const full = !single && picked.length >= most
-  return (
-    <fieldset className="nb-grid-set">
-      <legend>{legend}</legend>
-      <div className="nb-grid" data-testid={`nb-grid-${name}`}>
-        {Array.from({ length: balls }, (_, index) => index + 1).map((number) => {
-          const ticked = picked.includes(number)
-          return (
-            <label key={number} className="nb-cell">
-              <input
-                type={single ? 'radio' : 'checkbox'}
-                name={name}
-                value={number}
-                defaultChecked={ticked}
-                disabled={blocked.includes(number) || (full && !ticked)}
-              />
-              <span>{number}</span>
-            </label>
-          )
-        })}
-      </div>
     </fieldset>
   )
 }
