@@ -21,6 +21,7 @@ import {
   type SlipLine,
   type SlipOutcome,
   type SlipProblem,
+  type SlipSummary,
   type SlipTicketLine,
 } from './slip.ts'
 import type { SlipActionAnswer } from '#app/routes/resources+/slip.tsx'
@@ -322,14 +323,12 @@ function StakeForm({
 }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
-  const user = useRouteLoaderData<RootLoaderData>('root')?.user ?? null
   const location = useLocation()
   const fetcher = useFetcher<SlipActionAnswer>({ key: STAKE_FETCHER_KEY })
 
   const limits = limitsOf(loaded)
   const stake = stakeText.trim() === '' ? null : parseNaira(stakeText)
   const summary = summarise(lines, chosenKind, stake, limits, tickets)
-  const blocker = multipleBlocker(lines.map((line) => line.selectionId))
   const stakeId = useId()
   const busy = fetcher.state !== 'idle'
   // Without JavaScript the stake typed is only known on the server, which then says what is wrong with it.
@@ -348,37 +347,7 @@ function StakeForm({
       {...{ [CARRIES_STAKE]: true }}
     >
       <SlipFormFields />
-      {lines.length === 0 ? null : (
-        <fieldset className="slip-kinds">
-          <legend className="visually-hidden">{t('betSlip.kind')}</legend>
-          <label className="slip-kind">
-            <input type="radio" name="kind" value="single" checked={summary.kind === 'single'} onChange={() => saveKind('single')} />
-            {t('betSlip.singles', { count: lines.length })}
-          </label>
-          <label className="slip-kind">
-            <input
-              type="radio"
-              name="kind"
-              value="multiple"
-              checked={summary.kind === 'multiple'}
-              disabled={blocker !== null}
-              onChange={() => saveKind('multiple')}
-            />
-            {t('betSlip.multiple')}
-            {summary.kind === 'multiple' ? (
-              <span className="muted"> @ {combinedOdds(lines.map((line) => line.odds)).toFixed(2)}</span>
-            ) : null}
-          </label>
-          {blocker === 'same-event' ? (
-            <p className="muted slip-kind-reason" data-testid="multiple-blocked">
-              {t('betSlip.sameEvent')}
-            </p>
-          ) : null}
-          {tickets.length > 0 && summary.kind === 'multiple' ? (
-            <p className="muted slip-kind-reason">{t('betSlip.ticketsSingles')}</p>
-          ) : null}
-        </fieldset>
-      )}
+      {lines.length === 0 ? null : <SlipKindChoice lines={lines} kind={summary.kind} hasTickets={tickets.length > 0} onChoose={saveKind} />}
       <label htmlFor={stakeId} className="slip-stake-label">
         {stakeLabel(lines.length > 0, tickets.length > 0, summary.kind, t)}
       </label>
@@ -407,6 +376,72 @@ function StakeForm({
           </button>
         )}
       </div>
+      <SlipSums summary={summary} limits={limits} stake={stake} hasSelections={lines.length > 0} tickets={tickets} />
+      <SlipActions placeKey={loaded.placeKey} placeBlocked={placeBlocked} busy={busy} />
+    </fetcher.Form>
+  )
+}
+
+/** Singles or one multiple of the slip's selections (at their combined odds), and why a multiple cannot be had. */
+function SlipKindChoice({
+  lines,
+  kind,
+  hasTickets,
+  onChoose,
+}: {
+  lines: SlipLine[]
+  kind: LoadedSlip['kind']
+  hasTickets: boolean
+  onChoose: (kind: LoadedSlip['kind']) => void
+}) {
+  const { t } = useTranslation()
+  const blocker = multipleBlocker(lines.map((line) => line.selectionId))
+  return (
+    <fieldset className="slip-kinds">
+      <legend className="visually-hidden">{t('betSlip.kind')}</legend>
+      <label className="slip-kind">
+        <input type="radio" name="kind" value="single" checked={kind === 'single'} onChange={() => onChoose('single')} />
+        {t('betSlip.singles', { count: lines.length })}
+      </label>
+      <label className="slip-kind">
+        <input
+          type="radio"
+          name="kind"
+          value="multiple"
+          checked={kind === 'multiple'}
+          disabled={blocker !== null}
+          onChange={() => onChoose('multiple')}
+        />
+        {t('betSlip.multiple')}
+        {kind === 'multiple' ? <span className="muted"> @ {combinedOdds(lines.map((line) => line.odds)).toFixed(2)}</span> : null}
+      </label>
+      {blocker === 'same-event' ? (
+        <p className="muted slip-kind-reason" data-testid="multiple-blocked">
+          {t('betSlip.sameEvent')}
+        </p>
+      ) : null}
+      {hasTickets && kind === 'multiple' ? <p className="muted slip-kind-reason">{t('betSlip.ticketsSingles')}</p> : null}
+    </fieldset>
+  )
+}
+
+/** The slip's bets, total stake and potential win, the limits they are held to, and what is wrong with the stake. */
+function SlipSums({
+  summary,
+  limits,
+  stake,
+  hasSelections,
+  tickets,
+}: {
+  summary: SlipSummary
+  limits: SlipLimits
+  stake: number | null
+  hasSelections: boolean
+  tickets: SlipTicketLine[]
+}) {
+  const { t } = useTranslation()
+  return (
+    <>
       <dl className="slip-sums">
         <div>
           <dt>{t('betSlip.bets')}</dt>
@@ -426,7 +461,7 @@ function StakeForm({
           {t('betSlip.capped', { amount: formatNaira(limits.maxPayout) })}
         </p>
       ) : null}
-      {lines.length > 0 ? <SlipLimitsLine limits={limits} /> : null}
+      {hasSelections ? <SlipLimitsLine limits={limits} /> : null}
       <TicketLimitsLine tickets={tickets} />
       {stake !== null && summary.problems.includes('stake-too-low') ? (
         <p className="slip-notice slip-notice-error">{t('betSlip.stakeTooLow', { amount: formatNaira(limits.minStake ?? 0) })}</p>
@@ -442,28 +477,37 @@ function StakeForm({
       {summary.problems.includes('too-many') ? (
         <p className="slip-notice slip-notice-error">{t('betSlip.tooMany', { count: limits.maxSelections })}</p>
       ) : null}
-      <div className="slip-actions">
-        {user ? (
-          <>
-            <input type="hidden" name="idempotencyKey" value={loaded.placeKey} />
-            <button type="submit" name="intent" value="place" className="button" disabled={placeBlocked || busy} data-testid="place-bet">
-              {t('betSlip.place')}
-            </button>
-          </>
-        ) : (
-          <Link
-            className="button"
-            to={`/login?from=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
-            data-testid="login-to-place"
-          >
-            {t('betSlip.loginToPlace')}
-          </Link>
-        )}
-        <button type="submit" name="intent" value="book" className="button button-outline" disabled={busy} data-testid="book-slip">
-          {t('betSlip.book')}
-        </button>
-      </div>
-    </fetcher.Form>
+    </>
+  )
+}
+
+/** Place Bet (a logged-out visitor is led to log in first) and Book, buttons of the stake form. */
+function SlipActions({ placeKey, placeBlocked, busy }: { placeKey: string; placeBlocked: boolean; busy: boolean }) {
+  const { t } = useTranslation()
+  const user = useRouteLoaderData<RootLoaderData>('root')?.user ?? null
+  const location = useLocation()
+  return (
+    <div className="slip-actions">
+      {user ? (
+        <>
+          <input type="hidden" name="idempotencyKey" value={placeKey} />
+          <button type="submit" name="intent" value="place" className="button" disabled={placeBlocked || busy} data-testid="place-bet">
+            {t('betSlip.place')}
+          </button>
+        </>
+      ) : (
+        <Link
+          className="button"
+          to={`/login?from=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
+          data-testid="login-to-place"
+        >
+          {t('betSlip.loginToPlace')}
+        </Link>
+      )}
+      <button type="submit" name="intent" value="book" className="button button-outline" disabled={busy} data-testid="book-slip">
+        {t('betSlip.book')}
+      </button>
+    </div>
   )
 }
 
