@@ -7,6 +7,7 @@
  * the demo player's session (BENCH_PLAYER / BENCH_PASSWORD, else the seed's demo login). Exits
  * non-zero when a target is missed or a page does not answer 200. Debian's Chromium (LIGHTHOUSE_CHROMIUM_PATH).
  */
+import { gamesOfSubType } from '@9ja/games'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { demoLogins } from '../seed/logins.ts'
@@ -19,10 +20,11 @@ const KIB = 1024
 type Target = { path: string; minPerformance: number; maxScriptBytes: number; loggedIn?: boolean; movesOnTo?: string }
 const page = (path: string, loggedIn = false): Target => ({ path, minPerformance: 0.95, maxScriptBytes: 150 * KIB, loggedIn })
 
-// The games' pages, as web/app/games/registry.ts lists them: a renamed or removed one answers 404 here and fails the run.
-const SPORTS = ['virtual-football', 'horse-race', 'dog-race', 'bike-race', 'car-race']
-const NUMBERS = ['millionaire-kendo', 'perfect-guess', 'one-sure', 'jackpot-game']
-const PLAYED = ['jet-crash', 'danfo-crash', 'fire-crash', 'bank-heist', 'ball-joggle', 'spin2win-royale']
+// The games' pages, from the games catalog (@9ja/games): a game without its page answers 404 here and fails the run.
+const slugsOf = (subType: string) => gamesOfSubType(subType).map((game) => game.slug)
+const SPORTS = slugsOf('sports')
+const NUMBERS = slugsOf('number')
+const PLAYED = [...slugsOf('crash'), ...slugsOf('roulette')]
 const TARGETS: Target[] = [
   { path: '/home', minPerformance: 0.95, maxScriptBytes: 0 },
   ...['/promotions', '/rules', '/how2play', '/faq', '/privacy', '/terms', '/contact', '/testimonial', '/login', '/signup'].map((path) =>
