@@ -72,7 +72,8 @@ export function RacePage({
         <RaceAtTheStart event={next} runners={nextRunners} theme={theme} timing={timing} />
       ) : null}
 
-      {upcoming.length > 1 ? (
+      {/* Shown from the first race on, not from the second: a race scheduled later must not push the card down. */}
+      {upcoming.length > 0 ? (
         <nav className="vs-tabs" aria-label={t('virtualSports.race.nextRaces')}>
           {upcoming.map((event) => (
             <Link
