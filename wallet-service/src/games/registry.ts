@@ -1,3 +1,4 @@
+import { thumbnailOf } from '@9ja/games'
 import type { CatalogEntry, GameDefinition } from './definition.ts'
 import { UPCOMING_GAMES } from './catalog/upcoming.ts'
 import { CRASH_GAME_DEFINITIONS } from './crash/registry-entries.ts'
@@ -22,7 +23,7 @@ export const GAME_DEFINITIONS: readonly GameDefinition[] = [
 /** A catalog line as the lobby and launcher use it: playable exactly when the game has a definition. */
 export type Game = CatalogEntry & { thumbnail: string; playable: boolean }
 
-const catalogLine = (entry: CatalogEntry, playable: boolean): Game => ({ ...entry, thumbnail: `/games/${entry.slug}.svg`, playable })
+const catalogLine = (entry: CatalogEntry, playable: boolean): Game => ({ ...entry, thumbnail: thumbnailOf(entry.slug), playable })
 
 /** The whole catalog in lobby order: the defined games, then the ones not built yet. */
 export const GAME_CATALOG: readonly Game[] = [
