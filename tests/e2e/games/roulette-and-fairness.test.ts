@@ -58,6 +58,12 @@ describe('Spin 2 Win Royale and /fairness', () => {
     expect(await result.getAttribute('data-state')).toBe('verified')
     expect(await result.textContent()).toContain('Verified: the seeds give number 17, as recorded')
     expect(await result.textContent()).toContain('SHA-256 of the revealed seed matches the hash shown before play')
+
+    // The check runs in the browser: before (or without) the page's script its button cannot be tapped in vain.
+    const plain = await openPageWithoutJavaScript(browser)
+    await plain.context().addCookies(await page.context().cookies())
+    await plain.goto(`${WEB_URL}/fairness`)
+    expect(await plain.getByTestId('fairness-round').first().getByRole('button', { name: 'Verify' }).isDisabled()).toBe(true)
   })
 
   it('answers the fairness forms with a toast each, refuses an empty client seed, and works without JavaScript', async () => {

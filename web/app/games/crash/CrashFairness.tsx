@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { ChainWalk } from '#app/games/fairness/ChainWalk.tsx'
 import { verifyCrashRound, type CrashRoundCheck } from '#app/games/fairness/crash-verify.ts'
 import type { CrashGameInfo, CrashRoundProof, CrashRoundSummary } from '#app/games/games.server.ts'
+import { useHydrated } from '#app/forms/FormParts.tsx'
 import { CRASH_GAMES, CRASH_SLUGS, type CrashSlug } from './crash-games.ts'
 
 type ProofAnswer = { status: number; message: string; proof: CrashRoundProof | null }
@@ -75,6 +76,8 @@ function CrashRoundRow({ slug, round }: { slug: CrashSlug; round: CrashRoundSumm
   const { t } = useTranslation('games')
   const proof = useFetcher<ProofAnswer>()
   const [check, setCheck] = useState<CrashRoundCheck | null>(null)
+  // The check runs in the browser: until the page's script runs, a tap on the button would be lost.
+  const hydrated = useHydrated()
   const loaded = proof.data?.proof ?? null
 
   useEffect(() => {
@@ -96,7 +99,7 @@ function CrashRoundRow({ slug, round }: { slug: CrashSlug; round: CrashRoundSumm
         <button
           type="button"
           className="button button-small"
-          disabled={proof.state !== 'idle'}
+          disabled={!hydrated || proof.state !== 'idle'}
           onClick={() => proof.load(`/resources/games/crash/rounds?game=${slug}&roundId=${round.roundId}`)}
         >
           {t('crash.fairness.verify')}

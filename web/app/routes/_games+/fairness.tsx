@@ -8,6 +8,7 @@ import { invalidAnswer, outcomeAnswer, readSubmission, translatorFor } from '#ap
 import { useFormAnswer } from '#app/forms/enhanced-form.tsx'
 import { fairnessFormSchema } from '#app/games/fairness/schemas.ts'
 import { formatAmount } from '#app/wallet/money.ts'
+import { useHydrated } from '#app/forms/FormParts.tsx'
 import { recomputeOutcome, sha256Hex } from '#app/games/fairness/verify.ts'
 import { seedPairGameOf } from '#app/games/fairness/seed-pair-games.ts'
 import {
@@ -167,6 +168,8 @@ type Check = { state: 'verified' | 'mismatch'; outcome: string; hashMatches: boo
 function RoundRow({ round }: { round: RoundView }) {
   const { t } = useTranslation('games')
   const [check, setCheck] = useState<Check | null>(null)
+  // The check runs in the browser: until the page's script runs, a tap on the button would be lost.
+  const hydrated = useHydrated()
   const game = seedPairGameOf(round.game)
   async function verify() {
     if (!round.serverSeed) return
@@ -193,7 +196,7 @@ function RoundRow({ round }: { round: RoundView }) {
       <td>
         {round.serverSeed ? (
           <>
-            <button type="button" className="button button-small" onClick={verify}>
+            <button type="button" className="button button-small" disabled={!hydrated} onClick={verify}>
               {t('fairness.verify')}
             </button>
             {check ? (
