@@ -3,7 +3,8 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import { postForm } from './security-support.ts'
+import { createAccount } from '../accounts/accounts-support.ts'
+import { postForm, sessionCookieOf } from './security-support.ts'
 
 /** Issue 10 items 4 and 8: the checks web/server.js makes before Remix runs. */
 let browser: Browser
@@ -72,17 +73,32 @@ describe('cross-site requests', () => {
   })
 })
 
-describe('game actions without a session', () => {
-  it("answer 401 in the visitor's language, from the locales", async () => {
-    const form = { betAmount: '100', idempotencyKey: randomUUID(), bets: '[]', game: 'jet-crash', stake: '100' }
-    for (const path of ['/resources/games/spin-it', '/resources/games/roulette', '/resources/games/crash/bet']) {
+describe('game actions', () => {
+  /** Each game action with what it answers a visitor (English, Pidgin) and fields it cannot read (English). */
+  const GAME_ACTIONS = [
+    ['/resources/games/spin-it', 'Please login to continue', 'Abeg login make you continue', 'The least amount is N100'],
+    ['/resources/games/roulette', 'Please login to continue', 'Abeg login make you continue', 'Place a bet first'],
+    ['/resources/games/crash/bet', 'Please login to continue', 'Abeg login make you continue', 'An error occurred. Please try again.'],
+    ['/resources/games/crash/cancel', 'Please login to continue', 'Abeg login make you continue', 'An error occurred. Please try again.'],
+    ['/resources/games/crash/cashout', 'Please login to continue', 'Abeg login make you continue', 'An error occurred. Please try again.'],
+    ['/resources/games/crash/my-bets', 'Please login to continue', 'Abeg login make you continue', 'An error occurred. Please try again.'],
+    ['/resources/games/launch', 'Kindly login to continue', 'Abeg login make you continue', 'Game not found'],
+  ] as const
+  const unreadable = { betAmount: '1e3', idempotencyKey: 'not-a-key', bets: '[]', game: 'no-such-game', betId: '-1', gameId: 'x' }
+
+  it("answer one shape: a visitor 401 in the visitor's language, fields that do not parse 400, each message from the locales", async () => {
+    const account = await createAccount('Game Actions')
+    const cookie = sessionCookieOf(await postForm(`${WEB_URL}/login`, { userId: account.emailAddress, password: account.password }))
+    for (const [path, english, pidgin, refused] of GAME_ACTIONS) {
       for (const [lng, message] of [
-        ['en', 'Please login to continue'],
-        ['pcm', 'Abeg login make you continue'],
+        ['en', english],
+        ['pcm', pidgin],
       ] as const) {
-        const response = await postForm(`${WEB_URL}${path}`, form, { cookie: `lng=${lng}` })
-        expect(await response.json(), `${path} ${lng}`).toMatchObject({ status: 401, message, data: null })
+        const response = await postForm(`${WEB_URL}${path}`, unreadable, { cookie: `lng=${lng}` })
+        expect(await response.json(), `${path} ${lng}`).toEqual({ status: 401, message, code: null, data: null })
       }
+      const response = await postForm(`${WEB_URL}${path}`, unreadable, { cookie: `${cookie}; lng=en` })
+      expect(await response.json(), `${path} logged in`).toEqual({ status: 400, message: refused, code: null, data: null })
     }
   })
 })

@@ -9,7 +9,7 @@ import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 import { formatAmount } from '#app/wallet/money.ts'
 import { autoBetStop, recordAutoBetRound, startAutoBet, type AutoBetRun } from './auto-bet.ts'
 import { betButton, betSlotReducer, IDLE } from './bet-slot.ts'
-import type { CrashActionAnswer } from './crash-actions.server.ts'
+import type { GameActionAnswer } from '#app/games/game-action.ts'
 import type { BetSlot, CrashSlug } from './crash-games.ts'
 import { cashOutAmount } from './flight.ts'
 import { AutoBetTab } from './AutoBetTab.tsx'
@@ -64,9 +64,9 @@ export function BetPanel({
   const [stopOnLoss, setStopOnLoss] = useState('')
   const [stopOnWin, setStopOnWin] = useState('')
   const [autoRun, setAutoRun] = useState<AutoBetRun | null>(null)
-  const betFetcher = useFetcher<CrashActionAnswer<CrashBetPlaced>>()
-  const cancelFetcher = useFetcher<CrashActionAnswer<{ betId: number }>>()
-  const cashOutFetcher = useFetcher<CrashActionAnswer<CrashCashedOut>>()
+  const betFetcher = useFetcher<GameActionAnswer<CrashBetPlaced>>()
+  const cancelFetcher = useFetcher<GameActionAnswer<{ betId: number }>>()
+  const cashOutFetcher = useFetcher<GameActionAnswer<CrashCashedOut>>()
   const pending = useRef<BetRequest | null>(null)
   const cashOutLabel = useRef<HTMLSpanElement>(null)
   const latest = useRef({ bet, autoRun })

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CrashGameInfo, CrashPlayerBet, CrashTopWin, CrashTopWinPeriod } from '#app/games/games.server.ts'
 import { formatAmount } from '#app/wallet/money.ts'
-import type { CrashActionAnswer } from './crash-actions.server.ts'
+import type { GameActionAnswer } from '#app/games/game-action.ts'
 import type { CrashSlug } from './crash-games.ts'
 import { PillTabs } from './PillTabs.tsx'
 
@@ -55,7 +55,7 @@ function AllBets({ round }: { round: CrashRoundState | null }) {
 /** The player's bets, fetched when the tab opens and again after each crash (when they settle). */
 function MyBets({ slug, round }: { slug: CrashSlug; round: CrashRoundState | null }) {
   const { t } = useTranslation('games')
-  const bets = useFetcher<CrashActionAnswer<CrashPlayerBet[]>>()
+  const bets = useFetcher<GameActionAnswer<CrashPlayerBet[]>>()
   const { submit } = bets
   const settledRound = round?.phase === 'crashed' ? round.roundId : null
   useEffect(() => {

@@ -19,10 +19,11 @@ import {
 } from '../catalog.ts'
 import { ownPageOfGameId } from '../own-pages.ts'
 import type { RecentWinView } from '../wins/win-ago.ts'
+import type { GameActionAnswer } from '../game-action.ts'
 import { GameFrame } from './GameFrame.tsx'
 import { SpinEntry } from './SpinEntry.tsx'
 
-type LaunchAnswer = { status: number; message: string; launcherUrl: string | null }
+type LaunchAnswer = GameActionAnswer<{ launcherUrl: string }>
 
 /** Spec section 9: the game list filters 500 ms after the player stops typing. */
 const SEARCH_DELAY_MS = 500
@@ -70,15 +71,16 @@ export function Lobby({
   useEffect(() => setMenuOpen(false), [category])
 
   useFetcherAnswer(launcher, (answer) => {
-    if (answer.status === 200 && answer.launcherUrl) {
+    const launcherUrl = answer.data?.launcherUrl
+    if (answer.status === 200 && launcherUrl) {
       // On a phone the game takes the whole screen (under the site's header its stage was a strip), on its
       // own page with a way back here: as Casino Games opens its games.
       if (deviceTypeFor(window.innerWidth) === 'mobile') {
-        navigate(answer.launcherUrl)
+        navigate(launcherUrl)
         return
       }
       showToast({ type: 'success', description: t('lobby.launchSuccess') })
-      setLaunched({ url: answer.launcherUrl, title: launchingTitle.current, category })
+      setLaunched({ url: launcherUrl, title: launchingTitle.current, category })
     } else {
       showToast({ type: 'error', description: answer.message })
     }

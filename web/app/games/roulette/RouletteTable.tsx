@@ -6,17 +6,21 @@ import { showToast } from '#app/components/toast/toast-store.ts'
 import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 import { formatAmount } from '#app/wallet/money.ts'
 import { useGoToDeposit } from '../deposit.ts'
+import type { GameActionAnswer } from '../game-action.ts'
 import type { GamePageProps } from '../game-definition.ts'
 import { useRoundBalance } from '../use-round-balance.ts'
 import { CHIPS, colourOf, POCKET_DEGREES, restingRotation, SECTOR_SIZES, WHEEL_ORDER, type SectorName } from './wheel.ts'
 
 type BetType = 'straight' | 'colour' | 'parity' | 'range' | 'dozen' | 'sector'
 type Bet = { type: BetType; selection: string | number; amount: number }
-type SpinAnswer = {
-  status: number
-  message: string
-  data: { roundId: number; number: number; colour: string; totalStake: number; totalWon: number; bets: (Bet & { won: number })[] } | null
-}
+type SpinAnswer = GameActionAnswer<{
+  roundId: number
+  number: number
+  colour: string
+  totalStake: number
+  totalWon: number
+  bets: (Bet & { won: number })[]
+}>
 const SPIN_MS = 5000
 const betKey = (type: BetType, selection: string | number) => `${type}:${selection}`
 

@@ -9,10 +9,11 @@ import type { RootLoaderData } from '#app/root-loader-data.ts'
 import { finalRotation, SPEC_SPIN_TIMING, type SpinTiming } from './segments.ts'
 import { SpinItWheel } from './SpinItWheel.tsx'
 import { useGoToDeposit } from '../deposit.ts'
+import type { GameActionAnswer } from '../game-action.ts'
 import type { GamePageProps } from '../game-definition.ts'
 import { useRoundBalance } from '../use-round-balance.ts'
 
-type SpinAnswer = { status: number; message: string; data: { index: number; result: string; amountWon: number } | null }
+type SpinAnswer = GameActionAnswer<{ index: number; result: string; amountWon: number }>
 type ResultModal = { kind: 'lose' } | { kind: 'spin-again' } | { kind: 'win'; amountWon: number }
 
 /** How long the wheel turns and the result waits after it: the spec's, unless the site's settings say otherwise. */

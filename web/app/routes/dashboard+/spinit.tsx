@@ -6,6 +6,7 @@ import { getSessionUser } from '#app/accounts/session.server.ts'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 import { deviceTypeFor } from '#app/games/catalog.ts'
+import type { GameActionAnswer } from '#app/games/game-action.ts'
 import { SpinEntry } from '#app/games/lobby/SpinEntry.tsx'
 import gamesStylesUrl from '#app/games/games.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
@@ -25,9 +26,9 @@ export default function CasinoGamesPage() {
   const { isLoggedIn } = useLoaderData<typeof loader>()
   const { t } = useTranslation('games')
   const navigate = useNavigate()
-  const launcher = useFetcher<{ status: number; message: string; launcherUrl: string | null }>()
+  const launcher = useFetcher<GameActionAnswer<{ launcherUrl: string }>>()
   useFetcherAnswer(launcher, (answer) => {
-    if (answer.status === 200 && answer.launcherUrl) navigate(answer.launcherUrl)
+    if (answer.status === 200 && answer.data) navigate(answer.data.launcherUrl)
     else showToast({ type: 'error', description: answer.message })
   })
   return (

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { crashAction, crashGameField } from '#app/games/crash/crash-actions.server.ts'
-import { placeCrashBet, type CrashBetPlaced } from '#app/games/games.server.ts'
+import { crashGameField, crashRules } from '#app/games/crash/crash-actions.server.ts'
+import { fromWallet, gameAction } from '#app/games/game-action.server.ts'
+import { placeCrashBet } from '#app/games/games.server.ts'
 
 const betForm = z.object({
   game: crashGameField,
@@ -19,5 +20,5 @@ const betForm = z.object({
 
 /** A crash bet from one of the game's two panels; a click's key makes a retried request the same bet. */
 export async function action({ request }: ActionFunctionArgs) {
-  return crashAction<z.infer<typeof betForm>, CrashBetPlaced>(request, 'bet', betForm, (user, bet) => placeCrashBet(user.token, bet))
+  return gameAction(request, crashRules('bet', betForm), async (user, bet) => fromWallet(await placeCrashBet(user.token, bet)))
 }

@@ -1,8 +1,9 @@
-import { json, type ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { getSessionUser, toPublicSessionUser } from '#app/accounts/session.server.ts'
-import { answerOrGameError, launchGame } from '#app/games/games.server.ts'
-import { readFormData, translatorFor } from '#app/forms/forms.server.ts'
+import { toPublicSessionUser } from '#app/accounts/session.server.ts'
+import { translatorFor } from '#app/forms/forms.server.ts'
+import { gameAction } from '#app/games/game-action.server.ts'
+import { launchGame } from '#app/games/games.server.ts'
 
 const launchForm = z.object({ gameId: z.string().regex(/^\d{1,9}$/), deviceType: z.enum(['mobile', 'desktop']) })
 
@@ -11,23 +12,20 @@ const launchForm = z.object({ gameId: z.string().regex(/^\d{1,9}$/), deviceType:
  * whose identity is not verified yet, is told so here, before a game opens that would refuse every stake.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await getSessionUser(request)
-  if (!user) return json({ status: 401, message: 'Kindly login to continue', launcherUrl: null })
-  const form = launchForm.safeParse(Object.fromEntries(await readFormData(request)))
-  if (!form.success) return json({ status: 400, message: 'Game not found', launcherUrl: null })
-  const { gameId, deviceType } = form.data
-  const { restriction, kycStatus } = toPublicSessionUser(user)!
-  if (restriction) {
-    const t = await translatorFor(request, 'accounts')
-    return json({ status: 403, message: t(`protection.notice.${restriction.kind}`, { until: restriction.untilText }), launcherUrl: null })
-  }
-  if (kycStatus !== 'verified') {
-    const t = await translatorFor(request, 'accounts')
-    return json({ status: 403, message: t(`kyc.notice.${kycStatus}`), launcherUrl: null })
-  }
-  const answer = await answerOrGameError('launch', async () => {
-    const launch = await launchGame(user.token, gameId, deviceType)
-    return { status: launch.status, message: launch.message, launcherUrl: launch.data?.launcherUrl ?? null }
-  })
-  return json({ launcherUrl: null, ...answer })
+  return gameAction(
+    request,
+    { name: 'launch', form: launchForm, loginKey: 'lobby.kindlyLogin', invalidKey: 'lobby.gameNotFound' },
+    async (user, { gameId, deviceType }) => {
+      const { restriction, kycStatus } = toPublicSessionUser(user)!
+      if (restriction || kycStatus !== 'verified') {
+        const t = await translatorFor(request, 'accounts')
+        const message = restriction
+          ? t(`protection.notice.${restriction.kind}`, { until: restriction.untilText })
+          : t(`kyc.notice.${kycStatus}`)
+        return { status: 403, message, code: null, data: null }
+      }
+      const launch = await launchGame(user.token, gameId, deviceType)
+      return { status: launch.status, message: launch.message, code: null, data: launch.data }
+    },
+  )
 }

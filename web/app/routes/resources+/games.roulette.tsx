@@ -1,8 +1,7 @@
-import { json, type ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { getSessionUser } from '#app/accounts/session.server.ts'
-import { answerOrGameError, gameRefusal, rouletteBet, spinRoulette } from '#app/games/games.server.ts'
-import { readFormData } from '#app/forms/forms.server.ts'
+import { fromWallet, gameAction } from '#app/games/game-action.server.ts'
+import { rouletteBet, spinRoulette } from '#app/games/games.server.ts'
 
 function parsedJson(text: string): unknown {
   try {
@@ -26,14 +25,9 @@ const spinForm = z.object({
 
 /** Spin 2 Win Royale's spin, called by the table with a fetcher. */
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await getSessionUser(request)
-  if (!user) return json(await gameRefusal(request, 401, 'spinIt.loginToContinue'))
-  const form = spinForm.safeParse(Object.fromEntries(await readFormData(request)))
-  if (!form.success) return json(await gameRefusal(request, 400, 'roulette.placeBet'))
-  const { bets, idempotencyKey } = form.data
-  const answer = await answerOrGameError('roulette', async () => {
-    const spin = await spinRoulette(user.token, bets, idempotencyKey)
-    return { status: spin.status, message: spin.message, data: spin.data?.data ?? null }
-  })
-  return json(answer)
+  return gameAction(
+    request,
+    { name: 'roulette', form: spinForm, loginKey: 'spinIt.loginToContinue', invalidKey: 'roulette.placeBet' },
+    async (user, { bets, idempotencyKey }) => fromWallet(await spinRoulette(user.token, bets, idempotencyKey)),
+  )
 }
