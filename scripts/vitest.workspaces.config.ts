@@ -4,7 +4,15 @@ import { WALLET_SERVICE_PROJECTS } from '../wallet-service/vitest.config.ts'
 import { ROOT } from './lib/services.ts'
 
 /** The workspaces whose own tests `npm test` runs, each a vitest project with its own config file. */
-export const WORKSPACE_SUITES = ['packages/live', 'packages/virtual-sports', 'packages/number-games', 'wallet-service', 'cms', 'web']
+export const WORKSPACE_SUITES = [
+  'packages/contract',
+  'packages/live',
+  'packages/virtual-sports',
+  'packages/number-games',
+  'wallet-service',
+  'cms',
+  'web',
+]
 
 /**
  * The workspaces' suites as one vitest run (scripts/test.ts): their files share the workers, so one

@@ -1,18 +1,10 @@
+import type { CrashTopWin } from '@9ja/contract'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../support/browser.ts'
 import { formatNaira } from '@9ja/money'
 import { gotoPage } from '../accounts/accounts-support.ts'
-import {
-  history,
-  installOneRoundChain,
-  openCrashGame,
-  roundOfChain,
-  setStake,
-  topWinsOf,
-  waitForRound,
-  type TopWin,
-} from './crash-support.ts'
+import { history, installOneRoundChain, openCrashGame, roundOfChain, setStake, topWinsOf, waitForRound } from './crash-support.ts'
 import { createFundedPlayer, walletBalance } from './games-support.ts'
 
 let browser: Browser
@@ -105,14 +97,14 @@ describe('a crash round shared by two players', () => {
     const topWins = holderPage.getByTestId('crash-top-wins')
     for (const period of ['day', 'month'] as const) {
       await topWins.getByRole('tab', { name: period === 'day' ? 'Today' : 'This month' }).click()
-      const rowOf = (win: TopWin) => [
+      const rowOf = (win: CrashTopWin) => [
         String(win.betId),
         win.player,
         formatNaira(win.amount),
         `${win.multiplier.toFixed(2)}x`,
         formatNaira(win.win),
       ]
-      let listed: TopWin[] = []
+      let listed: CrashTopWin[] = []
       await expect
         .poll(async () => {
           listed = await topWinsOf('jet-crash', period)

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { crashTopWins, dataAnswer, type CrashTopWin, type CrashTopWinPeriod } from '@9ja/contract'
 import { crashPointX100 } from '@9ja/fairness'
 import { chainLinkAfter } from '@9ja/fairness/node'
 import type { Browser, Page } from 'playwright-core'
@@ -79,12 +80,10 @@ export async function history(player: Player) {
   return ((await response.json()) as { data: { description: string; transType: string; amount: number }[] }).data
 }
 
-export type TopWin = { betId: number; player: string; amount: number; multiplier: number; win: number }
-
-/** A crash game's top wins of the Lagos day or month, as the wallet-service lists them. */
-export async function topWinsOf(game: string, period: 'day' | 'month'): Promise<TopWin[]> {
+/** A crash game's top wins of the Lagos day or month, as the wallet-service lists them (read with the contract). */
+export async function topWinsOf(game: string, period: CrashTopWinPeriod): Promise<CrashTopWin[]> {
   const response = await fetch(`${WALLET_URL}/games/crash/${game}/top-wins?period=${period}`)
-  return ((await response.json()) as { data: { wins: TopWin[] } }).data.wins
+  return dataAnswer(crashTopWins).parse(await response.json()).data.wins
 }
 
 /** Types a stake into a bet panel's amount. */

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { dataAnswer, recentWins, type RecentWin } from '@9ja/contract'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
@@ -11,13 +12,11 @@ beforeAll(async () => {
 })
 afterAll(async () => browser.close())
 
-type Win = { name: string; amount: number; game: string }
-
-/** What the wallet-service lists: the real wins of at least RECENT_WINS_MIN_NAIRA (₦10,000 on this platform). */
-async function walletRecentWins(): Promise<Win[]> {
+/** What the wallet-service lists (read with the contract): the real wins of at least RECENT_WINS_MIN_NAIRA (₦10,000 on this platform). */
+async function walletRecentWins(): Promise<RecentWin[]> {
   const response = await fetch(`${WALLET_URL}/games/wins/recent`)
   expect(response.status).toBe(200)
-  return ((await response.json()) as { data: { wins: Win[] } }).data.wins
+  return dataAnswer(recentWins).parse(await response.json()).data.wins
 }
 
 /** The names a page's list shows (none when the page has no list). */

@@ -7,6 +7,7 @@ import { InProcessEventBus } from '@9ja/live/node'
 import { signClientAddress } from '../../src/http/client-address.ts'
 import type { Clock } from '../../src/time/clock.ts'
 import { platformClock } from '../../src/time/control.ts'
+import { holdToContract } from './contract.ts'
 import { createMigratedDatabase } from './template-database.ts'
 
 /** The secret the test apps share with their pretend web app, which signs player addresses with it. */
@@ -67,6 +68,7 @@ export async function createTestApp(
   const events = new InProcessEventBus()
   const clock = options.clock ?? platformClock(config)
   const app = await createServer({ config, pool: database.pool, logger: options.logger ?? pino({ level: 'silent' }), events, clock })
+  holdToContract(app)
   await app.ready()
   return {
     app,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatAmount } from '#app/wallet/money.ts'
-import type { GameInfo } from './games.server.ts'
+import type { GameInfo } from '@9ja/contract'
 import { formatPercent } from '#app/utils/format-number.ts'
 
 type LimitName = keyof GameInfo['limits']

@@ -1,3 +1,5 @@
+import type { GameListItem } from '@9ja/contract'
+
 /**
  * Lobby categories and the spec's classification of catalog games into them. The spec reads two ways;
  * this is the six-category one (0 All Games, 1 Categories, 2 Spin Games, 3 Aviator Games, 4 Sports
@@ -12,8 +14,6 @@ export const SPIN_GAMES = 2
 export const AVIATOR_GAMES = 3
 export const SPORTS_VIRTUAL = 4
 export const NUMBER_GAMES = 5
-
-export type GameListItem = { gameId: number; gameTitle: string; thumbnail: string; type: string; sub_type: string }
 
 export function parseCategory(value: string | null | undefined): LobbyCategory {
   const id = Number(value)

@@ -1,7 +1,7 @@
 import { GAMES, type GameSlug } from '@9ja/games'
 import type { ComponentType } from 'react'
 import type { CrashPlay } from './crash/crash-play.server.ts'
-import type { GameInfo, RoundView } from './games.server.ts'
+import type { GameInfo, RoundView } from '@9ja/contract'
 
 export type { GameFamily } from '@9ja/games'
 

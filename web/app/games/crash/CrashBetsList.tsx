@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { CrashPlayerBet } from '#app/games/games.server.ts'
+import type { CrashPlayerBet } from '@9ja/contract'
 import { formatAmount } from '#app/wallet/money.ts'
 import { CRASH_GAMES, isCrashSlug } from './crash-games.ts'
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChainWalk } from '#app/games/fairness/ChainWalk.tsx'
 import { verifyCrashRound, type CrashRoundCheck } from '#app/games/fairness/crash-verify.ts'
-import type { CrashGameInfo, CrashRoundProof, CrashRoundSummary } from '#app/games/games.server.ts'
+import type { CrashGameInfo, CrashRoundProof, CrashRoundSummary } from '@9ja/contract'
 import { useHydrated } from '#app/forms/FormParts.tsx'
 import { CRASH_GAMES, CRASH_SLUGS, type CrashSlug } from './crash-games.ts'
 

@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CrashRoundSummary } from '#app/games/games.server.ts'
+import type { CrashRoundSummary } from '@9ja/contract'
 import type { CrashSlug } from './crash-games.ts'
 import { multiplierBand } from './flight.ts'
 

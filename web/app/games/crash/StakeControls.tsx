@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { CrashGameInfo } from '#app/games/games.server.ts'
+import type { CrashGameInfo } from '@9ja/contract'
 import { formatAmount } from '#app/wallet/money.ts'
 import { digitsOnly } from '../catalog.ts'
 

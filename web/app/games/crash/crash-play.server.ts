@@ -2,7 +2,7 @@ import { crashGame } from '#app/games/games.server.ts'
 import { fetchCrashRoundState } from '#app/live/crash-round.server.ts'
 import type { CrashRoundState } from '@9ja/live'
 import { isCrashSlug } from './crash-games.ts'
-import type { CrashGameInfo } from '#app/games/games.server.ts'
+import type { CrashGameInfo } from '@9ja/contract'
 
 export type CrashPlay = { info: CrashGameInfo | null; round: CrashRoundState | null }
 

@@ -14,12 +14,12 @@ import {
   parseCategory,
   SPIN_GAMES,
   SPORTS_VIRTUAL,
-  type GameListItem,
   type LobbyCategory,
 } from '../catalog.ts'
 import { ownPageOfGameId } from '../own-pages.ts'
 import type { RecentWinView } from '../wins/win-ago.ts'
 import type { GameActionAnswer } from '../game-action.ts'
+import type { GameListItem } from '@9ja/contract'
 import { GameFrame } from './GameFrame.tsx'
 import { SpinEntry } from './SpinEntry.tsx'
 

@@ -1,5 +1,5 @@
 import { getSessionUser } from '#app/accounts/session.server.ts'
-import type { GameListItem } from '../catalog.ts'
+import type { GameListItem } from '@9ja/contract'
 import { fetchGameList, gameErrorMessage } from '../games.server.ts'
 import { loadRecentWins } from '../wins/recent-wins.server.ts'
 import { getLogger } from '#app/utils/logger.server.ts'

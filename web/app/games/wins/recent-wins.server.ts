@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { dataAnswer, recentWins } from '@9ja/contract'
 import { createCmsCache, type CmsCache } from '#app/content/cms-cache.ts'
 import { platformNow } from '#app/utils/clock.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
@@ -6,11 +6,7 @@ import { walletApi } from '#app/utils/wallet-api.server.ts'
 import { winAgo, type RecentWinView } from './win-ago.ts'
 import { getLogger } from '#app/utils/logger.server.ts'
 
-const answerSchema = z.object({
-  data: z.object({
-    wins: z.array(z.object({ name: z.string(), amount: z.number(), game: z.string(), at: z.string() })),
-  }),
-})
+const answerSchema = dataAnswer(recentWins)
 
 const PATH = '/games/wins/recent'
 

@@ -11,16 +11,8 @@ import { formatAmount } from '#app/wallet/money.ts'
 import { useHydrated } from '#app/forms/FormParts.tsx'
 import { recomputeOutcome, sha256Hex } from '#app/games/fairness/verify.ts'
 import { seedPairGameOf } from '#app/games/fairness/seed-pair-games.ts'
-import {
-  answerOrGameError,
-  crashGame,
-  crashRounds,
-  currentSeed,
-  listRounds,
-  rotateSeed,
-  setClientSeed,
-  type RoundView,
-} from '#app/games/games.server.ts'
+import type { RoundView } from '@9ja/contract'
+import { answerOrGameError, crashGame, crashRounds, currentSeed, listRounds, rotateSeed, setClientSeed } from '#app/games/games.server.ts'
 import { CrashFairness } from '#app/games/crash/CrashFairness.tsx'
 import { isCrashSlug } from '#app/games/crash/crash-games.ts'
 import { isSportsSlug } from '#app/games/virtual-sports/sports-games.ts'

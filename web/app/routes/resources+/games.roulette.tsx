@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { fromWallet, gameAction } from '#app/games/game-action.server.ts'
-import { rouletteBet, spinRoulette } from '#app/games/games.server.ts'
+import { rouletteBet } from '@9ja/contract'
+import { spinRoulette } from '#app/games/games.server.ts'
 
 function parsedJson(text: string): unknown {
   try {

@@ -1,0 +1,3 @@
+export * from './envelope.ts'
+export * from './games.ts'
+export * from './routes.ts'

@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import { dataAnswer, refusableAnswer, refusal } from './envelope.ts'
+import * as games from './games.ts'
+
+/** One route of the wallet-service and what it answers when it succeeds (200). */
+export type RouteContract = { method: 'GET' | 'POST'; path: string; answer: z.ZodType }
+
+/** The routes whose answers the contract states, as the wallet-service registers them (`:name` a path parameter). */
+export const ROUTES: readonly RouteContract[] = [
+  { method: 'GET', path: '/xpress/live/game-list', answer: games.gameList },
+  { method: 'POST', path: '/xpress/live/launcher-url', answer: games.launcherUrl },
+  { method: 'POST', path: '/games/launch/redeem', answer: dataAnswer(games.redeemedLaunch) },
+  { method: 'POST', path: '/agent/spin-multiplier', answer: dataAnswer(games.spinItData) },
+  { method: 'POST', path: '/games/roulette/spin', answer: dataAnswer(games.rouletteData) },
+  { method: 'GET', path: '/games/:slug', answer: dataAnswer(games.gameInfo) },
+  { method: 'POST', path: '/games/fairness/seed', answer: dataAnswer(games.seedView) },
+  { method: 'POST', path: '/games/fairness/client-seed', answer: dataAnswer(games.seedView) },
+  { method: 'POST', path: '/games/fairness/rotate', answer: dataAnswer(games.rotatedSeed) },
+  { method: 'POST', path: '/games/fairness/rounds', answer: dataAnswer(z.array(games.roundView)) },
+  { method: 'GET', path: '/games/crash/:slug', answer: dataAnswer(games.crashGameInfo) },
+  { method: 'GET', path: '/games/crash/:slug/rounds', answer: dataAnswer(z.array(games.crashRoundSummary)) },
+  { method: 'GET', path: '/games/crash/:slug/rounds/:roundId', answer: dataAnswer(games.crashRoundProof) },
+  { method: 'GET', path: '/games/crash/:slug/top-wins', answer: dataAnswer(games.crashTopWins) },
+  { method: 'POST', path: '/agent/crash/bet', answer: refusableAnswer(games.crashBetPlaced) },
+  { method: 'POST', path: '/agent/crash/cashout', answer: refusableAnswer(games.crashCashedOut) },
+  { method: 'POST', path: '/agent/crash/cancel', answer: refusableAnswer(games.crashCancelled) },
+  { method: 'POST', path: '/agent/crash/my-bets', answer: refusableAnswer(z.array(games.crashPlayerBet)) },
+  { method: 'GET', path: '/games/wins/recent', answer: dataAnswer(games.recentWins) },
+]
+
+const segmentsOf = (path: string) => path.split('?')[0]!.split('/').filter(Boolean)
+
+/** Whether a route's path (`/games/:slug`) matches an address's path, and how many of its segments are literal. */
+function literalMatches(route: RouteContract, segments: string[]): number | null {
+  const pattern = segmentsOf(route.path)
+  if (pattern.length !== segments.length) return null
+  let literal = 0
+  for (const [index, part] of pattern.entries()) {
+    if (part.startsWith(':')) continue
+    if (part !== segments[index]) return null
+    literal += 1
+  }
+  return literal
+}
+
+/** The route an address is answered by, as the service's router picks it: the most literal match. */
+export function routeOf(method: string, url: string): RouteContract | null {
+  const segments = segmentsOf(url)
+  let best: { route: RouteContract; literal: number } | null = null
+  for (const route of ROUTES) {
+    if (route.method !== method.toUpperCase()) continue
+    const literal = literalMatches(route, segments)
+    if (literal !== null && (best === null || literal > best.literal)) best = { route, literal }
+  }
+  return best?.route ?? null
+}
+
+/**
+ * What is wrong with an answer of a stated route, or null when it keeps the contract (or the route is
+ * not stated): a 200 must parse as the route's answer, and a 4xx or 5xx as a refusal.
+ */
+export function contractBreach(method: string, url: string, status: number, body: unknown): string | null {
+  const route = routeOf(method, url)
+  if (!route) return null
+  const schema = status === 200 ? route.answer : status >= 400 ? refusal : null
+  if (!schema) return null
+  const parsed = schema.safeParse(body)
+  if (parsed.success) return null
+  const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`).join('; ')
+  return `${method.toUpperCase()} ${url} answered ${status} outside the contract of ${route.method} ${route.path}: ${issues}`
+}
