@@ -1,3 +1,5 @@
 export * from './envelope.ts'
 export * from './games.ts'
+export * from './numbers.ts'
 export * from './routes.ts'
+export * from './sports.ts'

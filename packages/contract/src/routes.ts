@@ -1,9 +1,11 @@
 import { z } from 'zod'
 import { dataAnswer, refusableAnswer, refusal } from './envelope.ts'
 import * as games from './games.ts'
+import * as numbers from './numbers.ts'
+import * as sports from './sports.ts'
 
 /** One route of the wallet-service and what it answers when it succeeds (200). */
-export type RouteContract = { method: 'GET' | 'POST'; path: string; answer: z.ZodType }
+export type RouteContract = { method: 'GET' | 'POST'; path: string; answer: z.core.$ZodType }
 
 /** The routes whose answers the contract states, as the wallet-service registers them (`:name` a path parameter). */
 export const ROUTES: readonly RouteContract[] = [
@@ -26,6 +28,14 @@ export const ROUTES: readonly RouteContract[] = [
   { method: 'POST', path: '/agent/crash/cancel', answer: refusableAnswer(games.crashCancelled) },
   { method: 'POST', path: '/agent/crash/my-bets', answer: refusableAnswer(z.array(games.crashPlayerBet)) },
   { method: 'GET', path: '/games/wins/recent', answer: dataAnswer(games.recentWins) },
+  { method: 'GET', path: '/games/sports/:slug/events', answer: dataAnswer(z.array(sports.sportsEvent)) },
+  { method: 'GET', path: '/games/sports/:slug/events/:eventId', answer: dataAnswer(sports.eventDetails) },
+  { method: 'GET', path: '/games/sports/:slug/results', answer: dataAnswer(z.array(sports.finishedEvent)) },
+  { method: 'GET', path: '/games/sports/virtual-football/table', answer: dataAnswer(sports.leagueTable) },
+  { method: 'GET', path: '/games/numbers/:slug/draws', answer: dataAnswer(numbers.numberDraws) },
+  { method: 'GET', path: '/games/numbers/:slug/draws/:drawId', answer: dataAnswer(numbers.numberDrawDetails) },
+  { method: 'GET', path: '/games/numbers/:slug/results', answer: dataAnswer(z.array(numbers.numberDraw)) },
+  { method: 'GET', path: '/games/numbers/:slug/frequency', answer: dataAnswer(numbers.numberFrequency) },
 ]
 
 const segmentsOf = (path: string) => path.split('?')[0]!.split('/').filter(Boolean)
@@ -64,8 +74,10 @@ export function contractBreach(method: string, url: string, status: number, body
   if (!route) return null
   const schema = status === 200 ? route.answer : status >= 400 ? refusal : null
   if (!schema) return null
-  const parsed = schema.safeParse(body)
+  const parsed = z.safeParse(schema, body)
   if (parsed.success) return null
-  const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`).join('; ')
-  return `${method.toUpperCase()} ${url} answered ${status} outside the contract of ${route.method} ${route.path}: ${issues}`
+  const { issues } = parsed.error
+  const listed = issues.slice(0, 3).map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`)
+  if (issues.length > 3) listed.push(`and ${issues.length - 3} more`)
+  return `${method.toUpperCase()} ${url} answered ${status} outside the contract of ${route.method} ${route.path}: ${listed.join('; ')}`
 }

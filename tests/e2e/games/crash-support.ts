@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { crashTopWins, dataAnswer, type CrashTopWin, type CrashTopWinPeriod } from '@9ja/contract'
+import { crashTopWins, dataOf, type CrashTopWin, type CrashTopWinPeriod } from '@9ja/contract'
 import { crashPointX100 } from '@9ja/fairness'
 import { chainLinkAfter } from '@9ja/fairness/node'
 import type { Browser, Page } from 'playwright-core'
@@ -83,7 +83,7 @@ export async function history(player: Player) {
 /** A crash game's top wins of the Lagos day or month, as the wallet-service lists them (read with the contract). */
 export async function topWinsOf(game: string, period: CrashTopWinPeriod): Promise<CrashTopWin[]> {
   const response = await fetch(`${WALLET_URL}/games/crash/${game}/top-wins?period=${period}`)
-  return dataAnswer(crashTopWins).parse(await response.json()).data.wins
+  return dataOf(crashTopWins, await response.json()).wins
 }
 
 /** Types a stake into a bet panel's amount. */

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import { finishedEvent } from '../virtual-sports/sports-support.ts'
+import { finishedEventOf } from '../virtual-sports/sports-support.ts'
 
 /** Issue 21 item 9: verifying the shared outcomes is public; a visitor's "Verify" link must not end on /login. */
 let browser: Browser
@@ -13,7 +13,7 @@ afterAll(async () => browser.close())
 
 describe('/fairness for a visitor', () => {
   it('recomputes a finished race without a login, and offers the login only for the own rounds', async () => {
-    const event = await finishedEvent('horse-race')
+    const event = await finishedEventOf('horse-race')
     const page = await openPage(browser, { width: 360 })
     const response = await page.goto(`${WEB_URL}/fairness?sports=horse-race&event=${event.eventId}#virtual-sports`)
     expect(response?.status()).toBe(200)

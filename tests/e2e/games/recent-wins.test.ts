@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { dataAnswer, recentWins, type RecentWin } from '@9ja/contract'
+import { dataOf, recentWins, type RecentWin } from '@9ja/contract'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
@@ -16,7 +16,7 @@ afterAll(async () => browser.close())
 async function walletRecentWins(): Promise<RecentWin[]> {
   const response = await fetch(`${WALLET_URL}/games/wins/recent`)
   expect(response.status).toBe(200)
-  return dataAnswer(recentWins).parse(await response.json()).data.wins
+  return dataOf(recentWins, await response.json()).wins
 }
 
 /** The names a page's list shows (none when the page has no list). */

@@ -1,50 +1,30 @@
+import { dataOf, numberDrawDetails, numberDraws as numberDrawsAnswer, type NumberDrawDetailsView, type NumberDrawView } from '@9ja/contract'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { WALLET_URL, WEB_URL } from '../../support/urls.ts'
 import { platformNow } from '../../support/clock.ts'
 
 /**
- * The number games as the wallet-service publishes them, read straight from its public API: what
- * the pages must show. The platform under test draws them on a fast schedule (global-setup.ts:
+ * The number games as the wallet-service publishes them, read straight from its public API with the
+ * contract's schemas: what the pages must show. The platform under test draws them on a fast schedule (global-setup.ts:
  * 1 Sure every 20 s, the others every 24 to 30 s, betting closing 3 s before each draw).
  */
-export type ApiDraw = {
-  drawId: number
-  number: number
-  status: 'open' | 'closed' | 'drawing' | 'finished' | 'void'
-  closesAt: string
-  drawsAt: string
-  endsAt: string
-  drawn: number[] | null
-  fairness: { commitment: string; chainIndex: number; link?: string }
-}
-export type ApiDraws = {
-  drawId: number | null
-  closesAt: string | null
-  upcoming: ApiDraw[]
-  current: ApiDraw | null
-  recent: ApiDraw[]
-  betKinds: { kind: string; rtp: number; paytable: { matches: number; multiplier: number }[] }[]
-  limits: { minStake: number; maxStake: number; maxLiability: number }
-  jackpot?: { pool: number; floor: number; share: number }
-}
-
-async function getData<T>(path: string): Promise<T> {
+/** Reads one answer of the wallet-service's public API with the contract's schema (@9ja/contract). */
+async function getData<T extends Parameters<typeof dataOf>[0]>(path: string, schema: T) {
   const response = await fetch(`${WALLET_URL}${path}`)
   expect(response.status, path).toBe(200)
-  return ((await response.json()) as { data: T }).data
+  return dataOf(schema, await response.json())
 }
 
-export const numberDraws = (slug: string) => getData<ApiDraws>(`/games/numbers/${slug}/draws`)
-export const numberDraw = (slug: string, drawId: number) =>
-  getData<ApiDraw & { fairness: { hashesTo?: string } }>(`/games/numbers/${slug}/draws/${drawId}`)
+export const numberDraws = (slug: string) => getData(`/games/numbers/${slug}/draws`, numberDrawsAnswer)
+export const numberDraw = (slug: string, drawId: number) => getData(`/games/numbers/${slug}/draws/${drawId}`, numberDrawDetails)
 
 /**
  * The game's next draw once it takes bets for at least `forMs` more (waiting out one closing
  * sooner), so a test has time to build, add and place a ticket on it.
  */
-export async function openDraw(slug: string, forMs: number, timeout = 60_000): Promise<ApiDraw> {
-  let found: ApiDraw | undefined
+export async function openDraw(slug: string, forMs: number, timeout = 60_000): Promise<NumberDrawView> {
+  let found: NumberDrawView | undefined
   await expect
     .poll(
       async () => {
@@ -64,7 +44,7 @@ export async function drawClosed(slug: string, drawId: number, timeout = 60_000)
 }
 
 /** The draw once it has finished (its bets settled with it), as /draws/{id} states it. */
-export async function finishedDraw(slug: string, drawId: number, timeout = 90_000): Promise<ApiDraw & { fairness: { hashesTo?: string } }> {
+export async function finishedDraw(slug: string, drawId: number, timeout = 90_000): Promise<NumberDrawDetailsView> {
   let draw: Awaited<ReturnType<typeof numberDraw>> | undefined
   await expect
     .poll(
@@ -79,8 +59,8 @@ export async function finishedDraw(slug: string, drawId: number, timeout = 90_00
 }
 
 /** A draw of the game that has finished (waits for one). */
-export async function anyFinishedDraw(slug: string, timeout = 90_000): Promise<ApiDraw> {
-  let found: ApiDraw | undefined
+export async function anyFinishedDraw(slug: string, timeout = 90_000): Promise<NumberDrawView> {
+  let found: NumberDrawView | undefined
   await expect
     .poll(
       async () => {

@@ -5,7 +5,7 @@ import { WEB_URL } from '../../support/urls.ts'
 import { gotoPage, logIn } from '../accounts/accounts-support.ts'
 import { createFundedPlayer } from '../games/games-support.ts'
 import type { RaceResult } from '@9ja/virtual-sports'
-import { finishedEvent } from './sports-support.ts'
+import { finishedEventOf, runnersOf } from './sports-support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -15,7 +15,7 @@ afterAll(async () => browser.close())
 
 describe('/fairness for virtual sports', () => {
   it.each(['virtual-football', 'horse-race'])('recomputes a finished %s event in the browser: result, link and chain', async (slug) => {
-    const event = await finishedEvent(slug)
+    const event = await finishedEventOf(slug)
     const page = await openPage(browser, { width: 360 })
     await logIn(page, await createFundedPlayer(0))
     await gotoPage(page, `/fairness?sports=${slug}&event=${event.eventId}#virtual-sports`)
@@ -24,7 +24,7 @@ describe('/fairness for virtual sports', () => {
     expect(await proof.getByTestId('sports-fairness-link').textContent()).toBe(event.fairness.link)
     if (event.result && 'order' in event.result) {
       // A race's result names its runners, not only their numbers (issue 21, item 9).
-      const winner = event.participants.runners!.find((runner) => runner.number === (event.result as RaceResult).order[0])!
+      const winner = runnersOf(event).find((runner) => runner.number === (event.result as RaceResult).order[0])!
       expect(await proof.getByTestId('sports-fairness-result').textContent()).toMatch(
         new RegExp(`^1\\. no\\. ${winner.number} ${winner.name}, 2\\. no\\. `),
       )
@@ -38,7 +38,7 @@ describe('/fairness for virtual sports', () => {
   })
 
   it('finds an event by game and id, and says when there is none', async () => {
-    const event = await finishedEvent('dog-race')
+    const event = await finishedEventOf('dog-race')
     const page = await openPage(browser, { width: 1280 })
     await logIn(page, await createFundedPlayer(0))
     await gotoPage(page, '/fairness#virtual-sports')

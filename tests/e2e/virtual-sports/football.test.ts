@@ -1,9 +1,11 @@
+import type { SportsEventView } from '@9ja/contract'
 import type { FootballResult } from '@9ja/virtual-sports'
 import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
 import {
+  clubsOf,
   eventOf,
   expectNoHorizontalOverflow,
   openFor,
@@ -11,7 +13,6 @@ import {
   takesBetsFor,
   upcomingEvents,
   waitForEvents,
-  type ApiEvent,
 } from './sports-support.ts'
 
 let browser: Browser
@@ -23,7 +24,7 @@ afterAll(async () => browser.close())
 const PAGE = '/virtual-sports/virtual-football'
 const MORE_MARKETS = ['dc', 'ou1.5', 'ou2.5', 'ou3.5', 'btts', 'cs', 'ht']
 
-const keyOf = (event: ApiEvent) => `${event.season}-${event.matchday}`
+const keyOf = (event: SportsEventView) => `${event.season}-${event.matchday}`
 
 /** A GOAL banner as it came up on a tracker's pitch: whose, over what score, saying what, drawn or not. */
 type GoalBannerLog = { goalBanners: { eventId: string; side: 'home' | 'away'; score: string; text: string; shown: boolean }[] }
@@ -71,7 +72,7 @@ const earliestOpenKey = async () => {
  * A matchday that takes bets long enough for a loaded machine to look it over (this test takes 30 s there):
  * at times only the later of the two open ones does.
  */
-async function lastingMatchday(): Promise<ApiEvent[]> {
+async function lastingMatchday(): Promise<SportsEventView[]> {
   const chosen = await waitForEvents('virtual-football', (events) => events.find((event) => takesBetsFor(event, 45_000)))
   return (await upcomingEvents('virtual-football')).filter((event) => keyOf(event) === keyOf(chosen))
 }
@@ -102,7 +103,7 @@ describe.each([360, 1280])('the football matchday at %i px', (width) => {
 
     const first = matchday[0]!
     const row = page.locator(`[data-testid="vs-fixture"][data-event-id="${first.eventId}"]`)
-    expect(await row.textContent()).toContain(first.participants.home!.name)
+    expect(await row.textContent()).toContain(clubsOf(first).home.name)
     const oneXTwo = first.markets.find((market) => market.market === '1x2')!
     for (const selection of oneXTwo.selections) {
       const button = row.locator(`[data-selection-id="${selection.selectionId}"]`)
@@ -258,7 +259,7 @@ describe('a live matchday', () => {
     for (const seen of banners) {
       const [home, away] = seen.score.split(' - ').map(Number)
       expect(seen.side === 'home' ? home : away, JSON.stringify(seen)).toBeGreaterThan(0)
-      expect(seen.text).toContain(live.participants[seen.side]!.name)
+      expect(seen.text).toContain(clubsOf(live)[seen.side].name)
       expect(seen.shown).toBe(true)
     }
 

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import { eventOf, expectNoHorizontalOverflow, takesBetsFor, waitForEvents } from './sports-support.ts'
+import { eventOf, expectNoHorizontalOverflow, runnersOf, takesBetsFor, waitForEvents } from './sports-support.ts'
 
 /** The race cards as the schedule offers them (the live races, which move the clock, are races.test.ts). */
 let browser: Browser
@@ -21,7 +21,7 @@ describe('the horse race card', () => {
     async (size) => {
       const race = await waitForEvents(
         'horse-race',
-        (events) => events.find((event) => event.participants.runners?.length === size && takesBetsFor(event, 60_000)),
+        (events) => events.find((event) => runnersOf(event).length === size && takesBetsFor(event, 60_000)),
         150_000,
       )
       const full = await eventOf('horse-race', race.eventId)
@@ -33,7 +33,7 @@ describe('the horse race card', () => {
         const card = page.getByTestId('vs-race-card')
         expect(await card.getAttribute('data-event-id')).toBe(String(race.eventId))
         expect(await card.getByTestId('vs-runner').count()).toBe(size)
-        for (const runner of race.participants.runners!) {
+        for (const runner of runnersOf(race)) {
           const row = card.locator(`[data-testid="vs-runner"][data-runner="${runner.number}"]`)
           expect(await row.textContent()).toContain(runner.name)
           expect(await row.locator(`[data-selection-id="${race.eventId}:win:${runner.number}"]`).textContent()).toContain(
@@ -74,7 +74,7 @@ describe('without JavaScript', () => {
     const race = await waitForEvents('dog-race', (events) => events.find((event) => takesBetsFor(event, 15_000)))
     const page = await openPageWithoutJavaScript(browser, { width: 360 })
     await page.goto(`${WEB_URL}/virtual-sports/dog-race?race=${race.eventId}`)
-    expect(await page.getByTestId('vs-runner').count()).toBe(race.participants.runners!.length)
+    expect(await page.getByTestId('vs-runner').count()).toBe(runnersOf(race).length)
     expect(await page.locator(`form[action="/resources/slip"] [data-selection-id="${race.eventId}:win:1"]`).count()).toBe(1)
     await page.getByTestId('vs-pick-first-2').check()
     await page.getByTestId('vs-pick-second-3').check()

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { advanceClock, platformNow } from '../../support/clock.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import { expectNoHorizontalOverflow, startNextEvent, upcomingEvents } from './sports-support.ts'
+import { expectNoHorizontalOverflow, runnersOf, startNextEvent, upcomingEvents } from './sports-support.ts'
 
 /** Live races: the clock is moved to a race's start (the race cards are races-card.test.ts). */
 let browser: Browser
@@ -74,7 +74,7 @@ describe('a live race', () => {
     const eventId = Number(await live.getAttribute('data-event-id'))
     const event = (await upcomingEvents('dog-race')).find((entry) => entry.eventId === eventId)!
     const result = event.result as RaceResult
-    const runners = event.participants.runners!
+    const runners = runnersOf(event)
     expect(await live.locator('[data-runner]').count()).toBe(runners.length)
     // Issue 21 item 24: side-on, a lane a runner with its number and name beside it, the finishing line, the running order.
     await expectLanesReadable(live, runners)
@@ -106,7 +106,7 @@ describe('a live race', () => {
   it('stands the next race at the start where it will run, so that nothing on the page moves at the off', async () => {
     // A race at least 10 s off, 6 s before its off: any earlier one is over by then.
     const race = (await upcomingEvents('bike-race')).find((event) => Date.parse(event.startsAt) > platformNow() + 10_000)!
-    const runners = race.participants.runners!
+    const runners = runnersOf(race)
     await advanceClock(Date.parse(race.startsAt) - platformNow() - 6_000)
     const page = await openPage(browser, { width: 360 })
     await page.addInitScript(() => {
@@ -163,8 +163,8 @@ describe('a live race', () => {
   })
 
   it('fits a twelve-runner field on a phone and a wide screen, every name whole', async () => {
-    const race = await startNextEvent('horse-race', (event) => event.participants.runners?.length === 12)
-    const runners = race.participants.runners!
+    const race = await startNextEvent('horse-race', (event) => runnersOf(event).length === 12)
+    const runners = runnersOf(race)
     // Both widths at once: the race is over in seconds.
     const pages = await Promise.all([360, 1280].map((width) => openPage(browser, { width })))
     await Promise.all(pages.map((page) => page.goto(`${WEB_URL}/virtual-sports/horse-race`)))

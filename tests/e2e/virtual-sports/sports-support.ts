@@ -1,47 +1,39 @@
-import type { FootballResult, RaceResult } from '@9ja/virtual-sports'
+import { dataOf, eventDetails, finishedEvent, sportsEvent, type FinishedEventView, type SportsEventView } from '@9ja/contract'
+import { z } from 'zod'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { WALLET_URL } from '../../support/urls.ts'
 import { advanceClock, platformNow } from '../../support/clock.ts'
 
 /**
- * The virtual sports as the wallet-service publishes them, read straight from its public API: what
- * the pages must show. The platform under test runs the games on a fast schedule (global-setup.ts).
+ * The virtual sports as the wallet-service publishes them, read straight from its public API with the
+ * contract's schemas: what the pages must show. The platform under test runs the games on a fast
+ * schedule (global-setup.ts).
  */
-export type ApiSelection = { selectionId: string; name: string; odds: number }
-export type ApiMarket = { market: string; name: string; selections: ApiSelection[] }
-export type ApiEvent = {
-  eventId: number
-  name: string
-  status: 'open' | 'closed' | 'live' | 'finished' | 'void'
-  bettingClosesAt: string
-  startsAt: string
-  endsAt: string
-  season?: number
-  matchday?: number
-  participants: {
-    home?: { name: string }
-    away?: { name: string }
-    runners?: { number: number; name: string; colour: string }[]
-  }
-  result?: FootballResult | RaceResult | null
-  markets: ApiMarket[]
-  fairness: { commitment: string; chainIndex: number; link?: string }
-}
-
-async function getData<T>(path: string): Promise<T> {
+async function getData<T extends Parameters<typeof dataOf>[0]>(path: string, schema: T) {
   const response = await fetch(`${WALLET_URL}${path}`)
   expect(response.status, path).toBe(200)
-  return ((await response.json()) as { data: T }).data
+  return dataOf(schema, await response.json())
 }
 
 export const upcomingEvents = (slug: string, markets?: string) =>
-  getData<ApiEvent[]>(`/games/sports/${slug}/events${markets ? `?markets=${markets}` : ''}`)
-export const eventOf = (slug: string, eventId: number) => getData<ApiEvent>(`/games/sports/${slug}/events/${eventId}`)
-export const resultsOf = (slug: string, limit = 20) => getData<ApiEvent[]>(`/games/sports/${slug}/results?limit=${limit}`)
+  getData(`/games/sports/${slug}/events${markets ? `?markets=${markets}` : ''}`, z.array(sportsEvent))
+export const eventOf = (slug: string, eventId: number) => getData(`/games/sports/${slug}/events/${eventId}`, eventDetails)
+export const resultsOf = (slug: string, limit = 20) => getData(`/games/sports/${slug}/results?limit=${limit}`, z.array(finishedEvent))
+
+type WithParticipants = { participants: SportsEventView['participants'] }
+
+/** A race's runners (none for a match). */
+export const runnersOf = (event: WithParticipants) => ('runners' in event.participants ? event.participants.runners : [])
+
+/** A match's two clubs (a race has none: a test that asks about one has gone wrong). */
+export function clubsOf(event: WithParticipants) {
+  if (!('home' in event.participants)) throw new Error('not a match: it has runners, not clubs')
+  return event.participants
+}
 
 /** Waits (polling the API) until `find` picks something from the upcoming events. */
-export async function waitForEvents<T>(slug: string, find: (events: ApiEvent[]) => T | undefined, timeout = 80_000): Promise<T> {
+export async function waitForEvents<T>(slug: string, find: (events: SportsEventView[]) => T | undefined, timeout = 80_000): Promise<T> {
   let found: T | undefined
   await expect
     .poll(
@@ -56,11 +48,11 @@ export async function waitForEvents<T>(slug: string, find: (events: ApiEvent[]) 
 }
 
 /** Whether the event takes bets for at least `forMs` more: a page opened now has time to use its prices. */
-export const takesBetsFor = (event: ApiEvent, forMs: number) =>
+export const takesBetsFor = (event: Pick<SportsEventView, 'status' | 'bettingClosesAt'>, forMs: number) =>
   event.status === 'open' && Date.parse(event.bettingClosesAt) - platformNow() > forMs
 
 /** The first upcoming event still taking bets (the one a page shows first), when it takes them for at least `forMs` more. */
-export function openFor(events: ApiEvent[], forMs: number): ApiEvent | undefined {
+export function openFor(events: SportsEventView[], forMs: number): SportsEventView | undefined {
   const first = events.find((event) => event.status === 'open' && Date.parse(event.bettingClosesAt) > platformNow())
   return first && takesBetsFor(first, forMs) ? first : undefined
 }
@@ -71,7 +63,7 @@ export function openFor(events: ApiEvent[], forMs: number): ApiEvent | undefined
  * schedule. The clock moves for every file: only the serial group's files may call it
  * (vitest.config.ts). Open the page after it: a page follows the server's clock as it was when it loaded.
  */
-export async function startNextEvent(slug: string, wanted: (event: ApiEvent) => boolean = () => true): Promise<ApiEvent> {
+export async function startNextEvent(slug: string, wanted: (event: SportsEventView) => boolean = () => true): Promise<SportsEventView> {
   const next = (await upcomingEvents(slug)).find((event) => Date.parse(event.startsAt) > platformNow() && wanted(event))
   if (!next) throw new Error(`no upcoming ${slug} event to start`)
   await advanceClock(Date.parse(next.startsAt) - platformNow() + 500)
@@ -79,8 +71,8 @@ export async function startNextEvent(slug: string, wanted: (event: ApiEvent) => 
 }
 
 /** A finished event of the game (waits for one to finish). */
-export async function finishedEvent(slug: string, timeout = 90_000): Promise<ApiEvent> {
-  let found: ApiEvent | undefined
+export async function finishedEventOf(slug: string, timeout = 90_000): Promise<FinishedEventView> {
+  let found: FinishedEventView | undefined
   await expect
     .poll(
       async () => {

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { SportsEventView } from '#app/games/virtual-sports/sports-schemas.ts'
+import type { SportsEventView } from '@9ja/contract'
 import { OddsButton } from './OddsButton.tsx'
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EventTiming } from '../scheduled/use-event-schedule.ts'
 import { ballsOut } from './ball-draw.ts'
-import type { NumberDrawView } from './numbers-schemas.ts'
+import type { NumberDrawView } from '@9ja/contract'
 
 /** A ball: its number on the colour of its ten (as lotto balls are), picked out when it is one of the player's. */
 export function Ball({ number, mine = false, matched = false }: { number: number; mine?: boolean; matched?: boolean }) {

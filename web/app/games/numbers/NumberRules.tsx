@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { formatNaira } from '#app/wallet/money.ts'
 import { drawCadence } from './draw-schedule.ts'
 import { kindName } from './kind-names.ts'
-import type { BetKindView, NumberDrawsView } from './numbers-schemas.ts'
+import type { BetKindView, NumberDrawsView } from '@9ja/contract'
 import { formatDecimal, formatPercent } from '#app/utils/format-number.ts'
 
 type Translate = (key: string, options?: Record<string, unknown>) => string

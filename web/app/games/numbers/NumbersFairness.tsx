@@ -6,7 +6,7 @@ import { CheckFindings, ProofFacts, ScheduledFairness } from '../scheduled/Sched
 import { Ball } from './BallDraw.tsx'
 import { drawFairnessHref } from './fairness-link.ts'
 import { NUMBER_GAMES, NUMBER_SLUGS, type NumberSlug } from './number-games.ts'
-import type { NumberDrawDetailsView, NumberDrawView } from './numbers-schemas.ts'
+import type { NumberDrawDetailsView, NumberDrawView } from '@9ja/contract'
 import { formatLagosClock } from '#app/utils/lagos-date.ts'
 
 /**

@@ -8,7 +8,7 @@ import { EnhancedField } from '#app/forms/enhanced-form.tsx'
 import { SLIP_ACTION, useSlip, useSlipFetcher } from '#app/betting/use-slip.ts'
 import { formatNaira } from '#app/wallet/money.ts'
 import { numberPagePath } from './number-games.ts'
-import type { DrawLimitsView, NumberDrawView } from './numbers-schemas.ts'
+import type { DrawLimitsView, NumberDrawView } from '@9ja/contract'
 import { kindName, useKindName } from './kind-names.ts'
 import { TicketPicks } from './TicketPicks.tsx'
 import {

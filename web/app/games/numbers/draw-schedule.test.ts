@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { drawCadence, nextOpenDraw, scheduleOf } from './draw-schedule.ts'
-import type { NumberDrawView } from './numbers-schemas.ts'
+import type { NumberDrawView } from '@9ja/contract'
 
 const at = (seconds: number) => new Date(Date.UTC(2030, 0, 1, 12, 0, seconds)).toISOString()
 function draw(drawId: number, status: NumberDrawView['status'], drawsAtSecond: number): NumberDrawView {

@@ -1,5 +1,5 @@
 import type { ScheduledEvent } from '../scheduled/schedule.ts'
-import type { NumberDrawsView, NumberDrawView } from './numbers-schemas.ts'
+import type { NumberDrawsView, NumberDrawView } from '@9ja/contract'
 
 /**
  * A number game's draws as the scheduled-event timing sees them (`use-event-schedule.ts`, one

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { call } from '../games.server.ts'
 import type { NumberSlug } from './number-games.ts'
 import {
+  dataAnswer,
   numberDraw,
   numberDrawDetails,
   numberDraws,
@@ -10,38 +11,38 @@ import {
   type NumberDrawsView,
   type NumberDrawView,
   type NumberFrequencyView,
-} from './numbers-schemas.ts'
+} from '@9ja/contract'
 
 /**
  * The number games' reads of the wallet-service (no token: draws, results and frequencies are
- * public), each answer checked with zod (`numbers-schemas.ts`, the contract's shapes).
+ * public), each answer checked with zod (the contract's schemas, @9ja/contract).
  */
 
 const gamePath = (slug: NumberSlug) => `/games/numbers/${encodeURIComponent(slug)}`
 
 /** The next draw, the draws ahead, the one being drawn, the latest results, bet kinds, limits (and the jackpot pool). */
 export async function fetchNumberDraws(slug: NumberSlug): Promise<NumberDrawsView> {
-  const answer = await call(`${gamePath(slug)}/draws`, null, undefined, z.object({ data: numberDraws }))
+  const answer = await call(`${gamePath(slug)}/draws`, null, undefined, dataAnswer(numberDraws))
   if (!answer.data) throw new Error(answer.message || `${slug} draws answered ${answer.status}`)
   return answer.data.data
 }
 
 export async function fetchNumberResults(slug: NumberSlug, limit: number): Promise<NumberDrawView[]> {
-  const answer = await call(`${gamePath(slug)}/results?limit=${limit}`, null, undefined, z.object({ data: z.array(numberDraw) }))
+  const answer = await call(`${gamePath(slug)}/results?limit=${limit}`, null, undefined, dataAnswer(z.array(numberDraw)))
   if (!answer.data) throw new Error(answer.message || `${slug} results answered ${answer.status}`)
   return answer.data.data
 }
 
 /** Hot and cold numbers: each ball's count over the last `draws` finished draws. */
 export async function fetchNumberFrequency(slug: NumberSlug, draws: number): Promise<NumberFrequencyView> {
-  const answer = await call(`${gamePath(slug)}/frequency?draws=${draws}`, null, undefined, z.object({ data: numberFrequency }))
+  const answer = await call(`${gamePath(slug)}/frequency?draws=${draws}`, null, undefined, dataAnswer(numberFrequency))
   if (!answer.data) throw new Error(answer.message || `${slug} frequency answered ${answer.status}`)
   return answer.data.data
 }
 
 /** One draw of any status with its proof; null when the game has no such draw. */
 export async function fetchNumberDraw(slug: NumberSlug, drawId: number): Promise<NumberDrawDetailsView | null> {
-  const answer = await call(`${gamePath(slug)}/draws/${drawId}`, null, undefined, z.object({ data: numberDrawDetails }))
+  const answer = await call(`${gamePath(slug)}/draws/${drawId}`, null, undefined, dataAnswer(numberDrawDetails))
   if (answer.status === 404 || answer.status === 400) return null
   if (!answer.data) throw new Error(answer.message || `${slug} draw ${drawId} answered ${answer.status}`)
   return answer.data.data

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useWhileVisible } from '#app/utils/use-while-visible.ts'
 import type { NumberSlug } from './number-games.ts'
-import type { JackpotView } from './numbers-schemas.ts'
+import type { JackpotView } from '@9ja/contract'
 
 /** How often an open page asks for the pool: every stake grows it. */
 export const JACKPOT_REFRESH_MS = 10_000

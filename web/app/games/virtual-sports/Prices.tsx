@@ -1,6 +1,6 @@
 import { OddsButton } from '#app/betting/OddsButton.tsx'
 import type { SportsSlug } from './sports-games.ts'
-import type { MarketView, SelectionView } from './sports-schemas.ts'
+import type { MarketView, SelectionView } from '@9ja/contract'
 
 /** Which game an event's prices belong to (the slip re-checks them there), and whether its bets are still taken. */
 export type Betting = { game: SportsSlug; open: boolean }

@@ -14,7 +14,7 @@ import {
   type FinishedEventView,
   type FootballResultView,
   type RaceResultView,
-} from './sports-schemas.ts'
+} from '@9ja/contract'
 
 const footballModel = z.object({ homeXgMilli: z.int(), awayXgMilli: z.int() })
 const raceModel = z.object({ strengths: z.array(z.int()) })

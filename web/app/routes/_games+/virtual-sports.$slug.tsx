@@ -8,7 +8,7 @@ import { combinationOf, readCombinationPick } from '#app/games/virtual-sports/ra
 import { RacePage, RACE_CARD_MARKETS, shownRace, type PickedCombination } from '#app/games/virtual-sports/race/RacePage.tsx'
 import { RACE_THEMES } from '#app/games/virtual-sports/race/themes.ts'
 import { isRaceSlug, isSportsSlug, SPORTS_GAMES, type SportsSlug } from '#app/games/virtual-sports/sports-games.ts'
-import { raceParticipants, type EventMarkets, type SportsEventView } from '#app/games/virtual-sports/sports-schemas.ts'
+import { raceParticipants, type EventMarkets, type SportsEventView } from '@9ja/contract'
 import { fetchSportsEvent, fetchSportsEvents, fetchSportsResults } from '#app/games/virtual-sports/sports.server.ts'
 import { useEventTiming } from '#app/games/scheduled/use-event-schedule.ts'
 import { platformNow } from '#app/utils/clock.server.ts'

@@ -9,7 +9,7 @@ import {
   type FinishedEventView,
   type FootballParticipants,
   type SportsEventView,
-} from '../sports-schemas.ts'
+} from '@9ja/contract'
 import type { EventTiming } from '#app/games/scheduled/use-event-schedule.ts'
 import { isBettingOpen } from '#app/games/scheduled/schedule.ts'
 import { groupByMatchday, matchdayKey } from './matchdays.ts'

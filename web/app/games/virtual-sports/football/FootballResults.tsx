@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { eventFairnessHref } from '../fairness-link.ts'
-import { footballParticipants, footballResult, type FinishedEventView } from '../sports-schemas.ts'
+import { footballParticipants, footballResult, type FinishedEventView } from '@9ja/contract'
 
 /** Finished matches: the final and half-time scores, each with a link to check it on /fairness. A void match says so. */
 export function FootballResults({ results, heading }: { results: FinishedEventView[]; heading: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { FootballParticipants, FootballResultView } from '../sports-schemas.ts'
+import type { FootballParticipants, FootballResultView } from '@9ja/contract'
 import type { EventTiming, TimedEvent } from '#app/games/scheduled/use-event-schedule.ts'
 import { matchKits, type Kit } from './kits.ts'
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Countdown } from '#app/games/scheduled/Countdown.tsx'
-import type { RaceParticipants, RaceResultView } from '../sports-schemas.ts'
+import type { RaceParticipants, RaceResultView } from '@9ja/contract'
 import type { EventTiming, TimedEvent } from '#app/games/scheduled/use-event-schedule.ts'
 import {
   alongStraight,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { raceParticipants, type Runner } from '../sports-schemas.ts'
+import { raceParticipants, type Runner } from '@9ja/contract'
 
 /**
  * A race game's look on the shared side-on straight (RaceTrack.tsx): the lanes' surface, what stands

@@ -5,8 +5,8 @@ import { z } from 'zod/mini'
 // the mini core about 15 (a race or match page 146.4 -> 137.8 KiB).
 
 /**
- * The shapes of the wallet-service's virtual sports answers (`GET /games/sports/...`, the contract's),
- * for the loaders that check them and the pages that read their parts (participants, results).
+ * The virtual sports' answers (`GET /games/sports/...`): the web app's loaders check them with these, and
+ * its pages read their parts (participants, results) with them in the browser.
  */
 
 const isoTime = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'an ISO time'))

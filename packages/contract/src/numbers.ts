@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 /**
- * The shapes of the wallet-service's number games answers (`GET /games/numbers/...`, the contract's),
- * for the loaders that check them and the pages that show them. Amounts are naira numbers.
+ * The number games' answers (`GET /games/numbers/...`), for the web app's loaders that check them and its
+ * pages that show them. Amounts are naira numbers.
  */
 
 const isoTime = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'an ISO time')
