@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { dataAnswer, refusableAnswer, refusal } from './envelope.ts'
+import * as bets from './bets.ts'
 import * as games from './games.ts'
 import * as numbers from './numbers.ts'
 import * as sports from './sports.ts'
@@ -36,6 +37,11 @@ export const ROUTES: readonly RouteContract[] = [
   { method: 'GET', path: '/games/numbers/:slug/draws/:drawId', answer: dataAnswer(numbers.numberDrawDetails) },
   { method: 'GET', path: '/games/numbers/:slug/results', answer: dataAnswer(z.array(numbers.numberDraw)) },
   { method: 'GET', path: '/games/numbers/:slug/frequency', answer: dataAnswer(numbers.numberFrequency) },
+  { method: 'POST', path: '/agent/bets', answer: refusableAnswer(z.union([bets.ticketsPlaced, bets.betsPlaced, bets.oddsNow])) },
+  { method: 'POST', path: '/booking-codes', answer: refusableAnswer(bets.bookedCode) },
+  { method: 'GET', path: '/booking-codes/:code', answer: refusableAnswer(bets.booking) },
+  { method: 'GET', path: '/bets/:betId', answer: refusableAnswer(bets.placedBet) },
+  { method: 'POST', path: '/agent/my-bets', answer: refusableAnswer(z.array(bets.placedBet)) },
 ]
 
 const segmentsOf = (path: string) => path.split('?')[0]!.split('/').filter(Boolean)

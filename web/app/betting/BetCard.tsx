@@ -2,7 +2,8 @@ import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { formatNaira } from '#app/wallet/money.ts'
 import { NumberBetLines } from '#app/games/numbers/NumberBetLines.tsx'
-import type { PlacedBet, SportsBet } from './betting.server.ts'
+import type { SportsBet } from '@9ja/contract'
+import type { PlacedBet } from './betting.server.ts'
 import { formatLagosDateTime } from '#app/utils/lagos-date.ts'
 
 /** A finished event's result as a line: the score with the half-time one, or the finishing order by runner number. */

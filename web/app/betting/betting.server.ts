@@ -4,7 +4,18 @@ import { raisedToPool } from '#app/games/numbers/most-won.ts'
 import { isNumberSlug, type NumberSlug } from '#app/games/numbers/number-games.ts'
 import { fetchNumberDraws } from '#app/games/numbers/numbers.server.ts'
 import { playsForJackpot } from '#app/games/numbers/ticket-builder.ts'
-import type { SportsEventView } from '@9ja/contract'
+import {
+  betsPlaced,
+  booking,
+  bookedCode,
+  oddsNow,
+  placedBet,
+  refusableAnswer,
+  ticketsPlaced,
+  type NumberBetAnswer,
+  type SportsBet,
+  type SportsEventView,
+} from '@9ja/contract'
 import { isBettingOpen } from '#app/games/scheduled/schedule.ts'
 import { fetchSportsEvents } from '#app/games/virtual-sports/sports.server.ts'
 import type { SlipKind, SlipLimits } from './slip.ts'
@@ -24,19 +35,12 @@ export async function slipLimitsOf(game: string): Promise<SlipLimits | null> {
   return { minStake: limits.minBet, maxStake: limits.maxBet, maxPayout: limits.maxWinPerBet, maxSelections: limits.maxSelections }
 }
 
-/** The answer of a call whose refusals the slip tells apart by code. */
-const withCode = <T extends z.ZodType>(data: T) => z.object({ code: z.string().optional(), data: data.optional() })
-
-const betsPlaced = z.object({ betIds: z.array(z.string()), potentialWin: z.number() })
-const oddsNow = z.object({ selections: z.array(z.object({ selectionId: z.string(), odds: z.number() })) })
-export type BetsPlaced = z.infer<typeof betsPlaced>
-
 /** Places the slip: one bet per selection as singles, one multiple otherwise. `odds` are the prices the player saw. */
 export function placeBets(
   token: string,
   bets: { stake: number; selections: string[]; odds: number[]; kind: SlipKind; idempotencyKey: string },
 ) {
-  return call('/agent/bets', bets, token, withCode(z.union([betsPlaced, oddsNow])))
+  return call('/agent/bets', bets, token, refusableAnswer(z.union([betsPlaced, oddsNow])))
 }
 
 /** A number ticket as `POST /agent/bets` takes it (the contract's selection object). */
@@ -44,127 +48,26 @@ export type TicketSelection = { game: string; drawId: number; kind: string; pick
 
 /** Places number tickets, each its own bet, at one stake per line (all or none). */
 export function placeTickets(token: string, bets: { stake: number; selections: TicketSelection[]; idempotencyKey: string }) {
-  return call(
-    '/agent/bets',
-    bets,
-    token,
-    withCode(z.object({ betIds: z.array(z.string()), totalStake: z.number(), potentialWin: z.number() })),
-  )
+  return call('/agent/bets', bets, token, refusableAnswer(ticketsPlaced))
 }
 
 /** Books the slip as it is: its selections, singles or a multiple, and the stake when one was typed. */
 export function bookSlip(slip: { selections: string[]; kind: SlipKind; stake: number | null }) {
   const { stake, ...rest } = slip
-  return call('/booking-codes', stake === null ? rest : { ...rest, stake }, undefined, withCode(z.object({ code: z.string() })))
+  return call('/booking-codes', stake === null ? rest : { ...rest, stake }, undefined, refusableAnswer(bookedCode))
 }
-
-const bookedSelection = z.object({
-  selectionId: z.string(),
-  game: z.string(),
-  event: z.string(),
-  market: z.string(),
-  name: z.string(),
-  odds: z.number(),
-})
-/** A booked number ticket, on its game's next draw taking bets (the code keeps it without a draw). */
-const bookedTicket = z.object({
-  selectionId: z.string(),
-  game: z.string(),
-  gameTitle: z.string(),
-  drawId: z.number(),
-  drawNumber: z.number(),
-  drawsAt: z.string(),
-  bettingClosesAt: z.string(),
-  kind: z.string(),
-  name: z.string(),
-  picks: z.array(z.number()),
-  against: z.array(z.number()).nullable(),
-  lines: z.number(),
-})
-export type BookedTicket = z.infer<typeof bookedTicket>
-/** A booked selection no longer taking bets, named as far as the service still can. */
-const droppedBookedSelection = z.object({
-  selectionId: z.string(),
-  reason: z.enum(['started', 'closed', 'unavailable']),
-  event: z.string().nullable(),
-  market: z.string().nullable(),
-  name: z.string().nullable(),
-})
-const booking = z.object({
-  code: z.string(),
-  kind: z.enum(['single', 'multiple']),
-  stake: z.number().nullable(),
-  selections: z.array(z.union([bookedSelection, bookedTicket])),
-  dropped: z.array(droppedBookedSelection),
-})
-export type Booking = z.infer<typeof booking>
 
 /** A booking code's slip as booked (kind, stake), its selections still open at today's odds, and those dropped. */
 export function bookingOf(code: string) {
-  return call(`/booking-codes/${encodeURIComponent(code)}`, null, undefined, withCode(booking))
+  return call(`/booking-codes/${encodeURIComponent(code)}`, null, undefined, refusableAnswer(booking))
 }
 
-const legStatus = z.enum(['open', 'won', 'lost', 'void'])
-const sportsBet = z.object({
-  betId: z.string(),
-  kind: z.enum(['single', 'multiple']),
-  status: legStatus,
-  stake: z.number(),
-  potentialWin: z.number(),
-  amountWon: z.number(),
-  placedAt: z.string(),
-  selections: z.array(
-    z.object({
-      selectionId: z.string(),
-      event: z.string(),
-      market: z.string(),
-      name: z.string(),
-      odds: z.number(),
-      status: legStatus,
-      /** Once the event finished: the score (football) or the finishing order (races). */
-      result: z.union([z.object({ score: z.string(), halfTime: z.string() }), z.object({ order: z.array(z.number()) })]).optional(),
-    }),
-  ),
-})
-export type SportsBet = z.infer<typeof sportsBet>
-
-/** A number ticket's bet (`kind: 'number'`): the ticket as its one selection, with the draw's numbers once it has finished. */
-const numberBet = z.object({
-  betId: z.string(),
-  kind: z.literal('number'),
-  status: legStatus,
-  stake: z.number(),
-  stakePerLine: z.number(),
-  lines: z.number(),
-  potentialWin: z.number(),
-  amountWon: z.number(),
-  jackpotWon: z.number(),
-  placedAt: z.string(),
-  selections: z.array(
-    z.object({
-      game: z.string(),
-      gameTitle: z.string(),
-      drawId: z.number(),
-      drawNumber: z.number(),
-      drawsAt: z.string(),
-      kind: z.string(),
-      name: z.string(),
-      picks: z.array(z.number()),
-      against: z.array(z.number()).nullable(),
-      lines: z.number(),
-      winningLines: z.number().nullable(),
-      status: legStatus,
-      drawn: z.array(z.number()).optional(),
-    }),
-  ),
-})
 /**
  * A number bet as the pages show it: `withJackpot` once its potential win is the jackpot pool as it
  * stands (an open ticket that plays for the pool, when the pool is more than its fixed prizes).
  */
-export type NumberBet = z.infer<typeof numberBet> & { withJackpot?: boolean }
-const placedBet = z.union([sportsBet, numberBet])
-export type PlacedBet = z.infer<typeof sportsBet> | NumberBet
+export type NumberBet = NumberBetAnswer & { withJackpot?: boolean }
+export type PlacedBet = SportsBet | NumberBet
 
 /**
  * The bets with each open jackpot ticket's potential win raised to the pool as it stands when that is
@@ -197,12 +100,12 @@ export async function withJackpotPools(bets: PlacedBet[]): Promise<PlacedBet[]> 
 
 /** Check Bet: any bet by its public ID, with no owner identity. */
 export function checkBet(betId: string) {
-  return call(`/bets/${encodeURIComponent(betId)}`, null, undefined, withCode(placedBet))
+  return call(`/bets/${encodeURIComponent(betId)}`, null, undefined, refusableAnswer(placedBet))
 }
 
 /** The player's own bets, open or settled, newest first. */
 export function myBets(token: string, status: 'open' | 'settled', limit: number) {
-  return call('/agent/my-bets', { status, limit }, token, withCode(z.array(placedBet)))
+  return call('/agent/my-bets', { status, limit }, token, refusableAnswer(z.array(placedBet)))
 }
 
 /** The next virtual football matchday still taking bets, with its match result prices only (the landing page's). */

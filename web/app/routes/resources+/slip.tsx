@@ -3,7 +3,8 @@ import type { Session } from '@remix-run/node'
 import { z } from 'zod'
 import { getSessionUser, type SessionUser } from '#app/accounts/session.server.ts'
 import { bookingCodeField } from '#app/betting/booking.ts'
-import { bookingOf, bookSlip, placeBets, slipLimitsOf, type BookedTicket } from '#app/betting/betting.server.ts'
+import type { BookedTicket } from '@9ja/contract'
+import { bookingOf, bookSlip, placeBets, slipLimitsOf } from '#app/betting/betting.server.ts'
 import {
   MAX_STORED_TICKETS,
   numberSlugField,
