@@ -3,7 +3,9 @@ import { dataAnswer, refusableAnswer, refusal } from './envelope.ts'
 import * as bets from './bets.ts'
 import * as games from './games.ts'
 import * as numbers from './numbers.ts'
+import * as protection from './protection.ts'
 import * as sports from './sports.ts'
+import * as wallet from './wallet.ts'
 
 /** One route of the wallet-service and what it answers when it succeeds (200). */
 export type RouteContract = { method: 'GET' | 'POST'; path: string; answer: z.core.$ZodType }
@@ -42,6 +44,17 @@ export const ROUTES: readonly RouteContract[] = [
   { method: 'GET', path: '/booking-codes/:code', answer: refusableAnswer(bets.booking) },
   { method: 'GET', path: '/bets/:betId', answer: refusableAnswer(bets.placedBet) },
   { method: 'POST', path: '/agent/my-bets', answer: refusableAnswer(z.array(bets.placedBet)) },
+  { method: 'POST', path: '/agent/wallet-balance', answer: wallet.walletBalance },
+  { method: 'POST', path: '/agent/trasaction-history', answer: wallet.walletHistory },
+  { method: 'GET', path: '/payments/limits', answer: dataAnswer(wallet.moneyLimits) },
+  { method: 'POST', path: '/agent/get-banks', answer: dataAnswer(z.array(wallet.bank)) },
+  { method: 'POST', path: '/agent/fund-wallet', answer: wallet.fundWallet },
+  { method: 'POST', path: '/agent/withdrawal-account', answer: dataAnswer(wallet.withdrawalAccount) },
+  { method: 'POST', path: '/agent/limits', answer: dataAnswer(protection.limits) },
+  { method: 'POST', path: '/agent/time-out', answer: protection.restrictionStarted },
+  { method: 'POST', path: '/agent/self-exclude', answer: protection.restrictionStarted },
+  { method: 'POST', path: '/agent/activity-statement', answer: dataAnswer(protection.activityStatement) },
+  { method: 'POST', path: '/agent/reality-check', answer: protection.realityCheck },
 ]
 
 const segmentsOf = (path: string) => path.split('?')[0]!.split('/').filter(Boolean)

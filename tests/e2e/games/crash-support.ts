@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { crashTopWins, dataOf, type CrashTopWin, type CrashTopWinPeriod } from '@9ja/contract'
+import { crashTopWins, dataOf, walletHistory, type CrashTopWin, type CrashTopWinPeriod } from '@9ja/contract'
 import { crashPointX100 } from '@9ja/fairness'
 import { chainLinkAfter } from '@9ja/fairness/node'
 import type { Browser, Page } from 'playwright-core'
@@ -70,14 +70,14 @@ export async function waitForRound(page: Page, roundId: number, phase: 'betting'
   })
 }
 
-/** The player's wallet history, as the wallet-service lists it. */
+/** The player's wallet history, as the wallet-service lists it (read with the contract). */
 export async function history(player: Player) {
   const response = await fetch(`${WALLET_URL}/agent/trasaction-history`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token: player.token }),
   })
-  return ((await response.json()) as { data: { description: string; transType: string; amount: number }[] }).data
+  return walletHistory.parse(await response.json()).data
 }
 
 /** A crash game's top wins of the Lagos day or month, as the wallet-service lists them (read with the contract). */

@@ -1,3 +1,4 @@
+import { walletBalance as walletBalanceAnswer } from '@9ja/contract'
 import { RoundRandom } from '@9ja/fairness/node'
 import type { Page } from 'playwright-core'
 import pg from 'pg'
@@ -39,8 +40,9 @@ export async function createFundedPlayer(naira: number, fullName = 'Ngozi Eze'):
   return { ...account, token, depositCode }
 }
 
+/** The player's balance (naira), as the wallet-service states it (read with the contract). */
 export async function walletBalance(player: Player): Promise<number> {
-  return (await walletPost('/agent/wallet-balance', { token: player.token })).json.balance as number
+  return walletBalanceAnswer.parse((await walletPost('/agent/wallet-balance', { token: player.token })).json).balance
 }
 
 /** First uniform integer below n of a round: the server's own generator (packages/fairness). */

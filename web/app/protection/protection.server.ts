@@ -1,4 +1,12 @@
-import { z } from 'zod'
+import {
+  activityStatement as activityStatementAnswer,
+  dataOf,
+  limits as limitsAnswer,
+  realityCheck as realityCheckAnswer,
+  restrictionStarted,
+  type ActivityStatement,
+  type Limits,
+} from '@9ja/contract'
 import { walletApiAsUser } from '#app/accounts/session-guard.server.ts'
 import { commitSessionUser, type SessionUser } from '#app/accounts/session.server.ts'
 import { walletMessage } from '#app/utils/wallet-api.server.ts'
@@ -14,46 +22,14 @@ export type Period = (typeof PERIODS)[number]
 export const LIMIT_KINDS = ['deposit', 'loss'] as const
 export type LimitKind = (typeof LIMIT_KINDS)[number]
 
-const limitState = z.object({
-  limit: z.number().nullable(),
-  pending: z.object({ limit: z.number().nullable(), from: z.string() }).nullable(),
-  used: z.number(),
-  left: z.number().nullable(),
-  resetsAt: z.string(),
-})
-const periods = z.object({ day: limitState, week: limitState, month: limitState })
-const restriction = z.object({
-  kind: z.enum(['time-out', 'self-exclusion']),
-  since: z.string(),
-  until: z.string(),
-  message: z.string(),
-})
-const limitsAnswer = z.object({ data: z.object({ deposit: periods, loss: periods, restriction: restriction.nullable() }) })
-const restrictionAnswer = z.object({ message: z.string(), data: z.object({ restriction }) })
-const figures = z.object({ deposits: z.number(), withdrawals: z.number(), stakes: z.number(), wins: z.number(), net: z.number() })
-const statementAnswer = z.object({
-  data: z.object({ month: z.string(), days: z.array(figures.extend({ date: z.string() })), totals: figures }),
-})
-const realityCheckAnswer = z.object({
-  message: z.string(),
-  data: z.object({
-    minutes: z.number(),
-    session: z.object({ startedAt: z.string(), stakes: z.number(), wins: z.number(), net: z.number() }),
-  }),
-})
-
-export type Limits = z.infer<typeof limitsAnswer>['data']
-export type LimitState = z.infer<typeof limitState>
-export type Restriction = z.infer<typeof restriction>
-export type ActivityStatement = z.infer<typeof statementAnswer>['data']
-export type RealityCheck = z.infer<typeof realityCheckAnswer>['data']
+export type { ActivityStatement, LimitState, Limits, RealityCheck, Restriction } from '@9ja/contract'
 
 /** A refusal (or an answer the service could not give): its message, for the toast. */
 export type Refused = { ok: false; message: string | null }
 
 export async function readLimits(request: Request, user: SessionUser): Promise<Limits> {
   const answer = await walletApiAsUser(request, user, '/agent/limits')
-  return limitsAnswer.parse(answer.data).data
+  return dataOf(limitsAnswer, answer.data)
 }
 
 /** Which limits change: an amount in naira, or null to remove it; the others are left as they are. */
@@ -62,7 +38,7 @@ export type LimitChanges = Partial<Record<LimitKind, Partial<Record<Period, numb
 export async function changeLimits(request: Request, user: SessionUser, changes: LimitChanges) {
   const answer = await walletApiAsUser(request, user, '/agent/limits', changes)
   if (answer.status !== 200) return { ok: false, message: walletMessage(answer) ?? null } satisfies Refused
-  return { ok: true as const, message: walletMessage(answer) ?? '', limits: limitsAnswer.parse(answer.data).data }
+  return { ok: true as const, message: walletMessage(answer) ?? '', limits: dataOf(limitsAnswer, answer.data) }
 }
 
 /** A time-out of `days` or a self-exclusion of `months`: the break in force afterwards, or the refusal. */
@@ -70,7 +46,7 @@ export async function startBreak(request: Request, user: SessionUser, length: { 
   const path = 'days' in length ? '/agent/time-out' : '/agent/self-exclude'
   const answer = await walletApiAsUser(request, user, path, length)
   if (answer.status !== 200) return { ok: false, message: walletMessage(answer) ?? null } satisfies Refused
-  const parsed = restrictionAnswer.parse(answer.data)
+  const parsed = restrictionStarted.parse(answer.data)
   return { ok: true as const, message: parsed.message, restriction: parsed.data.restriction }
 }
 
@@ -82,7 +58,7 @@ export function statementMonthAsked(request: Request): string {
 
 export async function activityStatement(request: Request, user: SessionUser, month: string): Promise<ActivityStatement> {
   const answer = await walletApiAsUser(request, user, '/agent/activity-statement', { month })
-  return statementAnswer.parse(answer.data).data
+  return dataOf(activityStatementAnswer, answer.data)
 }
 
 /** The session so far and the reality check's interval; with `minutes`, the interval is changed first. */

@@ -1,3 +1,15 @@
+import {
+  bank,
+  dataAnswer,
+  dataOf,
+  fundWallet as fundWalletAnswer,
+  moneyLimits as moneyLimitsAnswer,
+  walletBalance as walletBalanceAnswer,
+  walletHistory as walletHistoryAnswer,
+  withdrawalAccount as withdrawalAccountAnswer,
+  type Bank,
+  type MoneyLimits,
+} from '@9ja/contract'
 import { z } from 'zod'
 import { walletApiAsUser } from '#app/accounts/session-guard.server.ts'
 import type { SessionUser } from '#app/accounts/session.server.ts'
@@ -5,56 +17,16 @@ import { walletApi, walletMessage } from '#app/utils/wallet-api.server.ts'
 import { HISTORY_FILTERS, type HistoryFilter } from './history-filter.ts'
 import { getLanguage, getServerI18n } from '#app/i18n/i18n.server.ts'
 
-/** The wallet-service answers the wallet screens read (spec section 7), checked at the edge. */
-const balanceAnswer = z.object({ balance: z.number() })
-const historyAnswer = z.object({
-  data: z.array(
-    z.object({
-      description: z.string(),
-      // The line as a key of locales/<language>/ledger.json and its values; null on lines written before keys.
-      descriptionKey: z.string().nullable(),
-      descriptionParams: z.record(z.string(), z.string()).nullable(),
-      dated: z.string(),
-      transType: z.enum(['credit', 'debit']),
-      amount: z.number(),
-    }),
-  ),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-  totalPages: z.number(),
-})
-const limitsAnswer = z.object({ data: z.object({ minWithdrawal: z.number().positive(), unverifiedDepositPerDay: z.number().min(0) }) })
-const banksAnswer = z.object({ data: z.array(z.object({ code: z.string(), name: z.string() })) })
-const fundAnswer = z.object({
-  status: z.literal(200),
-  message: z.string(),
-  data: z.object({
-    transfer_account: z.object({
-      accountNumber: z.string(),
-      bankName: z.string(),
-      accountName: z.string(),
-      amount: z.string(),
-      reference: z.string(),
-    }),
-  }),
-})
-
-const withdrawalAccountAnswer = z.object({
-  data: z.object({ bankName: z.string(), accountNumber: z.string(), accountName: z.string() }),
-})
-
 /** The history as the page shows it: each line's description in the player's language. */
-export type WalletHistory = Omit<z.infer<typeof historyAnswer>, 'data'> & {
+export type WalletHistory = Omit<z.infer<typeof walletHistoryAnswer>, 'data'> & {
   data: { description: string; dated: string; transType: 'credit' | 'debit'; amount: number }[]
 }
-export type Bank = z.infer<typeof banksAnswer>['data'][number]
 
 export const HISTORY_PAGE_SIZE = 10
 
 export async function walletBalance(request: Request, user: SessionUser): Promise<number> {
   const answer = await walletApiAsUser(request, user, '/agent/wallet-balance')
-  return balanceAnswer.parse(answer.data).balance
+  return walletBalanceAnswer.parse(answer.data).balance
 }
 
 /** The history's filter as the URL asks for it; anything else shows every line. */
@@ -62,7 +34,7 @@ export const historyFilter = z.enum(HISTORY_FILTERS).catch('all')
 
 export async function walletHistory(request: Request, user: SessionUser, page: number, filter: HistoryFilter): Promise<WalletHistory> {
   const answer = await walletApiAsUser(request, user, '/agent/trasaction-history', { page, pageSize: HISTORY_PAGE_SIZE, filter })
-  const history = historyAnswer.parse(answer.data)
+  const history = walletHistoryAnswer.parse(answer.data)
   const i18n = await getServerI18n(getLanguage(request), ['ledger'])
   return {
     ...history,
@@ -78,9 +50,9 @@ export async function walletHistory(request: Request, user: SessionUser, page: n
 }
 
 /** The wallet-service's public money limits (GET /payments/limits): the smallest withdrawal, an unverified wallet's daily deposits. */
-export async function moneyLimits(): Promise<z.infer<typeof limitsAnswer>['data']> {
+export async function moneyLimits(): Promise<MoneyLimits> {
   const answer = await walletApi('/payments/limits', null)
-  return limitsAnswer.parse(answer.data).data
+  return dataOf(moneyLimitsAnswer, answer.data)
 }
 
 export async function withdrawalMinimum(): Promise<number> {
@@ -89,12 +61,12 @@ export async function withdrawalMinimum(): Promise<number> {
 
 export async function banks(request: Request, user: SessionUser): Promise<Bank[]> {
   const answer = await walletApiAsUser(request, user, '/agent/get-banks')
-  return banksAnswer.parse(answer.data).data
+  return dataOf(z.array(bank), answer.data)
 }
 
 export async function fundWallet(request: Request, user: SessionUser, amount: string, idempotencyKey: string) {
   const answer = await walletApiAsUser(request, user, '/agent/fund-wallet', { amount, idempotencyKey })
-  const parsed = fundAnswer.safeParse(answer.data)
+  const parsed = fundWalletAnswer.safeParse(answer.data)
   if (answer.status === 200 && parsed.success) {
     return { ok: true as const, transferAccount: parsed.data.data.transfer_account, message: parsed.data.message }
   }
@@ -107,7 +79,7 @@ export async function fundWallet(request: Request, user: SessionUser, amount: st
  */
 export async function withdrawalAccount(request: Request, user: SessionUser, input: { bankCode: string; accountNumber: string }) {
   const answer = await walletApiAsUser(request, user, '/agent/withdrawal-account', input)
-  const parsed = withdrawalAccountAnswer.safeParse(answer.data)
+  const parsed = dataAnswer(withdrawalAccountAnswer).safeParse(answer.data)
   if (answer.status === 200 && parsed.success) return { ok: true as const, account: { bankCode: input.bankCode, ...parsed.data.data } }
   return { ok: false as const, message: walletMessage(answer) ?? null }
 }
