@@ -1,3 +1,4 @@
+export * from './accounts.ts'
 export * from './bets.ts'
 export * from './envelope.ts'
 export * from './games.ts'

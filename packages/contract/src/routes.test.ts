@@ -11,7 +11,7 @@ describe('routeOf', () => {
     expect(routeOf('POST', '/games/fairness/seed')?.path).toBe('/games/fairness/seed')
     // A method the route does not take, or a path no stated route has, is outside the contract.
     expect(routeOf('POST', '/games/spin-it')).toBeNull()
-    expect(routeOf('GET', '/agent/wallet-balance')).toBeNull()
+    expect(routeOf('GET', '/agent/withdraw-fund')).toBeNull()
   })
 })
 
@@ -44,6 +44,6 @@ describe('contractBreach', () => {
     expect(contractBreach('POST', '/agent/crash/bet', 409, { message: 'Bets are closed' })).toMatch(
       /^POST \/agent\/crash\/bet answered 409 .*code/,
     )
-    expect(contractBreach('POST', '/agent/wallet-balance', 200, { anything: true })).toBeNull()
+    expect(contractBreach('POST', '/agent/withdraw-fund', 200, { anything: true })).toBeNull()
   })
 })

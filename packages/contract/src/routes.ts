@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { dataAnswer, refusableAnswer, refusal } from './envelope.ts'
+import * as accounts from './accounts.ts'
 import * as bets from './bets.ts'
 import * as games from './games.ts'
 import * as numbers from './numbers.ts'
@@ -55,6 +56,9 @@ export const ROUTES: readonly RouteContract[] = [
   { method: 'POST', path: '/agent/self-exclude', answer: protection.restrictionStarted },
   { method: 'POST', path: '/agent/activity-statement', answer: dataAnswer(protection.activityStatement) },
   { method: 'POST', path: '/agent/reality-check', answer: protection.realityCheck },
+  { method: 'POST', path: '/agent/login', answer: dataAnswer(accounts.login) },
+  { method: 'POST', path: '/agent/kyc/verify', answer: accounts.kycVerified },
+  { method: 'POST', path: '/agent/get-user-profile', answer: dataAnswer(accounts.profile) },
 ]
 
 const segmentsOf = (path: string) => path.split('?')[0]!.split('/').filter(Boolean)

@@ -1,3 +1,4 @@
+import { dataOf, login as loginAnswer } from '@9ja/contract'
 import { createHash, randomInt } from 'node:crypto'
 import pg from 'pg'
 import type { Page } from 'playwright-core'
@@ -253,7 +254,7 @@ export function sandboxIdNumber(lastDigit: 0 | 1 | 2 | 3 | 9): string {
 /** Verifies the account's identity through the wallet-service API (test set-up), with a matching sandbox BVN. */
 export async function verifyIdentity(account: { emailAddress: string; password: string }) {
   const login = await walletPost('/agent/login', { userId: account.emailAddress, password: account.password })
-  const { token } = login.json.data as { token: string }
+  const { token } = dataOf(loginAnswer, login.json)
   await verifyIdentityWithToken(token)
   await walletPost('/agent/logout', { token })
 }

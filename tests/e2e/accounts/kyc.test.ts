@@ -1,3 +1,4 @@
+import { dataOf, login as loginAnswer } from '@9ja/contract'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
@@ -109,7 +110,7 @@ describe('identity checks, more outcomes', () => {
     const second = await createAccount('Sola Bankole')
     const shared = sandboxIdNumber(0)
     const login = await walletPost('/agent/login', { userId: first.emailAddress, password: first.password })
-    const token = (login.json.data as { token: string }).token
+    const { token } = dataOf(loginAnswer, login.json)
     const verified = await walletPost('/agent/kyc/verify', {
       token,
       idType: 'BVN',
@@ -199,7 +200,7 @@ describe('staking needs a verified identity (issue 21, item 3)', () => {
 
     // Any client is refused by the wallet-service itself, and no money moves.
     const login = await walletPost('/agent/login', { userId: ada.emailAddress, password: ada.password })
-    const { token } = login.json.data as { token: string }
+    const { token } = dataOf(loginAnswer, login.json)
     const spin = await walletPost('/agent/spin-multiplier', { token, betAmount: 100 })
     expect(spin.status).toBe(403)
     expect(spin.json).toMatchObject({ code: 'KYC_REQUIRED', kycStatus: 'unverified' })

@@ -1,4 +1,4 @@
-import { walletBalance as walletBalanceAnswer } from '@9ja/contract'
+import { dataOf, login as loginAnswer, walletBalance as walletBalanceAnswer } from '@9ja/contract'
 import { RoundRandom } from '@9ja/fairness/node'
 import type { Page } from 'playwright-core'
 import pg from 'pg'
@@ -30,7 +30,7 @@ export type Player = Account & { token: string; depositCode: string }
 export async function createFundedPlayer(naira: number, fullName = 'Ngozi Eze'): Promise<Player> {
   const account = await createAccount(fullName)
   const login = await walletPost('/agent/login', { userId: account.emailAddress, password: account.password })
-  const { token, depositCode } = login.json.data as { token: string; depositCode: string }
+  const { token, depositCode } = dataOf(loginAnswer, login.json)
   await verifyIdentityWithToken(token)
   if (naira > 0) {
     const transfer = await walletPost('/sandbox/transfers', { depositCode, amount: String(naira) })

@@ -1,3 +1,4 @@
+import { dataOf, login as loginAnswer } from '@9ja/contract'
 import { randomInt } from 'node:crypto'
 import { expect } from 'vitest'
 import { createAccount, verifyIdentity, walletPost, type Account } from '../accounts/accounts-support.ts'
@@ -9,7 +10,7 @@ export async function player(fullName: string, { verified = false } = {}): Promi
   const account = await createAccount(fullName)
   if (verified) await verifyIdentity(account)
   const login = await walletPost('/agent/login', { userId: account.emailAddress, password: account.password })
-  const { token, depositCode } = login.json.data as { token: string; depositCode: string }
+  const { token, depositCode } = dataOf(loginAnswer, login.json)
   await walletPost('/agent/logout', { token })
   return { ...account, depositCode }
 }

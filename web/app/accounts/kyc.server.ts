@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { z } from 'zod'
+import { kycVerified } from '@9ja/contract'
 import { commitSessionUser, destroySessionUser, requireSessionUser } from '#app/accounts/session.server.ts'
 import type { ToastInput } from '#app/components/toast/toast-schema.ts'
 import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
@@ -9,18 +9,6 @@ import { walletMessage, type WalletAnswer } from '#app/utils/wallet-api.server.t
 import { PROFILE_PATH } from './paths.ts'
 import { kycSchema } from './schemas.ts'
 import { walletApiAsUser } from './session-guard.server.ts'
-
-const verifyAnswer = z.object({
-  message: z.string(),
-  data: z.object({
-    kycStatus: z.enum(['unverified', 'pending', 'verified', 'rejected']),
-    reason: z.enum(['name_mismatch', 'dob_mismatch', 'not_found', 'under_18', 'duplicate']).optional(),
-    idType: z.enum(['BVN', 'NIN']),
-    idLast4: z.string(),
-    selfExcludedUntil: z.string().optional(),
-    accountClosed: z.literal(true).optional(),
-  }),
-})
 
 /** Refusals of a check the page words itself (in the player's language); others show the service's message. */
 const REFUSALS: Record<string, string> = {
@@ -45,7 +33,7 @@ export async function verifyIdentityAction({ request }: ActionFunctionArgs) {
   return orExceptionToast(request, enhanced, exception, async () => {
     const { idType, idNumber, dateOfBirth } = submission.value
     const answer = await walletApiAsUser(request, user, '/agent/kyc/verify', { idType, idNumber, dateOfBirth, consent: true })
-    const parsed = verifyAnswer.safeParse(answer.data)
+    const parsed = kycVerified.safeParse(answer.data)
     if (answer.status !== 200 || !parsed.success) {
       return outcomeAnswer(request, enhanced, { toast: { type: 'error', title: t('kyc.failed'), description: refusal(t, answer) } })
     }

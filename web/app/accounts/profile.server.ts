@@ -1,27 +1,15 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { z } from 'zod'
+import { dataOf, profile, type Profile } from '@9ja/contract'
 import { requireSessionUser, type SessionUser } from '#app/accounts/session.server.ts'
 import { walletApiAsUser } from './session-guard.server.ts'
 import { getLogger } from '#app/utils/logger.server.ts'
 
-const kycSummary = z.object({
-  status: z.enum(['unverified', 'pending', 'verified', 'rejected']),
-  reason: z.enum(['name_mismatch', 'dob_mismatch', 'not_found', 'under_18', 'duplicate']).nullable(),
-  idType: z.enum(['BVN', 'NIN']).nullable(),
-  idLast4: z.string().nullable(),
-  heldDeposits: z.number(),
-})
-const profileAnswer = z.object({
-  data: z.object({ fullName: z.string(), phoneNumber: z.string(), email: z.string(), kyc: kycSummary }),
-})
-
-export type KycSummary = z.infer<typeof kycSummary>
-export type Profile = z.infer<typeof profileAnswer>['data']
+export type { KycSummary, Profile } from '@9ja/contract'
 
 /** The player's profile from the wallet-service (spec: get-user-profile), with their identity check. */
 export async function fetchProfile(request: Request, user: SessionUser): Promise<Profile> {
   const answer = await walletApiAsUser(request, user, '/agent/get-user-profile')
-  return profileAnswer.parse(answer.data).data
+  return dataOf(profile, answer.data)
 }
 
 /** The profile page's data. A failure is logged only (spec section 8): the page shows what it can. */

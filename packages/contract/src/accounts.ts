@@ -1,0 +1,49 @@
+import { z } from 'zod'
+
+/* The accounts' answers: login, the identity check and the profile. */
+
+/** A player on a break: its kind and when it ends (the login's copy also carries its message). */
+const loginRestriction = z.object({ kind: z.enum(['time-out', 'self-exclusion']), until: z.string(), message: z.string() })
+
+/** A login: the session's token and the player it belongs to, with what player protection needs at once. */
+export const login = z.object({
+  token: z.string(),
+  userType: z.string(),
+  depositCode: z.string(),
+  referralCode: z.string(),
+  userId: z.string(),
+  fullName: z.string(),
+  kycStatus: z.string(),
+  restriction: loginRestriction.nullable(),
+  realityCheckMinutes: z.number(),
+  sessionStartedAt: z.string(),
+})
+
+export const kycStatus = z.enum(['unverified', 'pending', 'verified', 'rejected'])
+const kycReason = z.enum(['name_mismatch', 'dob_mismatch', 'not_found', 'under_18', 'duplicate'])
+const idType = z.enum(['BVN', 'NIN'])
+
+/** An identity check's outcome, with the break or closure an under-18 answer started. */
+export const kycVerified = z.object({
+  message: z.string(),
+  data: z.object({
+    kycStatus,
+    reason: kycReason.optional(),
+    idType,
+    idLast4: z.string(),
+    selfExcludedUntil: z.string().optional(),
+    accountClosed: z.literal(true).optional(),
+  }),
+})
+
+export const kycSummary = z.object({
+  status: kycStatus,
+  reason: kycReason.nullable(),
+  idType: idType.nullable(),
+  idLast4: z.string().nullable(),
+  heldDeposits: z.number(),
+})
+export type KycSummary = z.infer<typeof kycSummary>
+/** Spec: get-user-profile, with the identity check's summary. */
+export const profile = z.object({ fullName: z.string(), phoneNumber: z.string(), email: z.string(), kyc: kycSummary })
+export type Profile = z.infer<typeof profile>
