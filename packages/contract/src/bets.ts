@@ -11,12 +11,11 @@ export const betsPlaced = z.object({ betIds: z.array(z.string()), potentialWin: 
 export const ticketsPlaced = betsPlaced.extend({ totalStake: z.number() })
 /** A slip refused because prices moved: each selection's price now (ODDS_CHANGED). */
 export const oddsNow = z.object({ selections: z.array(z.object({ selectionId: z.string(), odds: z.number() })) })
-export type BetsPlaced = z.infer<typeof betsPlaced>
 
 /** A booking code, once booked. */
 export const bookedCode = z.object({ code: z.string() })
 
-export const bookedSelection = z.object({
+const bookedSelection = z.object({
   selectionId: z.string(),
   game: z.string(),
   event: z.string(),
@@ -41,7 +40,7 @@ export const bookedTicket = z.object({
 })
 export type BookedTicket = z.infer<typeof bookedTicket>
 /** A booked selection no longer taking bets, named as far as the service still can. */
-export const droppedBookedSelection = z.object({
+const droppedBookedSelection = z.object({
   selectionId: z.string(),
   reason: z.enum(['started', 'closed', 'unavailable']),
   event: z.string().nullable(),
@@ -57,8 +56,8 @@ export const booking = z.object({
 })
 export type Booking = z.infer<typeof booking>
 
-export const legStatus = z.enum(['open', 'won', 'lost', 'void'])
-export const sportsBet = z.object({
+const legStatus = z.enum(['open', 'won', 'lost', 'void'])
+const sportsBet = z.object({
   betId: z.string(),
   kind: z.enum(['single', 'multiple']),
   status: legStatus,
@@ -82,7 +81,7 @@ export const sportsBet = z.object({
 export type SportsBet = z.infer<typeof sportsBet>
 
 /** A number ticket's bet (`kind: 'number'`): the ticket as its one selection, with the draw's numbers once it has finished. */
-export const numberBet = z.object({
+const numberBet = z.object({
   betId: z.string(),
   kind: z.literal('number'),
   status: legStatus,

@@ -11,7 +11,6 @@ export const refusableAnswer = <T extends z.core.$ZodType>(data: T) => z.object(
 
 /** Every refusal the service answers (4xx and 5xx): its status again, a code for programs and a message for people. */
 export const refusal = z.object({ status: z.number().int(), code: z.string(), message: z.string() })
-export type Refusal = z.infer<typeof refusal>
 
 /** The payload of a `data` answer, read with its schema: throws, naming what broke, when the answer breaks it. */
 export function dataOf<T extends z.core.$ZodType>(schema: T, answer: unknown): z.output<T> {

@@ -6,7 +6,7 @@ import { z } from 'zod'
  */
 
 /** One line of the lobby's game list (spec: GET /xpress/live/game-list; `sub_type` is the spec's spelling). */
-export const gameListItem = z.object({
+const gameListItem = z.object({
   gameId: z.number(),
   gameTitle: z.string(),
   thumbnail: z.string(),
@@ -21,7 +21,6 @@ export const launcherUrl = z.object({ launcherUrl: z.string() })
 export const redeemedLaunch = z.object({ gameId: z.number(), slug: z.string(), gameTitle: z.string() })
 
 export const spinItData = z.object({ index: z.number(), result: z.string(), amountWon: z.number(), freeSpin: z.boolean().optional() })
-export type SpinItData = z.infer<typeof spinItData>
 
 export const rouletteBet = z.object({
   type: z.enum(['straight', 'colour', 'parity', 'range', 'dozen', 'sector']),
@@ -46,7 +45,6 @@ export const rouletteData = z.object({
   totalStake: z.number(),
   totalWon: z.number(),
 })
-export type RouletteData = z.infer<typeof rouletteData>
 
 /** A game's rules, stated RTP and limits in force (GET /games/{slug}). */
 export const gameInfo = z.object({
@@ -72,7 +70,6 @@ export const gameInfo = z.object({
 export type GameInfo = z.infer<typeof gameInfo>
 
 export const seedView = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number() })
-export type SeedView = z.infer<typeof seedView>
 export const rotatedSeed = z.object({
   previous: z.object({ serverSeed: z.string(), serverSeedHash: z.string() }).nullable(),
   current: seedView,
@@ -116,7 +113,7 @@ export type CrashGameInfo = z.infer<typeof crashGameInfo>
 export const crashRoundSummary = z.object({ roundId: z.number(), crashPoint: z.number(), hash: z.string(), crashedAt: z.string() })
 export type CrashRoundSummary = z.infer<typeof crashRoundSummary>
 
-export const crashTopWin = z.object({
+const crashTopWin = z.object({
   betId: z.number(),
   roundId: z.number(),
   player: z.string(),
@@ -126,7 +123,7 @@ export const crashTopWin = z.object({
   at: z.string(),
 })
 export type CrashTopWin = z.infer<typeof crashTopWin>
-export const crashTopWinPeriod = z.enum(['day', 'month'])
+const crashTopWinPeriod = z.enum(['day', 'month'])
 export type CrashTopWinPeriod = z.infer<typeof crashTopWinPeriod>
 export const crashTopWins = z.object({ period: crashTopWinPeriod, wins: z.array(crashTopWin) })
 
@@ -169,6 +166,6 @@ export const crashPlayerBet = z.object({
 export type CrashPlayerBet = z.infer<typeof crashPlayerBet>
 
 /** The newest wins of at least the site's threshold, names masked (GET /games/wins/recent). */
-export const recentWin = z.object({ name: z.string(), amount: z.number(), game: z.string(), at: z.string() })
+const recentWin = z.object({ name: z.string(), amount: z.number(), game: z.string(), at: z.string() })
 export type RecentWin = z.infer<typeof recentWin>
 export const recentWins = z.object({ wins: z.array(recentWin) })

@@ -110,6 +110,5 @@ const tableRow = z.object({
   points: z.number(),
   form: clubForm,
 })
-export type TableRowView = z.infer<typeof tableRow>
 export const leagueTable = z.object({ season: z.number(), matchday: z.number(), rows: z.array(tableRow) })
 export type LeagueTableView = z.infer<typeof leagueTable>

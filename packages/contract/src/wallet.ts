@@ -5,7 +5,7 @@ import { z } from 'zod'
 /** Spec: POST /agent/wallet-balance answers the balance (naira) at the top level. */
 export const walletBalance = z.object({ balance: z.number() })
 
-export const historyLine = z.object({
+const historyLine = z.object({
   description: z.string(),
   // The line as a key of locales/<language>/ledger.json and its values; null on lines written before keys.
   descriptionKey: z.string().nullable(),
