@@ -15,6 +15,7 @@ import { underageClosure } from './payments/account-closure.ts'
 import { kycRoutes } from './kyc/routes.ts'
 import { runWithService } from './service-loops.ts'
 import { gamesRoutes } from './games/routes.ts'
+import { gameRegistry, type GameRegistry } from './games/registry.ts'
 import { accountsRoutes } from './accounts/routes.ts'
 import { registerSessionAuthentication } from './accounts/session-auth.ts'
 import { messagingRoutes } from './messaging/routes.ts'
@@ -33,8 +34,11 @@ export function registerRequestEdge(app: FastifyInstance, context: AppContext): 
   registerSessionAuthentication(app, context)
 }
 
-/** Builds the HTTP app without listening, so tests drive it in-process with `inject` or a port. */
-export async function createServer(context: AppContext): Promise<FastifyInstance> {
+/**
+ * Builds the HTTP app without listening, so tests drive it in-process with `inject` or a port. Its games
+ * are the registry's built from the settings, unless a registry is given (a test's with a game of its own).
+ */
+export async function createServer(context: AppContext, games: GameRegistry = gameRegistry(context.config)): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: context.logger as FastifyBaseLogger,
     // The web app's id for the request when it sent one: Fastify's log lines of the request carry it as `reqId`.
@@ -60,13 +64,13 @@ export async function createServer(context: AppContext): Promise<FastifyInstance
   const payments = await createPaymentsContext(context, batchPool)
   await app.register(paymentsRoutes(payments))
   await app.register(kycRoutes({ ...payments, underageClosure: underageClosure(payments) }))
-  const games = gamesRoutes(context, batchPool)
-  await app.register(games.routes)
+  const gamesAndLoops = gamesRoutes(context, batchPool, games)
+  await app.register(gamesAndLoops.routes)
   await app.register(accountsRoutes(context))
   await app.register(protectionRoutes(context))
   const outgoingMessages = messagingRoutes(context)
   await app.register(outgoingMessages.routes)
   // Every background loop of the service: started once it is ready, stopped (their locks released) when it closes.
-  runWithService(app, [...games.loops, payoutRecovery(payments), ...outgoingMessages.loops])
+  runWithService(app, [...gamesAndLoops.loops, payoutRecovery(payments), ...outgoingMessages.loops])
   return app
 }

@@ -12,6 +12,7 @@ const gameListItem = z.object({
   thumbnail: z.string(),
   type: z.string(),
   sub_type: z.string(),
+  slug: z.string(),
 })
 export type GameListItem = z.infer<typeof gameListItem>
 export const gameList = z.object({ data: z.array(gameListItem) })

@@ -6,7 +6,7 @@ import { syncCatalog } from './catalog/catalog.ts'
 import { gameInfoRoutes } from './catalog/routes.ts'
 import { fairnessRoutes } from './fairness/routes.ts'
 import { launcherRoutes } from './launcher/routes.ts'
-import { GAME_DEFINITIONS } from './registry.ts'
+import type { GameRegistry } from './registry.ts'
 import { GameRounds } from './rounds.ts'
 import { crashRoutes } from './crash/routes.ts'
 import { sportsEventRoutes } from './virtual-sports/events/routes.ts'
@@ -23,7 +23,7 @@ import { winsRoutes } from './wins/routes.ts'
  * Every games endpoint (catalog and launcher, game information, fairness, and each defined game's own
  * routes) and the families' round runners, which the server starts with the service.
  */
-export function gamesRoutes(context: AppContext, batchDb: Queryable): RoutesAndLoops {
+export function gamesRoutes(context: AppContext, batchDb: Queryable, registry: GameRegistry): RoutesAndLoops {
   // Shared by every game, so concurrent rounds of all games share statements.
   const rounds = new GameRounds(
     batchDb,
@@ -37,7 +37,7 @@ export function gamesRoutes(context: AppContext, batchDb: Queryable): RoutesAndL
     context.clock,
   )
   // One engine serves every crash game (the shared-round family), so its routes are registered once.
-  const crash = crashRoutes(context, batchDb)
+  const crash = crashRoutes(context, batchDb, registry.crash)
   // The virtual sports (the scheduled-event family) likewise share one set of routes and one runner per game,
   const sportsEvents = sportsEventRoutes(context)
   // The number games (scheduled draws): one set of routes and one runner per game, settling through the number bets.
@@ -47,13 +47,13 @@ export function gamesRoutes(context: AppContext, batchDb: Queryable): RoutesAndL
     livePoolKobo,
   )
   const routes: FastifyPluginAsync = async (app) => {
-    await syncCatalog(context.pool)
-    await app.register(launcherRoutes(context))
-    await app.register(gameInfoRoutes(context))
+    await syncCatalog(context.pool, registry.catalog)
+    await app.register(launcherRoutes(context, registry))
+    await app.register(gameInfoRoutes(context, registry.definitions))
     await app.register(fairnessRoutes(context))
     // The newest large wins of every game, read from the ledger.
-    await app.register(winsRoutes(context))
-    for (const game of GAME_DEFINITIONS) {
+    await app.register(winsRoutes(context, registry.findDefinition))
+    for (const game of registry.definitions) {
       if (game.routes) await app.register(game.routes(context, { rounds }, game))
     }
     await app.register(crash.routes)

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, createTestDatabase, type TestApp } from '../support/database.ts'
 import { syncCatalog } from '../../src/games/catalog/catalog.ts'
-import { GAME_CATALOG, GAME_DEFINITIONS } from '../../src/games/registry.ts'
+import { configSchema } from '../../src/config.ts'
+import { jetCrash } from '../../src/games/crash/jet-crash/definition.ts'
+import { gameRegistry, type GameRegistry } from '../../src/games/registry.ts'
 import { SPIN_IT_RTP } from '../../src/games/spin-it/paytable.ts'
 
 let t: TestApp
+/** The registry the service built from these settings. */
+let GAME_CATALOG: GameRegistry['catalog']
+let GAME_DEFINITIONS: GameRegistry['definitions']
 beforeAll(async () => {
   t = await createTestApp({
     SPIN_IT_MAX_BET_NAIRA: '250000',
@@ -13,6 +18,7 @@ beforeAll(async () => {
     CRASH_GAME_SETTINGS: JSON.stringify({ 'jet-crash': { rtpBasisPoints: 9500 } }),
     SPORTS_GAME_SETTINGS: JSON.stringify({ 'dog-race': { rtp: { win: 8500 } } }),
   })
+  ;({ catalog: GAME_CATALOG, definitions: GAME_DEFINITIONS } = gameRegistry(t.config))
 })
 afterAll(async () => t.close())
 
@@ -45,7 +51,7 @@ describe('the games registry', () => {
          values (29999, 'retired-game', 'Retired', '/games/retired-game.svg', 'spin', 'wheel', 'in-house', true, 99)`,
       )
       await database.pool.query(`update games set title = 'Old title', playable = false where id = 20401`)
-      await syncCatalog(database.pool)
+      await syncCatalog(database.pool, GAME_CATALOG)
       const synced = await catalogRows(database.pool)
       expect(synced.find((row) => row.id === 29999)).toMatchObject({ slug: 'retired-game', playable: false })
       expect(synced.filter((row) => row.id !== 29999)).toEqual(
@@ -66,7 +72,7 @@ describe('the games registry', () => {
       // A second start-up finds nothing to change and writes nothing.
       const versions = async () => (await database.pool.query('select id, xmin::text from games order by id')).rows
       const before = await versions()
-      await syncCatalog(database.pool)
+      await syncCatalog(database.pool, GAME_CATALOG)
       expect(await versions()).toEqual(before)
     } finally {
       await database.close()
@@ -106,5 +112,30 @@ describe('the games registry', () => {
       expect(unknown.statusCode).toBe(404)
       expect(unknown.json()).toMatchObject({ code: 'GAME_NOT_FOUND' })
     }
+  })
+})
+
+describe('a games registry with a crash game besides the built-in ones', () => {
+  const settings = (crash: object) =>
+    configSchema.parse({ WALLET_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/unused', CRASH_GAME_SETTINGS: JSON.stringify(crash) })
+  const kite = { ...jetCrash, id: 20199, slug: 'kite-crash', title: 'Kite Crash', sortOrder: 15 }
+
+  it('lists it, playable, with its own settings in force, and states its RTP from them', () => {
+    const registry = gameRegistry(settings({ '*': { pauseMs: 1000 }, 'kite-crash': { rtpBasisPoints: 9400 } }), { crash: [kite] })
+    expect(registry.findGame(20199)).toMatchObject({ slug: 'kite-crash', playable: true, thumbnail: '/games/kite-crash.svg' })
+    expect(registry.lobby.map((game) => game.slug)).toContain('kite-crash')
+    expect(registry.crash.find((game) => game.slug === 'kite-crash')?.settings).toMatchObject({ pauseMs: 1000, rtpBasisPoints: 9400 })
+    expect(registry.findDefinition('kite-crash')?.rtp(settings({}))).toBe(0.94)
+    expect(registry.crash.find((game) => game.slug === 'jet-crash')?.settings.rtpBasisPoints).toBe(9700)
+  })
+
+  it('stops the start-up on settings that name no game, or on a game whose settings do not hold', () => {
+    expect(() => gameRegistry(settings({ 'kite-crash': {} }))).toThrow(
+      'setting CRASH_GAME_SETTINGS is invalid: names no crash game: kite-crash',
+    )
+    expect(() => gameRegistry(settings({ 'kite-crash': { minBet: 0 } }), { crash: [kite] })).toThrow(
+      /CRASH_GAME_SETTINGS is invalid: kite-crash: minBet/,
+    )
+    expect(() => gameRegistry(settings({}), { crash: [{ ...kite, id: 20101 }] })).toThrow('two games of the catalog have the id 20101')
   })
 })

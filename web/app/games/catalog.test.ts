@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { AVIATOR_GAMES, categoryOf, digitsOnly, matchesSearch, NUMBER_GAMES, parseCategory, SPIN_GAMES, SPORTS_VIRTUAL } from './catalog.ts'
 
-const game = (gameTitle: string, type: string, sub_type: string) => ({ gameId: 1, gameTitle, thumbnail: '', type, sub_type })
+const game = (gameTitle: string, type: string, sub_type: string) => ({
+  gameId: 1,
+  gameTitle,
+  thumbnail: '',
+  type,
+  sub_type,
+  slug: 'a-game',
+})
 
 describe('lobby classification (spec section 2)', () => {
   it('sends crash to Aviator, virtual with "number" to Number Games, other virtual to Sports Virtual', () => {

@@ -15,6 +15,8 @@ export type GameActionRules<Schema extends z.ZodType> = {
   loginKey: string
   /** The `games` locale key of the answer to fields that do not parse (a stake the game's form refused). */
   invalidKey: string
+  /** Whether the fields name what the platform has (a crash action's game): if not, they are answered as fields that do not parse. */
+  names?: (input: z.output<Schema>) => Promise<boolean>
 }
 
 /**
@@ -31,7 +33,9 @@ export async function gameAction<Schema extends z.ZodType, T>(
   const user = await getSessionUser(request)
   if (!user) return json(await refusal<T>(request, 401, rules.loginKey))
   const { submission } = await readSubmission(request, rules.form)
-  if (submission.status !== 'success') return json(await refusal<T>(request, 400, rules.invalidKey))
+  if (submission.status !== 'success' || (rules.names && !(await rules.names(submission.value)))) {
+    return json(await refusal<T>(request, 400, rules.invalidKey))
+  }
   const answer = await answerOrGameError(`game action ${rules.name}`, () => play(user, submission.value))
   return json<GameActionAnswer<T>>({ code: null, ...answer })
 }

@@ -1,5 +1,5 @@
-import { CRASH_WEB_GAMES } from './crash/game.ts'
-import type { PlayPageGame, WebGame } from './game-definition.ts'
+import { CRASH_PLAY_PAGE } from './crash/game.ts'
+import type { GameFamily, PlayPageGame, WebGame } from './game-definition.ts'
 import { NUMBER_WEB_GAMES } from './numbers/game.ts'
 import { spin2WinRoyaleGame } from './roulette/game.ts'
 import { spinItGame } from './spin-it/game.ts'
@@ -9,11 +9,14 @@ import { dogRaceGame } from './virtual-sports/dog-race/game.ts'
 import { horseRaceGame } from './virtual-sports/horse-race/game.ts'
 import { virtualFootballGame } from './virtual-sports/virtual-football/game.ts'
 
-/** Every game with a page here: adding a game is its folder and one line. */
+/**
+ * Every game with a page of its own here: adding one is its folder and one line. The crash games are
+ * not listed: the family's one page plays every crash game of the wallet-service's catalog
+ * (registry.server.ts), so a new crash game needs no edit here.
+ */
 export const WEB_GAMES: readonly WebGame[] = [
   spinItGame,
   spin2WinRoyaleGame,
-  ...CRASH_WEB_GAMES,
   virtualFootballGame,
   dogRaceGame,
   horseRaceGame,
@@ -25,8 +28,9 @@ export const WEB_GAMES: readonly WebGame[] = [
 const bySlug = new Map(WEB_GAMES.map((game) => [game.slug, game]))
 export const findWebGame = (slug: string | undefined): WebGame | null => (slug ? (bySlug.get(slug) ?? null) : null)
 
-/** The game `/play/<slug>` plays itself, or null (no such game, or one with its own page). */
-export function findPlayPageGame(slug: string | undefined): PlayPageGame | null {
+/** The page `/play/<slug>` shows for a game of this family (the play route found the game), or null for one with its own page. */
+export function findPlayPage(slug: string, family: GameFamily): Omit<PlayPageGame, 'gameId' | 'slug' | 'title'> | null {
+  if (family === 'shared-round') return CRASH_PLAY_PAGE
   const game = findWebGame(slug)
   return game && game.family !== 'scheduled-event' ? game : null
 }

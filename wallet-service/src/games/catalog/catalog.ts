@@ -1,14 +1,14 @@
 import type { Queryable } from '../../db/queryable.ts'
-import { GAME_CATALOG } from '../registry.ts'
+import type { Game } from '../registry.ts'
 
 /**
- * Writes the registry's catalog into the `games` table (which launch tokens and reports name), at
+ * Writes the games registry's catalog into the `games` table (which launch tokens and reports name), at
  * every start-up: a game's row is inserted or brought up to date by its id, so ids never change,
  * and a row the registry does not define is made unplayable. Rows already equal are not touched,
  * so concurrent start-ups of several processes write nothing twice.
  */
-export async function syncCatalog(db: Queryable): Promise<void> {
-  const column = <T>(pick: (game: (typeof GAME_CATALOG)[number]) => T) => GAME_CATALOG.map(pick)
+export async function syncCatalog(db: Queryable, catalog: readonly Game[]): Promise<void> {
+  const column = <T>(pick: (game: Game) => T) => catalog.map(pick)
   await db.query(
     `with defined as (
        insert into games (id, slug, title, thumbnail, type, sub_type, provider, playable, sort_order)

@@ -3,13 +3,13 @@ import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { DomainError } from '../../domain-error.ts'
 import { parseInput } from '../../http/errors.ts'
-import { GAME_DEFINITIONS } from '../registry.ts'
+import type { GameDefinition } from '../definition.ts'
 
 /** `GET /games/{slug}` (no token): what a game's page shows before staking — its rules, stated RTP and limits in force. */
-export function gameInfoRoutes({ config }: AppContext): FastifyPluginAsync {
+export function gameInfoRoutes({ config }: AppContext, definitions: readonly GameDefinition[]): FastifyPluginAsync {
   // Settings are read once at start-up, so every answer is built once.
   const answers = new Map(
-    GAME_DEFINITIONS.map((game) => [
+    definitions.map((game) => [
       game.slug,
       {
         status: 200,

@@ -11,7 +11,6 @@ import { requestAmountKobo } from '../../ledger/amounts.ts'
 import { idempotencyKeyFrom } from '../../ledger/idempotency.ts'
 import { CrashEngine, type CrashGame } from './engine.ts'
 import { crashLimits, howToPlay } from './rules.ts'
-import { CRASH_GAMES } from './games.ts'
 import { crashedRounds, currentChain, playerBets, roundDetails, roundState } from './public.ts'
 import { CrashRunner } from './runner.ts'
 import { TOP_WIN_PERIODS, topWinsReader } from './top-wins.ts'
@@ -53,10 +52,9 @@ function autoCashOutX100(value: string | number | null | undefined, game: CrashG
  * proofs; bets, cash-outs, cancels and a player's bets) and their round runners (when CRASH_RUNNERS=on),
  * which the server starts with the service and stops, releasing their locks, when it closes.
  */
-export function crashRoutes(context: AppContext, batchDb: Queryable): RoutesAndLoops {
+export function crashRoutes(context: AppContext, batchDb: Queryable, games: readonly CrashGame[]): RoutesAndLoops {
   const clock = context.clock
   const { config, pool, logger } = context
-  const games: CrashGame[] = CRASH_GAMES.map((definition) => ({ ...definition, settings: config.CRASH_GAME_SETTINGS[definition.slug]! }))
   const engine = new CrashEngine(
     pool,
     batchDb,

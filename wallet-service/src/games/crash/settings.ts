@@ -1,14 +1,13 @@
 import { z } from 'zod'
-import { perGameSettings } from '../per-game-settings.ts'
-import { CRASH_GAMES } from './games.ts'
-import { crashGameSettings } from './game-settings.ts'
+import { perGameLayers } from '../per-game-settings.ts'
 
 /** The process-wide settings of the crash games (documented in the root .env.example). */
 export const crashSettings = z.object({
-  /** `{"*": {...}, "<slug>": {...}}`, resolved per game: the definition's defaults, then the "*" entry, then the game's own entry. */
-  CRASH_GAME_SETTINGS: perGameSettings(CRASH_GAMES, 'crash game', '{"*": {"pauseMs": 3000}}', (game, everyGame, own) =>
-    crashGameSettings.safeParse({ ...game.defaults, ...everyGame, ...own }),
-  ),
+  /**
+   * `{"*": {...}, "<slug>": {...}}`, resolved per game when the games registry is built (crash/family.ts):
+   * the definition's defaults, then the "*" entry, then the game's own entry.
+   */
+  CRASH_GAME_SETTINGS: perGameLayers('{"*": {"pauseMs": 3000}}'),
   /** on: this process competes to run the games' loops; off: it only answers requests. */
   CRASH_RUNNERS: z.enum(['on', 'off']).default('on'),
   /**

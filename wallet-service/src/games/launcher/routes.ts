@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { DomainError } from '../../domain-error.ts'
 import { parseInput } from '../../http/errors.ts'
-import { findGame, LOBBY_GAMES } from '../registry.ts'
+import type { GameRegistry } from '../registry.ts'
 import { InHouseProvider, redeemLaunchToken, SportsbookProvider, type GameProvider } from './providers.ts'
 
 const launchRequest = z.object({
@@ -14,7 +14,7 @@ const launchRequest = z.object({
 })
 
 /** The spec's game list and launcher (`/xpress/live/...`), answered through the game's provider. */
-export function launcherRoutes({ pool, config, clock }: AppContext): FastifyPluginAsync {
+export function launcherRoutes({ pool, config, clock }: AppContext, { lobby, findGame }: GameRegistry): FastifyPluginAsync {
   const providers: Record<'in-house' | 'sportsbook', GameProvider> = {
     'in-house': new InHouseProvider(config),
     sportsbook: new SportsbookProvider(config),
@@ -24,7 +24,7 @@ export function launcherRoutes({ pool, config, clock }: AppContext): FastifyPlug
     const gameList = {
       status: 200,
       message: 'Success',
-      data: LOBBY_GAMES.map((game) => ({
+      data: lobby.map((game) => ({
         gameId: game.id,
         gameTitle: game.title,
         thumbnail: game.thumbnail,

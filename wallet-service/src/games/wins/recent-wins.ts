@@ -2,7 +2,7 @@ import { koboToNaira } from '@9ja/money'
 import type { Queryable } from '../../db/queryable.ts'
 import { jackpotPoolCode } from '../numbers/bets/jackpot.ts'
 import { hasJackpot, NUMBER_GAMES } from '../numbers/games.ts'
-import { findDefinition } from '../registry.ts'
+import type { GameRegistry } from '../registry.ts'
 import { LARGE_DEBIT_FLOOR_NAIRA } from './settings.ts'
 
 /** How many wins the list holds at the most. */
@@ -84,8 +84,8 @@ async function payerAccountIds(db: Queryable): Promise<string[]> {
   return rows.map((row) => row.id)
 }
 
-/** Reads the newest wins of at least `minKobo` (at most RECENT_WINS_LIMIT), newest first. */
-export function recentWinsReader(db: Queryable) {
+/** Reads the newest wins of at least `minKobo` (at most RECENT_WINS_LIMIT), newest first, each with its game's title. */
+export function recentWinsReader(db: Queryable, findDefinition: GameRegistry['findDefinition']) {
   let payers: Promise<string[]> | undefined
   return async (minKobo: bigint): Promise<RecentWin[]> => {
     payers ??= payerAccountIds(db).catch((error: unknown) => {

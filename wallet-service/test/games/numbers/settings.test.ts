@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { JACKPOT_SHARE_BP_RANGE, NUMBER_GAME_RULES, NUMBER_GAME_SLUGS } from '@9ja/number-games'
 import { loadConfig } from '../../../src/config.ts'
-import { GAME_CATALOG, GAME_DEFINITIONS } from '../../../src/games/registry.ts'
+import { gameRegistry } from '../../../src/games/registry.ts'
 import { UPCOMING_GAMES } from '../../../src/games/catalog/upcoming.ts'
 import { NUMBER_GAMES } from '../../../src/games/numbers/games.ts'
 import { numberSettings } from '../../../src/games/numbers/draws/settings.ts'
@@ -69,6 +69,7 @@ describe('the number games in the registry', () => {
       'jackpot-game': { jackpotShareBp: 2500 },
     }),
   })
+  const { catalog: GAME_CATALOG, definitions: GAME_DEFINITIONS } = gameRegistry(config)
 
   it('are live catalog games, no longer upcoming', () => {
     for (const game of NUMBER_GAMES) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GAME_DEFINITIONS } from '../../../src/games/registry.ts'
+import { gameRegistry } from '../../../src/games/registry.ts'
 import { loadConfig } from '../../../src/config.ts'
 import { SPORTS_GAMES } from '../../../src/games/virtual-sports/games.ts'
 import { doubleRoundRobin, nextMatchday } from '../../../src/games/virtual-sports/events/schedule.ts'
@@ -95,7 +95,8 @@ describe('SPORTS_GAME_SETTINGS', () => {
       SPORTS_GAME_SETTINGS: JSON.stringify({ 'horse-race': { intervalMs: 120_000, rtp: { win: 9150 } } }),
       BET_MAX_SELECTIONS: '20',
     })
-    const horse = GAME_DEFINITIONS.find((game) => game.slug === 'horse-race')!
+    const { definitions } = gameRegistry(config)
+    const horse = definitions.find((game) => game.slug === 'horse-race')!
     expect(horse).toMatchObject({ id: 20203, family: 'scheduled-event', type: 'virtual', subType: 'sports' })
     // Its lowest market's with the settings in force: the tricast's 89% (the win market's is set to 91.5%).
     expect(horse.rtp(config)).toBe(0.89)
@@ -105,7 +106,7 @@ describe('SPORTS_GAME_SETTINGS', () => {
     expect(rules).toContain('win 91.5%')
     expect(rules).toContain('at most 20 selections')
     expect(horse.limits(config)).toEqual({ minBet: 100, maxBet: 500_000, maxWinPerBet: 10_000_000, maxSelections: 20 })
-    const football = GAME_DEFINITIONS.find((game) => game.slug === 'virtual-football')!
+    const football = definitions.find((game) => game.slug === 'virtual-football')!
     expect(football.rules(config).join('\n')).toContain('18 clubs, a season of 34 matchdays')
   })
 })

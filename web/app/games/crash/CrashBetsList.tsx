@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import type { CrashPlayerBet } from '@9ja/contract'
 import { formatAmount } from '#app/wallet/money.ts'
-import { CRASH_GAMES, isCrashSlug } from './crash-games.ts'
 
 /** My Bets' crash bets (issue 21 item 17): each bet's game and round, stake, where it cashed out and its win. */
-export function CrashBetsList({ bets }: { bets: CrashPlayerBet[] }) {
+export function CrashBetsList({ bets, titles }: { bets: CrashPlayerBet[]; titles: Record<string, string> }) {
   const { t } = useTranslation('betting')
   return (
     <section className="crash-bets-list" data-testid="my-crash-bets" aria-labelledby="my-crash-bets-title">
@@ -22,8 +21,7 @@ export function CrashBetsList({ bets }: { bets: CrashPlayerBet[] }) {
           {bets.map((bet) => (
             <tr key={bet.betId} data-testid="my-crash-bet" data-status={bet.status}>
               <td>
-                {isCrashSlug(bet.game) ? CRASH_GAMES[bet.game].gameTitle : bet.game}{' '}
-                <small className="muted">{t('myBets.crash.round', { round: bet.roundId })}</small>
+                {titles[bet.game] ?? bet.game} <small className="muted">{t('myBets.crash.round', { round: bet.roundId })}</small>
               </td>
               <td>₦{formatAmount(bet.amount)}</td>
               {/* A cashed-out bet always has its multiplier; the others say what became of them. */}

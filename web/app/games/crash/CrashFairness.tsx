@@ -5,7 +5,7 @@ import { ChainWalk } from '#app/games/fairness/ChainWalk.tsx'
 import { verifyCrashRound, type CrashRoundCheck } from '#app/games/fairness/crash-verify.ts'
 import type { CrashGameInfo, CrashRoundProof, CrashRoundSummary } from '@9ja/contract'
 import { useHydrated } from '#app/forms/FormParts.tsx'
-import { CRASH_GAMES, CRASH_SLUGS, type CrashSlug } from './crash-games.ts'
+import type { CrashGameIdentity, CrashSlug } from './crash-games.ts'
 
 type ProofAnswer = { status: number; message: string; proof: CrashRoundProof | null }
 
@@ -13,7 +13,18 @@ type ProofAnswer = { status: number; message: string; proof: CrashRoundProof | n
  * The crash games on /fairness: the scheme in words, a game's published commitment and its recent
  * rounds, each verifiable here in the browser, and its chain walkable back to the commitment.
  */
-export function CrashFairness({ slug, info, rounds }: { slug: CrashSlug; info: CrashGameInfo | null; rounds: CrashRoundSummary[] }) {
+export function CrashFairness({
+  games,
+  slug,
+  info,
+  rounds,
+}: {
+  /** The crash games of the catalog, one link each. */
+  games: CrashGameIdentity[]
+  slug: CrashSlug
+  info: CrashGameInfo | null
+  rounds: CrashRoundSummary[]
+}) {
   const { t } = useTranslation('games')
   return (
     <section className="crash-fairness" data-testid="crash-fairness" id="crash-games">
@@ -21,15 +32,15 @@ export function CrashFairness({ slug, info, rounds }: { slug: CrashSlug; info: C
       <p className="muted">{t('crash.fairness.scheme')}</p>
       <p className="muted">{t('crash.fairness.formula')}</p>
       <nav className="crash-fairness-games">
-        {CRASH_SLUGS.map((game) => (
+        {games.map((game) => (
           <Link
-            key={game}
-            to={`?crash=${game}#crash-games`}
-            aria-current={game === slug ? 'page' : undefined}
-            className={`button button-small ${game === slug ? '' : 'button-outline'}`}
+            key={game.slug}
+            to={`?crash=${game.slug}#crash-games`}
+            aria-current={game.slug === slug ? 'page' : undefined}
+            className={`button button-small ${game.slug === slug ? '' : 'button-outline'}`}
             preventScrollReset
           >
-            {CRASH_GAMES[game].gameTitle}
+            {game.title}
           </Link>
         ))}
       </nav>

@@ -9,11 +9,11 @@ import type { GamePageProps } from '../game-definition.ts'
 import { useRoundBalance } from '../use-round-balance.ts'
 import { BetPanel } from './BetPanel.tsx'
 import { BetsTabs, CrashLimits } from './BetsTabs.tsx'
-import { BET_SLOTS, CRASH_GAMES, isCrashSlug, type CrashSlug } from './crash-games.ts'
+import { BET_SLOTS, type CrashSlug } from './crash-games.ts'
 import { CrashStage } from './CrashStage.tsx'
 import { ServerClock } from '../server-clock.ts'
 import { HistoryChips } from './HistoryChips.tsx'
-import { CRASH_THEMES } from './themes.ts'
+import { crashThemeOf } from './themes.ts'
 import { useCrashLive, useRoundFrames } from './use-crash-live.ts'
 import { useHydrated } from '#app/forms/FormParts.tsx'
 import { useCrashSounds } from './sounds.ts'
@@ -21,9 +21,8 @@ import { useCrashSounds } from './sounds.ts'
 /** The play route's page for a crash game: the game, or why it cannot be played right now. */
 export function CrashPlayPage({ balance, sharedRound }: GamePageProps) {
   const { t } = useTranslation('games')
-  const slug = sharedRound?.info?.slug
-  if (!sharedRound?.info || !isCrashSlug(slug)) return <p role="alert">{t('crash.unavailable')}</p>
-  return <CrashGame slug={slug} info={sharedRound.info} initialRound={sharedRound.round} initialBalance={balance} />
+  if (!sharedRound?.info) return <p role="alert">{t('crash.unavailable')}</p>
+  return <CrashGame slug={sharedRound.info.slug} info={sharedRound.info} initialRound={sharedRound.round} initialBalance={balance} />
 }
 
 /**
@@ -50,7 +49,7 @@ export function CrashGame({
   const subscribeFrames = useRoundFrames(round, clock, info.growthPerMs)
   const { balance, reveal } = useRoundBalance(initialBalance)
   const goToDeposit = useGoToDeposit()
-  const theme = CRASH_THEMES[slug]
+  const { name: themeName, theme } = crashThemeOf(slug)
 
   const latestReveal = useRef(reveal)
   latestReveal.current = reveal
@@ -76,7 +75,7 @@ export function CrashGame({
   return (
     <section className="crash-game" data-testid="crash-game" data-game={slug} data-round-id={round?.roundId ?? ''} data-hydrated={hydrated}>
       <header className="crash-header">
-        <h1>{CRASH_GAMES[slug].gameTitle}</h1>
+        <h1>{info.title}</h1>
         <button
           type="button"
           className="crash-sound-toggle"
@@ -102,6 +101,7 @@ export function CrashGame({
         <CrashStage
           slug={slug}
           theme={theme}
+          themeName={themeName}
           round={round}
           growthPerMs={info.growthPerMs}
           bettingWindowMs={info.bettingWindowMs}

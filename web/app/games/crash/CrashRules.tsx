@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { ServiceRules } from '#app/games/HowToPlay.tsx'
 import type { GamePageProps } from '#app/games/game-definition.ts'
 import { formatAmount } from '#app/wallet/money.ts'
-import { isCrashSlug } from './crash-games.ts'
+import { crashThemeText } from './themes.ts'
 
 /**
  * A crash game's rules for the page's how-to-play panel, in the player's language and with the
@@ -13,13 +13,13 @@ import { isCrashSlug } from './crash-games.ts'
 export function CrashRules({ info, sharedRound }: GamePageProps) {
   const { t } = useTranslation('games')
   const game = sharedRound?.info
-  const slug = game?.slug
-  if (!game || !isCrashSlug(slug)) return <ServiceRules rules={info?.rules ?? []} />
+  if (!game) return <ServiceRules rules={info?.rules ?? []} />
+  const { slug } = game
   const { limits } = game
   const rtp = Math.round(game.rtp * 10_000) / 100
   return (
     <div data-testid="crash-rules">
-      <p>{t(`crash.themes.${slug}.tagline`)}</p>
+      <p>{t(crashThemeText(slug, 'tagline'))}</p>
       <p>{t('crash.rules.bet', { seconds: Math.round(game.bettingWindowMs / 100) / 10 })}</p>
       <p>{t('crash.rules.flight')}</p>
       <p>{t('crash.rules.cashOut')}</p>

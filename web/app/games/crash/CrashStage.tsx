@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { CrashSlug } from './crash-games.ts'
 import { flightCurve, STAGE_HEIGHT, STAGE_WIDTH } from './flight.ts'
 import type { CrashTheme } from './theme.ts'
+import { crashThemeText } from './themes.ts'
 import type { RoundFrame } from './use-crash-live.ts'
 
 /**
@@ -14,6 +15,7 @@ import type { RoundFrame } from './use-crash-live.ts'
 export function CrashStage({
   slug,
   theme,
+  themeName,
   round,
   growthPerMs,
   bettingWindowMs,
@@ -21,6 +23,8 @@ export function CrashStage({
 }: {
   slug: CrashSlug
   theme: CrashTheme
+  /** Which theme's CSS styles the stage (`data-theme`): the game's own, or the family's default. */
+  themeName: string
   round: CrashRoundState | null
   growthPerMs: number
   bettingWindowMs: number
@@ -85,7 +89,15 @@ export function CrashStage({
   } as CSSProperties
   const { Scenery, Artwork } = theme
   return (
-    <div className="crash-stage" data-game={slug} data-phase={phase ?? 'waiting'} data-testid="crash-stage" ref={stage} style={colours}>
+    <div
+      className="crash-stage"
+      data-game={slug}
+      data-theme={themeName}
+      data-phase={phase ?? 'waiting'}
+      data-testid="crash-stage"
+      ref={stage}
+      style={colours}
+    >
       <svg
         className="crash-stage-art"
         viewBox={`0 0 ${STAGE_WIDTH} ${STAGE_HEIGHT}`}
@@ -117,7 +129,7 @@ export function CrashStage({
           </p>
         ) : phase === 'crashed' && round?.crashPoint != null ? (
           <>
-            <p className="crash-caption crash-caption-ended">{t(`crash.themes.${slug}.crashed`)}</p>
+            <p className="crash-caption crash-caption-ended">{t(crashThemeText(slug, 'crashed'))}</p>
             <p className="crash-multiplier crash-multiplier-crashed" data-testid="crash-point">
               {round.crashPoint.toFixed(2)}x
             </p>

@@ -14,7 +14,7 @@ import { seedPairGameOf } from '#app/games/fairness/seed-pair-games.ts'
 import type { RoundView } from '@9ja/contract'
 import { answerOrGameError, crashGame, crashRounds, currentSeed, listRounds, rotateSeed, setClientSeed } from '#app/games/games.server.ts'
 import { CrashFairness } from '#app/games/crash/CrashFairness.tsx'
-import { isCrashSlug } from '#app/games/crash/crash-games.ts'
+import { crashGames } from '#app/games/crash/crash-catalog.server.ts'
 import { isSportsSlug } from '#app/games/virtual-sports/sports-games.ts'
 import type { FinishedEventView } from '@9ja/contract'
 import { fetchSportsEvent, fetchSportsResults } from '#app/games/virtual-sports/sports.server.ts'
@@ -49,10 +49,11 @@ export const links = () => [
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request)
-  // The crash section shows one game at a time (`?crash=<slug>`), Jet Crash first.
+  // The crash section shows one game of the catalog at a time (`?crash=<slug>`), the first (Jet Crash) unless asked.
   const url = new URL(request.url)
-  const crashParam = url.searchParams.get('crash') ?? ''
-  const crashSlug = isCrashSlug(crashParam) ? crashParam : 'jet-crash'
+  const crashParam = url.searchParams.get('crash')
+  const crashList = await crashGames()
+  const crashSlug = crashList.find((game) => game.slug === crashParam)?.slug ?? crashList[0]?.slug ?? 'jet-crash'
   const [seed, rounds, crashInfo, crashRoundList, sports, numbers] = await Promise.all([
     user ? currentSeed(user.token) : null,
     user ? listRounds(user.token, 50) : null,
@@ -65,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loggedIn: user !== null,
     seed: seed?.data?.data ?? null,
     rounds: rounds?.data?.data ?? [],
-    crash: { slug: crashSlug, info: crashInfo.data?.data ?? null, rounds: crashRoundList.data?.data ?? [] },
+    crash: { games: crashList, slug: crashSlug, info: crashInfo.data?.data ?? null, rounds: crashRoundList.data?.data ?? [] },
     sports,
     numbers,
   })
@@ -260,7 +261,7 @@ export default function FairnessPage() {
           </table>
         </div>
       )}
-      <CrashFairness slug={crash.slug} info={crash.info} rounds={crash.rounds} />
+      <CrashFairness games={crash.games} slug={crash.slug} info={crash.info} rounds={crash.rounds} />
       <SportsFairness slug={sports.slug} eventParam={sports.eventParam} event={sports.event} results={sports.results} />
       <NumbersFairness slug={numbers.slug} drawParam={numbers.drawParam} draw={numbers.draw} results={numbers.results} />
     </main>

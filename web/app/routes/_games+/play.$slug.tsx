@@ -6,7 +6,8 @@ import { getSessionUser } from '#app/accounts/session.server.ts'
 import { launchDeviceOf } from '#app/games/device.server.ts'
 import { fetchGameInfo, launchGame, listRounds, redeemLaunch } from '#app/games/games.server.ts'
 import { HowToPlay } from '#app/games/HowToPlay.tsx'
-import { findPlayPageGame, findWebGame } from '#app/games/registry.ts'
+import { findPlayPage } from '#app/games/registry.ts'
+import { findGameOfPage } from '#app/games/registry.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { getLogger } from '#app/utils/logger.server.ts'
 import { walletBalance } from '#app/wallet/wallet.server.ts'
@@ -39,7 +40,7 @@ const RECENT_ROUNDS_FETCHED = 40
  * Playing itself needs the player's session like every wallet call.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const game = findWebGame(params.slug)
+  const game = await findGameOfPage(params.slug)
   if (!game) throw new Response('Not found', { status: 404 })
   // A virtual sport is played on its own page, open to visitors (it leaves the lobby's frame when opened in one).
   if (game.family === 'scheduled-event') throw redirect(game.pagePath)
@@ -76,6 +77,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const openedInFrame = request.headers.get('sec-fetch-dest') === 'iframe'
   return json({
     slug: game.slug,
+    family: game.family,
     gameTitle: game.title,
     expired,
     balance,
@@ -94,9 +96,9 @@ function withSearchParam(launcherUrl: string, name: string, value: string): stri
 export const shouldRevalidate: ShouldRevalidateFunction = () => false
 
 export default function PlayGamePage() {
-  const { slug, expired, balance, info, recentRounds, sharedRound, openedInFrame } = useLoaderData<typeof loader>()
-  // The loader answered 404 for any slug without an entry, and redirected the games with their own page.
-  const { Page, Rules, backTo, family } = findPlayPageGame(slug)!
+  const { slug, family, expired, balance, info, recentRounds, sharedRound, openedInFrame } = useLoaderData<typeof loader>()
+  // The loader answered 404 for any slug of no game, and redirected the games with their own page.
+  const { Page, Rules, backTo } = findPlayPage(slug, family)!
   const { t } = useTranslation('games')
   useResizeParent()
   const inFrame = useOpenedInFrame(openedInFrame)

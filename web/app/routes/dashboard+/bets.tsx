@@ -7,6 +7,7 @@ import { myBets, withJackpotPools, type PlacedBet } from '#app/betting/betting.s
 import { CrashBetsList } from '#app/games/crash/CrashBetsList.tsx'
 import type { CrashPlayerBet } from '@9ja/contract'
 import { crashBetsOf } from '#app/games/games.server.ts'
+import { crashGames } from '#app/games/crash/crash-catalog.server.ts'
 import ballsStylesUrl from '#app/games/numbers/balls.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
@@ -33,20 +34,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getLogger().error({ err: error }, `/dashboard/bets: ${what} failed`)
     return null
   }
-  const [answer, crashAnswer] = await Promise.all([
+  const [answer, crashAnswer, crashList] = await Promise.all([
     myBets(user.token, tab, BETS_SHOWN).catch(failed('slip bets')),
     crashBetsOf(user.token, null, BETS_SHOWN).catch(failed('crash bets')),
+    crashGames(),
   ])
   const bets: PlacedBet[] | null = answer?.status === 200 && answer.data?.data ? await withJackpotPools(answer.data.data) : null
   const crashBets: CrashPlayerBet[] | null =
     crashAnswer?.status === 200 && crashAnswer.data?.data
       ? crashAnswer.data.data.filter((bet) => (bet.status === 'open') === (tab === 'open'))
       : null
-  return json({ tab, bets, crashBets }, { headers: { 'Cache-Control': 'no-store' } })
+  const crashTitles = Object.fromEntries(crashList.map((game) => [game.slug, game.title]))
+  return json({ tab, bets, crashBets, crashTitles }, { headers: { 'Cache-Control': 'no-store' } })
 }
 
 export default function MyBetsPage() {
-  const { tab, bets, crashBets } = useLoaderData<typeof loader>()
+  const { tab, bets, crashBets, crashTitles } = useLoaderData<typeof loader>()
   const { t } = useTranslation('betting')
   return (
     <main className="page betting-page" data-testid="my-bets-page">
@@ -81,7 +84,7 @@ export default function MyBetsPage() {
           ))}
         </div>
       ) : null}
-      {crashBets?.length ? <CrashBetsList bets={crashBets} /> : null}
+      {crashBets?.length ? <CrashBetsList bets={crashBets} titles={crashTitles} /> : null}
     </main>
   )
 }

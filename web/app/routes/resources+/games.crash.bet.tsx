@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { crashGameField, crashRules } from '#app/games/crash/crash-actions.server.ts'
+import { crashGameField, crashGameRules } from '#app/games/crash/crash-actions.server.ts'
 import { fromWallet, gameAction } from '#app/games/game-action.server.ts'
 import { placeCrashBet } from '#app/games/games.server.ts'
 
@@ -20,5 +20,5 @@ const betForm = z.object({
 
 /** A crash bet from one of the game's two panels; a click's key makes a retried request the same bet. */
 export async function action({ request }: ActionFunctionArgs) {
-  return gameAction(request, crashRules('bet', betForm), async (user, bet) => fromWallet(await placeCrashBet(user.token, bet)))
+  return gameAction(request, crashGameRules('bet', betForm), async (user, bet) => fromWallet(await placeCrashBet(user.token, bet)))
 }

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { translatorFor } from '#app/forms/forms.server.ts'
-import { isCrashSlug } from '#app/games/crash/crash-games.ts'
+import { findCrashGame } from '#app/games/crash/crash-catalog.server.ts'
 import { answerOrGameError, crashTopWins } from '#app/games/games.server.ts'
 
 /**
@@ -11,7 +11,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const game = url.searchParams.get('game') ?? ''
   const period = url.searchParams.get('period') === 'month' ? 'month' : 'day'
-  if (!isCrashSlug(game)) return json({ status: 404, message: (await translatorFor(request, 'games'))('lobby.gameNotFound'), wins: null })
+  if (!(await findCrashGame(game)))
+    return json({ status: 404, message: (await translatorFor(request, 'games'))('lobby.gameNotFound'), wins: null })
   const answer = await answerOrGameError('crash top wins', async () => {
     const top = await crashTopWins(game, period)
     return { status: top.status, message: top.message, wins: top.data?.data.wins ?? null }
