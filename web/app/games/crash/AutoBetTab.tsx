@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { formatAmount } from '#app/wallet/money.ts'
 import { digitsOnly } from '../catalog.ts'
-import { autoBetRoundsLeft, type AutoBetRun } from './auto-bet.ts'
+import { autoBetPlanOf, autoBetRoundsLeft, type AutoBetPlan, type AutoBetPlanFields, type AutoBetRun } from './auto-bet.ts'
 import type { BetSlot } from './crash-games.ts'
-
-type AutoBetPlanFields = { rounds: string; stopOnLoss: string; stopOnWin: string }
 
 /** A bet panel's Auto tab: the run's rounds and loss and win limits to start it, or the run going on and its Stop. */
 export function AutoBetTab({
@@ -18,8 +16,8 @@ export function AutoBetTab({
   slot: BetSlot
   run: AutoBetRun | null
   plan: AutoBetPlanFields
-  onPlan: { [K in keyof AutoBetPlanFields]: (value: string) => void }
-  onStart: () => void
+  onPlan: (plan: AutoBetPlanFields) => void
+  onStart: (plan: AutoBetPlan) => void
   onStop: () => void
 }) {
   const { t } = useTranslation('games')
@@ -34,10 +32,20 @@ export function AutoBetTab({
         </>
       ) : (
         <>
-          <AutoField label={t('crash.auto.rounds')} value={plan.rounds} onChange={onPlan.rounds} />
-          <AutoField label={t('crash.auto.stopOnLoss')} value={plan.stopOnLoss} onChange={onPlan.stopOnLoss} placeholder="₦" />
-          <AutoField label={t('crash.auto.stopOnWin')} value={plan.stopOnWin} onChange={onPlan.stopOnWin} placeholder="₦" />
-          <button type="button" className="button button-small" onClick={onStart}>
+          <AutoField label={t('crash.auto.rounds')} value={plan.rounds} onChange={(rounds) => onPlan({ ...plan, rounds })} />
+          <AutoField
+            label={t('crash.auto.stopOnLoss')}
+            value={plan.stopOnLoss}
+            onChange={(stopOnLoss) => onPlan({ ...plan, stopOnLoss })}
+            placeholder="₦"
+          />
+          <AutoField
+            label={t('crash.auto.stopOnWin')}
+            value={plan.stopOnWin}
+            onChange={(stopOnWin) => onPlan({ ...plan, stopOnWin })}
+            placeholder="₦"
+          />
+          <button type="button" className="button button-small" onClick={() => onStart(autoBetPlanOf(plan))}>
             {t('crash.auto.start')}
           </button>
         </>

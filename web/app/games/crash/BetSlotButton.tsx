@@ -1,13 +1,15 @@
-import type { RefObject } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatAmount } from '#app/wallet/money.ts'
 import type { BetButton, BetSlotState } from './bet-slot.ts'
 import type { BetSlot } from './crash-games.ts'
+import { cashOutAmount } from './flight.ts'
+import type { RoundFrame } from './use-crash-live.ts'
 
 /**
  * A bet panel's one big button: it bets (for the next round outside betting), takes a queued bet
- * back, cancels, cashes out (the amount written into `cashOutLabel` every frame by the panel) or
- * says the panel is waiting.
+ * back, cancels, cashes out (what the bet would pay written in at every frame) or says the panel
+ * is waiting.
  */
 export function BetSlotButton({
   slot,
@@ -15,8 +17,7 @@ export function BetSlotButton({
   button,
   betting,
   amount,
-  stake,
-  cashOutLabel,
+  subscribeFrames,
   disabled,
   onPress,
 }: {
@@ -27,13 +28,25 @@ export function BetSlotButton({
   betting: boolean
   /** The amount the fields describe (what a new bet would stake). */
   amount: number
-  /** The bet's stake once it is in. */
-  stake: number
-  cashOutLabel: RefObject<HTMLSpanElement>
+  subscribeFrames: (listener: (frame: RoundFrame) => void) => () => void
   disabled: boolean
   onPress: () => void
 }) {
   const { t } = useTranslation('games')
+  const stake = 'bet' in bet ? bet.bet.amount : amount
+
+  // The cash-out amount shows what the bet would pay this very frame, written straight into the DOM.
+  const cashOutLabel = useRef<HTMLElement>(null)
+  const cashingBet = button.action === 'cash-out' ? button.bet : null
+  useEffect(() => {
+    if (!cashingBet) return
+    return subscribeFrames((frame) => {
+      if (frame.phase !== 'flying' || !cashOutLabel.current) return
+      const text = `₦${formatAmount(cashOutAmount(cashingBet.amount, frame.multiplier))}`
+      if (cashOutLabel.current.textContent !== text) cashOutLabel.current.textContent = text
+    })
+  }, [cashingBet, subscribeFrames])
+
   return (
     <button
       type="button"

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { autoBetRoundsLeft, autoBetStop, recordAutoBetRound, startAutoBet } from './auto-bet.ts'
+import {
+  autoBetAtRoundOpen,
+  autoBetPlanOf,
+  autoBetRoundsLeft,
+  autoBetStop,
+  recordAutoBetRound,
+  startAutoBet,
+  STARTING_AUTO_BET_PLAN,
+} from './auto-bet.ts'
+import { IDLE } from './bet-slot.ts'
 
 describe('auto-bet', () => {
   it('plays the planned number of rounds without limits', () => {
@@ -47,5 +56,37 @@ describe('auto-bet', () => {
     expect(() => startAutoBet({ rounds: 0, stopOnLoss: null, stopOnWin: null })).toThrow(RangeError)
     expect(() => startAutoBet({ rounds: 2.5, stopOnLoss: null, stopOnWin: null })).toThrow(RangeError)
     expect(() => startAutoBet({ rounds: 5, stopOnLoss: 0, stopOnWin: null })).toThrow(RangeError)
+  })
+
+  it('reads the plan as typed, an empty limit being none', () => {
+    expect(autoBetPlanOf(STARTING_AUTO_BET_PLAN)).toEqual({ rounds: 10, stopOnLoss: null, stopOnWin: null })
+    expect(autoBetPlanOf({ rounds: '20', stopOnLoss: '500', stopOnWin: '1000' })).toEqual({ rounds: 20, stopOnLoss: 500, stopOnWin: 1000 })
+    expect(() => startAutoBet(autoBetPlanOf({ rounds: '', stopOnLoss: '', stopOnWin: '' }))).toThrow(RangeError)
+  })
+})
+
+describe('auto-bet as a round opens', () => {
+  const run = startAutoBet({ rounds: 2, stopOnLoss: null, stopOnWin: null })
+  const bet = { betId: 7, roundId: 40, amount: 100, autoCashOut: null }
+
+  it('plays the round from an empty panel, with nothing counted', () => {
+    expect(autoBetAtRoundOpen(run, IDLE, 41)).toEqual({ play: run })
+  })
+
+  it("counts the last round's settled bet once, then plays or stops at the plan's end", () => {
+    const afterWin = { ...run, roundsPlayed: 1, netKobo: 150_00 }
+    expect(autoBetAtRoundOpen(run, { kind: 'cashed-out', bet, multiplier: 2.5, win: 250 }, 41)).toEqual({ play: afterWin })
+    expect(autoBetAtRoundOpen(afterWin, { kind: 'lost', bet: { ...bet, roundId: 41 } }, 42)).toEqual({ stop: 'rounds' })
+  })
+
+  it('waits while the bet is on its way or still in its own round', () => {
+    expect(autoBetAtRoundOpen(run, { kind: 'placing' }, 41)).toBeNull()
+    expect(autoBetAtRoundOpen(run, { kind: 'queued' }, 41)).toBeNull()
+    expect(autoBetAtRoundOpen(run, { kind: 'placed', bet }, 40)).toBeNull()
+    expect(autoBetAtRoundOpen(run, { kind: 'lost', bet }, 40)).toBeNull()
+  })
+
+  it('plays on without counting a bet whose end the page missed', () => {
+    expect(autoBetAtRoundOpen(run, { kind: 'placed', bet }, 41)).toEqual({ play: run })
   })
 })

@@ -1,3 +1,5 @@
+import type { BetSlotState } from './bet-slot.ts'
+
 /**
  * Auto-bet: a panel places its bet again at each new round, for a number of rounds, and stops early
  * once the player's net result passes a loss or a win limit (naira). Amounts are counted in kobo so
@@ -9,6 +11,16 @@ export type AutoBetPlan = {
   stopOnLoss: number | null
   /** Stop once the net win reaches this many naira (null: no limit). */
   stopOnWin: number | null
+}
+
+/** The plan as typed in the Auto tab: whole numbers, the limits empty when there are none. */
+export type AutoBetPlanFields = { rounds: string; stopOnLoss: string; stopOnWin: string }
+
+export const STARTING_AUTO_BET_PLAN: AutoBetPlanFields = { rounds: '10', stopOnLoss: '', stopOnWin: '' }
+
+export function autoBetPlanOf(fields: AutoBetPlanFields): AutoBetPlan {
+  const limit = (text: string) => (text === '' ? null : Number(text))
+  return { rounds: Number(fields.rounds), stopOnLoss: limit(fields.stopOnLoss), stopOnWin: limit(fields.stopOnWin) }
 }
 
 export type AutoBetRun = {
@@ -44,6 +56,25 @@ export function autoBetStop(run: AutoBetRun): AutoBetStop | null {
   if (plan.stopOnLoss !== null && -netKobo >= kobo(plan.stopOnLoss)) return 'loss-limit'
   if (plan.stopOnWin !== null && netKobo >= kobo(plan.stopOnWin)) return 'win-limit'
   return roundsPlayed >= plan.rounds ? 'rounds' : null
+}
+
+/**
+ * What a run does as a round opens, given the panel's bet until then: nothing while that bet is still
+ * on its way or in play, else stop at a limit or play the round, the bet just settled counted (once:
+ * the round's opening clears it from the panel).
+ */
+export function autoBetAtRoundOpen(
+  run: AutoBetRun,
+  bet: BetSlotState,
+  roundId: number,
+): { play: AutoBetRun } | { stop: AutoBetStop } | null {
+  if (bet.kind === 'idle') return { play: run }
+  if (!('bet' in bet) || bet.bet.roundId >= roundId) return null
+  // A bet whose end the page missed (a reconnect) is not counted: its result is unknown here.
+  if (bet.kind !== 'cashed-out' && bet.kind !== 'lost') return { play: run }
+  const counted = recordAutoBetRound(run, { stake: bet.bet.amount, won: bet.kind === 'cashed-out' ? bet.win : 0 })
+  const stop = autoBetStop(counted)
+  return stop ? { stop } : { play: counted }
 }
 
 /** Rounds still to play. */
