@@ -47,8 +47,9 @@ export function useTicketBuilder(slug: NumberGameSlug, initial: BuilderState, st
     },
     /** The slip's answer to adding the ticket: once it is on, the builder starts the next one (same type and stake). */
     addAnswered(ok: boolean) {
-      setAdded(ok)
       if (ok) replace({ ...builder, picks: [], against: [] })
+      // After `replace`, which forgets the last ticket added: the slip's answer is about this one.
+      setAdded(ok)
     },
   }
 }
