@@ -7,7 +7,9 @@ import {
   eventIdOf,
   multipleBlocker,
   oddsChanged,
+  placeBlocked,
   removeSelection,
+  stakeLabel,
   summarise,
   toggleSelection,
   type SlipLine,
@@ -126,6 +128,24 @@ describe('the bet slip rules', () => {
     expect(summarise(many, 'single', 100, LIMITS).problems).toEqual(['too-many'])
     // A limit the service does not state is not applied.
     expect(summarise(many, 'single', 1, {}).problems).toEqual([])
+  })
+
+  it('holds Place Bet back for any problem once hydrated; without JavaScript the server judges the stake typed', () => {
+    expect(placeBlocked([], true)).toBe(false)
+    for (const problem of ['no-stake', 'stake-too-low', 'stake-too-high', 'ticket-stake'] as const) {
+      expect(placeBlocked([problem], true), problem).toBe(true)
+      expect(placeBlocked([problem], false), problem).toBe(false)
+    }
+    expect(placeBlocked(['no-stake', 'odds-changed'], false)).toBe(true)
+    expect(placeBlocked(['too-many'], false)).toBe(true)
+  })
+
+  it('labels the stake by what it is of: each bet, the multiple, each ticket line, or a bet and a line', () => {
+    const key = (text: string) => text
+    expect(stakeLabel(true, false, 'single', key)).toBe('betSlip.stakePerBet')
+    expect(stakeLabel(true, false, 'multiple', key)).toBe('betSlip.stake')
+    expect(stakeLabel(false, true, 'multiple', key)).toBe('betSlip.stakePerLine')
+    expect(stakeLabel(true, true, 'single', key)).toBe('betSlip.stakePerBet betSlip.andPerLine')
   })
 
   it('sums number tickets as singles at the stake per line, their lines times it, each its most', () => {

@@ -150,6 +150,21 @@ export function effectiveKind(kind: SlipKind, selectionIds: readonly string[]): 
 
 export type SlipProblem = 'empty' | 'no-stake' | 'stake-too-low' | 'stake-too-high' | 'too-many' | 'odds-changed' | 'ticket-stake'
 
+/** What is wrong with the stake typed: without JavaScript only the server, which reads it, can say so. */
+const STAKE_PROBLEMS: readonly SlipProblem[] = ['no-stake', 'stake-too-low', 'stake-too-high', 'ticket-stake']
+
+/** Whether Place Bet waits: for any problem once hydrated; without JavaScript the server judges the stake typed. */
+export function placeBlocked(problems: readonly SlipProblem[], hydrated: boolean): boolean {
+  return problems.some((problem) => hydrated || !STAKE_PROBLEMS.includes(problem))
+}
+
+/** What the stake is of: each bet, each line of the number tickets, or both. */
+export function stakeLabel(sports: boolean, tickets: boolean, kind: SlipKind, t: (key: string) => string): string {
+  if (!sports) return t('betSlip.stakePerLine')
+  const sportsLabel = kind === 'single' ? t('betSlip.stakePerBet') : t('betSlip.stake')
+  return tickets ? `${sportsLabel} ${t('betSlip.andPerLine')}` : sportsLabel
+}
+
 /** A number game whose stake per line the slip's stake is outside of. */
 export type TicketStakeProblem = { gameTitle: string; problem: 'stake-too-low' | 'stake-too-high'; minStake: number; maxStake: number }
 

@@ -5,6 +5,8 @@ import {
   luckyDip,
   pickInputOf,
   readBuilder,
+  stakeProblem,
+  ticketFigures,
   ticketOf,
   ticketSums,
   typeTakes,
@@ -108,6 +110,50 @@ describe('the ticket builder', () => {
     // The other games have no pool, whatever is passed.
     const nap = ticketOf('millionaire-kendo', { type: 'nap', picks: [1, 2], against: [], stake: '' }).ticket
     expect(ticketSums('millionaire-kendo', nap, 1, 1000n, 250_000_000n).withJackpot).toBe(false)
+  })
+
+  it("says what is wrong with the stake per line: none typed, below the draw's least, above its most", () => {
+    const limits = { minStake: 50, maxStake: 5000 }
+    expect(stakeProblem(null, limits)).toBe('invalid')
+    expect(stakeProblem(0n, limits)).toBe('invalid')
+    expect(stakeProblem(4999n, limits)).toBe('low')
+    expect(stakeProblem(5000n, limits)).toBeNull()
+    expect(stakeProblem(500_000n, limits)).toBeNull()
+    expect(stakeProblem(500_001n, limits)).toBe('high')
+  })
+
+  it("figures the ticket at the stake typed (thousands separators and all), or at the game's fixed stake with its pool", () => {
+    const limits = { minStake: 50, maxStake: 5000 }
+    const perm: BuilderState = { type: 'perm-3', picks: [5, 23, 41, 88], against: [], stake: ' 1,000 ' }
+    expect(ticketFigures('millionaire-kendo', perm, limits, null, null)).toMatchObject({
+      ticket: { kind: 'perm-3', picks: [5, 23, 41, 88] },
+      stakeIssue: null,
+      sums: { lines: 4, totalStakeKobo: 400_000n },
+      ready: true,
+    })
+    // A stake out of the limits is named and keeps the ticket off the slip; one that is no amount has no sums.
+    expect(ticketFigures('millionaire-kendo', { ...perm, stake: '5000.01' }, limits, null, null)).toMatchObject({
+      stakeIssue: 'high',
+      ready: false,
+    })
+    expect(ticketFigures('millionaire-kendo', { ...perm, stake: 'ten' }, limits, null, null)).toMatchObject({
+      stakeIssue: 'invalid',
+      sums: null,
+      ready: false,
+    })
+    // A ticket the game does not take has no sums, whatever the stake.
+    expect(ticketFigures('millionaire-kendo', { ...perm, picks: [1, 2, 3] }, limits, null, null)).toMatchObject({
+      check: { ok: false },
+      sums: null,
+      ready: false,
+    })
+    // Jackpot Game: the stake typed does not count, the line's fixed stake does, and a full match can win the pool.
+    const jackpot: BuilderState = { type: 'jackpot', picks: [3, 9, 17, 28, 44], against: [], stake: '' }
+    expect(ticketFigures('jackpot-game', jackpot, limits, 100, 2_500_000)).toMatchObject({
+      stakeIssue: null,
+      sums: { lines: 1, totalStakeKobo: 10_000n, maxWinKobo: 250_000_000n, withJackpot: true },
+      ready: true,
+    })
   })
 
   it('Lucky dip: the numbers the type plays, distinct, keeping its type and stake', () => {

@@ -3,7 +3,9 @@
  * the builder's form: no JavaScript, Lucky dip) and the slip's action (adding the ticket) read and
  * check a ticket the same way, with the package's own validation and payouts.
  */
+import type { DrawLimitsView } from '@9ja/contract'
 import { payoutKobo } from '@9ja/fairness'
+import { nairaToKobo } from '@9ja/money'
 import {
   drawDistinct,
   maxPayoutX100,
@@ -150,6 +152,49 @@ export function ticketSums(
     playsForJackpot(slug, ticket) ? jackpotPoolKobo : null,
   )
   return { lines, totalStakeKobo: stakePerLineKobo * BigInt(lines), maxWinKobo: most.kobo, withJackpot: most.withJackpot }
+}
+
+/** What is wrong with a stake per line, as the builder tells the player. */
+export type StakeProblem = 'invalid' | 'low' | 'high'
+
+/** What the builder says is wrong with the stake typed, if anything. */
+export function stakeProblem(stakeKobo: bigint | null, limits: Pick<DrawLimitsView, 'minStake' | 'maxStake'>): StakeProblem | null {
+  if (stakeKobo === null || stakeKobo <= 0n) return 'invalid'
+  if (stakeKobo < nairaToKobo(limits.minStake)!) return 'low'
+  if (stakeKobo > nairaToKobo(limits.maxStake)!) return 'high'
+  return null
+}
+
+/** What the builder shows of its ticket: the ticket and the game's check of it, what is wrong with the stake, the sums once both are right. */
+export type TicketFigures = {
+  ticket: NumberTicket
+  check: ReturnType<typeof validateTicket>
+  stakeIssue: StakeProblem | null
+  sums: TicketSums | null
+  /** A ticket the game takes, at a stake it takes: ready for the slip (when a draw takes bets). */
+  ready: boolean
+}
+
+/**
+ * The builder's ticket at the stake per line typed, or at the game's own (`fixedLineStake`, Jackpot
+ * Game, in naira, whose pool `jackpotPool` a full match can win).
+ */
+export function ticketFigures(
+  slug: NumberGameSlug,
+  builder: BuilderState,
+  limits: Pick<DrawLimitsView, 'minStake' | 'maxStake'>,
+  fixedLineStake: number | null,
+  jackpotPool: number | null,
+): TicketFigures {
+  const { ticket, check } = ticketOf(slug, builder)
+  const stakeText = fixedLineStake !== null ? String(fixedLineStake) : builder.stake
+  const stakeKobo = nairaToKobo(stakeText.replace(/,/g, '').trim() || '0')
+  const stakeIssue = fixedLineStake !== null ? null : stakeProblem(stakeKobo, limits)
+  const sums =
+    check.ok && stakeKobo !== null && stakeKobo > 0n
+      ? ticketSums(slug, check.ticket, check.lines, stakeKobo, jackpotPool === null ? null : nairaToKobo(jackpotPool))
+      : null
+  return { ticket, check, stakeIssue, sums, ready: check.ok && stakeIssue === null }
 }
 
 /** Whether the ticket's kind plays for its game's jackpot pool (Jackpot Game's match-every-number kind). */
