@@ -15,11 +15,12 @@ afterAll(async () => browser.close())
 
 const slipTickets = (page: Page) => page.getByTestId('bet-slip').getByTestId('slip-ticket')
 
-/** Adds the builder's ticket to the slip and waits for the slip to show it. */
+/** Adds the builder's ticket to the slip and waits for the slip to show it, and the builder to say so. */
 async function addTicket(page: Page) {
   const before = await slipTickets(page).count()
   await page.getByTestId('nb-add').click()
   await expect.poll(() => slipTickets(page).count()).toBe(before + 1)
+  await expect.poll(() => page.getByTestId('nb-added').textContent()).toBe('Added to your bet slip.')
 }
 
 describe('number tickets on the bet slip', () => {
