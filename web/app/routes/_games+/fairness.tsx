@@ -16,11 +16,10 @@ import { answerOrGameError, crashGame, crashRounds, currentSeed, listRounds, rot
 import { CrashFairness } from '#app/games/crash/CrashFairness.tsx'
 import { crashGames } from '#app/games/crash/crash-catalog.server.ts'
 import { isSportsSlug } from '#app/games/virtual-sports/sports-games.ts'
-import type { FinishedEventView } from '@9ja/contract'
 import { fetchSportsEvent, fetchSportsResults } from '#app/games/virtual-sports/sports.server.ts'
 import { SportsFairness } from '#app/games/virtual-sports/SportsFairness.tsx'
+import { loadScheduledFairness } from '#app/games/scheduled/fairness-section.server.ts'
 import { isNumberSlug } from '#app/games/numbers/number-games.ts'
-import type { NumberDrawView } from '@9ja/contract'
 import { fetchNumberDraw, fetchNumberResults } from '#app/games/numbers/numbers.server.ts'
 import { NumbersFairness } from '#app/games/numbers/NumbersFairness.tsx'
 import ballsStylesUrl from '#app/games/numbers/balls.css?url'
@@ -28,7 +27,6 @@ import gamesStylesUrl from '#app/games/games.css?url'
 import virtualSportsStylesUrl from '#app/games/virtual-sports/virtual-sports.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
-import { getLogger } from '#app/utils/logger.server.ts'
 
 /**
  * A player's own seed-pair forms, in a chunk of their own: their client-side checks (Conform and zod's
@@ -59,8 +57,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
     user ? listRounds(user.token, 50) : null,
     crashGame(crashSlug),
     crashRounds(crashSlug),
-    loadSportsFairness(url.searchParams),
-    loadNumbersFairness(url.searchParams),
+    loadScheduledFairness(url.searchParams, {
+      gameParam: 'sports',
+      eventParam: 'event',
+      isSlug: isSportsSlug,
+      firstSlug: 'virtual-football',
+      results: fetchSportsResults,
+      details: fetchSportsEvent,
+    }),
+    loadScheduledFairness(url.searchParams, {
+      gameParam: 'numbers',
+      eventParam: 'draw',
+      isSlug: isNumberSlug,
+      firstSlug: 'one-sure',
+      results: fetchNumberResults,
+      details: fetchNumberDraw,
+    }),
   ])
   return json({
     loggedIn: user !== null,
@@ -70,52 +82,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     sports,
     numbers,
   })
-}
-
-/**
- * The number games section: one game's recent draws (`?numbers=<slug>`, 1 Sure first) and, with
- * `?draw=<id>`, that draw with its proof. A service that cannot answer leaves the section empty.
- */
-async function loadNumbersFairness(params: URLSearchParams) {
-  const numbersParam = params.get('numbers') ?? ''
-  const slug = isNumberSlug(numbersParam) ? numbersParam : 'one-sure'
-  const drawParam = /^\d{1,15}$/.test(params.get('draw') ?? '') ? params.get('draw')! : ''
-  const [results, draw] = await Promise.all([
-    fetchNumberResults(slug, 10).catch((error: unknown): NumberDrawView[] => {
-      getLogger().error({ err: error }, `${slug} results for /fairness failed`)
-      return []
-    }),
-    drawParam
-      ? fetchNumberDraw(slug, Number(drawParam)).catch((error: unknown) => {
-          getLogger().error({ err: error }, `${slug} draw ${drawParam} for /fairness failed`)
-          return null
-        })
-      : null,
-  ])
-  return { slug, drawParam, draw, results }
-}
-
-/**
- * The virtual sports section: one game's recent results (`?sports=<slug>`, Virtual Football first)
- * and, with `?event=<id>`, that event with its proof. A service that cannot answer leaves the section empty.
- */
-async function loadSportsFairness(params: URLSearchParams) {
-  const sportsParam = params.get('sports') ?? ''
-  const slug = isSportsSlug(sportsParam) ? sportsParam : 'virtual-football'
-  const eventParam = /^\d{1,15}$/.test(params.get('event') ?? '') ? params.get('event')! : ''
-  const [results, event] = await Promise.all([
-    fetchSportsResults(slug, 10).catch((error: unknown): FinishedEventView[] => {
-      getLogger().error({ err: error }, `${slug} results for /fairness failed`)
-      return []
-    }),
-    eventParam
-      ? fetchSportsEvent(slug, Number(eventParam)).catch((error: unknown) => {
-          getLogger().error({ err: error }, `${slug} event ${eventParam} for /fairness failed`)
-          return null
-        })
-      : null,
-  ])
-  return { slug, eventParam, event, results }
 }
 
 /** The wallet-service refused (400) or could not answer (502). */
@@ -262,8 +228,8 @@ export default function FairnessPage() {
         </div>
       )}
       <CrashFairness games={crash.games} slug={crash.slug} info={crash.info} rounds={crash.rounds} />
-      <SportsFairness slug={sports.slug} eventParam={sports.eventParam} event={sports.event} results={sports.results} />
-      <NumbersFairness slug={numbers.slug} drawParam={numbers.drawParam} draw={numbers.draw} results={numbers.results} />
+      <SportsFairness slug={sports.slug} eventParam={sports.eventParam} event={sports.details} results={sports.results} />
+      <NumbersFairness slug={numbers.slug} drawParam={numbers.eventParam} draw={numbers.details} results={numbers.results} />
     </main>
   )
 }
