@@ -4,7 +4,7 @@ import { perGameLayers } from '../per-game-settings.ts'
 /** The process-wide settings of the crash games (documented in the root .env.example). */
 export const crashSettings = z.object({
   /**
-   * `{"*": {...}, "<slug>": {...}}`, resolved per game when the games registry is built (crash/family.ts):
+   * `{"*": {...}, "<slug>": {...}}`, resolved per game when the games registry is built (crash/registry-entries.ts):
    * the definition's defaults, then the "*" entry, then the game's own entry.
    */
   CRASH_GAME_SETTINGS: perGameLayers('{"*": {"pauseMs": 3000}}'),

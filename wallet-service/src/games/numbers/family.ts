@@ -1,0 +1,16 @@
+import type { GameFamilyPlugin } from '../family.ts'
+import { numberScheduledBets } from './bets/family.ts'
+import { livePoolKobo } from './bets/jackpot.ts'
+import { numberBetsSettlement } from './bets/settlement.ts'
+import { numberDrawRoutes } from './draws/routes.ts'
+import { jackpotFloorKobo } from './games.ts'
+
+/** The number games (a scheduled family): their draws' routes and runners, settling through the number bets, and their part of the bet slip. */
+export const numberGames: GameFamilyPlugin = ({ context, batchDb }) => ({
+  ...numberDrawRoutes(
+    context,
+    numberBetsSettlement(context.pool, (game) => jackpotFloorKobo(context.config, game), context.clock),
+    livePoolKobo,
+  ),
+  scheduledBets: numberScheduledBets(context, batchDb),
+})
