@@ -1,4 +1,8 @@
+import { pino } from 'pino'
 import { expect } from 'vitest'
+import type { Pool } from '../../src/db/pool.ts'
+import type { RunnerServices } from '../../src/games/scheduled/runner.ts'
+import type { Clock } from '../../src/time/clock.ts'
 
 /** A scheduled event's or draw's instants as its table stores them. */
 export type ScheduledInstants = { startsAt: Date; closesAt: Date; endsAt: Date }
@@ -23,4 +27,13 @@ export function expectOnGrid(
     expect(row.endsAt.getTime()).toBe(row.startsAt.getTime() + cadence.playMs)
   }
   return first
+}
+
+/** A test's own database (support/database.ts), as a runner reaches it. */
+export type TestDatabase = { pool: Pool; url: string }
+
+/** A runner's services in a test: its database and clock, a silent logger, and lock retries out of the test's way. */
+export function testRunnerServices(database: TestDatabase, clock: Clock, lateVoidMs = 600_000): RunnerServices {
+  const timings = { leaderRetryMs: 10_000, lateVoidMs }
+  return { pool: database.pool, connectionString: database.url, clock, logger: pino({ level: 'silent' }), timings }
 }

@@ -1,4 +1,3 @@
-import { pino } from 'pino'
 import type { Pool } from '../../../src/db/pool.ts'
 import { NumberDrawRunner } from '../../../src/games/numbers/draws/runner.ts'
 import { numberSettings } from '../../../src/games/numbers/draws/settings.ts'
@@ -6,6 +5,7 @@ import type { DrawSettlement } from '../../../src/games/numbers/draws/settlement
 import type { NumberGame } from '../../../src/games/numbers/definition-type.ts'
 import { settingsOf } from '../../../src/games/numbers/games.ts'
 import type { ManualClock } from '../../support/manual-clock.ts'
+import { testRunnerServices, type TestDatabase } from '../../support/scheduled.ts'
 
 /** The games' settings resolved from a NUMBER_GAME_SETTINGS value, as the service reads them. */
 export const resolvedSettings = (overrides: Record<string, unknown> = {}) =>
@@ -24,22 +24,14 @@ export function recordingSettlement(): DrawSettlement & { settled: number[]; voi
 }
 
 export function runnerFor(
-  database: { pool: Pool; url: string },
+  database: TestDatabase,
   game: NumberGame,
   clock: ManualClock,
   settlement: DrawSettlement,
   options: { settings?: ReturnType<typeof resolvedSettings>; lateVoidMs?: number } = {},
 ) {
-  return new NumberDrawRunner(
-    database.pool,
-    database.url,
-    game,
-    settingsOf(options.settings ?? resolvedSettings(), game),
-    settlement,
-    clock,
-    { leaderRetryMs: 10_000, lateVoidMs: options.lateVoidMs ?? 600_000 },
-    pino({ level: 'silent' }),
-  )
+  const settings = settingsOf(options.settings ?? resolvedSettings(), game)
+  return new NumberDrawRunner(game, settings, settlement, testRunnerServices(database, clock, options.lateVoidMs))
 }
 
 export type DrawRow = {

@@ -1,4 +1,3 @@
-import { pino } from 'pino'
 import { chainLinkAfter } from '@9ja/fairness/node'
 import type { Pool } from '../../../src/db/pool.ts'
 import type { Queryable } from '../../../src/db/queryable.ts'
@@ -9,6 +8,7 @@ import { settingsOf } from '../../../src/games/virtual-sports/settings-of.ts'
 import { sportsSettings } from '../../../src/games/virtual-sports/events/settings.ts'
 import type { EventSettlement } from '../../../src/games/virtual-sports/bets/settlement.ts'
 import type { ManualClock } from '../../support/manual-clock.ts'
+import { testRunnerServices, type TestDatabase } from '../../support/scheduled.ts'
 import { systemClock } from '../../../src/time/clock.ts'
 
 /** The games' settings resolved from a SPORTS_GAME_SETTINGS value, as the service reads them. */
@@ -35,23 +35,14 @@ export function recordingSettlement(db: Queryable): EventSettlement & { settled:
 }
 
 export function runnerFor(
-  database: { pool: Pool; url: string },
+  database: TestDatabase,
   game: SportsGame,
   clock: ManualClock,
   settlement: EventSettlement,
   options: { settings?: ReturnType<typeof resolvedSettings>; lateVoidMs?: number } = {},
 ) {
   const settings = settingsOf(options.settings ?? resolvedSettings(), game)
-  return new SportsRunner(
-    database.pool,
-    database.url,
-    game,
-    settings,
-    settlement,
-    clock,
-    { leaderRetryMs: 10_000, lateVoidMs: options.lateVoidMs ?? 600_000 },
-    pino({ level: 'silent' }),
-  )
+  return new SportsRunner(game, settings, settlement, testRunnerServices(database, clock, options.lateVoidMs))
 }
 
 /** Hashes `link` `times` times (an event's link hashes chain-index times to its chain's commitment). */
