@@ -24,14 +24,15 @@ import { protectionGuardSql, protectionRefusalSql, protectionTallySql, type Prot
  * (`<entry kind>:<bet id>`); its id is drawn first (nextval), so the postings name it without joining
  * the new entries back by key.
  */
-export type ScheduledPlacement = {
-  /** The prepared statement's name. */
-  name: string
+export type ScheduledPlacement<Request extends ScheduledSlip, Refusal> = {
+  /** The bets table; the prepared statement is named after it, and its bet codes' unique constraint is `<table>_code_key`. */
   table: 'sports_bets' | 'number_bets'
   /** The journal entries' kind (game:sports-bet) and the keys of entries and slips (sports-bet:<bet id>). */
   entryKind: 'sports-bet' | 'number-bet'
-  /** The family's own columns of a slip (`item`), as `name type` pairs: parameters $6 on, in this order. */
-  slipColumns: ReadonlyArray<readonly [name: string, type: string]>
+  /** The family's own columns of a slip (`item`), as `name type` pairs with their value in a request: parameters $6 on, in this order. */
+  slipColumns: ReadonlyArray<readonly [name: string, type: string, value: (request: Request) => unknown]>
+  /** The family's parameters after its slip columns, in the order its fragments number them (the rows it judges, its settings). */
+  values: (requests: readonly Request[]) => unknown[]
   /** Columns of the bets table that a slip's answer sums over its bets (placed, or written before under its key). */
   totals: readonly string[]
   /**
@@ -58,6 +59,10 @@ export type ScheduledPlacement = {
   /** The answer's refusal columns, SQL over the slip's `verdict` (and `answerJoins`). */
   refusals: readonly string[]
   answerJoins: string
+  /** The family's refusal of a slip, read from its answer row's `refusals` columns; null when it took the slip. */
+  readRefusal: (row: PlacementRow) => Refusal | null
+  /** The family's refusals that may come from the batch's other slips (a draw's cap): alone, the answer is exact. */
+  dependsOnBatch?: (refusal: Refusal) => boolean
 }
 
 /** The parameters every placement has: $1-$3 the slips' session tokens, client keys and request hashes, then these two. */
@@ -65,7 +70,7 @@ export const PLACEMENT_NOW = '$4::timestamptz'
 const BETS_IN_PLAY = '$5::bigint'
 const COMMON_PARAMETERS = 5
 
-function placeStatement(family: ScheduledPlacement): string {
+function placeStatement<Request extends ScheduledSlip, Refusal>(family: ScheduledPlacement<Request, Refusal>): string {
   const slipColumns = family.slipColumns.map(([, type], at) => `, $${COMMON_PARAMETERS + 1 + at}::${type}[]`).join('')
   const slipNames = family.slipColumns.map(([name]) => `, ${name}`).join('')
   const totalsOfBets = family.totals.map((total) => `, sum(b.${total}) as ${total}`).join('')
@@ -168,7 +173,7 @@ export type PlacementRow = {
 /** What a slip's bets sum to, by the family's `totals`, in kobo. */
 export type SlipTotals = Record<string, bigint>
 
-/** A slip's answer; `family` carries the family's own refusals (which `familyRefusal` reads). */
+/** A slip's answer; `family` carries the family's own refusals (which its `readRefusal` reads). */
 export type PlacementResult<Refusal> =
   | { kind: 'no-session' }
   | { kind: 'replay'; betCodes: string[]; totals: SlipTotals; requestHash: string }
@@ -180,36 +185,41 @@ export type PlacementResult<Refusal> =
   /** A concurrent slip took the idempotency key: try again (it answers as a replay). */
   | { kind: 'not-written' }
 
+/** A batch's rows as the unnest parameters a family's fragments read: for each of `fields`, every row's value, in the rows' order. */
+export function unnestColumns<Row>(rows: readonly Row[], fields: readonly (keyof Row)[]): unknown[][] {
+  return fields.map((field) => rows.map((row) => row[field]))
+}
+
 const statements = new Map<string, string>()
 
-/**
- * Places a batch of a family's slips in one statement at `now`: `ownValues` are the family's parameters
- * from $6 (its slip columns, then the rest its fragments name). Answers each slip in order.
- */
-export async function placeScheduledSlips<Refusal>(
+/** Places a batch of a family's slips in one statement at `now`, its stakes moved to `house.betsInPlay`. Answers each slip in order. */
+export async function placeScheduledSlips<Request extends ScheduledSlip, Refusal>(
   db: Queryable,
-  family: ScheduledPlacement,
-  slips: ScheduledSlip[],
-  context: { now: Date; betsInPlay: string; ownValues: unknown[]; familyRefusal: (row: PlacementRow) => Refusal | null },
+  family: ScheduledPlacement<Request, Refusal>,
+  house: { betsInPlay: string },
+  now: Date,
+  slips: readonly Request[],
 ): Promise<PlacementResult<Refusal>[]> {
-  let text = statements.get(family.name)
+  const name = `place_${family.table}`
+  let text = statements.get(name)
   if (!text) {
     text = placeStatement(family)
-    statements.set(family.name, text)
+    statements.set(name, text)
   }
   const totalsOf = (row: PlacementRow, prefix: string): SlipTotals =>
     Object.fromEntries(family.totals.map((total) => [total, BigInt(row[`${prefix}${total}`] as string)]))
   try {
     const { rows } = await db.query<PlacementRow>({
-      name: family.name,
+      name,
       text,
       values: [
         slips.map((slip) => hashToken(slip.sessionToken)),
         slips.map((slip) => slip.clientKey),
         slips.map((slip) => slip.requestHash),
-        context.now,
-        context.betsInPlay,
-        ...context.ownValues,
+        now,
+        house.betsInPlay,
+        ...family.slipColumns.map(([, , value]) => slips.map(value)),
+        ...family.values(slips),
       ],
     })
     return rows.map((row): PlacementResult<Refusal> => {
@@ -223,7 +233,7 @@ export async function placeScheduledSlips<Refusal>(
         }
       }
       if (row.bet_codes !== null) return { kind: 'placed', betCodes: row.bet_codes, totals: totalsOf(row, '') }
-      const refusal = context.familyRefusal(row)
+      const refusal = family.readRefusal(row)
       if (refusal !== null) return { kind: 'family', refusal }
       if (row.refusal !== null) return { kind: 'refused', code: row.refusal, userId: String(row.user_id) }
       if (row.covered === false) return { kind: 'uncovered' }

@@ -1,7 +1,11 @@
 import type { Logger } from 'pino'
+import type { AppContext } from '../../context.ts'
+import type { ServiceLoop } from '../../service-loops.ts'
 import type { Pool } from '../../db/pool.ts'
 import type { Clock } from '../../time/clock.ts'
 import { LeaderLoop, type Leadership } from '../leadership.ts'
+import type { ChangingAnswers } from './answer-cache.ts'
+import { runnerSettingsOf, type RunnerSettingsHolder, type ScheduledRunnerTimings } from './settings.ts'
 import { finishDue, markSettled, nextInstant, unsettled, voidLate, type ScheduledTable } from './store.ts'
 
 /**
@@ -12,11 +16,16 @@ import { finishDue, markSettled, nextInstant, unsettled, voidLate, type Schedule
  */
 export type ScheduledSettlement = { settle(id: number): Promise<unknown>; void(id: number): Promise<unknown> }
 
-export type ScheduledRunnerTimings = {
-  /** How soon a lock wait whose process is gone leaves PostgreSQL's queue, and the reconnect delay (leadership.ts). */
-  leaderRetryMs: number
-  /** An open event or draw whose start passed more than this before a runner got to it is void. */
-  lateVoidMs: number
+/** What every runner of a family is given beside its game: the database, the clock, the logger and its timings. */
+export type RunnerServices = {
+  pool: Pool
+  /** The database's address, for the leader's own session (leadership.ts). */
+  connectionString: string
+  clock: Clock
+  logger: Logger
+  timings: ScheduledRunnerTimings
+  /** Told after every step that changed the game's rows (the public answers' cache listens). */
+  changed?: (game: string) => void
 }
 
 /** A scheduled family: its table, the lock class electing its loops, and how logs name it. */
@@ -42,20 +51,20 @@ const RETRY_MS = 1000
 export abstract class ScheduledRunner<Game extends { id: number; slug: string }, Settings> extends LeaderLoop {
   /** The family's table, lock class and name in logs. */
   protected abstract readonly family: ScheduledFamily
+  protected readonly pool: Pool
+  protected readonly clock: Clock
+  protected readonly logger: Logger
 
   constructor(
-    protected readonly pool: Pool,
-    private readonly connectionString: string,
     protected readonly game: Game,
     protected readonly settings: Settings,
     private readonly settlement: ScheduledSettlement,
-    protected readonly clock: Clock,
-    private readonly timings: ScheduledRunnerTimings,
-    protected readonly logger: Logger,
-    /** Told after every step that changed the game's rows (the public answers' cache listens). */
-    private readonly changed: (game: string) => void = () => {},
+    private readonly services: RunnerServices,
   ) {
     super()
+    this.pool = services.pool
+    this.clock = services.clock
+    this.logger = services.logger
   }
 
   /** Plays the open rows whose start has come; answers how many. */
@@ -70,10 +79,10 @@ export abstract class ScheduledRunner<Game extends { id: number; slug: string },
   protected override leadership(): Leadership {
     return {
       name: `${this.family.name} runner ${this.game.slug}`,
-      connectionString: this.connectionString,
+      connectionString: this.services.connectionString,
       lockClass: this.family.lockClass,
       gameId: this.game.id,
-      retryMs: this.timings.leaderRetryMs,
+      retryMs: this.services.timings.leaderRetryMs,
       clock: this.clock,
       logger: this.logger,
     }
@@ -103,14 +112,14 @@ export abstract class ScheduledRunner<Game extends { id: number; slug: string },
     const { at } = this.family
     const { slug } = this.game
     const nowMs = this.clock.now()
-    const voided = await voidLate(this.pool, at, slug, nowMs, this.timings.lateVoidMs)
+    const voided = await voidLate(this.pool, at, slug, nowMs, this.services.timings.lateVoidMs)
     if (voided.length > 0) this.logger.warn({ game: slug, ids: voided }, `${this.family.name}: no runner played these in time; void`)
     const played = await this.playDue(nowMs)
     const finished = await finishDue(this.pool, at, slug, nowMs)
     if (finished.length > 0) await this.afterFinishing()
     const failedSettlements = await this.settleOver()
     const scheduled = await this.scheduleAhead(nowMs)
-    if (voided.length + played + finished.length + scheduled > 0) this.changed(slug)
+    if (voided.length + played + finished.length + scheduled > 0) this.services.changed?.(slug)
     const next = (await nextInstant(this.pool, at, slug)) ?? this.clock.now() + MAX_NAP_MS
     return failedSettlements > 0 ? Math.min(next, this.clock.now() + RETRY_MS) : next
   }
@@ -137,4 +146,29 @@ export abstract class ScheduledRunner<Game extends { id: number; slug: string },
     }
     return failed
   }
+}
+
+/**
+ * A family's runners in this process: one per game of `games` when its `<FAMILY>_RUNNERS` is on,
+ * none when off. Each tells `answers` (the family's public answers) when a step changed its game.
+ */
+export function scheduledRunners<Family extends string, Game>(
+  context: Pick<AppContext, 'pool' | 'clock' | 'logger'> & { config: RunnerSettingsHolder<Family> & { WALLET_DATABASE_URL: string } },
+  family: Family,
+  games: readonly Game[],
+  answers: Pick<ChangingAnswers<unknown>, 'forget'>,
+  runner: (game: Game, services: RunnerServices) => ServiceLoop,
+): ServiceLoop[] {
+  const { on, timings } = runnerSettingsOf(context.config, family)
+  if (!on) return []
+  const { pool, clock, logger, config } = context
+  const services = {
+    pool,
+    connectionString: config.WALLET_DATABASE_URL,
+    clock,
+    logger,
+    timings,
+    changed: (slug: string) => answers.forget(slug),
+  }
+  return games.map((game) => runner(game, services))
 }

@@ -1,26 +1,14 @@
-import type { Logger } from 'pino'
 import { formatKobo } from '@9ja/money'
 import { sessionInvalid } from '../../accounts/session-auth.ts'
-import { BatchQueue, BatchQueueBusyError, type BatchQueueBounds, type BatchQueueLimits } from '../../db/batch-queue.ts'
+import type { AppContext } from '../../context.ts'
+import { BatchQueue, BatchQueueBusyError } from '../../db/batch-queue.ts'
 import type { Queryable } from '../../db/queryable.ts'
 import { DomainError, insufficientBalance } from '../../domain-error.ts'
 import { replayOf } from '../../ledger/idempotency.ts'
 import { protectionRefusal } from '../../protection/refusals.ts'
-import type { Clock } from '../../time/clock.ts'
 import { loadGameHouseIds, type HouseIds } from '../house.ts'
-import type { PlacementResult, ScheduledSlip, SlipTotals } from './place-bets.ts'
-
-/** A scheduled family's slips as the queue places them. */
-export type SlipFamily<Request extends ScheduledSlip, Refusal> = {
-  /** "sports", "number": the log's words for its bets. */
-  words: string
-  /** Places a batch in one statement (its family's placeScheduledSlips), at `now`. */
-  placeBatch: (db: Queryable, house: HouseIds, now: Date, requests: Request[]) => Promise<PlacementResult<Refusal>[]>
-  /** The bets table's unique constraint on bet codes. */
-  betCodeConstraint: string
-  /** The family's refusals that may come from the batch's other slips (a draw's cap): alone, the answer is exact. */
-  dependsOnBatch?: (refusal: Refusal) => boolean
-}
+import { slipBatchLimits } from './bet-settings.ts'
+import { placeScheduledSlips, type PlacementResult, type ScheduledPlacement, type ScheduledSlip, type SlipTotals } from './place-bets.ts'
 
 /** One slip to place: its request (built again, with fresh bet codes, for every attempt), its hash, and how to answer. */
 export type SlipToPlace<Request, Refusal, Answer> = {
@@ -45,41 +33,46 @@ const betsBusy = () => new DomainError('GAME_BUSY', 'Too many bets at once. Plea
  */
 export class ScheduledSlipQueue<Request extends ScheduledSlip, Refusal> {
   private readonly slips: BatchQueue<Request, PlacementResult<Refusal>>
+  private readonly maxWaitMs: number
   private houseIds: Promise<HouseIds> | null = null
 
+  /** Batches `family`'s slips (slipBatchLimits) into its statements on `batchDb`; the context's pool reads the house and the refusals. */
   constructor(
-    private readonly db: Queryable,
+    private readonly context: Pick<AppContext, 'config' | 'pool' | 'logger' | 'clock'>,
     batchDb: Queryable,
-    logger: Logger,
-    private readonly clock: Clock,
-    private readonly limits: BatchQueueLimits & Required<BatchQueueBounds>,
-    private readonly family: SlipFamily<Request, Refusal>,
+    private readonly family: ScheduledPlacement<Request, Refusal>,
   ) {
+    const limits = slipBatchLimits(context.config)
     const dependsOnBatch = family.dependsOnBatch ?? (() => false)
-    this.slips = new BatchQueue(async (requests) => family.placeBatch(batchDb, await this.house(), new Date(clock.now()), requests), {
-      ...limits,
-      // Covered, within the loss limits (or the family's own bounds) depended on the player's other slips in the batch: alone it is exact.
-      retryAlone: (result) =>
-        result.kind === 'uncovered' || result.kind === 'refused' || (result.kind === 'family' && dependsOnBatch(result.refusal)),
-      onBatchFailed: (error, items) =>
-        logger.warn({ err: error, items }, `a batch of ${family.words} bets failed; its slips are run one by one`),
-    })
+    this.maxWaitMs = limits.maxWaitMs
+    this.slips = new BatchQueue(
+      async (requests) => placeScheduledSlips(batchDb, family, await this.house(), new Date(context.clock.now()), requests),
+      {
+        ...limits,
+        // Covered, within the loss limits (or the family's own bounds) depended on the player's other slips in the batch: alone it is exact.
+        retryAlone: (result) =>
+          result.kind === 'uncovered' || result.kind === 'refused' || (result.kind === 'family' && dependsOnBatch(result.refusal)),
+        onBatchFailed: (error, items) =>
+          context.logger.warn({ err: error, items }, `a batch of ${family.entryKind} slips failed; its slips are run one by one`),
+      },
+    )
   }
 
   private house(): Promise<HouseIds> {
-    this.houseIds ??= loadGameHouseIds(this.db)
+    this.houseIds ??= loadGameHouseIds(this.context.pool)
     return this.houseIds
   }
 
   /** Places a slip: all its bets, or none (every refusal is a DomainError and moves nothing). */
   async place<Answer>(slip: SlipToPlace<Request, Refusal, Answer>): Promise<Answer> {
-    const giveUpAt = performance.now() + this.limits.maxWaitMs
+    const giveUpAt = performance.now() + this.maxWaitMs
     do {
       let result: PlacementResult<Refusal>
       try {
         result = await this.slips.run(slip.request())
       } catch (error) {
-        if ((error as { constraint?: string }).constraint === this.family.betCodeConstraint) continue
+        // A new bet code was taken already (the bets table's unique constraint on codes): the next attempt draws fresh ones.
+        if ((error as { constraint?: string }).constraint === `${this.family.table}_code_key`) continue
         throw error instanceof BatchQueueBusyError ? betsBusy() : error
       }
       switch (result.kind) {
@@ -94,7 +87,7 @@ export class ScheduledSlipQueue<Request extends ScheduledSlip, Refusal> {
         case 'family':
           throw slip.refusal(result.refusal)
         case 'refused':
-          throw await protectionRefusal(this.db, result.userId, result.code, new Date(this.clock.now()))
+          throw await protectionRefusal(this.context.pool, result.userId, result.code, new Date(this.context.clock.now()))
         case 'uncovered':
           throw insufficientBalance(`Your balance does not cover the total stake of ${formatKobo(slip.totalStakeKobo)}`)
         case 'not-written':

@@ -4,8 +4,9 @@ import { createTestApp, type TestApp } from '../../support/database.ts'
 import type { TestUser } from '../../support/users.ts'
 import { checkLedgerInvariants } from '../../../src/ledger/ledger.ts'
 import { loadGameHouseIds } from '../../../src/games/house.ts'
-import { placeNumberSlips } from '../../../src/games/numbers/bets/store.ts'
-import { placeSlips } from '../../../src/games/virtual-sports/bets/store.ts'
+import { NUMBER_PLACEMENT } from '../../../src/games/numbers/bets/store.ts'
+import { sportsPlacement } from '../../../src/games/virtual-sports/bets/store.ts'
+import { placeScheduledSlips } from '../../../src/games/scheduled/place-bets.ts'
 import { createFootballEvent } from '../virtual-sports/bet-events.ts'
 import { balanceKobo } from '../helpers.ts'
 import { createDraw, drawTotals, fundedPlayer, houseBalance, pickOneTicket, type TestDraw } from './bets-support.ts'
@@ -240,12 +241,16 @@ describe('bet ids', () => {
       requestHash: 'number',
       tickets: [pickOneTicket(draw, code)],
     })
-    expect((await placeSlips(t.pool, house, new Date(), 1_000_000_000n, [sportsSlip('SPQRTS2345')]))[0]!.kind).toBe('placed')
-    expect((await placeNumberSlips(t.pool, house, new Date(), [numberSlip('NVMBER2345')]))[0]!.kind).toBe('placed')
-    await expect(placeNumberSlips(t.pool, house, new Date(), [numberSlip('SPQRTS2345')])).rejects.toMatchObject({
+    expect(
+      (await placeScheduledSlips(t.pool, sportsPlacement(1_000_000_000n), house, new Date(), [sportsSlip('SPQRTS2345')]))[0]!.kind,
+    ).toBe('placed')
+    expect((await placeScheduledSlips(t.pool, NUMBER_PLACEMENT, house, new Date(), [numberSlip('NVMBER2345')]))[0]!.kind).toBe('placed')
+    await expect(placeScheduledSlips(t.pool, NUMBER_PLACEMENT, house, new Date(), [numberSlip('SPQRTS2345')])).rejects.toMatchObject({
       constraint: 'number_bets_code_key',
     })
-    await expect(placeSlips(t.pool, house, new Date(), 1_000_000_000n, [sportsSlip('NVMBER2345')])).rejects.toMatchObject({
+    await expect(
+      placeScheduledSlips(t.pool, sportsPlacement(1_000_000_000n), house, new Date(), [sportsSlip('NVMBER2345')]),
+    ).rejects.toMatchObject({
       constraint: 'sports_bets_code_key',
     })
     expect(await balanceKobo(t.pool, user.userId)).toBe(80_000n)

@@ -6,7 +6,8 @@ import type { Pool } from '../../../src/db/pool.ts'
 import { checkLedgerInvariants } from '../../../src/ledger/ledger.ts'
 import { loadGameHouseIds, type HouseIds } from '../../../src/games/house.ts'
 import { settleDrawBets, voidDrawBets } from '../../../src/games/numbers/bets/settlement.ts'
-import { placeNumberSlips } from '../../../src/games/numbers/bets/store.ts'
+import { NUMBER_PLACEMENT } from '../../../src/games/numbers/bets/store.ts'
+import { placeScheduledSlips } from '../../../src/games/scheduled/place-bets.ts'
 import { balanceKobo } from '../helpers.ts'
 import {
   betRow,
@@ -230,7 +231,7 @@ describe('exactly once', () => {
     const placing = await t.pool.connect()
     try {
       await placing.query('begin')
-      const [placed] = await placeNumberSlips(placing, house, new Date(), [
+      const [placed] = await placeScheduledSlips(placing, NUMBER_PLACEMENT, house, new Date(), [
         {
           sessionToken: user.token,
           clientKey: 'in-flight',

@@ -7,7 +7,7 @@ import { millionaireKendo } from '../../../src/games/numbers/millionaire-kendo/d
 import type { NumberGame } from '../../../src/games/numbers/definition-type.ts'
 import { createTestApp, type TestApp } from '../../support/database.ts'
 import { ManualClock } from '../../support/manual-clock.ts'
-import { hashTimes } from '../virtual-sports/helpers.ts'
+import { hashTimes } from '../../support/scheduled.ts'
 import { drawsOf, recordingSettlement, resolvedSettings, runnerFor } from './helpers.ts'
 
 /**

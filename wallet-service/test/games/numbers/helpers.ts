@@ -1,15 +1,21 @@
-import { pino } from 'pino'
 import type { Pool } from '../../../src/db/pool.ts'
 import { NumberDrawRunner } from '../../../src/games/numbers/draws/runner.ts'
 import { numberSettings } from '../../../src/games/numbers/draws/settings.ts'
 import type { DrawSettlement } from '../../../src/games/numbers/draws/settlement.ts'
 import type { NumberGame } from '../../../src/games/numbers/definition-type.ts'
 import { settingsOf } from '../../../src/games/numbers/games.ts'
-import type { ManualClock } from '../../support/manual-clock.ts'
+import type { Clock } from '../../../src/time/clock.ts'
+import { ScheduledRunnerCases, scheduledRows, testRunnerServices } from '../../support/scheduled.ts'
+import type { RunnerOptions, ScheduledRow, TestDatabase } from '../../support/scheduled.ts'
+
+/** The draws' table as the tests read it (support/scheduled.ts). */
+const DRAWS = { rows: 'number_draws', chains: 'number_chains', playsAt: 'draws_at' } as const
 
 /** The games' settings resolved from a NUMBER_GAME_SETTINGS value, as the service reads them. */
 export const resolvedSettings = (overrides: Record<string, unknown> = {}) =>
   numberSettings.parse({ NUMBER_GAME_SETTINGS: JSON.stringify(overrides) })
+
+type Options = RunnerOptions<ReturnType<typeof resolvedSettings>>
 
 /** A settlement hook that records every call, so a test sees each draw settled (or voided) once and in order. */
 export function recordingSettlement(): DrawSettlement & { settled: number[]; voided: number[] } {
@@ -23,49 +29,28 @@ export function recordingSettlement(): DrawSettlement & { settled: number[]; voi
   }
 }
 
-export function runnerFor(
-  database: { pool: Pool; url: string },
-  game: NumberGame,
-  clock: ManualClock,
-  settlement: DrawSettlement,
-  options: { settings?: ReturnType<typeof resolvedSettings>; lateVoidMs?: number } = {},
-) {
-  return new NumberDrawRunner(
-    database.pool,
-    database.url,
-    game,
-    settingsOf(options.settings ?? resolvedSettings(), game),
-    settlement,
-    clock,
-    { leaderRetryMs: 10_000, lateVoidMs: options.lateVoidMs ?? 600_000 },
-    pino({ level: 'silent' }),
-  )
+/** A game's draw runner on a test's database and clock, at the settings in force unless `options` give others. */
+export function runnerFor(database: TestDatabase, game: NumberGame, clock: Clock, settlement: DrawSettlement, options: Options = {}) {
+  const settings = settingsOf(options.settings ?? resolvedSettings(), game)
+  return new NumberDrawRunner(game, settings, settlement, testRunnerServices(database, clock, options.lateVoidMs))
 }
 
-export type DrawRow = {
-  id: string
+export type DrawRow = ScheduledRow & {
   number: number
   game: string
-  chain_index: number
-  link: string
-  commitment: string
-  betting_closes_at: Date
   draws_at: Date
-  ends_at: Date
-  status: string
   drawn: number[] | null
-  finished_at: Date | null
-  settled_at: Date | null
   liability_kobo: string
   staked_kobo: string
   bet_count: number
   liability_by_number: string[] | null
 }
 
-export async function drawsOf(pool: Pool, game: string): Promise<DrawRow[]> {
-  const { rows } = await pool.query<DrawRow>(
-    `select d.*, c.commitment from number_draws d join number_chains c on c.id = d.chain_id where d.game = $1 order by d.draws_at, d.id`,
-    [game],
-  )
-  return rows
-}
+export const drawsOf = (pool: Pool, game: string) => scheduledRows<DrawRow>(pool, DRAWS, game)
+
+/** The scheduled families' shared runner cases (support/scheduled.ts) on the draws runner. */
+export const drawRunnerCases = new ScheduledRunnerCases(runnerFor, drawsOf, recordingSettlement, {
+  ...DRAWS,
+  playing: 'drawing',
+  outcome: 'drawn',
+})

@@ -5,7 +5,8 @@ import { createTestUser, creditWallet, type TestUser } from '../../support/users
 import { checkLedgerInvariants } from '../../../src/ledger/ledger.ts'
 import { loadGameHouseIds } from '../../../src/games/house.ts'
 import { settleEventBets, voidEventBets, type HouseIds } from '../../../src/games/virtual-sports/bets/settlement.ts'
-import { placeSlips } from '../../../src/games/virtual-sports/bets/store.ts'
+import { sportsPlacement } from '../../../src/games/virtual-sports/bets/store.ts'
+import { placeScheduledSlips } from '../../../src/games/scheduled/place-bets.ts'
 import { balanceKobo } from '../helpers.ts'
 import { createFootballEvent, createRaceEvent, finishEvent, footballResult, startEvent, voidEvent } from './bet-events.ts'
 
@@ -224,11 +225,11 @@ describe('placing a slip', () => {
       stakeText: '₦100',
       betCodes,
     })
-    await expect(placeSlips(t.pool, house, new Date(), 1_000_000n, [slip([taken])])).rejects.toMatchObject({
+    await expect(placeScheduledSlips(t.pool, sportsPlacement(1_000_000n), house, new Date(), [slip([taken])])).rejects.toMatchObject({
       constraint: 'sports_bets_code_key',
     })
     expect(await balanceKobo(t.pool, user.userId)).toBe(90_000n)
-    const [again] = await placeSlips(t.pool, house, new Date(), 1_000_000n, [slip(['ZZZZZZZZZZ'])])
+    const [again] = await placeScheduledSlips(t.pool, sportsPlacement(1_000_000n), house, new Date(), [slip(['ZZZZZZZZZZ'])])
     expect(again).toMatchObject({ kind: 'placed', betCodes: ['ZZZZZZZZZZ'] })
   })
 
@@ -433,7 +434,7 @@ describe('settlement', () => {
     const placing = await t.pool.connect()
     try {
       await placing.query('begin')
-      const [placed] = await placeSlips(placing, house, new Date(), 1_000_000n, [
+      const [placed] = await placeScheduledSlips(placing, sportsPlacement(1_000_000n), house, new Date(), [
         {
           sessionToken: user.token,
           kind: 'single',

@@ -4,7 +4,8 @@ import { virtualFootball } from '../../../src/games/virtual-sports/football/defi
 import { horseRace } from '../../../src/games/virtual-sports/horse-race/definition.ts'
 import { createTestApp, type TestApp } from '../../support/database.ts'
 import { ManualClock } from '../../support/manual-clock.ts'
-import { eventsOf, hashTimes, recordingSettlement, runnerFor } from './helpers.ts'
+import { hashTimes } from '../../support/scheduled.ts'
+import { eventsOf, recordingSettlement, runnerFor } from './helpers.ts'
 
 /**
  * The public events API over events a runner wrote: the runner steps on a clock of its own, so the

@@ -1,19 +1,24 @@
-import { pino } from 'pino'
-import { chainLinkAfter } from '@9ja/fairness/node'
 import type { Pool } from '../../../src/db/pool.ts'
 import type { Queryable } from '../../../src/db/queryable.ts'
+import type { ScheduledSettlement } from '../../../src/games/scheduled/runner.ts'
+import type { EventSettlement } from '../../../src/games/virtual-sports/bets/settlement.ts'
 import { betsSettlement } from '../../../src/games/virtual-sports/events/settlement.ts'
 import { SportsRunner } from '../../../src/games/virtual-sports/events/runner.ts'
 import type { SportsGame } from '../../../src/games/virtual-sports/definition-type.ts'
 import { settingsOf } from '../../../src/games/virtual-sports/settings-of.ts'
 import { sportsSettings } from '../../../src/games/virtual-sports/events/settings.ts'
-import type { EventSettlement } from '../../../src/games/virtual-sports/bets/settlement.ts'
-import type { ManualClock } from '../../support/manual-clock.ts'
-import { systemClock } from '../../../src/time/clock.ts'
+import { systemClock, type Clock } from '../../../src/time/clock.ts'
+import { ScheduledRunnerCases, scheduledRows, testRunnerServices } from '../../support/scheduled.ts'
+import type { RunnerOptions, ScheduledRow, TestDatabase } from '../../support/scheduled.ts'
+
+/** The events' table as the tests read it (support/scheduled.ts). */
+const EVENTS = { rows: 'sports_events', chains: 'sports_chains', playsAt: 'starts_at' } as const
 
 /** The games' settings resolved from a SPORTS_GAME_SETTINGS value, as the service reads them. */
 export const resolvedSettings = (overrides: Record<string, unknown> = {}) =>
   sportsSettings.parse({ SPORTS_GAME_SETTINGS: JSON.stringify(overrides) })
+
+type Options = RunnerOptions<ReturnType<typeof resolvedSettings>>
 
 /** The runner's settlement (the bets' own), recording every call so a test sees each event settled once. */
 export function recordingSettlement(db: Queryable): EventSettlement & { settled: number[]; voided: number[] } {
@@ -34,39 +39,14 @@ export function recordingSettlement(db: Queryable): EventSettlement & { settled:
   }
 }
 
-export function runnerFor(
-  database: { pool: Pool; url: string },
-  game: SportsGame,
-  clock: ManualClock,
-  settlement: EventSettlement,
-  options: { settings?: ReturnType<typeof resolvedSettings>; lateVoidMs?: number } = {},
-) {
+/** A game's event runner on a test's database and clock, at the settings in force unless `options` give others. */
+export function runnerFor(database: TestDatabase, game: SportsGame, clock: Clock, settlement: ScheduledSettlement, options: Options = {}) {
   const settings = settingsOf(options.settings ?? resolvedSettings(), game)
-  return new SportsRunner(
-    database.pool,
-    database.url,
-    game,
-    settings,
-    settlement,
-    clock,
-    { leaderRetryMs: 10_000, lateVoidMs: options.lateVoidMs ?? 600_000 },
-    pino({ level: 'silent' }),
-  )
+  return new SportsRunner(game, settings, settlement, testRunnerServices(database, clock, options.lateVoidMs))
 }
 
-/** Hashes `link` `times` times (an event's link hashes chain-index times to its chain's commitment). */
-export function hashTimes(link: string, times: number): string {
-  let hashed = link
-  for (let at = 0; at < times; at++) hashed = chainLinkAfter(hashed)
-  return hashed
-}
-
-export type EventRow = {
-  id: string
+export type EventRow = ScheduledRow & {
   number: number
-  chain_index: number
-  link: string
-  commitment: string
   season: number | null
   matchday: number | null
   name: string
@@ -74,19 +54,15 @@ export type EventRow = {
   model: Record<string, unknown>
   odds: Record<string, number>
   rtp: Record<string, number>
-  betting_closes_at: Date
   starts_at: Date
-  ends_at: Date
-  status: string
   result: Record<string, unknown> | null
-  finished_at: Date | null
-  settled_at: Date | null
 }
 
-export async function eventsOf(pool: Pool, game: string): Promise<EventRow[]> {
-  const { rows } = await pool.query<EventRow>(
-    `select e.*, c.commitment from sports_events e join sports_chains c on c.id = e.chain_id where e.game = $1 order by e.starts_at, e.id`,
-    [game],
-  )
-  return rows
-}
+export const eventsOf = (pool: Pool, game: string) => scheduledRows<EventRow>(pool, EVENTS, game)
+
+/** The scheduled families' shared runner cases (support/scheduled.ts) on the events runner. */
+export const eventRunnerCases = new ScheduledRunnerCases(runnerFor, eventsOf, recordingSettlement, {
+  ...EVENTS,
+  playing: 'live',
+  outcome: 'result',
+})

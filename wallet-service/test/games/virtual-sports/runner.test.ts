@@ -8,14 +8,9 @@ import { carRace } from '../../../src/games/virtual-sports/car-race/definition.t
 import { doubleRoundRobin } from '../../../src/games/virtual-sports/events/schedule.ts'
 import { RUNNER_LOCK_CLASSES } from '../../../src/games/leadership.ts'
 import { createTestDatabase } from '../../support/database.ts'
-import { waitFor } from '../../support/wait-for.ts'
-import { runnerLockSessions } from '../../support/advisory-locks.ts'
-import { expectOnGrid } from '../../support/scheduled.ts'
+import { hashTimes, ms, T0 } from '../../support/scheduled.ts'
 import { ManualClock } from '../../support/manual-clock.ts'
-import { eventsOf, hashTimes, recordingSettlement, resolvedSettings, runnerFor, type EventRow } from './helpers.ts'
-
-const T0 = Date.parse('2026-03-02T09:00:05Z')
-const ms = (date: Date | null) => date!.getTime()
+import { eventRunnerCases, eventsOf, recordingSettlement, resolvedSettings, runnerFor, type EventRow } from './helpers.ts'
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>
 beforeEach(async () => {
@@ -33,57 +28,20 @@ async function expectVerifiableRace(event: EventRow, game: typeof horseRace) {
 }
 
 describe('the virtual sports event runner, on an injected clock', () => {
-  it('schedules races on the production cadence with fields fixed by the commitment, draws verifiable results, and settles each once', async () => {
-    const clock = new ManualClock(T0)
-    const settlement = recordingSettlement(database.pool)
-    const runner = runnerFor(database, horseRace, clock, settlement)
-    runner.start()
-    try {
-      await clock.settled()
-      const scheduled = await eventsOf(database.pool, horseRace.slug)
-      // Three races ahead on the game's grid (30 s past each 150 s since the epoch), the first whose betting is still open.
-      expect(scheduled).toHaveLength(3)
-      const first = expectOnGrid(
-        scheduled.map((event) => ({ startsAt: event.starts_at, closesAt: event.betting_closes_at, endsAt: event.ends_at })),
-        { intervalMs: 150_000, offsetMs: 30_000, bettingClosesBeforeMs: 10_000, playMs: 30_000 },
-        T0,
-      )
-      for (const [at, event] of scheduled.entries()) {
-        expect(event).toMatchObject({ status: 'open', result: null, chain_index: at + 1, name: `Race ${event.id}` })
+  it('schedules races on the production cadence with fields fixed by the commitment, draws verifiable results, and settles each once', () =>
+    // Three races ahead on the game's grid (30 s past each 150 s since the epoch), the first whose betting is still open.
+    eventRunnerCases.lifecycle(database, horseRace, {
+      ahead: 3,
+      cadence: { intervalMs: 150_000, offsetMs: 30_000, bettingClosesBeforeMs: 10_000, playMs: 30_000 },
+      scheduled: async (event) => {
+        expect(event.name).toBe(`Race ${event.id}`)
         expect(event.rtp).toEqual(horseRace.defaults.rtp)
         expect(horseRace.defaults.fieldSizes).toContain((event.model as RaceModel).strengths.length)
         await expectVerifiableRace(event, horseRace)
-      }
-
-      await clock.advanceTo(first - 1)
-      expect((await eventsOf(database.pool, horseRace.slug))[0]!.status).toBe('open')
-      await clock.advanceTo(first)
-      const live = (await eventsOf(database.pool, horseRace.slug))[0]!
-      expect(live.status).toBe('live')
-      expect(live.result).toEqual(await verifyRace(live.link, horseRace.slug, live.chain_index, live.model as RaceModel))
-      // A race started, so the next one is scheduled: three are open again.
-      const afterStart = await eventsOf(database.pool, horseRace.slug)
-      expect(afterStart.filter((event) => event.status === 'open')).toHaveLength(3)
-      expect(ms(afterStart.at(-1)!.starts_at)).toBe(first + 3 * 150_000)
-
-      await clock.advanceTo(first + 30_000 - 1)
-      expect((await eventsOf(database.pool, horseRace.slug))[0]!.status).toBe('live')
-      await clock.advanceTo(first + 30_000)
-      const finished = (await eventsOf(database.pool, horseRace.slug))[0]!
-      expect(finished).toMatchObject({ status: 'finished', result: live.result })
-      expect(ms(finished.finished_at)).toBe(first + 30_000)
-      expect(ms(finished.settled_at)).toBe(first + 30_000)
-      expect(settlement.settled).toEqual([Number(finished.id)])
-
-      await clock.advanceTo(first + 2 * 150_000 + 30_000)
-      const done = (await eventsOf(database.pool, horseRace.slug)).filter((event) => event.status === 'finished')
-      expect(done.map((event) => Number(event.id))).toEqual(settlement.settled)
-      expect(done).toHaveLength(3)
-      expect(settlement.voided).toEqual([])
-    } finally {
-      await runner.stop()
-    }
-  })
+      },
+      played: async (live) =>
+        expect(live.result).toEqual(await verifyRace(live.link, horseRace.slug, live.chain_index, live.model as RaceModel)),
+    }))
 
   it('plays football matchdays of the double round-robin, priced from the clubs and drawn verifiably', async () => {
     const clock = new ManualClock(T0)
@@ -135,92 +93,28 @@ describe('the virtual sports event runner, on an injected clock', () => {
     }
   })
 
-  it('resumes a game whose runner stopped mid-event: the event finishes once, with the result drawn before', async () => {
-    const clock = new ManualClock(T0)
-    const settlement = recordingSettlement(database.pool)
-    const before = runnerFor(database, dogRace, clock, settlement)
-    before.start()
-    await clock.settled()
-    const first = ms((await eventsOf(database.pool, dogRace.slug))[0]!.starts_at)
-    await clock.advanceTo(first + 10_000)
-    const live = (await eventsOf(database.pool, dogRace.slug))[0]!
-    expect(live.status).toBe('live')
-    await before.stop()
+  it('resumes a game whose runner stopped mid-event: the event finishes once, with the result drawn before', () =>
+    eventRunnerCases.resumedMidPlay(database, dogRace, { playedForMs: 10_000, ahead: 3 }))
 
-    const after = runnerFor(database, dogRace, clock, settlement)
-    after.start()
-    try {
-      await clock.advanceTo(first + 30_000)
-      const events = await eventsOf(database.pool, dogRace.slug)
-      expect(events[0]).toMatchObject({ id: live.id, status: 'finished', result: live.result })
-      expect(events.filter((event) => event.status === 'open')).toHaveLength(3)
-      expect(new Set(events.map((event) => event.chain_index)).size).toBe(events.length)
-      expect(settlement.settled).toEqual([Number(live.id)])
-    } finally {
-      await after.stop()
-    }
-  })
+  it('lets only one of two competing runners write', () =>
+    eventRunnerCases.oneWriter(database, bikeRace, { lockClass: RUNNER_LOCK_CLASSES.sports, ahead: 3 }))
 
-  it('lets only one of two competing runners write', async () => {
-    const clock = new ManualClock(T0)
-    const settlement = recordingSettlement(database.pool)
-    const runners = [runnerFor(database, bikeRace, clock, settlement), runnerFor(database, bikeRace, clock, settlement)]
-    runners.forEach((runner) => runner.start())
-    try {
-      // The leader sleeps on the clock; the other waits in PostgreSQL's lock queue (leadership.ts).
-      await clock.settled(1)
-      const sessions = () => runnerLockSessions(database.pool, RUNNER_LOCK_CLASSES.sports, bikeRace.id)
-      await waitFor(async () => (await sessions()).waiting === 1, 10_000, 'the second runner to queue for the lock')
-      expect(await sessions()).toEqual({ granted: 1, waiting: 1 })
-      const events = await eventsOf(database.pool, bikeRace.slug)
-      expect(events).toHaveLength(3)
-      const first = ms(events[0]!.starts_at)
-      await clock.advanceTo(first + 30_000)
-      await runners[0]!.stop()
-      await runners[1]!.stop()
-      const after = await eventsOf(database.pool, bikeRace.slug)
-      expect(after).toHaveLength(4)
-      expect(after.filter((event) => event.status === 'finished').map((event) => Number(event.id))).toEqual(settlement.settled)
-      expect(settlement.settled).toHaveLength(1)
-    } finally {
-      await Promise.all(runners.map((runner) => runner.stop()))
-    }
-  })
-
-  it('voids the events no runner started within the late limit, plays the later ones late, and plans again from now', async () => {
-    const clock = new ManualClock(T0)
-    const settlement = recordingSettlement(database.pool)
-    const before = runnerFor(database, carRace, clock, settlement)
-    before.start()
-    await clock.settled()
-    const scheduled = await eventsOf(database.pool, carRace.slug)
-    await before.stop()
-    const first = ms(scheduled[0]!.starts_at)
-
+  it('voids the events no runner started within the late limit, plays the later ones late, and plans again from now', () =>
     // The service was down: 12 minutes after the first start, the first race is 720 s late (void),
     // the second 570 s and the third 420 s (under the 600 s limit: played now, already over).
-    const backAt = first + 720_000
-    clock.jumpTo(backAt)
-    const after = runnerFor(database, carRace, clock, settlement)
-    after.start()
-    try {
-      await clock.settled()
-      const events = await eventsOf(database.pool, carRace.slug)
-      expect(events.slice(0, 3).map((event) => event.status)).toEqual(['void', 'finished', 'finished'])
-      expect(events[0]).toMatchObject({ result: null })
-      expect(settlement.voided).toEqual([Number(scheduled[0]!.id)])
-      expect(settlement.settled).toEqual([Number(scheduled[1]!.id), Number(scheduled[2]!.id)])
-      for (const event of events.slice(0, 3)) expect(ms(event.settled_at)).toBe(backAt)
-      // Planned again from now on the game's grid (90 s past each 150 s), every one still taking bets.
-      const planned = events.slice(3)
-      expect(planned).toHaveLength(3)
-      expect(ms(planned[0]!.betting_closes_at)).toBeGreaterThan(backAt)
-      expect(ms(planned[0]!.betting_closes_at) - backAt).toBeLessThanOrEqual(150_000)
-      expect((ms(planned[0]!.starts_at) - 90_000) % 150_000).toBe(0)
-    } finally {
-      await after.stop()
-    }
-  })
+    eventRunnerCases.lateVoided(database, carRace, {
+      options: {},
+      downForMs: 720_000,
+      statuses: ['void', 'finished', 'finished'],
+      plannedAgain: (events, { backAt }) => {
+        // Planned again from now on the game's grid (90 s past each 150 s), every one still taking bets.
+        const planned = events.slice(3)
+        expect(planned).toHaveLength(3)
+        expect(ms(planned[0]!.betting_closes_at)).toBeGreaterThan(backAt)
+        expect(ms(planned[0]!.betting_closes_at) - backAt).toBeLessThanOrEqual(150_000)
+        expect((ms(planned[0]!.starts_at) - 90_000) % 150_000).toBe(0)
+      },
+    }))
 
   it('re-prices the open events at start-up when the RTP in force changed, and leaves closed ones alone', async () => {
     const clock = new ManualClock(T0)

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import type { Logger } from 'pino'
 import { formatKobo, koboToNaira } from '@9ja/money'
-import type { BatchQueueBounds, BatchQueueLimits } from '../../../db/batch-queue.ts'
+import type { AppContext } from '../../../context.ts'
 import type { Queryable } from '../../../db/queryable.ts'
 import { DomainError } from '../../../domain-error.ts'
 import { requestHash } from '../../../ledger/idempotency.ts'
-import type { Clock } from '../../../time/clock.ts'
 import { newBetCode } from '../../scheduled/codes.ts'
 import { ScheduledSlipQueue } from '../../scheduled/slip-queue.ts'
-import { placeNumberSlips, type NumberRefusal, type NumberSlipRequest, type SlipTicket } from './store.ts'
+import { NUMBER_PLACEMENT, type NumberRefusal, type NumberSlipRequest, type SlipTicket } from './store.ts'
 import { jackpotContributionKobo } from '@9ja/number-games'
 import { checkedTicket, gameTitle, isNumberGame, payoutByNumber, ticketMaxPayoutKobo, ticketText, type GameTicket } from './tickets.ts'
 import { description, type Description } from '../../../ledger/descriptions.ts'
@@ -112,27 +110,16 @@ function slipTicket(checked: CheckedTicket, stakePerLineKobo: bigint, code: stri
   }
 }
 
-/** A cap reached with the batch's other slips (which may themselves be refused): alone, the answer is exact. */
-const dependsOnBatch = (refusal: NumberRefusal) => refusal.kind === 'over-cap'
-
 /** Placing number slips through the scheduled families' queue (scheduled/slip-queue.ts), with the number games' part of the statement (store.ts). */
 export class NumberBets {
   private readonly slips: ScheduledSlipQueue<NumberSlipRequest, NumberRefusal>
 
   constructor(
-    db: Queryable,
+    context: AppContext,
     batchDb: Queryable,
-    logger: Logger,
-    clock: Clock,
-    limits: BatchQueueLimits & Required<BatchQueueBounds>,
     private readonly settings: NumberBetSettings,
   ) {
-    this.slips = new ScheduledSlipQueue(db, batchDb, logger, clock, limits, {
-      words: 'number',
-      placeBatch: placeNumberSlips,
-      betCodeConstraint: 'number_bets_code_key',
-      dependsOnBatch,
-    })
+    this.slips = new ScheduledSlipQueue(context, batchDb, NUMBER_PLACEMENT)
   }
 
   /** Places a slip: all its bets, or none (every refusal is a DomainError and moves nothing). */

@@ -6,7 +6,6 @@ import { parseInput } from '../../../http/errors.ts'
 import { requestAmountKobo } from '../../../ledger/amounts.ts'
 import { idempotencyKeyFrom } from '../../../ledger/idempotency.ts'
 import { findNumberGame, settingsOf } from '../games.ts'
-import { slipBatchLimits } from '../../scheduled/bet-settings.ts'
 import type { ScheduledBets } from '../../scheduled/bets.ts'
 import { isBookedTicket, openBookedTickets, parseBookedTicket } from './booking.ts'
 import { NumberBets, type NumberBetLimits } from './engine.ts'
@@ -47,8 +46,8 @@ function limitsFrom(config: AppContext['config']) {
  * draws runner (settlement.ts).
  */
 export function numberScheduledBets(context: AppContext, batchDb: Queryable): ScheduledBets {
-  const { config, pool, logger, clock } = context
-  const bets = new NumberBets(pool, batchDb, logger, clock, slipBatchLimits(config), {
+  const { config } = context
+  const bets = new NumberBets(context, batchDb, {
     limitsOf: limitsFrom(config),
     maxTickets: config.BET_MAX_SELECTIONS,
   })

@@ -8,15 +8,14 @@ import type { Queryable } from '../../../db/queryable.ts'
 import { DomainError } from '../../../domain-error.ts'
 import { parseInput } from '../../../http/errors.ts'
 import { ChangingAnswers, sendUntilChange } from '../../scheduled/answer-cache.ts'
+import { scheduledRunners } from '../../scheduled/runner.ts'
+import { knownGame, resultsQuery } from '../../scheduled/public-routes.ts'
 import type { NumberGame } from '../definition-type.ts'
 import { findNumberGame, NUMBER_GAMES, settingsOf } from '../games.ts'
 import { drawDetails, drawResults, drawsAnswer, numberFrequency } from './public.ts'
 import { NumberDrawRunner } from './runner.ts'
 import type { DrawSettlement } from './settlement.ts'
 
-const resultsQuery = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number from 1 to 100' }).int().min(1).max(100).default(20),
-})
 const frequencyQuery = z.object({
   draws: z.coerce.number({ error: 'draws must be a number from 1 to 1000' }).int().min(1).max(1000).default(100),
 })
@@ -43,33 +42,17 @@ const JACKPOT_MAX_AGE_MS = 5000
  * each answer as it is sent.
  */
 export function numberDrawRoutes(context: AppContext, settlement: DrawSettlement, jackpotPool: JackpotPool): RoutesAndLoops {
-  const clock = context.clock
-  const { config, pool, logger } = context
+  const { config, pool, clock } = context
   const answers = new ChangingAnswers<string>()
   const pools = new ChangingAnswers<bigint>()
-  const forget = (slug: string) => answers.forget(slug)
-  const runners =
-    config.NUMBER_RUNNERS === 'on'
-      ? NUMBER_GAMES.map(
-          (game) =>
-            new NumberDrawRunner(
-              pool,
-              config.WALLET_DATABASE_URL,
-              game,
-              settingsOf(config, game),
-              settlement,
-              clock,
-              { leaderRetryMs: config.NUMBER_LEADER_RETRY_MS, lateVoidMs: config.NUMBER_LATE_VOID_MS },
-              logger,
-              forget,
-            ),
-        )
-      : []
-  const gameOf = (slug: string): NumberGame => {
-    const game = findNumberGame(slug)
-    if (!game) throw new DomainError('GAME_NOT_FOUND', 'Game not found')
-    return game
-  }
+  const runners = scheduledRunners(
+    context,
+    'NUMBER',
+    NUMBER_GAMES,
+    answers,
+    (game, services) => new NumberDrawRunner(game, settingsOf(config, game), settlement, services),
+  )
+  const gameOf = (slug: string): NumberGame => knownGame(findNumberGame(slug))
 
   const routes: FastifyPluginAsync = async (app) => {
     app.get<{ Params: { slug: string } }>('/games/numbers/:slug/draws', async (request, reply) => {

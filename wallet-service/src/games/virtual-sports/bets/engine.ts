@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import type { Logger } from 'pino'
 import { parseSelectionId } from '@9ja/virtual-sports'
 import { formatKobo, formatNaira, koboToNaira } from '@9ja/money'
-import type { BatchQueueBounds, BatchQueueLimits } from '../../../db/batch-queue.ts'
+import type { AppContext } from '../../../context.ts'
 import type { Queryable } from '../../../db/queryable.ts'
 import { DomainError } from '../../../domain-error.ts'
 import { requestHash } from '../../../ledger/idempotency.ts'
-import type { Clock } from '../../../time/clock.ts'
 import { newBetCode } from '../../scheduled/codes.ts'
 import { ScheduledSlipQueue } from '../../scheduled/slip-queue.ts'
 import type { BetSettings } from '../../scheduled/bet-settings.ts'
-import { placeSlips, type SlipLeg, type SlipRequest, type SportsRefusal } from './store.ts'
+import { sportsPlacement, type SlipLeg, type SlipRequest, type SportsRefusal } from './store.ts'
 
 /** A slip as the player sends it, already read by zod (the route). */
 export type SlipInput = {
@@ -76,19 +74,11 @@ export class SportsBets {
   private readonly slips: ScheduledSlipQueue<SlipRequest, SportsRefusal>
 
   constructor(
-    db: Queryable,
+    context: AppContext,
     batchDb: Queryable,
-    logger: Logger,
-    clock: Clock,
-    limits: BatchQueueLimits & Required<BatchQueueBounds>,
     private readonly settings: BetSettings,
   ) {
-    const maxPayoutKobo = BigInt(settings.BET_MAX_PAYOUT) * 100n
-    this.slips = new ScheduledSlipQueue(db, batchDb, logger, clock, limits, {
-      words: 'sports',
-      placeBatch: (batch, house, now, requests) => placeSlips(batch, house, now, maxPayoutKobo, requests),
-      betCodeConstraint: 'sports_bets_code_key',
-    })
+    this.slips = new ScheduledSlipQueue(context, batchDb, sportsPlacement(BigInt(settings.BET_MAX_PAYOUT) * 100n))
   }
 
   /** Places a slip: all its bets, or none (every refusal is a DomainError and moves nothing). */

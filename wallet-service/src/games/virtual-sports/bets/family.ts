@@ -5,7 +5,6 @@ import { DomainError } from '../../../domain-error.ts'
 import { parseInput } from '../../../http/errors.ts'
 import { requestAmountKobo } from '../../../ledger/amounts.ts'
 import { idempotencyKeyFrom } from '../../../ledger/idempotency.ts'
-import { slipBatchLimits } from '../../scheduled/bet-settings.ts'
 import type { ScheduledBets } from '../../scheduled/bets.ts'
 import { isBookedSportsSelection, openSportsSelections, sportsBookingRefusal } from './booking.ts'
 import { SportsBets } from './engine.ts'
@@ -27,8 +26,7 @@ const slipRequest = z.object({
  * and My Bets; selections in booking codes. Settlement is called by the events runner (settlement.ts).
  */
 export function sportsScheduledBets(context: AppContext, batchDb: Queryable): ScheduledBets {
-  const { config, pool, logger, clock } = context
-  const bets = new SportsBets(pool, batchDb, logger, clock, slipBatchLimits(config), config)
+  const bets = new SportsBets(context, batchDb, context.config)
   return {
     selectionWords: 'sports selections',
     table: 'sports_bets',

@@ -13,11 +13,10 @@ import { SportsRunner } from './runner.ts'
 import { settingsOf } from '../settings-of.ts'
 import { betsSettlement } from './settlement.ts'
 import { ChangingAnswers, sendUntilChange } from '../../scheduled/answer-cache.ts'
+import { scheduledRunners } from '../../scheduled/runner.ts'
+import { knownGame, resultsQuery } from '../../scheduled/public-routes.ts'
 
 const eventsQuery = z.object({ markets: z.string().max(200).optional() })
-const resultsQuery = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number from 1 to 100' }).int().min(1).max(100).default(20),
-})
 const eventParams = z.object({
   slug: z.string(),
   eventId: z.coerce.number({ error: 'eventId is invalid' }).int({ error: 'eventId is invalid' }).positive({ error: 'eventId is invalid' }),
@@ -44,32 +43,16 @@ function marketFilter(game: SportsGame, text: string | undefined): ReadonlySet<M
  * sent with a Cache-Control max-age up to that instant.
  */
 export function sportsEventRoutes(context: AppContext): RoutesAndLoops {
-  const clock = context.clock
-  const { config, pool, logger } = context
+  const { config, pool, clock } = context
   const answers = new ChangingAnswers<string>()
-  const forget = (slug: string) => answers.forget(slug)
-  const runners =
-    config.SPORTS_RUNNERS === 'on'
-      ? SPORTS_GAMES.map(
-          (game) =>
-            new SportsRunner(
-              pool,
-              config.WALLET_DATABASE_URL,
-              game,
-              settingsOf(config, game),
-              betsSettlement(pool, clock),
-              clock,
-              { leaderRetryMs: config.SPORTS_LEADER_RETRY_MS, lateVoidMs: config.SPORTS_LATE_VOID_MS },
-              logger,
-              forget,
-            ),
-        )
-      : []
-  const gameOf = (slug: string): SportsGame => {
-    const game = findSportsGame(slug)
-    if (!game) throw new DomainError('GAME_NOT_FOUND', 'Game not found')
-    return game
-  }
+  const runners = scheduledRunners(
+    context,
+    'SPORTS',
+    SPORTS_GAMES,
+    answers,
+    (game, services) => new SportsRunner(game, settingsOf(config, game), betsSettlement(pool, clock), services),
+  )
+  const gameOf = (slug: string): SportsGame => knownGame(findSportsGame(slug))
 
   const routes: FastifyPluginAsync = async (app) => {
     app.get<{ Params: { slug: string } }>('/games/sports/:slug/events', async (request, reply) => {

@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { perGameSettings, type SettingsLayer } from '../../per-game-settings.ts'
 import type { SportsGame } from '../definition-type.ts'
+import { scheduledFamilySettings } from '../../scheduled/settings.ts'
 import { SPORTS_GAMES } from '../games.ts'
 import { footballSettings, raceSettings, type SportsGameSettings } from './game-settings.ts'
 
@@ -21,19 +21,8 @@ function resolve(game: SportsGame, everyGame: SettingsLayer, own: SettingsLayer)
     .safeParse(merged)
 }
 
-/** The process-wide settings of the virtual sports' events (documented in the root .env.example). */
-export const sportsSettings = z.object({
-  /** `{"*": {...}, "<slug>": {...}}`, resolved per game: the definition's defaults, then the "*" entry, then the game's own entry. */
-  SPORTS_GAME_SETTINGS: perGameSettings<SportsGame, SportsGameSettings>(
-    SPORTS_GAMES,
-    'virtual sports game',
-    '{"*": {"bettingClosesBeforeMs": 15000}}',
-    resolve,
-  ),
-  /** on: this process competes to run the games' event loops; off: it only answers requests. */
-  SPORTS_RUNNERS: z.enum(['on', 'off']).default('on'),
-  /** How often a process that does not run a game's loop tries to take it over. */
-  SPORTS_LEADER_RETRY_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
-  /** An event whose start passed more than this before any runner got to it is void (its bets refunded). */
-  SPORTS_LATE_VOID_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
-})
+/** The process-wide settings of the virtual sports' events (documented in the root .env.example): SPORTS_GAME_SETTINGS and the runners'. */
+export const sportsSettings = scheduledFamilySettings(
+  'SPORTS',
+  perGameSettings<SportsGame, SportsGameSettings>(SPORTS_GAMES, 'virtual sports game', '{"*": {"bettingClosesBeforeMs": 15000}}', resolve),
+)
