@@ -26,7 +26,12 @@ export type Platform = {
 }
 
 /** Secrets that must stay the same across restarts: taken from the environment, else made once and kept under .data/. */
-export function localSecrets(): { PAYLOAD_SECRET: string; SESSION_SECRET: string; CLIENT_ADDRESS_SECRET: string } {
+export function localSecrets(): {
+  PAYLOAD_SECRET: string
+  SESSION_SECRET: string
+  CLIENT_ADDRESS_SECRET: string
+  STAFF_API_SECRET: string
+} {
   const file = path.join(ROOT, '.data', 'secrets.json')
   const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {}
   const secrets = {
@@ -34,6 +39,8 @@ export function localSecrets(): { PAYLOAD_SECRET: string; SESSION_SECRET: string
     SESSION_SECRET: process.env.SESSION_SECRET || stored.SESSION_SECRET || randomBytes(32).toString('hex'),
     // web signs the client address it forwards with this; the wallet-service believes only that signature.
     CLIENT_ADDRESS_SECRET: process.env.CLIENT_ADDRESS_SECRET || stored.CLIENT_ADDRESS_SECRET || randomBytes(32).toString('hex'),
+    // the CMS signs each back-office call with this; the wallet-service's staff API believes only that signature.
+    STAFF_API_SECRET: process.env.STAFF_API_SECRET || stored.STAFF_API_SECRET || randomBytes(32).toString('hex'),
   }
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })

@@ -113,6 +113,20 @@ export const REFUSAL_KIND_BY_CODE = {
   DEPOSIT_LIMIT_DAY: 'forbidden',
   DEPOSIT_LIMIT_WEEK: 'forbidden',
   DEPOSIT_LIMIT_MONTH: 'forbidden',
+  // The back office's staff calls (src/back-office/): a call the CMS did not sign, or a role without the right.
+  STAFF_CALL_UNSIGNED: 'unauthenticated',
+  STAFF_CALL_STALE: 'unauthenticated',
+  STAFF_CALL_REPLAYED: 'unauthenticated',
+  STAFF_API_OFF: 'unavailable',
+  STAFF_FORBIDDEN: 'forbidden',
+  PLAYER_NOT_FOUND: 'not-found',
+  // Decisions that need two staff members (the four-eyes rule).
+  MAKER_CANNOT_APPROVE: 'forbidden',
+  ALREADY_APPROVED: 'conflict',
+  DECISION_PENDING: 'conflict',
+  DECISION_CLOSED: 'conflict',
+  DECISION_NOT_FOUND: 'not-found',
+  ADJUSTMENT_ABOVE_BALANCE: 'conflict',
 } as const satisfies Record<string, RefusalKind>
 
 export type ErrorCode = keyof typeof REFUSAL_KIND_BY_CODE

@@ -21,6 +21,7 @@ import { registerSessionAuthentication } from './accounts/session-auth.ts'
 import { messagingRoutes } from './messaging/routes.ts'
 import { protectionRoutes } from './protection/routes.ts'
 import { clockControlRoutes } from './time/control.ts'
+import { backOfficeRoutes } from './back-office/routes.ts'
 
 /**
  * What every route relies on, before any domain's routes are registered: the error answers, the
@@ -68,6 +69,7 @@ export async function createServer(context: AppContext, games: GameRegistry = ga
   await app.register(gamesAndLoops.routes)
   await app.register(accountsRoutes(context))
   await app.register(protectionRoutes(context))
+  await app.register(backOfficeRoutes(context), { prefix: '/staff' })
   const outgoingMessages = messagingRoutes(context)
   await app.register(outgoingMessages.routes)
   // Every background loop of the service: started once it is ready, stopped (their locks released) when it closes.

@@ -7,6 +7,7 @@ import * as numbers from './numbers.ts'
 import * as protection from './protection.ts'
 import * as sports from './sports.ts'
 import * as wallet from './wallet.ts'
+import * as staff from './staff/answers.ts'
 
 /** One route of the wallet-service and what it answers when it succeeds (200). */
 export type RouteContract = { method: 'GET' | 'POST'; path: string; answer: z.core.$ZodType }
@@ -59,6 +60,13 @@ export const ROUTES: readonly RouteContract[] = [
   { method: 'POST', path: '/agent/login', answer: dataAnswer(accounts.login) },
   { method: 'POST', path: '/agent/kyc/verify', answer: accounts.kycVerified },
   { method: 'POST', path: '/agent/get-user-profile', answer: dataAnswer(accounts.profile) },
+  { method: 'GET', path: '/staff/me', answer: dataAnswer(staff.staffMe) },
+  { method: 'GET', path: '/staff/audit-log', answer: dataAnswer(staff.auditLogPage) },
+  { method: 'GET', path: '/staff/audit-log/check', answer: dataAnswer(staff.auditChainCheck) },
+  { method: 'GET', path: '/staff/adjustments', answer: dataAnswer(z.array(staff.adjustment)) },
+  { method: 'POST', path: '/staff/adjustments', answer: dataAnswer(staff.adjustment) },
+  { method: 'POST', path: '/staff/adjustments/:id/approve', answer: dataAnswer(staff.adjustment) },
+  { method: 'POST', path: '/staff/adjustments/:id/reject', answer: dataAnswer(staff.adjustment) },
 ]
 
 const segmentsOf = (path: string) => path.split('?')[0]!.split('/').filter(Boolean)

@@ -9,6 +9,7 @@ import type { Clock } from '../../src/time/clock.ts'
 import { platformClock } from '../../src/time/control.ts'
 import { holdToContract } from './contract.ts'
 import { createMigratedDatabase } from './template-database.ts'
+import { TEST_STAFF_API_SECRET } from './staff.ts'
 
 /** The secret the test apps share with their pretend web app, which signs player addresses with it. */
 export const TEST_CLIENT_ADDRESS_SECRET = 'test-client-address-secret-0123456789abcdef'
@@ -61,6 +62,7 @@ export async function createTestApp(
     SPORTS_RUNNERS: 'off',
     NUMBER_RUNNERS: 'off',
     ...('CLIENT_ADDRESS_SECRET' in overrides ? {} : { CLIENT_ADDRESS_SECRET: TEST_CLIENT_ADDRESS_SECRET }),
+    ...('STAFF_API_SECRET' in overrides ? {} : { STAFF_API_SECRET: TEST_STAFF_API_SECRET }),
     // An empty override means unset, as `NAME=` does in a .env file.
     ...Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== '')),
     WALLET_DATABASE_URL: database.url,

@@ -1,0 +1,60 @@
+import { z } from 'zod'
+import { STAFF_ACTIONS, STAFF_ROLES } from './roles.ts'
+
+/** The back office's answers (the wallet-service's /staff routes), which the CMS admin reads. */
+
+export const staffMember = z.object({ id: z.string(), email: z.string(), roles: z.array(z.enum(STAFF_ROLES)) })
+
+export const staffMe = z.object({ staff: staffMember, actions: z.array(z.enum(STAFF_ACTIONS)) })
+
+export const auditLogRow = z.object({
+  seq: z.string(),
+  at: z.string(),
+  staffId: z.string(),
+  staffEmail: z.string(),
+  staffRoles: z.array(z.string()),
+  action: z.string(),
+  outcome: z.enum(['done', 'refused']),
+  subjectKind: z.string().nullable(),
+  subjectId: z.string().nullable(),
+  reason: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  requestId: z.string().nullable(),
+  hash: z.string(),
+})
+export const auditLogPage = z.object({ rows: z.array(auditLogRow), next: z.string().nullable() })
+
+export const auditChainCheck = z.object({
+  rows: z.number().int(),
+  intact: z.boolean(),
+  firstBrokenSeq: z.string().nullable(),
+  problem: z.string().nullable(),
+})
+
+/** A decision that needs more than one staff member (the four-eyes rule), with what it will do. */
+export const staffDecision = <P extends z.core.$ZodType>(payload: P) =>
+  z.object({
+    id: z.string(),
+    kind: z.string(),
+    subjectId: z.string(),
+    payload,
+    reason: z.string(),
+    approvalsNeeded: z.number().int(),
+    requestedBy: z.object({ id: z.string(), email: z.string() }).nullable(),
+    requestedAt: z.string(),
+    status: z.enum(['pending', 'done', 'rejected']),
+    decidedAt: z.string().nullable(),
+    outcome: z.unknown(),
+    approvals: z.array(z.object({ staffId: z.string(), staffEmail: z.string(), at: z.string() })),
+  })
+
+export const adjustment = staffDecision(
+  z.object({
+    userId: z.string(),
+    playerId: z.string(),
+    direction: z.enum(['credit', 'debit']),
+    amountKobo: z.string().regex(/^\d+$/),
+    reasonCode: z.enum(['goodwill', 'correction']),
+  }),
+)

@@ -1,0 +1,15 @@
+import type { AppContext } from '../context.ts'
+import { financeRoutes } from './finance/routes.ts'
+import { staffApi } from './staff/staff-calls.ts'
+import { staffRoutes } from './staff/routes.ts'
+
+/**
+ * The back office's API under /staff: called only by the CMS admin's server, each call signed and
+ * naming its staff member (decision 020). Each area's routes check the roles the action needs.
+ */
+export function backOfficeRoutes(context: AppContext) {
+  return staffApi(context, (app) => {
+    staffRoutes(context)(app)
+    financeRoutes(context)(app)
+  })
+}

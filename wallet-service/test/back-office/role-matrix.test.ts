@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { STAFF_ROLES, mayDo, type StaffAction, type StaffRole } from '@9ja/contract'
+import { withTransaction } from '../../src/db/pool.ts'
+import { ADJUSTMENT } from '../../src/back-office/finance/adjustments.ts'
+import { requestDecision } from '../../src/back-office/staff/decisions.ts'
+import { createTestApp, type TestApp } from '../support/database.ts'
+import { createTestUser, type TestUser } from '../support/users.ts'
+import { staffCall, staffMember } from '../support/staff.ts'
+
+/** Every staff route, the action it needs and a call that would succeed for a role that has it. */
+type StaffRouteCase = { action: StaffAction; method: 'GET' | 'POST'; url: () => Promise<string> | string; body?: () => unknown }
+
+describe('the role matrix: every role against every staff route', () => {
+  let t: TestApp
+  let player: TestUser
+  const otherMaker = staffMember('finance')
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    player = await createTestUser(t.pool)
+  })
+  afterAll(async () => t.close())
+
+  /** A pending adjustment asked by someone else, for the approve and reject routes to act on. */
+  const pendingAdjustment = async () =>
+    withTransaction(t.pool, async (db) => {
+      await db.query(`update staff_decisions set status = 'rejected' where status = 'pending'`)
+      const decision = await requestDecision(db, t.clock, ADJUSTMENT, {
+        subjectId: player.publicId,
+        payload: { userId: player.userId, playerId: player.publicId, direction: 'credit', amountKobo: '100', reasonCode: 'goodwill' },
+        reason: 'Matrix',
+        approvalsNeeded: 1,
+        maker: otherMaker,
+      })
+      return decision.id
+    })
+
+  const ROUTES: StaffRouteCase[] = [
+    { action: 'audit-log.read', method: 'GET', url: () => '/staff/audit-log?limit=5' },
+    { action: 'audit-log.read', method: 'GET', url: () => '/staff/audit-log/check' },
+    { action: 'adjustments.read', method: 'GET', url: () => '/staff/adjustments' },
+    {
+      action: 'adjustments.request',
+      method: 'POST',
+      url: async () => {
+        await t.pool.query(`update staff_decisions set status = 'rejected' where status = 'pending'`)
+        return '/staff/adjustments'
+      },
+      body: () => ({ playerId: player.publicId, direction: 'credit', amount: '1', reasonCode: 'goodwill', reason: 'Matrix check' }),
+    },
+    { action: 'adjustments.approve', method: 'POST', url: async () => `/staff/adjustments/${await pendingAdjustment()}/approve` },
+    {
+      action: 'adjustments.approve',
+      method: 'POST',
+      url: async () => `/staff/adjustments/${await pendingAdjustment()}/reject`,
+      body: () => ({ reason: 'Matrix check' }),
+    },
+  ]
+
+  /** What a refused call must leave as it was: every table a staff action writes, but the refusals' own audit rows. */
+  const state = async () =>
+    (
+      await t.pool.query(
+        `select (select coalesce(string_agg(id || ':' || status, ',' order by id), '') from staff_decisions) as decisions,
+                (select count(*) from staff_decision_approvals) as approvals,
+                (select count(*) from journal_entries) as entries,
+                (select coalesce(sum(balance_kobo), 0) from ledger_accounts) as balances,
+                (select count(*) from staff_audit_log where outcome = 'done') as done_audit_rows,
+                (select count(*) from sessions) as sessions`,
+      )
+    ).rows[0]
+
+  const cases = STAFF_ROLES.flatMap((role) => ROUTES.map((route) => [role, route] as const))
+  it.each(cases)('%s: %o', async (role: StaffRole, route) => {
+    const staff = staffMember(role)
+    const url = await route.url()
+    const before = await state()
+    const response = await staffCall(t.app, staff, route.method, url, route.body?.())
+    if (mayDo([role], route.action)) {
+      expect(response.statusCode, response.body).toBe(200)
+      return
+    }
+    expect(response.statusCode).toBe(403)
+    expect(response.json().code).toBe('STAFF_FORBIDDEN')
+    expect(await state()).toEqual(before)
+    const refusal = await t.pool.query(`select action from staff_audit_log where staff_id = $1 and outcome = 'refused'`, [staff.id])
+    expect(refusal.rows).toEqual([{ action: route.action }])
+  })
+})
