@@ -127,6 +127,10 @@ export const REFUSAL_KIND_BY_CODE = {
   DECISION_CLOSED: 'conflict',
   DECISION_NOT_FOUND: 'not-found',
   ADJUSTMENT_ABOVE_BALANCE: 'conflict',
+  WITHDRAWAL_NOT_IN_REVIEW: 'conflict',
+  // A player's withdrawal that finance did not approve (the amount is back in the wallet).
+  WITHDRAWAL_NOT_APPROVED: 'forbidden',
+  PAYOUT_NOT_STUCK: 'conflict',
 } as const satisfies Record<string, RefusalKind>
 
 export type ErrorCode = keyof typeof REFUSAL_KIND_BY_CODE

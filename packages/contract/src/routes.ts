@@ -67,6 +67,11 @@ export const ROUTES: readonly RouteContract[] = [
   { method: 'POST', path: '/staff/adjustments', answer: dataAnswer(staff.adjustment) },
   { method: 'POST', path: '/staff/adjustments/:id/approve', answer: dataAnswer(staff.adjustment) },
   { method: 'POST', path: '/staff/adjustments/:id/reject', answer: dataAnswer(staff.adjustment) },
+  { method: 'GET', path: '/staff/withdrawals', answer: dataAnswer(z.array(staff.queuedWithdrawal)) },
+  { method: 'POST', path: '/staff/withdrawals/:id/approve', answer: dataAnswer(staff.withdrawalDecided) },
+  { method: 'POST', path: '/staff/withdrawals/:id/reject', answer: dataAnswer(staff.withdrawalDecided) },
+  { method: 'GET', path: '/staff/payouts/stuck', answer: dataAnswer(z.array(staff.stuckPayout)) },
+  { method: 'POST', path: '/staff/payouts/:id/retry', answer: dataAnswer(staff.payoutRetried) },
 ]
 
 const segmentsOf = (path: string) => path.split('?')[0]!.split('/').filter(Boolean)

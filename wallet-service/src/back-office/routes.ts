@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts'
+import type { PaymentsContext } from '../payments/payments-context.ts'
 import { financeRoutes } from './finance/routes.ts'
 import { staffApi } from './staff/staff-calls.ts'
 import { staffRoutes } from './staff/routes.ts'
@@ -7,9 +8,9 @@ import { staffRoutes } from './staff/routes.ts'
  * The back office's API under /staff: called only by the CMS admin's server, each call signed and
  * naming its staff member (decision 020). Each area's routes check the roles the action needs.
  */
-export function backOfficeRoutes(context: AppContext) {
+export function backOfficeRoutes(context: AppContext, payments: PaymentsContext) {
   return staffApi(context, (app) => {
     staffRoutes(context)(app)
-    financeRoutes(context)(app)
+    financeRoutes(context, payments)(app)
   })
 }

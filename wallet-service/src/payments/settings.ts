@@ -10,6 +10,22 @@ export const paymentsSettings = z.object({
   WITHDRAWAL_DAILY_LIMIT_NAIRA: z.coerce.number().int().min(1).default(500_000),
   /** Least a single withdrawal may be, in naira (a bank transfer costs more than a few kobo to send). */
   WITHDRAWAL_MIN_NAIRA: z.coerce.number().int().min(1).default(100),
+  /** A withdrawal above this (naira) waits for finance to review it, the money held meanwhile. */
+  WITHDRAWAL_REVIEW_ABOVE_NAIRA: z.coerce.number().int().min(1).default(100_000),
+  /** A reviewed withdrawal above this (naira) is paid only once two different finance staff approve it. */
+  WITHDRAWAL_TWO_APPROVALS_ABOVE_NAIRA: z.coerce.number().int().min(1).default(300_000),
+  /**
+   * The risk rules (a player's first withdrawal, deposits withdrawn with little play, a history of accounts
+   * in other names) send a withdrawal to review only above this (naira): a small one costs more to review than it risks.
+   */
+  WITHDRAWAL_REVIEW_FLAGS_ABOVE_NAIRA: z.coerce.number().int().min(0).default(20_000),
+  /** "Little play": staked less than this percentage of what was deposited in the last WITHDRAWAL_REVIEW_LOOKBACK_DAYS; 0 turns the rule off. */
+  WITHDRAWAL_REVIEW_MIN_TURNOVER_PERCENT: z.coerce.number().int().min(0).max(1000).default(100),
+  WITHDRAWAL_REVIEW_LOOKBACK_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /** A withdrawal refused for a name mismatch within this many days sends the player's next ones to review. */
+  WITHDRAWAL_REVIEW_NAME_MISMATCH_DAYS: z.coerce.number().int().min(1).max(365).default(90),
+  /** What the player is told a review takes, in hours (finance's service level). */
+  WITHDRAWAL_REVIEW_EXPECTED_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   /** Bank account names one player may look up in an hour before confirming a withdrawal. */
   NAME_ENQUIRY_MAX_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   /** How often unfinished payouts and unprocessed webhook events are resumed; 0 runs it only at start. */

@@ -1,5 +1,6 @@
 import { formatKobo } from '@9ja/money'
 import type { PoolClient } from '../db/pool.ts'
+import type { Queryable } from '../db/queryable.ts'
 import { withTransaction } from '../db/pool.ts'
 import { InsufficientFundsError, postEntry } from '../ledger/ledger.ts'
 import { replayOf, requestHash } from '../ledger/idempotency.ts'
@@ -11,7 +12,8 @@ import type { PaymentsContext } from './payments-context.ts'
 import type { PayoutOutcome } from './providers/types.ts'
 import { requireVerifiedIdentity } from '../kyc/status.ts'
 import { claimNameEnquiry } from '../accounts/send-limits.ts'
-import { description } from '../ledger/descriptions.ts'
+import { description, type Description } from '../ledger/descriptions.ts'
+import { recordNameMismatch, reviewFacts, reviewReasons } from './withdrawal-review.ts'
 
 export type WithdrawalRequest = { amountKobo: bigint | null; bankCode: string; accountNumber: string }
 
@@ -24,7 +26,7 @@ type WithdrawalRow = {
   bank_code: string
   account_number: string
   account_name: string
-  status: 'held' | 'sent' | 'succeeded' | 'reversed'
+  status: 'review' | 'held' | 'sent' | 'succeeded' | 'reversed'
   hold_entry_id: string
   failure_reason: string | null
 }
@@ -46,6 +48,10 @@ export const WITHDRAWAL_MESSAGES = {
     `The daily withdrawal limit is ${formatKobo(limitKobo)}. You can withdraw up to ${formatKobo(leftKobo)} more today.`,
   succeeded: 'Withdrawal successful',
   processing: 'Your withdrawal is being processed.',
+  underReview: (hours: number) =>
+    `Your withdrawal is under review. We aim to finish within ${hours} hours; the amount stays held until then and is paid to your account once approved.`,
+  notApproved: 'not approved after review',
+  rejected: 'This withdrawal was not approved after review. The amount has been returned to your wallet.',
   reversed: (reason: string) => `The bank could not complete this withdrawal (${reason}). The amount has been returned to your wallet.`,
 } as const
 
@@ -53,10 +59,17 @@ export const WITHDRAWAL_MESSAGES = {
  * The bank's name for the account, by name enquiry; refused unless it is the player's own (withdrawals
  * go only to an account in the player's registered name) or when the bank knows no such account.
  */
-async function ownAccountName(ctx: PaymentsContext, user: { fullName: string }, bankCode: string, accountNumber: string): Promise<string> {
+async function ownAccountName(
+  ctx: PaymentsContext,
+  user: { userId: string; fullName: string },
+  bankCode: string,
+  accountNumber: string,
+): Promise<string> {
   const accountName = await ctx.bank.resolveAccountName(bankCode, accountNumber)
   if (!accountName) throw new DomainError('ACCOUNT_NOT_FOUND', WITHDRAWAL_MESSAGES.accountNotFound)
   if (!namesMatch(user.fullName, accountName)) {
+    // Nothing moves, but the attempt is kept: a risk rule reviews this player's next withdrawals.
+    await recordNameMismatch(ctx.pool, user.userId, { bankCode, accountNumber, accountName }, new Date(ctx.clock.now()))
     throw new DomainError('ACCOUNT_NAME_MISMATCH', WITHDRAWAL_MESSAGES.nameMismatch(accountName))
   }
   return accountName
@@ -107,7 +120,7 @@ export async function requestWithdrawal(
   const hash = requestHash({ amountKobo: amountKobo.toString(), bankCode: input.bankCode, accountNumber: input.accountNumber })
   if (idempotencyKey) {
     const earlier = await findByKey(ctx, user.userId, idempotencyKey)
-    if (earlier) return answerFor(await resumeIfHeld(ctx, earlier, hash), hash)
+    if (earlier) return answerFor(await resumeIfHeld(ctx, earlier, hash), hash, ctx.config.WITHDRAWAL_REVIEW_EXPECTED_HOURS)
   }
   const bank = await findBank(ctx.pool, input.bankCode)
   if (!bank) throw new DomainError('INVALID_INPUT', WITHDRAWAL_MESSAGES.unknownBank)
@@ -128,6 +141,8 @@ export async function requestWithdrawal(
     const balance = BigInt(wallet.rows[0]!.balance_kobo)
     if (amountKobo > balance) throw new DomainError('AMOUNT_ABOVE_BALANCE', WITHDRAWAL_MESSAGES.tooMuch(balance))
     await checkDailyLimit(ctx, client, user.userId, amountKobo)
+    const now = new Date(ctx.clock.now())
+    const reasons = reviewReasons(amountKobo, await reviewFacts(client, user.userId, now, ctx.config), ctx.config)
     const reference = newReference('wd')
     const hold = await postEntry(client, {
       kind: 'withdrawal',
@@ -145,8 +160,8 @@ export async function requestWithdrawal(
     // Stamped by the clock: the daily limit (SPENT_TODAY) and the recovery loop judge these times by it.
     const inserted = await client.query<WithdrawalRow>(
       `insert into withdrawals (user_id, idempotency_key, request_hash, provider, reference, amount_kobo, bank_code,
-                                account_number, account_name, status, hold_entry_id, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'held', $10, $11, $11) returning ${WITHDRAWAL_COLUMNS}`,
+                                account_number, account_name, status, review_reasons, hold_entry_id, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $12, $13, $10, $11, $11) returning ${WITHDRAWAL_COLUMNS}`,
       [
         user.userId,
         idempotencyKey,
@@ -158,12 +173,14 @@ export async function requestWithdrawal(
         input.accountNumber,
         accountName,
         hold.entryId,
-        new Date(ctx.clock.now()),
+        now,
+        reasons.length > 0 ? 'review' : 'held',
+        reasons.length > 0 ? reasons : null,
       ],
     )
     return inserted.rows[0]!
   })
-  return answerFor(await resumeIfHeld(ctx, held, hash), hash)
+  return answerFor(await resumeIfHeld(ctx, held, hash), hash, ctx.config.WITHDRAWAL_REVIEW_EXPECTED_HOURS)
 }
 
 /**
@@ -218,10 +235,14 @@ async function findByKey(ctx: PaymentsContext, userId: string, key: string) {
 }
 
 /** The answer for a withdrawal in its current state; a retry with the same key gets it too. */
-function answerFor(earlier: WithdrawalRow, hash: string) {
+function answerFor(earlier: WithdrawalRow, hash: string, reviewHours: number) {
   const row = replayOf(earlier, earlier.request_hash, hash)
   const data = { reference: row.reference, state: row.status, amount: (Number(row.amount_kobo) / 100).toFixed(2) }
   if (row.status === 'succeeded') return { status: 200, body: { status: 200, message: WITHDRAWAL_MESSAGES.succeeded, data } }
+  if (row.status === 'review') return { status: 200, body: { status: 200, message: WITHDRAWAL_MESSAGES.underReview(reviewHours), data } }
+  if (row.status === 'reversed' && row.failure_reason === WITHDRAWAL_MESSAGES.notApproved) {
+    throw new DomainError('WITHDRAWAL_NOT_APPROVED', WITHDRAWAL_MESSAGES.rejected, { data })
+  }
   if (row.status === 'reversed') {
     throw new DomainError('PAYOUT_FAILED', WITHDRAWAL_MESSAGES.reversed(row.failure_reason ?? 'declined'), { data })
   }
@@ -320,14 +341,22 @@ export async function applyPayoutOutcome(
   if (row.status === 'succeeded' && outcome === 'failed') return 'conflict'
   const from = row.status === 'succeeded' ? ctx.house['house:payouts_settled'] : ctx.house['house:payouts_in_flight']
   const why = reason ?? (outcome === 'reversed' ? 'reversed by the bank' : 'declined by the bank')
+  const line = reason
+    ? description('withdrawalReversed', { reason })
+    : description(outcome === 'reversed' ? 'withdrawalReversedByBank' : 'withdrawalDeclinedByBank')
+  await returnToWallet(ctx, client, row, from, line, why)
+  return 'applied'
+}
+
+/** Gives a withdrawal's amount back to its wallet from `from` (a visible line in its history) and closes it as reversed. */
+async function returnToWallet(ctx: PaymentsContext, client: PoolClient, row: WithdrawalRow, from: string, line: Description, why: string) {
   const wallet = await client.query<{ id: string }>('select id from ledger_accounts where user_id = $1', [row.user_id])
+  const amount = BigInt(row.amount_kobo)
   const entry = await postEntry(client, {
     kind: 'withdrawal_reversal',
     idempotencyKey: `withdrawal:reverse:${row.reference}`,
     userId: row.user_id,
-    description: reason
-      ? description('withdrawalReversed', { reason })
-      : description(outcome === 'reversed' ? 'withdrawalReversedByBank' : 'withdrawalDeclinedByBank'),
+    description: line,
     reversesEntryId: row.hold_entry_id,
     postings: [
       { accountId: from, amountKobo: -amount },
@@ -338,7 +367,48 @@ export async function applyPayoutOutcome(
     `update withdrawals set status = 'reversed', reverse_entry_id = $2, failure_reason = $3, updated_at = $4 where id = $1`,
     [row.id, entry.entryId, why, new Date(ctx.clock.now())],
   )
-  return 'applied'
+}
+
+/** A withdrawal waiting for review, locked for the caller's transaction; refused when it no longer waits. */
+export async function lockInReview(client: PoolClient, withdrawalId: string): Promise<WithdrawalRow> {
+  const row = await selectWithdrawal(client, 'id = $1', [withdrawalId], true)
+  if (!row || row.status !== 'review') throw new DomainError('WITHDRAWAL_NOT_IN_REVIEW', 'This withdrawal is not waiting for review.')
+  return row
+}
+
+/**
+ * A reviewed withdrawal approved: from here it is paid as any other. The caller sends it with
+ * advancePayout once this transaction commits (the recovery loop does, should the service stop first).
+ */
+export async function releaseReviewedWithdrawal(ctx: PaymentsContext, client: PoolClient, withdrawalId: string): Promise<void> {
+  await lockInReview(client, withdrawalId)
+  await client.query(`update withdrawals set status = 'held', updated_at = $2 where id = $1`, [withdrawalId, new Date(ctx.clock.now())])
+}
+
+/** A reviewed withdrawal not approved: its held amount goes back to the wallet. */
+export async function rejectReviewedWithdrawal(ctx: PaymentsContext, client: PoolClient, withdrawalId: string): Promise<void> {
+  const row = await lockInReview(client, withdrawalId)
+  await returnToWallet(
+    ctx,
+    client,
+    row,
+    ctx.house['house:payouts_in_flight'],
+    description('withdrawalNotApproved'),
+    WITHDRAWAL_MESSAGES.notApproved,
+  )
+}
+
+export const findWithdrawal = (db: Queryable, id: string) => selectWithdrawal(db, 'id = $1', [id])
+
+/** Payouts unfinished for longer than the recovery loop waits (`olderThanMs`): sent and unconfirmed, or not sent. */
+export async function stuckPayouts(db: Queryable, now: Date, olderThanMs: number) {
+  const { rows } = await db.query<{ id: string; reference: string; status: string; amountKobo: string; attempts: number; updatedAt: Date }>(
+    `select id::text, reference, status, amount_kobo::text as "amountKobo", attempts, updated_at as "updatedAt"
+       from withdrawals where status in ('held', 'sent') and updated_at <= $1::timestamptz - $2 * interval '1 millisecond'
+      order by updated_at`,
+    [now, olderThanMs],
+  )
+  return rows
 }
 
 /** Resumes every payout left unfinished for longer than `olderThanMs` (all of them at start-up). */

@@ -32,6 +32,8 @@ export const auditChainCheck = z.object({
   problem: z.string().nullable(),
 })
 
+const decisionApproval = z.object({ staffId: z.string(), staffEmail: z.string(), at: z.string() })
+
 /** A decision that needs more than one staff member (the four-eyes rule), with what it will do. */
 export const staffDecision = <P extends z.core.$ZodType>(payload: P) =>
   z.object({
@@ -46,7 +48,7 @@ export const staffDecision = <P extends z.core.$ZodType>(payload: P) =>
     status: z.enum(['pending', 'done', 'rejected']),
     decidedAt: z.string().nullable(),
     outcome: z.unknown(),
-    approvals: z.array(z.object({ staffId: z.string(), staffEmail: z.string(), at: z.string() })),
+    approvals: z.array(decisionApproval),
   })
 
 export const adjustment = staffDecision(
@@ -58,3 +60,39 @@ export const adjustment = staffDecision(
     reasonCode: z.enum(['goodwill', 'correction']),
   }),
 )
+
+/** A withdrawal in finance's queue. */
+export const queuedWithdrawal = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(['review', 'held', 'sent', 'succeeded', 'reversed']),
+  amountKobo: z.string().regex(/^\d+$/),
+  bankCode: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  reviewReasons: z.array(z.enum(['large', 'first-withdrawal', 'little-play', 'name-mismatch-history'])),
+  failureReason: z.string().nullable(),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  reviewExpectedBy: z.string(),
+  approvalsNeeded: z.number().int(),
+  approvals: z.array(decisionApproval),
+  player: z.object({ id: z.string(), fullName: z.string(), phoneNumber: z.string() }),
+})
+
+export const withdrawalDecided = z.object({
+  decision: staffDecision(z.object({ withdrawalId: z.string(), reference: z.string(), playerId: z.string(), amountKobo: z.string() })),
+  withdrawalStatus: z.enum(['review', 'held', 'sent', 'succeeded', 'reversed']),
+})
+
+export const stuckPayout = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(['held', 'sent']),
+  amountKobo: z.string(),
+  attempts: z.number().int(),
+  updatedAt: z.string(),
+})
+
+export const payoutRetried = z.object({ withdrawalStatus: z.enum(['held', 'sent', 'succeeded', 'reversed']) })

@@ -1,4 +1,5 @@
 import type { StaffMember } from '@9ja/contract/staff-signature'
+import type { PoolClient } from '../../db/pool.ts'
 import type { Queryable } from '../../db/queryable.ts'
 import { DomainError } from '../../domain-error.ts'
 import type { Clock } from '../../time/clock.ts'
@@ -26,8 +27,8 @@ export type Decision<Payload> = {
 /** What a kind of decision does once approved (and, if anything, once rejected), in that transaction. */
 export type DecisionKind<Payload> = {
   kind: string
-  carryOut(db: Queryable, decision: Decision<Payload>): Promise<unknown>
-  onReject?(db: Queryable, decision: Decision<Payload>): Promise<void>
+  carryOut(db: PoolClient, decision: Decision<Payload>): Promise<unknown>
+  onReject?(db: PoolClient, decision: Decision<Payload>): Promise<void>
 }
 
 type DecisionRow = {
@@ -66,13 +67,45 @@ const asDecision = <Payload>(row: DecisionRow): Decision<Payload> => ({
   approvals: row.approvals.map((approval) => ({ ...approval, at: new Date(approval.at) })),
 })
 
+type DecisionRequest<Payload> = { subjectId: string; payload: Payload; reason: string; approvalsNeeded: number; maker: StaffMember | null }
+
 /** Asks for a decision; one subject has at most one pending decision of a kind. */
 export async function requestDecision<Payload>(
   db: Queryable,
   clock: Clock,
   kind: DecisionKind<Payload>,
-  request: { subjectId: string; payload: Payload; reason: string; approvalsNeeded: number; maker: StaffMember | null },
+  request: DecisionRequest<Payload>,
 ): Promise<Decision<Payload>> {
+  const asked = await insertPending(db, clock, kind, request)
+  if (!asked) throw new DomainError('DECISION_PENDING', 'A decision on this is already waiting for approval.')
+  return asked
+}
+
+/**
+ * The pending decision on a subject the platform put up for review (no maker): the one already open, or
+ * a new one. Two staff opening it at once get the same one (the second insert waits for the first).
+ */
+export async function pendingDecisionOn<Payload>(
+  db: Queryable,
+  clock: Clock,
+  kind: DecisionKind<Payload>,
+  request: Omit<DecisionRequest<Payload>, 'maker'>,
+): Promise<Decision<Payload>> {
+  const asked = await insertPending(db, clock, kind, { ...request, maker: null })
+  if (asked) return asked
+  const { rows } = await db.query<DecisionRow>(`${SELECT_DECISIONS} where d.kind = $1 and d.subject_id = $2 and d.status = 'pending'`, [
+    kind.kind,
+    request.subjectId,
+  ])
+  return asDecision<Payload>(rows[0]!)
+}
+
+async function insertPending<Payload>(
+  db: Queryable,
+  clock: Clock,
+  kind: DecisionKind<Payload>,
+  request: DecisionRequest<Payload>,
+): Promise<Decision<Payload> | null> {
   const { rows } = await db.query<{ id: string }>(
     `insert into staff_decisions (kind, subject_id, payload, reason, approvals_needed, requested_by, requested_by_email, requested_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -89,8 +122,7 @@ export async function requestDecision<Payload>(
       new Date(clock.now()),
     ],
   )
-  if (!rows[0]) throw new DomainError('DECISION_PENDING', 'A decision on this is already waiting for approval.')
-  return (await findDecision<Payload>(db, kind, rows[0].id))!
+  return rows[0] ? (await findDecision<Payload>(db, kind, rows[0].id))! : null
 }
 
 export async function findDecision<Payload>(db: Queryable, kind: DecisionKind<Payload>, id: string): Promise<Decision<Payload> | null> {
@@ -128,7 +160,7 @@ async function lockPending<Payload>(db: Queryable, kind: DecisionKind<Payload>, 
  * writes the audit row.
  */
 export async function approveDecision<Payload>(
-  db: Queryable,
+  db: PoolClient,
   clock: Clock,
   kind: DecisionKind<Payload>,
   id: string,
@@ -160,7 +192,7 @@ export async function approveDecision<Payload>(
 
 /** Rejects a pending decision, saying why (one staff member suffices, the maker included: nothing is carried out). */
 export async function rejectDecision<Payload>(
-  db: Queryable,
+  db: PoolClient,
   clock: Clock,
   kind: DecisionKind<Payload>,
   id: string,
