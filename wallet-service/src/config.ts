@@ -10,6 +10,7 @@ import { numberSettings } from './games/numbers/draws/settings.ts'
 import { checkBetSettings, betSettings } from './games/scheduled/bet-settings.ts'
 import { clientAddressSettings } from './http/client-address.ts'
 import { checkClockSettings, clockSettings } from './time/settings.ts'
+import { reportsSettings } from './back-office/reports/settings.ts'
 
 /**
  * Every setting of the service, validated once at start-up. Each domain declares its own
@@ -36,6 +37,7 @@ export const configSchema = baseSettings
   .extend(sportsSettings.shape)
   .extend(numberSettings.shape)
   .extend(betSettings.shape)
+  .extend(reportsSettings.shape)
   .superRefine(checkBetSettings)
   .superRefine(checkClockSettings)
 export type Config = z.infer<typeof configSchema>
