@@ -21,6 +21,8 @@ export function reportCsv<Row>(report: Pick<Report<unknown, Row>, 'columns'>, ro
       header: true,
       columns: report.columns.map((column) => column.heading),
       record_delimiter: 'windows',
+      // A lone line feed or carriage return inside a field is quoted too (the library leaves that off once the line end is set).
+      quote_record_delimiter: true,
       escape_formulas: true,
       cast: { bigint: nairaText, number: String },
     },
