@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../support/database.ts'
 import { createTestUser, type TestUser } from '../../support/users.ts'
-import { gameDayReport, type GameDayRow } from '../../../src/back-office/reports/game-days.ts'
+import { gameDayReport, SEVERAL_GAMES_TITLE, type GameDayRow } from '../../../src/back-office/reports/game-days.ts'
 import { loadGameHouseIds } from '../../../src/games/house.ts'
 import { settleDrawBets, voidDrawBets } from '../../../src/games/numbers/bets/settlement.ts'
 import { loadHouseAccounts, walletAccountId } from '../../../src/ledger/ledger.ts'
 import { createDraw, finishDraw, placeTickets, voidDraw } from '../../games/numbers/bets-support.ts'
+import { createFootballEvent, createRaceEvent, finishEvent, footballResult, raceResult } from '../../games/virtual-sports/bet-events.ts'
+import { settleEventBets } from '../../../src/games/virtual-sports/bets/settlement.ts'
 import { depositBySandbox, ledgerToday, readOn, spinIt, spinRoyale } from './helpers.ts'
 
 let t: TestApp
@@ -18,14 +20,19 @@ afterAll(async () => t.close())
  * Stakes, wins, bets and players of a game as the game's own tables hold them (not the ledger): a void
  * bet was placed (a bet, its player counted) but its stake was given back and it won nothing.
  */
-async function fromGameTables(game: string) {
+async function fromGameTables(game: string | null) {
   const { rows } = await t.pool.query<{ staked: string; won: string; bets: number; players: number }>(
     `select coalesce(sum(stake_kobo) filter (where not void), 0)::text as staked, coalesce(sum(payout_kobo) filter (where not void), 0)::text as won,
             count(*) filter (where stake_kobo > 0)::int as bets, count(distinct user_id) filter (where stake_kobo > 0)::int as players
        from (select game, user_id, stake_kobo, payout_kobo, false as void from game_rounds
              union all
-             select game, user_id, stake_kobo, payout_kobo, status = 'void' from number_bets) bets
-      where game = $1`,
+             select game, user_id, stake_kobo, payout_kobo, status = 'void' from number_bets
+             union all
+             -- A sports bet is its legs' game; a multiple over several games is no game's (null).
+             select (select case when count(distinct ev.game) = 1 then min(ev.game) end
+                       from sports_bet_legs l join sports_events ev on ev.id = l.event_id where l.bet_id = b.id),
+                    user_id, stake_kobo, payout_kobo, status = 'void' from sports_bets b) bets
+      where game is not distinct from $1`,
     [game],
   )
   const row = rows[0]!
@@ -69,15 +76,28 @@ describe('the game-day report', () => {
     await settleDrawBets(t.pool, house, settledDraw.id, () => 100_000_000n, new Date(t.clock.now()))
     await voidDraw(t.pool, voidedDraw.id)
     await voidDrawBets(t.pool, house, voidedDraw.id, new Date(t.clock.now()))
+    // Virtual sports: a single on a football match, and a multiple over the match and a horse race; both won.
+    const match = await createFootballEvent(t.pool)
+    const race = await createRaceEvent(t.pool, 6)
+    for (const body of [
+      { kind: 'single', stake: 400, selections: [match.selection('1x2:1')] },
+      { kind: 'multiple', stake: 150, selections: [match.selection('1x2:1'), race.selection('win:2')] },
+    ]) {
+      const response = await t.app.inject({ method: 'POST', url: '/agent/bets', payload: { token: players[1]!.token, ...body } })
+      expect(response.statusCode, response.body).toBe(200)
+    }
+    await finishEvent(t.pool, match.id, footballResult(2, 1, 1, 0))
+    await finishEvent(t.pool, race.id, raceResult([2, 1, 3, 4, 5, 6]))
+    for (const event of [match, race]) await settleEventBets(t.pool, house, event.id, new Date(t.clock.now()))
     today = await ledgerToday(t)
   })
 
   it('gives each game its stakes, wins, bets and players as the games recorded them', async () => {
     const { rows, database } = await readOn(t, gameDayReport, { from: today, to: today })
     expect(database).toBe('primary')
-    expect(rows.map((row) => row.slug)).toEqual(['spin-it', 'spin2win-royale', 'perfect-guess'])
+    expect(rows.map((row) => row.slug)).toEqual(['spin-it', 'spin2win-royale', 'virtual-football', 'perfect-guess', null])
     for (const row of rows) {
-      const recorded = await fromGameTables(row.slug!)
+      const recorded = await fromGameTables(row.slug)
       expect({ slug: row.slug, stakes: row.stakes, wins: row.wins, bets: row.bets, players: row.players }).toEqual({
         slug: row.slug,
         ...recorded,
@@ -92,6 +112,10 @@ describe('the game-day report', () => {
       bets: 4,
     })
     expect(rows.find((row) => row.slug === 'spin-it')).toMatchObject({ family: 'instant', gameId: 20401, title: 'Spin It' })
+    expect(rows.find((row) => row.slug === 'virtual-football')).toMatchObject({ family: 'virtual-sports', stakes: 400_00n, bets: 1 })
+    expect(rows.at(-1)).toMatchObject({ family: 'virtual-sports', gameId: null, title: SEVERAL_GAMES_TITLE, stakes: 150_00n, bets: 1 })
+    // The bets won by construction paid: the wins side is read, not only the stakes.
+    expect(rows.filter((row) => row.family !== 'instant').every((row) => row.wins > 0n)).toBe(true)
   })
 
   it('totals the GGR the ledger holds: what the wallets lost to the games', async () => {
