@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../support/database.ts'
 import { createTestUser, type TestUser } from '../../support/users.ts'
 import { gameDayReport, SEVERAL_GAMES_TITLE, type GameDayRow } from '../../../src/back-office/reports/game-days.ts'
+import { reportJson } from '../../../src/back-office/reports/report.ts'
 import { loadGameHouseIds } from '../../../src/games/house.ts'
 import { settleDrawBets, voidDrawBets } from '../../../src/games/numbers/bets/settlement.ts'
 import { loadHouseAccounts, walletAccountId } from '../../../src/ledger/ledger.ts'
@@ -119,7 +120,12 @@ describe('the game-day report', () => {
   })
 
   it('totals the GGR the ledger holds: what the wallets lost to the games', async () => {
-    const { rows } = await readOn(t, gameDayReport, { from: today, to: today })
+    const answer = await readOn(t, gameDayReport, { from: today, to: today })
+    const { rows } = answer
+    // As JSON, amounts are naira numbers as in every answer of the service.
+    const json = JSON.parse(JSON.stringify(reportJson(answer))) as { database: string; rows: { ggr: number }[] }
+    expect(json.database).toBe('primary')
+    expect(json.rows.map((row) => row.ggr)).toEqual(rows.map((row) => Number(row.ggr) / 100))
     expect(total(rows, (row) => row.ggr)).toBe(await walletsNetOnGames())
     expect(total(rows, (row) => row.stakes)).toBeGreaterThan(0n)
   })

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../support/database.ts'
 import { createTestUser, type TestUser } from '../../support/users.ts'
 import { reconciliationReport } from '../../../src/back-office/reports/reconciliation.ts'
 import { SandboxBank } from '../../../src/payments/providers/sandbox.ts'
+import { lagosDate, lagosDayStart, nextLagosDay } from '../../../src/time/lagos.ts'
 import { depositBySandbox, ledgerToday, readOn, withdrawBySandbox } from './helpers.ts'
 
 let t: TestApp
@@ -138,6 +139,15 @@ describe("reconciling the ledger against the sandbox bank's settlement report", 
         reportSettledOn: today,
       },
     ])
+  })
+
+  it("matches a transfer the bank dated the next day on that day, and lists it as missing from the report on the ledger's", async () => {
+    await depositBySandbox(t, player, '1200', 'rec-late-1')
+    await t.pool.query(`update sandbox_transfers set created_at = created_at + interval '1 day' where reference = 'rec-late-1'`)
+    const late = (await reconcileOn(today)).rows.filter((row) => row.reference === 'rec-late-1')
+    expect(late).toMatchObject([{ mismatch: 'missing_from_report', ledgerDay: today, ledgerAmount: 1200_00n }])
+    const tomorrow = lagosDate(nextLagosDay(lagosDayStart(today)))
+    expect((await reconcileOn(tomorrow)).rows).toEqual([])
   })
 
   it('reads another day of the bank apart: nothing happened on it', async () => {
