@@ -11,6 +11,7 @@ import { checkBetSettings, betSettings } from './games/scheduled/bet-settings.ts
 import { clientAddressSettings } from './http/client-address.ts'
 import { checkClockSettings, clockSettings } from './time/settings.ts'
 import { staffSettings } from './back-office/staff/settings.ts'
+import { reportsSettings } from './back-office/reports/settings.ts'
 
 /**
  * Every setting of the service, validated once at start-up. Each domain declares its own
@@ -38,6 +39,7 @@ export const configSchema = baseSettings
   .extend(numberSettings.shape)
   .extend(betSettings.shape)
   .extend(staffSettings.shape)
+  .extend(reportsSettings.shape)
   .superRefine(checkBetSettings)
   .superRefine(checkClockSettings)
 export type Config = z.infer<typeof configSchema>

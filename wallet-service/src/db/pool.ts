@@ -24,6 +24,15 @@ export function createBatchStatementPool(connectionString: string, max: number):
 }
 
 /**
+ * The back office reports' own database (a streaming replica): a few connections, and a connection
+ * attempt that gives up in seconds, so a replica that does not answer sends the reports to the
+ * primary rather than holding them.
+ */
+export function createReportingPool(connectionString: string): pg.Pool {
+  return new pg.Pool({ connectionString, max: 4, application_name: 'wallet-service reports', connectionTimeoutMillis: 5_000 })
+}
+
+/**
  * An idle connection that fails (the server restarted, its backend was terminated) is dropped by
  * the pool and replaced on demand; unheard, the pool's 'error' event would end the process.
  */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
+import { koboToNaira } from '@9ja/money'
 import { DomainError } from '../domain-error.ts'
 import { parseInput } from '../http/errors.ts'
 import { requestAmountKobo } from '../ledger/amounts.ts'
@@ -43,6 +44,7 @@ const accountInput = z.object({
   payoutOutcome: z.enum(['success', 'fail', 'pending']).nullish(),
 })
 const completeInput = z.object({ outcome: z.enum(['success', 'fail']) })
+const settlementsQuery = z.object({ date: z.iso.date({ error: 'date must be a day, YYYY-MM-DD (Lagos time)' }) })
 
 /**
  * The simulated bank's own doors (development and tests; never registered in production):
@@ -133,6 +135,17 @@ export function sandboxRoutes(ctx: PaymentsContext, bank: SandboxBank): FastifyP
            from sandbox_payouts order by created_at desc limit 50`,
       )
       return { status: 200, data: rows }
+    })
+
+    // The bank's settlement report of a Lagos day, as a provider's API gives one (amounts in naira).
+    app.get('/sandbox/settlements', async (request) => {
+      const { date } = parseInput(settlementsQuery, request.query)
+      const lines = await bank.settlementReport(date)
+      return {
+        status: 200,
+        message: 'Settlement report',
+        data: { date, transactions: lines.map(({ amountKobo, ...line }) => ({ ...line, amount: koboToNaira(amountKobo) })) },
+      }
     })
 
     app.post('/sandbox/payouts/:reference/complete', async (request) => {

@@ -9,9 +9,14 @@ export function lagosDate(instant: Date): string {
   return new Date(instant.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10)
 }
 
+/** The instant the Lagos day `date` (YYYY-MM-DD) begins (midnight WAT). */
+export function lagosDayStart(date: string): Date {
+  return new Date(`${date}T00:00:00+01:00`)
+}
+
 /** The instant the Lagos day of `instant` began (midnight WAT). */
 export function startOfLagosDay(instant: Date): Date {
-  return new Date(`${lagosDate(instant)}T00:00:00+01:00`)
+  return lagosDayStart(lagosDate(instant))
 }
 
 /** The instant the Lagos month of `instant` began (its first day's midnight WAT). */

@@ -1,7 +1,16 @@
 import type { Config } from '../../config.ts'
 import type { Pool } from '../../db/pool.ts'
 import { paystackSignature, verifyPaystackSignature } from './paystack-events.ts'
-import type { BankProvider, DepositAccount, DepositHolder, PayoutOutcome, PayoutRequest } from './types.ts'
+import { lagosDayStart, nextLagosDay } from '../../time/lagos.ts'
+import type {
+  BankProvider,
+  DepositAccount,
+  DepositHolder,
+  PayoutOutcome,
+  PayoutRequest,
+  SettlementLine,
+  SettlementReporter,
+} from './types.ts'
 
 export const SANDBOX_BANK_NAME = 'Sandbox Bank (test money)'
 
@@ -11,7 +20,7 @@ export const SANDBOX_BANK_NAME = 'Sandbox Bank (test money)'
  * end as the account's flag or SANDBOX_PAYOUT_OUTCOME says. It speaks Paystack's webhook format,
  * signed with SANDBOX_WEBHOOK_SECRET, so the webhook path is the same as a real provider's.
  */
-export class SandboxBank implements BankProvider {
+export class SandboxBank implements BankProvider, SettlementReporter {
   readonly name = 'sandbox' as const
 
   constructor(
@@ -58,6 +67,38 @@ export class SandboxBank implements BankProvider {
     if (!row) return { outcome: 'unknown' }
     const outcome = row.status === 'success' ? 'succeeded' : row.status
     return row.reason ? { outcome, reason: row.reason } : { outcome }
+  }
+
+  /**
+   * The bank's report of the Lagos day `day`, as a real bank's transaction export: each transfer it
+   * received for a deposit code (paid, settled that day) and each payout it was asked to send that
+   * day, with where the payout stands now (paid or failed and the day it ended, or pending).
+   */
+  async settlementReport(day: string): Promise<SettlementLine[]> {
+    const from = lagosDayStart(day)
+    const { rows } = await this.pool.query<{
+      reference: string
+      amount_kobo: string
+      type: SettlementLine['type']
+      status: SettlementLine['status']
+      settled_on: string | null
+    }>(
+      `select reference, amount_kobo, 'in' as type, 'paid' as status, to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as settled_on
+         from sandbox_transfers where created_at >= $1 and created_at < $2
+       union all
+       select reference, amount_kobo, 'out', case status when 'success' then 'paid' else status end,
+              case when status <> 'pending' then to_char(updated_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') end
+         from sandbox_payouts where created_at >= $1 and created_at < $2
+       order by type, reference`,
+      [from, nextLagosDay(from)],
+    )
+    return rows.map((row) => ({
+      reference: row.reference,
+      amountKobo: BigInt(row.amount_kobo),
+      type: row.type,
+      status: row.status,
+      settledOn: row.settled_on,
+    }))
   }
 
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): boolean {

@@ -32,6 +32,27 @@ export interface BankProvider {
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): boolean
 }
 
+/** A line of a provider's settlement report (Paystack's transaction export is the model), in the platform's words. */
+export type SettlementLine = {
+  /** The provider's reference of a transfer received, our reference of a payout sent. */
+  reference: string
+  amountKobo: bigint
+  /** in: money received for a player's wallet; out: a payout to a player's bank account. */
+  type: 'in' | 'out'
+  status: 'paid' | 'failed' | 'pending'
+  /** The Lagos day (YYYY-MM-DD) the provider settled it; null while it is pending. */
+  settledOn: string | null
+}
+
+/**
+ * A provider whose settlement report can be read: every transaction it received or sent on a Lagos
+ * day, with where each stands now. The back office reconciles the ledger against it.
+ */
+export interface SettlementReporter {
+  readonly name: string
+  settlementReport(day: string): Promise<SettlementLine[]>
+}
+
 /** A verified webhook, reduced to what the platform acts on. */
 export type PaymentEvent =
   | {
