@@ -72,6 +72,13 @@ export const ROUTES: readonly RouteContract[] = [
   { method: 'POST', path: '/staff/withdrawals/:id/reject', answer: dataAnswer(staff.withdrawalDecided) },
   { method: 'GET', path: '/staff/payouts/stuck', answer: dataAnswer(z.array(staff.stuckPayout)) },
   { method: 'POST', path: '/staff/payouts/:id/retry', answer: dataAnswer(staff.payoutRetried) },
+  ...[
+    '/staff/reports/game-days',
+    '/staff/reports/payments',
+    '/staff/reports/reconciliation',
+    '/staff/aml/register',
+    '/staff/aml/large-cash',
+  ].map((path) => ({ method: 'GET' as const, path, answer: dataAnswer(staff.staffReport) })),
 ]
 
 const segmentsOf = (path: string) => path.split('?')[0]!.split('/').filter(Boolean)

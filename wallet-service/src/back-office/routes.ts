@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts'
 import type { PaymentsContext } from '../payments/payments-context.ts'
 import { financeRoutes } from './finance/routes.ts'
+import { reportsRoutes } from './reports/routes.ts'
 import { staffApi } from './staff/staff-calls.ts'
 import { staffRoutes } from './staff/routes.ts'
 
@@ -12,5 +13,6 @@ export function backOfficeRoutes(context: AppContext, payments: PaymentsContext)
   return staffApi(context, (app) => {
     staffRoutes(context)(app)
     financeRoutes(context, payments)(app)
+    reportsRoutes(context, payments)(app)
   })
 }

@@ -60,6 +60,12 @@ describe('the role matrix: every role against every staff route', () => {
     { action: 'withdrawals.decide', method: 'POST', url: () => '/staff/withdrawals/1/approve' },
     { action: 'withdrawals.decide', method: 'POST', url: () => '/staff/withdrawals/1/reject', body: () => ({ reason: 'Matrix check' }) },
     { action: 'payouts.retry', method: 'POST', url: () => '/staff/payouts/1/retry' },
+    { action: 'audit-log.read', method: 'GET', url: () => '/staff/audit-log/export?limit=5' },
+    { action: 'reports.read', method: 'GET', url: () => '/staff/reports/game-days?from=2026-12-01&to=2026-12-01' },
+    { action: 'reports.read', method: 'GET', url: () => '/staff/reports/payments?from=2026-12-01&to=2026-12-01&format=csv' },
+    { action: 'reports.read', method: 'GET', url: () => '/staff/reports/reconciliation?date=2026-12-01&provider=sandbox' },
+    { action: 'aml.read', method: 'GET', url: () => '/staff/aml/register?from=2026-12-01&to=2026-12-01' },
+    { action: 'aml.read', method: 'GET', url: () => '/staff/aml/large-cash?from=2026-12-01&to=2026-12-01' },
   ]
 
   /** What a refused call must leave as it was: every table a staff action writes, but the refusals' own audit rows. */

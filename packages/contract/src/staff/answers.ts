@@ -96,3 +96,10 @@ export const stuckPayout = z.object({
 })
 
 export const payoutRetried = z.object({ withdrawalStatus: z.enum(['held', 'sent', 'succeeded', 'reversed']) })
+
+/** A report of the back office as JSON: its rows (amounts in naira) and the database it was read from. */
+export const staffReport = z.object({
+  database: z.enum(['replica', 'primary']),
+  replayedAt: z.string().nullable(),
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+})

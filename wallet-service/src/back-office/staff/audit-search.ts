@@ -59,3 +59,40 @@ export async function searchAuditLog(db: Queryable, query: AuditLogQuery): Promi
   const page = rows.slice(0, query.limit)
   return { rows: page, next: rows.length > query.limit ? page.at(-1)!.seq : null }
 }
+
+/** Most rows one export holds: a period longer than that is exported in parts. */
+const MOST_EXPORTED = 100_000
+
+/** Every row the query finds, newest first (pages of a thousand), for an export. */
+export async function allAuditRows(db: Queryable, query: AuditLogQuery): Promise<AuditLogRow[]> {
+  const rows: AuditLogRow[] = []
+  let before = query.before
+  do {
+    const page = await searchAuditLog(db, { ...query, before, limit: 1000 })
+    rows.push(...page.rows)
+    before = page.next === null ? undefined : Number(page.next)
+  } while (before !== undefined && rows.length < MOST_EXPORTED)
+  return rows.slice(0, MOST_EXPORTED)
+}
+
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value))
+
+/** The audit log's CSV columns: every field, with its hash so an exported copy can be checked against the chain. */
+export const AUDIT_LOG_CSV: { columns: { heading: string; value: (row: AuditLogRow) => string | null }[] } = {
+  columns: [
+    { heading: 'Seq', value: (row) => row.seq },
+    { heading: 'At (UTC)', value: (row) => row.at },
+    { heading: 'Staff ID', value: (row) => row.staffId },
+    { heading: 'Staff email', value: (row) => row.staffEmail },
+    { heading: 'Roles', value: (row) => row.staffRoles.join(' ') },
+    { heading: 'Action', value: (row) => row.action },
+    { heading: 'Outcome', value: (row) => row.outcome },
+    { heading: 'Subject kind', value: (row) => row.subjectKind },
+    { heading: 'Subject', value: (row) => row.subjectId },
+    { heading: 'Reason', value: (row) => row.reason },
+    { heading: 'Before', value: (row) => json(row.before) },
+    { heading: 'After', value: (row) => json(row.after) },
+    { heading: 'Request ID', value: (row) => row.requestId },
+    { heading: 'Hash', value: (row) => row.hash },
+  ],
+}

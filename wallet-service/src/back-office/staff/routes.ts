@@ -5,7 +5,8 @@ import { parseInput } from '../../http/errors.ts'
 import { withTransaction } from '../../db/pool.ts'
 import { allow } from './staff-calls.ts'
 import { checkAuditChain, recordStaffAction } from './audit-log.ts'
-import { auditLogQuery, searchAuditLog } from './audit-search.ts'
+import { AUDIT_LOG_CSV, allAuditRows, auditLogQuery, searchAuditLog } from './audit-search.ts'
+import { reportCsv } from '../reports/csv.ts'
 
 /** The staff member's own view (who the CMS says they are, what they may do) and the audit log. */
 export function staffRoutes(context: AppContext) {
@@ -19,6 +20,23 @@ export function staffRoutes(context: AppContext) {
         await recordStaffAction(db, context.clock, request.staff, { action: 'audit-log.read', after: query, requestId: request.id })
         return { data: await searchAuditLog(db, query) }
       })
+    })
+
+    app.get('/audit-log/export', { preHandler: allow(context, 'audit-log.read') }, async (request, reply) => {
+      const query = parseInput(auditLogQuery, request.query)
+      const rows = await withTransaction(context.pool, async (db) => {
+        const found = await allAuditRows(db, query)
+        await recordStaffAction(db, context.clock, request.staff, {
+          action: 'audit-log.export',
+          after: { query, rows: found.length },
+          requestId: request.id,
+        })
+        return found
+      })
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="audit-log.csv"')
+        .send(reportCsv(AUDIT_LOG_CSV, rows))
     })
 
     app.get('/audit-log/check', { preHandler: allow(context, 'audit-log.read') }, async () => ({
