@@ -128,6 +128,7 @@ export const REFUSAL_KIND_BY_CODE = {
   DECISION_NOT_FOUND: 'not-found',
   ADJUSTMENT_ABOVE_BALANCE: 'conflict',
   WITHDRAWAL_NOT_IN_REVIEW: 'conflict',
+  KYC_NOT_AN_EXCEPTION: 'conflict',
   // A player's withdrawal that finance did not approve (the amount is back in the wallet).
   WITHDRAWAL_NOT_APPROVED: 'forbidden',
   PAYOUT_NOT_STUCK: 'conflict',

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts'
 import type { PaymentsContext } from '../payments/payments-context.ts'
+import { complianceRoutes } from './compliance/routes.ts'
 import { financeRoutes } from './finance/routes.ts'
 import { reportsRoutes } from './reports/routes.ts'
 import { staffApi } from './staff/staff-calls.ts'
@@ -14,5 +15,6 @@ export function backOfficeRoutes(context: AppContext, payments: PaymentsContext)
     staffRoutes(context)(app)
     financeRoutes(context, payments)(app)
     reportsRoutes(context, payments)(app)
+    complianceRoutes(context)(app)
   })
 }

@@ -66,6 +66,9 @@ describe('the role matrix: every role against every staff route', () => {
     { action: 'reports.read', method: 'GET', url: () => '/staff/reports/reconciliation?date=2026-12-01&provider=sandbox' },
     { action: 'aml.read', method: 'GET', url: () => '/staff/aml/register?from=2026-12-01&to=2026-12-01' },
     { action: 'aml.read', method: 'GET', url: () => '/staff/aml/large-cash?from=2026-12-01&to=2026-12-01' },
+    { action: 'kyc-exceptions.read', method: 'GET', url: () => '/staff/kyc/exceptions' },
+    { action: 'kyc.rerun', method: 'POST', url: () => `/staff/kyc/${player.publicId}/rerun`, body: () => ({ reason: 'Matrix check' }) },
+    { action: 'self-exclusions.read', method: 'GET', url: () => '/staff/self-exclusions' },
   ]
 
   /** What a refused call must leave as it was: every table a staff action writes, but the refusals' own audit rows. */
@@ -78,7 +81,9 @@ describe('the role matrix: every role against every staff route', () => {
                 (select coalesce(sum(balance_kobo), 0) from ledger_accounts) as balances,
                 (select count(*) from staff_audit_log where outcome = 'done') as done_audit_rows,
                 (select count(*) from sessions) as sessions,
-                (select coalesce(string_agg(id || ':' || status, ',' order by id), '') from withdrawals) as withdrawals`,
+                (select coalesce(string_agg(id || ':' || status, ',' order by id), '') from withdrawals) as withdrawals,
+                (select coalesce(string_agg(id || ':' || kyc_status, ',' order by id), '') from users) as identities,
+                (select count(*) from outbox_messages) as messages`,
       )
     ).rows[0]
 

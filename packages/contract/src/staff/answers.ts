@@ -103,3 +103,20 @@ export const staffReport = z.object({
   replayedAt: z.string().nullable(),
   rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
 })
+
+const playerLine = z.object({ id: z.string(), fullName: z.string(), phoneNumber: z.string(), email: z.string() })
+
+export const kycException = z.object({
+  player: playerLine,
+  kind: z.enum(['rejected', 'stuck-pending', 'provider-unavailable', 'closed-under-18']),
+  kycStatus: z.enum(['unverified', 'pending', 'verified', 'rejected']),
+  kycReason: z.string().nullable(),
+  since: z.string().nullable(),
+  checks: z.number().int(),
+  lastOutcome: z.string().nullable(),
+  closure: z.object({ refundKobo: z.string(), forfeitedKobo: z.string(), refundStatus: z.string().nullable() }).nullable(),
+})
+
+export const kycRerun = z.object({ kycStatus: z.literal('unverified'), kycReason: z.null() })
+
+export const selfExclusion = z.object({ player: playerLine, from: z.string(), until: z.string(), inForce: z.boolean() })
