@@ -86,17 +86,56 @@ function raceResults(fieldSize: number): RaceResult[] {
   )
 }
 
-/** How each result the event can still end with judges a selection: its own once drawn (live, finished), else every one. */
-function outcomesOf(event: EventRow): ((code: string) => boolean)[] {
+/** An open single's selection and what its bets on it win together. */
+type Exposure = { code: string; winsKobo: bigint }
+/** A result the event can end with: how it judges a selection, and the selections it may pay (the others lose). */
+type Outcome = { wins: (code: string) => boolean; contenders: Exposure[] }
+
+/** The runners a race selection names, in number order, as its code writes them ('tc:1-4-2': 1, 2 and 4). */
+const namedRunners = (code: string): number[] =>
+  [
+    ...new Set(
+      code
+        .slice(code.indexOf(':') + 1)
+        .split('-')
+        .map(Number),
+    ),
+  ].sort((a, b) => a - b)
+
+/** Every non-empty subset of a result's first three, as namedRunners writes one. */
+function topThreeSubsets(order: readonly number[]): string[] {
+  const top = order.slice(0, 3)
+  return [1, 2, 3, 4, 5, 6, 7].map((mask) =>
+    top
+      .filter((_, index) => mask & (1 << index))
+      .sort((a, b) => a - b)
+      .join('-'),
+  )
+}
+
+/**
+ * Each result the event can still end with (its own once drawn: live, finished). A race's markets pay only
+ * runners among its first three (win, place, forecast, tricast), so a race result is asked only about the
+ * selections naming nothing else: a 20-runner race has 6,840 first threes.
+ */
+function outcomesOf(event: EventRow, exposures: Exposure[]): Outcome[] {
   const game = findSportsGame(event.game)
   if (!game) throw new Error(`sports event ${event.id} is of no virtual sports game (${event.game})`)
   if (game.kind === 'football') {
     const results = event.result ? [event.result as FootballResult] : footballResults()
-    return results.map((result) => (code) => footballSelectionWins(code, result))
+    return results.map((result) => ({ wins: (code) => footballSelectionWins(code, result), contenders: exposures }))
   }
   const fieldSize = (event.model as RaceModel).strengths.length
+  const byRunners = new Map<string, Exposure[]>()
+  for (const exposure of exposures) {
+    const key = namedRunners(exposure.code).join('-')
+    byRunners.set(key, [...(byRunners.get(key) ?? []), exposure])
+  }
   const results = event.result ? [event.result as RaceResult] : raceResults(fieldSize)
-  return results.map((result) => (code) => raceSelectionWins(code, result, fieldSize))
+  return results.map((result) => ({
+    wins: (code) => raceSelectionWins(code, result, fieldSize),
+    contenders: topThreeSubsets(result.order).flatMap((key) => byRunners.get(key) ?? []),
+  }))
 }
 
 /**
@@ -106,12 +145,12 @@ function outcomesOf(event: EventRow): ((code: string) => boolean)[] {
  * started may still be void for starting late, which gives every stake back; a void one does just that.
  */
 function eventFigures(context: RiskContext, event: EventRow): SubjectFigures {
-  const selections = event.selections.map((selection) => ({ code: selection.code, winsKobo: BigInt(selection.wins) }))
+  const exposures = event.selections.map((selection) => ({ code: selection.code, winsKobo: BigInt(selection.wins) }))
   const heldKobo = event.selections.reduce((sum, selection) => sum + BigInt(selection.held), 0n)
   let worstKobo = 0n
   if (event.status !== 'void') {
-    for (const wins of outcomesOf(event)) {
-      const paid = selections.reduce((sum, selection) => (wins(selection.code) ? sum + selection.winsKobo : sum), 0n)
+    for (const { wins, contenders } of outcomesOf(event, exposures)) {
+      const paid = contenders.reduce((sum, exposure) => (wins(exposure.code) ? sum + exposure.winsKobo : sum), 0n)
       worstKobo = larger(worstKobo, paid)
     }
   }

@@ -69,12 +69,12 @@ describe("the virtual sports' open liability", () => {
     ]
     const worstMatch = home + homeOrDraw + oneNil > away ? home + homeOrDraw + oneNil : away
 
-    // An eight-runner race pays three places: 1-2-3 pays all three place bets and the win on 1.
+    // An eight-runner race pays three places: 1-2-3 pays all three place bets, the win on 1 and the forecast 1-2.
     const race = await createRaceEvent(t.pool, 8)
-    for (const code of ['place:1', 'place:2', 'place:3', 'win:1']) await single(race, code, 100)
-    const raceAll = (await Promise.all(['place:1', 'place:2', 'place:3', 'win:1'].map((code) => potential(race, code)))).reduce(
-      (a, b) => a + b,
-    )
+    const raceCodes = ['place:1', 'place:2', 'place:3', 'win:1', 'fc:1-2']
+    for (const code of raceCodes) await single(race, code, 100)
+    let raceAll = 0n
+    for (const code of raceCodes) raceAll += await potential(race, code)
 
     // A multiple across both games: its game is none, and its most is its potential win.
     const multiple = await t.app.inject({
@@ -95,8 +95,8 @@ describe("the virtual sports' open liability", () => {
         game: 'horse-race',
         gameTitle: 'Horse Race',
         subject: { kind: 'sports-event', id: race.id, name: race.name, status: 'open', playsAt: expect.any(String) },
-        openBets: 4,
-        stakesHeld: 400,
+        openBets: 5,
+        stakesHeld: 500,
         worstPayout: naira(raceAll),
         exact: true,
       },
