@@ -9,6 +9,7 @@ import { sportsSettings } from './games/virtual-sports/events/settings.ts'
 import { numberSettings } from './games/numbers/draws/settings.ts'
 import { checkBetSettings, betSettings } from './games/scheduled/bet-settings.ts'
 import { clientAddressSettings } from './http/client-address.ts'
+import { riskSettings } from './back-office/risk/settings.ts'
 import { checkClockSettings, clockSettings } from './time/settings.ts'
 import { staffSettings } from './back-office/staff/settings.ts'
 import { reportsSettings } from './back-office/reports/settings.ts'
@@ -40,6 +41,7 @@ export const configSchema = baseSettings
   .extend(betSettings.shape)
   .extend(staffSettings.shape)
   .extend(reportsSettings.shape)
+  .extend(riskSettings.shape)
   .superRefine(checkBetSettings)
   .superRefine(checkClockSettings)
 export type Config = z.infer<typeof configSchema>

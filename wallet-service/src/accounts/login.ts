@@ -61,6 +61,7 @@ export async function login(pool: Pool, config: Config, request: LoginRequest): 
     pool,
     user.id,
     { ttlHours: config.SESSION_TTL_HOURS, idleTimeoutMs: sessionIdleTimeoutMs(config) },
+    request.clientAddress,
     request.at,
   )
   const protection = await loginProtection(pool, user.id, request.at)

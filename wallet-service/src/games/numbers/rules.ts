@@ -8,10 +8,13 @@ import type { NumberGameSettings } from './draws/game-settings.ts'
 /** A multiplier in hundredths as the rules print it: 8100 -> "81x", 270 -> "2.7x". */
 export const multiplierText = (multiplierX100: number) => `${formatAmount(multiplierX100 / 100)}x`
 
+/** What a kind's fixed prizes return, whatever the pool gets: all of its return but a jackpot kind's pool share. */
+export const fixedPrizesRtpBp = (kind: BetKindRules): number => kind.rtpBp - (kind.jackpot?.shareBp ?? 0)
+
 /** A kind's return to player with the settings in force: Jackpot Game's is its fixed prizes' plus the pool share in force. */
 export function kindRtpBp(kind: BetKindRules, settings: NumberGameSettings): number {
   if (!kind.jackpot || !('jackpotShareBp' in settings)) return kind.rtpBp
-  return kind.rtpBp - kind.jackpot.shareBp + settings.jackpotShareBp
+  return fixedPrizesRtpBp(kind) + settings.jackpotShareBp
 }
 
 function paysText(kind: BetKindRules): string {

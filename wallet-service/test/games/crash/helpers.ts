@@ -6,6 +6,7 @@ import type { Pool } from '../../../src/db/pool.ts'
 import type { TestApp } from '../../support/database.ts'
 import type { ManualClock } from '../../support/manual-clock.ts'
 import { waitFor } from '../../support/wait-for.ts'
+import { createTestUser, creditWallet, type TestUser } from '../../support/users.ts'
 
 /** Fast rounds for tests: short windows and pauses, a quick flight (2x in 1.4 s, 20x in 6 s), short chains. */
 export const FAST_CRASH_SETTINGS = {
@@ -94,6 +95,17 @@ export const untilPhase = (pool: Pool, roundId: number, phase: 'flying' | 'crash
     20_000,
     `round ${roundId} ${phase}`,
   )
+
+/** A player with ₦100,000 whose session lives on the manual clock's days (it was opened, and last seen, on the real clock, for a day). */
+export async function playerOnClock(t: TestApp, clock: ManualClock, fullName: string): Promise<TestUser> {
+  const user = await createTestUser(t.pool, { fullName })
+  await creditWallet(t.pool, user.userId, 100_000_00n)
+  await t.pool.query(`update sessions set last_seen_at = $2, expires_at = $2::timestamptz + interval '1 day' where user_id = $1`, [
+    user.userId,
+    new Date(clock.now()),
+  ])
+  return user
+}
 
 export const post = (t: TestApp, url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, payload })
 

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { CRASH_GAMES } from '../../../src/games/crash/games.ts'
 import { createTestApp, type TestApp } from '../../support/database.ts'
 import { ManualClock } from '../../support/manual-clock.ts'
-import { createTestUser, creditWallet, type TestUser } from '../../support/users.ts'
-import { FAST_CRASH_SETTINGS, onClock, post, steerNextRound, untilPhase, type RunnerWait } from './helpers.ts'
+import type { TestUser } from '../../support/users.ts'
+import { FAST_CRASH_SETTINGS, onClock, playerOnClock, post, steerNextRound, untilPhase, type RunnerWait } from './helpers.ts'
 
 const GAME = 'jet-crash'
 // The game's rounds come quickly (2x 0.7 s into a flight); the other games' runners run too, but
@@ -25,16 +25,7 @@ async function startAt(lagosTime: string) {
 }
 afterEach(async () => t.close())
 
-async function player(fullName: string): Promise<TestUser> {
-  const user = await createTestUser(t.pool, { fullName })
-  await creditWallet(t.pool, user.userId, 100_000_00n)
-  // The session was opened (and last seen) on the real clock, for a day; this test's days may lie beyond it.
-  await t.pool.query(`update sessions set last_seen_at = $2, expires_at = $2::timestamptz + interval '1 day' where user_id = $1`, [
-    user.userId,
-    new Date(clock.now()),
-  ])
-  return user
-}
+const player = (fullName: string): Promise<TestUser> => playerOnClock(t, clock, fullName)
 
 /**
  * One round crashing above 3x with these bets in it, each cashed out automatically at its target, played
