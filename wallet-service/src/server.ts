@@ -69,7 +69,7 @@ export async function createServer(context: AppContext, games: GameRegistry = ga
   await app.register(gamesAndLoops.routes)
   await app.register(accountsRoutes(context))
   await app.register(protectionRoutes(context))
-  await app.register(backOfficeRoutes(context, payments), { prefix: '/staff' })
+  await app.register(backOfficeRoutes(context, payments, games), { prefix: '/staff' })
   const outgoingMessages = messagingRoutes(context)
   await app.register(outgoingMessages.routes)
   // Every background loop of the service: started once it is ready, stopped (their locks released) when it closes.

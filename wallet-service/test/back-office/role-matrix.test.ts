@@ -69,6 +69,10 @@ describe('the role matrix: every role against every staff route', () => {
     { action: 'kyc-exceptions.read', method: 'GET', url: () => '/staff/kyc/exceptions' },
     { action: 'kyc.rerun', method: 'POST', url: () => `/staff/kyc/${player.publicId}/rerun`, body: () => ({ reason: 'Matrix check' }) },
     { action: 'self-exclusions.read', method: 'GET', url: () => '/staff/self-exclusions' },
+    { action: 'risk.read', method: 'GET', url: () => '/staff/risk/liability' },
+    { action: 'risk.read', method: 'GET', url: () => '/staff/risk/rtp' },
+    { action: 'risk.read', method: 'GET', url: () => '/staff/risk/largest-wins' },
+    { action: 'risk.read', method: 'GET', url: () => '/staff/risk/patterns' },
   ]
 
   /** What a refused call must leave as it was: every table a staff action writes, but the refusals' own audit rows. */

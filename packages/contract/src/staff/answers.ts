@@ -120,3 +120,84 @@ export const kycException = z.object({
 export const kycRerun = z.object({ kycStatus: z.literal('unverified'), kycReason: z.null() })
 
 export const selfExclusion = z.object({ player: playerLine, from: z.string(), until: z.string(), inForce: z.boolean() })
+
+const gameName = { family: z.enum(['instant', 'crash', 'virtual-sports', 'numbers']), game: z.string().nullable(), gameTitle: z.string() }
+
+/** Risk: the most the house can pay on what is open (naira). */
+export const liability = z.object({
+  games: z.array(
+    z.object({
+      ...gameName,
+      subjects: z.number().int(),
+      openBets: z.number().int(),
+      stakesHeld: z.number(),
+      worstPayout: z.number(),
+      exact: z.boolean(),
+      jackpotPool: z.number().nullable(),
+    }),
+  ),
+  subjects: z.array(
+    z.object({
+      ...gameName,
+      subject: z.object({
+        kind: z.enum(['crash-round', 'sports-event', 'number-draw', 'sports-multiples']),
+        id: z.number().int().nullable(),
+        name: z.string(),
+        status: z.string(),
+        playsAt: z.string().nullable(),
+      }),
+      openBets: z.number().int(),
+      stakesHeld: z.number(),
+      worstPayout: z.number(),
+      exact: z.boolean(),
+    }),
+  ),
+})
+
+const rtpPeriod = z.object({
+  from: z.string(),
+  to: z.string(),
+  bets: z.number().int(),
+  stakes: z.number(),
+  wins: z.number(),
+  statedRtp: z.number().nullable(),
+  measuredRtp: z.number().nullable(),
+  interval: z.object({ low: z.number(), high: z.number() }).nullable(),
+  fewBets: z.boolean(),
+  outsideInterval: z.boolean(),
+})
+export const rtpRow = z.object({ ...gameName, kind: z.string(), day: rtpPeriod, thirtyDays: rtpPeriod })
+
+export const largestWin = z.object({
+  ...gameName,
+  player: z.object({ publicId: z.string(), fullName: z.string() }),
+  stake: z.number(),
+  win: z.number(),
+  multiplier: z.number().nullable(),
+  at: z.string(),
+  bet: z.object({ kind: z.string(), id: z.number().int(), code: z.string().nullable(), roundOrDrawId: z.number().int().nullable() }),
+})
+
+const patternAccount = z.object({
+  publicId: z.string(),
+  fullName: z.string(),
+  userType: z.string(),
+  times: z.number().int(),
+  amount: z.number().nullable(),
+  first: z.string(),
+  last: z.string(),
+})
+const sharedBankAccount = z.object({
+  bankCode: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountNames: z.array(z.string()),
+  accounts: z.array(patternAccount),
+})
+export const unusualPatterns = z.object({
+  from: z.string(),
+  to: z.string(),
+  sharedAddresses: z.array(z.object({ clientAddress: z.string(), accounts: z.array(patternAccount) })),
+  sharedPayoutAccounts: z.array(sharedBankAccount),
+  sharedFundingAccounts: z.array(sharedBankAccount),
+})

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import type { Queryable } from '../../db/queryable.ts'
 import type { SettlementLine, SettlementReporter } from '../../payments/providers/types.ts'
 import { PAYMENT_MOVEMENTS_SQL, type PaymentStatus } from './payments.ts'
-import { lagosDay, lagosDaySql, periodInstants, type Report } from './report.ts'
+import { lagosDaySql, periodInstants, type Report } from './report.ts'
+import { lagosDay } from '../staff/fields.ts'
 
 export type MismatchKind = 'missing_from_report' | 'missing_from_ledger' | 'amount_differs' | 'status_differs'
 

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/queryable.ts'
 import { parseInput } from '../../http/errors.ts'
 import { lagosDayStart, nextLagosDay } from '../../time/lagos.ts'
 import type { ReportingDatabase, ReportSource } from './reporting-database.ts'
+import { lagosDay } from '../staff/fields.ts'
 
 /** A value of a report's row: every bigint is an amount in kobo; counts are numbers, days YYYY-MM-DD strings. */
 export type ReportValue = string | number | bigint | null
@@ -46,9 +47,6 @@ export function reportJson<Row extends object>(answer: ReportAnswer<Row>) {
     ),
   }
 }
-
-/** A Lagos calendar day in a report's query. */
-export const lagosDay = z.iso.date({ error: 'Days are YYYY-MM-DD (Lagos time)' })
 
 /** Longest period one report reads: a year and a day (a leap year's 366 days). */
 const MAX_PERIOD_DAYS = 366

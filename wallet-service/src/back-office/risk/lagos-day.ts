@@ -1,13 +1,4 @@
-import { z } from 'zod'
-import { lagosDate, nextLagosDay, startOfLagosDay } from '../../time/lagos.ts'
-
-/** A calendar date as the platform's days are named (Africa/Lagos): one that exists. */
-export const lagosDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be YYYY-MM-DD')
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T12:00:00Z`)) && lagosDate(new Date(`${day}T12:00:00Z`)) === day, {
-    message: 'day is not a calendar date',
-  })
+import { nextLagosDay, startOfLagosDay } from '../../time/lagos.ts'
 
 /** A stretch of time [from, to). */
 export type Stretch = { from: Date; to: Date }

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { Queryable } from '../../db/queryable.ts'
 import { gameName, naira, type GameName, type RiskContext } from './games.ts'
-import { lagosDay, lagosDayStretch } from './lagos-day.ts'
+import { lagosDayStretch } from './lagos-day.ts'
+import { lagosDay } from '../staff/fields.ts'
 import { PLAYED_BETS_SQL, playedBetsParameters, type PlayedBet } from './played-bets.ts'
 
 export const largestWinsQuery = z.object({

@@ -19,3 +19,6 @@ export const periodStartField = dayOrInstant.transform((text) => (DAY.test(text)
 
 /** The end of a period (exclusive): a day means the whole of it, so the period ends when the next Lagos day starts. */
 export const periodEndField = dayOrInstant.transform((text) => (DAY.test(text) ? nextLagosDay(lagosDayStart(text)) : new Date(text)))
+
+/** A calendar day as the platform names its days (Africa/Lagos), one that exists: the reports' and risk measures' day. */
+export const lagosDay = z.iso.date({ error: 'Days are YYYY-MM-DD (Lagos time)' })

@@ -19,6 +19,7 @@ import {
   type RunnerWait,
 } from '../../games/crash/helpers.ts'
 import { riskContext } from './helpers.ts'
+import { staffCall, staffMember } from '../../support/staff.ts'
 
 const GAME = 'jet-crash'
 // The game's rounds come quickly (2x 0.7 s into a flight) and its limits are small enough to reach: a bet wins at
@@ -68,6 +69,10 @@ describe("a live crash round's liability", () => {
         exact: true,
       },
     ])
+
+    // Risk's screen reads the same through the staff API (the contract holds its answer).
+    const onScreen = await staffCall(t.app, staffMember('risk'), 'GET', `/staff/risk/liability?game=${GAME}`)
+    expect(onScreen.json().data.subjects).toEqual(await liability())
 
     // ₦15,000 with no target leaves at 2.66x (₦39,900, the max win rounded down): ₦81,900 in all, past the
     // round's ₦60,000, which the round cap holds it to (an upper bound: the cap rounds each bet down).
