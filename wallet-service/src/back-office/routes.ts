@@ -4,6 +4,7 @@ import { financeRoutes } from './finance/routes.ts'
 import { reportsRoutes } from './reports/routes.ts'
 import { staffApi } from './staff/staff-calls.ts'
 import { staffRoutes } from './staff/routes.ts'
+import { supportRoutes } from './support/routes.ts'
 
 /**
  * The back office's API under /staff: called only by the CMS admin's server, each call signed and
@@ -14,5 +15,6 @@ export function backOfficeRoutes(context: AppContext, payments: PaymentsContext)
     staffRoutes(context)(app)
     financeRoutes(context, payments)(app)
     reportsRoutes(context, payments)(app)
+    supportRoutes(context)(app)
   })
 }

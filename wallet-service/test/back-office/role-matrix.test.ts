@@ -66,6 +66,32 @@ describe('the role matrix: every role against every staff route', () => {
     { action: 'reports.read', method: 'GET', url: () => '/staff/reports/reconciliation?date=2026-12-01&provider=sandbox' },
     { action: 'aml.read', method: 'GET', url: () => '/staff/aml/register?from=2026-12-01&to=2026-12-01' },
     { action: 'aml.read', method: 'GET', url: () => '/staff/aml/large-cash?from=2026-12-01&to=2026-12-01' },
+    { action: 'players.search', method: 'GET', url: () => '/staff/players?q=Chinedu' },
+    { action: 'players.view', method: 'GET', url: () => `/staff/players/${player.publicId}` },
+    {
+      action: 'players.end-sessions',
+      method: 'POST',
+      url: () => `/staff/players/${player.publicId}/end-sessions`,
+      body: () => ({ reason: 'Matrix check' }),
+    },
+    {
+      action: 'players.lock',
+      method: 'POST',
+      url: () => `/staff/players/${player.publicId}/lock`,
+      body: () => ({ reason: 'Matrix check' }),
+    },
+    {
+      action: 'players.lock',
+      method: 'POST',
+      url: () => `/staff/players/${player.publicId}/unlock`,
+      body: () => ({ reason: 'Matrix check' }),
+    },
+    {
+      action: 'players.resend-code',
+      method: 'POST',
+      url: () => `/staff/players/${player.publicId}/resend-code`,
+      body: () => ({ kind: 'signup' }),
+    },
   ]
 
   /** What a refused call must leave as it was: every table a staff action writes, but the refusals' own audit rows. */
@@ -78,6 +104,9 @@ describe('the role matrix: every role against every staff route', () => {
                 (select coalesce(sum(balance_kobo), 0) from ledger_accounts) as balances,
                 (select count(*) from staff_audit_log where outcome = 'done') as done_audit_rows,
                 (select count(*) from sessions) as sessions,
+                (select count(*) from sessions where revoked_at is null) as open_sessions,
+                (select count(*) from account_locks) as locks,
+                (select count(*) from otp_sends) as codes_sent,
                 (select coalesce(string_agg(id || ':' || status, ',' order by id), '') from withdrawals) as withdrawals`,
       )
     ).rows[0]
