@@ -100,6 +100,8 @@ export const REFUSAL_KIND_BY_CODE = {
   KYC_REQUIRED: 'forbidden',
   KYC_DEPOSIT_CAP: 'forbidden',
   ACCOUNT_CLOSED: 'forbidden',
+  // An account support staff locked: login is refused until they unlock it.
+  ACCOUNT_LOCKED: 'forbidden',
   KYC_ALREADY_VERIFIED: 'conflict',
   KYC_IN_PROGRESS: 'conflict',
   KYC_TOO_MANY_CHECKS: 'rate-limited',
@@ -132,6 +134,10 @@ export const REFUSAL_KIND_BY_CODE = {
   // A player's withdrawal that finance did not approve (the amount is back in the wallet).
   WITHDRAWAL_NOT_APPROVED: 'forbidden',
   PAYOUT_NOT_STUCK: 'conflict',
+  // Support's actions on a player's account.
+  ACCOUNT_ALREADY_LOCKED: 'conflict',
+  ACCOUNT_NOT_LOCKED: 'conflict',
+  NO_CODE_TO_RESEND: 'conflict',
 } as const satisfies Record<string, RefusalKind>
 
 export type ErrorCode = keyof typeof REFUSAL_KIND_BY_CODE

@@ -72,6 +72,12 @@ export const ROUTES: readonly RouteContract[] = [
   { method: 'POST', path: '/staff/withdrawals/:id/reject', answer: dataAnswer(staff.withdrawalDecided) },
   { method: 'GET', path: '/staff/payouts/stuck', answer: dataAnswer(z.array(staff.stuckPayout)) },
   { method: 'POST', path: '/staff/payouts/:id/retry', answer: dataAnswer(staff.payoutRetried) },
+  { method: 'GET', path: '/staff/players', answer: dataAnswer(z.array(staff.playerFound)) },
+  { method: 'GET', path: '/staff/players/:id', answer: dataAnswer(staff.playerPage) },
+  { method: 'POST', path: '/staff/players/:id/end-sessions', answer: dataAnswer(staff.sessionsEnded) },
+  { method: 'POST', path: '/staff/players/:id/lock', answer: dataAnswer(staff.accountLocked) },
+  { method: 'POST', path: '/staff/players/:id/unlock', answer: dataAnswer(staff.accountUnlocked) },
+  { method: 'POST', path: '/staff/players/:id/resend-code', answer: dataAnswer(staff.codeResent) },
   ...[
     '/staff/reports/game-days',
     '/staff/reports/payments',

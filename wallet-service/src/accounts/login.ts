@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts'
-import type { Pool } from '../db/pool.ts'
+import { withTransaction, type Pool } from '../db/pool.ts'
 import { DomainError } from '../domain-error.ts'
 import { loginProtection } from '../protection/protection.ts'
 import { restrictionView } from '../protection/messages.ts'
@@ -11,6 +11,7 @@ import { findUserByIdentifier } from './users.ts'
 import { normalizeIdentifier } from './validation.ts'
 import { closureOf } from '../kyc/closure.ts'
 import { KYC_MESSAGES } from '../kyc/messages.ts'
+import { accountLockOf, accountLockedError } from './account-locks.ts'
 
 export type LoginRequest = { identifier: string; password: string; clientAddress: string; at: Date }
 
@@ -35,7 +36,8 @@ export type LoggedIn = {
  * and opens a session. Every refusal is the same (BAD_CREDENTIALS) and costs the same work, whether
  * the account is unknown, has no password yet, or the password is wrong; each failure slows the
  * next one for that account. An account closed after its identity check (under 18) is refused with
- * the reason, only once the password proved who is asking.
+ * the reason, and one locked by support staff is refused as locked, only once the password proved who
+ * is asking.
  */
 export async function login(pool: Pool, config: Config, request: LoginRequest): Promise<LoggedIn> {
   const user = await findUserByIdentifier(pool, request.identifier)
@@ -57,13 +59,16 @@ export async function login(pool: Pool, config: Config, request: LoginRequest): 
   await clearFailures(pool, accountKey)
   const closure = await closureOf(pool, user.id)
   if (closure) throw new DomainError('ACCOUNT_CLOSED', KYC_MESSAGES.closedAccount(closure.closedAt, closure))
-  const session = await createSession(
-    pool,
-    user.id,
-    { ttlHours: config.SESSION_TTL_HOURS, idleTimeoutMs: sessionIdleTimeoutMs(config) },
-    request.clientAddress,
-    request.at,
-  )
+  const session = await withTransaction(pool, async (db) => {
+    if (await accountLockOf(db, user.id, { forLogin: true })) throw accountLockedError()
+    return createSession(
+      db,
+      user.id,
+      { ttlHours: config.SESSION_TTL_HOURS, idleTimeoutMs: sessionIdleTimeoutMs(config) },
+      request.clientAddress,
+      request.at,
+    )
+  })
   const protection = await loginProtection(pool, user.id, request.at)
   return {
     token: session.token,

@@ -124,13 +124,26 @@ export async function findChallenge(db: Queryable, id: string): Promise<Challeng
  * resent to an account that has finished signing up.
  */
 export async function resendChallenge(pool: Pool, settings: OtpSettings, id: string, clientAddress: string, at: Date): Promise<void> {
-  await withTransaction(pool, async (db) => {
-    const challenge = await findChallenge(db, id)
-    if (challenge.purpose === 'signup' && challenge.verifiedUserAt) {
-      throw new DomainError('ALREADY_VERIFIED', 'This account is already verified. Please log in.')
-    }
-    await issueChallenge(db, challenge, settings, clientAddress, at)
-  })
+  await withTransaction(pool, (db) => reissueChallenge(db, settings, id, clientAddress, at))
+}
+
+/**
+ * resendChallenge inside the caller's transaction (support staff resend a player's code in their action's
+ * own): answers where the code went.
+ */
+export async function reissueChallenge(
+  db: Queryable,
+  settings: OtpSettings,
+  id: string,
+  clientAddress: string,
+  at: Date,
+): Promise<string[]> {
+  const challenge = await findChallenge(db, id)
+  if (challenge.purpose === 'signup' && challenge.verifiedUserAt) {
+    throw new DomainError('ALREADY_VERIFIED', 'This account is already verified. Please log in.')
+  }
+  await issueChallenge(db, challenge, settings, clientAddress, at)
+  return challenge.deliverTo
 }
 
 /**
@@ -145,6 +158,20 @@ export async function resetChallengeId(db: Queryable, subjectKey: string, at: Da
     [subjectKey, at],
   )
   return rows[0]?.id ?? randomUUID()
+}
+
+/**
+ * The email or number a user last asked a password reset for and has not used it yet (whether or not
+ * its code is still live), or null when there is none.
+ */
+export async function pendingResetIdentifier(db: Queryable, userId: string): Promise<string | null> {
+  const { rows } = await db.query<{ subject_key: string }>(
+    `select subject_key from otp_challenges
+      where user_id = $1 and purpose = 'password_reset' and verified_at is null
+      order by created_at desc limit 1`,
+    [userId],
+  )
+  return rows[0]?.subject_key.slice(RESET_SUBJECT.length) ?? null
 }
 
 type VerifyOutcome = { ok: true; ticket: string; purpose: OtpPurpose } | { ok: false; error: DomainError }

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts'
 import type { Pool } from '../db/pool.ts'
 import { withTransaction } from '../db/pool.ts'
+import type { Queryable } from '../db/queryable.ts'
 import { issueChallenge, resetChallengeId, resetSubjectKey } from './otp.ts'
 import { findUserByIdentifier } from './users.ts'
 import { normalizeIdentifier } from './validation.ts'
@@ -19,16 +20,29 @@ export async function requestPasswordReset(
 ): Promise<string> {
   const normalized = normalizeIdentifier(identifier)
   const user = await findUserByIdentifier(pool, identifier)
-  const subjectKey = resetSubjectKey(normalized.value)
-  return withTransaction(pool, async (db) => {
-    const id = await resetChallengeId(db, subjectKey, at)
-    await issueChallenge(
-      db,
-      { id, userId: user?.id ?? null, purpose: 'password_reset', subjectKey, deliverTo: user ? [normalized.value] : [] },
-      settings,
-      clientAddress,
-      at,
-    )
-    return id
-  })
+  return withTransaction(pool, (db) => sendResetCode(db, settings, normalized.value, user?.id ?? null, clientAddress, at))
+}
+
+/**
+ * Sends a password-reset code for `identifier` (normalized) in `db`'s transaction: to it when it is the
+ * account `userId`'s, to nobody when it is no account's (null). Answers the challenge Id.
+ */
+export async function sendResetCode(
+  db: Queryable,
+  settings: Config,
+  identifier: string,
+  userId: string | null,
+  clientAddress: string,
+  at: Date,
+): Promise<string> {
+  const subjectKey = resetSubjectKey(identifier)
+  const id = await resetChallengeId(db, subjectKey, at)
+  await issueChallenge(
+    db,
+    { id, userId, purpose: 'password_reset', subjectKey, deliverTo: userId ? [identifier] : [] },
+    settings,
+    clientAddress,
+    at,
+  )
+  return id
 }

@@ -7,6 +7,7 @@ import type { GameRegistry } from '../games/registry.ts'
 import { reportsRoutes } from './reports/routes.ts'
 import { staffApi } from './staff/staff-calls.ts'
 import { staffRoutes } from './staff/routes.ts'
+import { supportRoutes } from './support/routes.ts'
 
 /**
  * The back office's API under /staff: called only by the CMS admin's server, each call signed and
@@ -19,5 +20,6 @@ export function backOfficeRoutes(context: AppContext, payments: PaymentsContext,
     reportsRoutes(context, payments)(app)
     complianceRoutes(context)(app)
     riskRoutes(context, games)(app)
+    supportRoutes(context)(app)
   })
 }

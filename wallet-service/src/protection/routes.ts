@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { koboToNaira } from '@9ja/money'
 import { hashToken, tokenFromRequest } from '../accounts/session-auth.ts'
 import type { AppContext } from '../context.ts'
 import { DomainError } from '../domain-error.ts'
@@ -8,17 +7,8 @@ import { parseInput } from '../http/errors.ts'
 import { requestAmountKobo } from '../ledger/amounts.ts'
 import { activityStatement, REALITY_CHECK_MINUTES, realityCheckMinutes, sessionSummary, setRealityCheckMinutes } from './activity.ts'
 import { blockMessage, restrictionView } from './messages.ts'
-import {
-  changeLimits,
-  loadProtection,
-  PERIODS,
-  SELF_EXCLUSION_MONTHS,
-  startBreak,
-  TIME_OUT_DAYS,
-  type LimitChanges,
-  type LimitState,
-  type Protection,
-} from './protection.ts'
+import { protectionView } from './views.ts'
+import { changeLimits, loadProtection, PERIODS, SELF_EXCLUSION_MONTHS, startBreak, TIME_OUT_DAYS, type LimitChanges } from './protection.ts'
 
 /** The most a limit may be: far above any real stake or deposit, so a typo is refused rather than kept. */
 const MAX_LIMIT_KOBO = 1_000_000_000n * 100n
@@ -66,27 +56,6 @@ function limitChanges(input: z.infer<typeof limitsInput>): LimitChanges {
     }
   }
   return changes
-}
-
-const nairaOrNull = (kobo: bigint | null) => (kobo === null ? null : koboToNaira(kobo))
-
-function limitView(state: LimitState) {
-  return {
-    limit: nairaOrNull(state.limitKobo),
-    pending: state.pending ? { limit: nairaOrNull(state.pending.limitKobo), from: state.pending.from.toISOString() } : null,
-    used: koboToNaira(state.usedKobo),
-    left: state.limitKobo === null ? null : koboToNaira(state.limitKobo > state.usedKobo ? state.limitKobo - state.usedKobo : 0n),
-    resetsAt: state.resetsAt.toISOString(),
-  }
-}
-
-function protectionView(protection: Protection) {
-  const periods = (kind: 'deposit' | 'loss') =>
-    Object.fromEntries(PERIODS.map((period) => [period, limitView(protection.limits[kind][period])])) as Record<
-      (typeof PERIODS)[number],
-      ReturnType<typeof limitView>
-    >
-  return { deposit: periods('deposit'), loss: periods('loss'), restriction: restrictionView(protection.block) }
 }
 
 /**

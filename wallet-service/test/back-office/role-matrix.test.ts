@@ -73,6 +73,32 @@ describe('the role matrix: every role against every staff route', () => {
     { action: 'risk.read', method: 'GET', url: () => '/staff/risk/rtp' },
     { action: 'risk.read', method: 'GET', url: () => '/staff/risk/largest-wins' },
     { action: 'risk.read', method: 'GET', url: () => '/staff/risk/patterns' },
+    { action: 'players.search', method: 'GET', url: () => '/staff/players?q=Chinedu' },
+    { action: 'players.view', method: 'GET', url: () => `/staff/players/${player.publicId}` },
+    {
+      action: 'players.end-sessions',
+      method: 'POST',
+      url: () => `/staff/players/${player.publicId}/end-sessions`,
+      body: () => ({ reason: 'Matrix check' }),
+    },
+    {
+      action: 'players.lock',
+      method: 'POST',
+      url: () => `/staff/players/${player.publicId}/lock`,
+      body: () => ({ reason: 'Matrix check' }),
+    },
+    {
+      action: 'players.lock',
+      method: 'POST',
+      url: () => `/staff/players/${player.publicId}/unlock`,
+      body: () => ({ reason: 'Matrix check' }),
+    },
+    {
+      action: 'players.resend-code',
+      method: 'POST',
+      url: () => `/staff/players/${player.publicId}/resend-code`,
+      body: () => ({ kind: 'signup' }),
+    },
   ]
 
   /** What a refused call must leave as it was: every table a staff action writes, but the refusals' own audit rows. */
@@ -87,7 +113,10 @@ describe('the role matrix: every role against every staff route', () => {
                 (select count(*) from sessions) as sessions,
                 (select coalesce(string_agg(id || ':' || status, ',' order by id), '') from withdrawals) as withdrawals,
                 (select coalesce(string_agg(id || ':' || kyc_status, ',' order by id), '') from users) as identities,
-                (select count(*) from outbox_messages) as messages`,
+                (select count(*) from outbox_messages) as messages,
+                (select count(*) from sessions where revoked_at is null) as open_sessions,
+                (select count(*) from account_locks) as locks,
+                (select count(*) from otp_sends) as codes_sent`,
       )
     ).rows[0]
 

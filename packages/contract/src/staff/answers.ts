@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { limits } from '../protection.ts'
 import { STAFF_ACTIONS, STAFF_ROLES } from './roles.ts'
 
 /** The back office's answers (the wallet-service's /staff routes), which the CMS admin reads. */
@@ -201,3 +202,111 @@ export const unusualPatterns = z.object({
   sharedPayoutAccounts: z.array(sharedBankAccount),
   sharedFundingAccounts: z.array(sharedBankAccount),
 })
+
+const koboText = z.string().regex(/^-?\d+$/)
+const betFamily = z.enum(['instant', 'crash', 'sports', 'numbers'])
+
+/** A player support's search found, and each way the query matched them. */
+export const playerFound = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  type: z.enum(['individual', 'agent', 'admin']),
+  matches: z.array(
+    z.object({
+      by: z.enum(['phone', 'email', 'name', 'deposit-code', 'bet']),
+      bet: z.object({ family: betFamily, id: z.string(), game: z.string().nullable() }).nullable(),
+    }),
+  ),
+})
+
+/** One bet of any family on support's player page: the ID the player sees, its outcome and what verifies it. */
+export const staffPlayerBet = z.object({
+  family: betFamily,
+  id: z.string(),
+  game: z.string(),
+  placedAt: z.string(),
+  stakeKobo: koboText,
+  payoutKobo: koboText,
+  status: z.string(),
+  outcome: z.record(z.string(), z.unknown()),
+  fairness: z.record(z.string(), z.unknown()),
+})
+
+/** Support's one page of a player. Amounts in kobo as text, but the limits (naira, as the player's own settings show them). */
+export const playerPage = z.object({
+  profile: z.object({
+    id: z.string(),
+    type: z.enum(['individual', 'agent', 'admin']),
+    fullName: z.string(),
+    phoneNumber: z.string(),
+    email: z.string(),
+    businessName: z.string().nullable(),
+    address: z.string().nullable(),
+    referralCode: z.string(),
+    depositCode: z.string(),
+    referredBy: z.string().nullable(),
+    signedUpAt: z.string(),
+    signupFinishedAt: z.string().nullable(),
+    passwordSet: z.boolean(),
+    termsVersion: z.string().nullable(),
+    termsAcceptedAt: z.string().nullable(),
+    adultConfirmedAt: z.string().nullable(),
+    realityCheckMinutes: z.number().int(),
+  }),
+  account: z.object({
+    lock: z.object({ lockedAt: z.string(), staffId: z.string(), staffEmail: z.string(), reason: z.string() }).nullable(),
+    closure: z.object({ closedAt: z.string(), reason: z.literal('under_18') }).nullable(),
+  }),
+  kyc: z.object({
+    status: z.enum(['unverified', 'pending', 'verified', 'rejected']),
+    reason: z.string().nullable(),
+    idType: z.enum(['BVN', 'NIN']).nullable(),
+    idLast4: z.string().nullable(),
+    statusAt: z.string().nullable(),
+    verifiedAt: z.string().nullable(),
+    checks: z.array(
+      z.object({
+        id: z.string(),
+        at: z.string(),
+        idType: z.enum(['BVN', 'NIN']),
+        idLast4: z.string(),
+        provider: z.string(),
+        outcome: z.string(),
+        consentedAt: z.string().nullable(),
+      }),
+    ),
+  }),
+  protection: limits,
+  wallet: z.object({ balanceKobo: koboText }),
+  held: z.object({
+    kycHeldDeposits: z.array(z.object({ id: z.string(), amountKobo: koboText, entryId: z.string(), at: z.string() })),
+    withdrawals: z.array(
+      z.object({
+        id: z.string(),
+        reference: z.string(),
+        status: z.enum(['review', 'held', 'sent']),
+        amountKobo: koboText,
+        bankCode: z.string(),
+        accountNumber: z.string(),
+        accountName: z.string(),
+        reviewReasons: z.array(z.string()),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
+  ledger: z.object({
+    entries: z.array(z.object({ id: z.string(), kind: z.string(), description: z.string(), at: z.string(), amountKobo: koboText })),
+    next: z.string().nullable(),
+  }),
+  bets: z.object({ bets: z.array(staffPlayerBet), next: z.string().nullable() }),
+  sessions: z.array(z.object({ createdAt: z.string(), lastSeenAt: z.string(), expiresAt: z.string(), clientAddress: z.null() })),
+  logins: z.array(z.object({ at: z.string(), lastSeenAt: z.string(), open: z.boolean(), endedAt: z.string().nullable() })),
+  failedLogins: z.object({ failures: z.number().int(), lastFailureAt: z.string(), lockedUntil: z.string().nullable() }).nullable(),
+})
+
+export const sessionsEnded = z.object({ endedSessions: z.number().int() })
+export const accountLocked = z.object({ locked: z.literal(true), lockedAt: z.string(), endedSessions: z.number().int() })
+export const accountUnlocked = z.object({ locked: z.literal(false) })
+export const codeResent = z.object({ kind: z.enum(['signup', 'password-reset']), sentTo: z.array(z.string()) })
