@@ -132,6 +132,14 @@ export const REFUSAL_KIND_BY_CODE = {
   // A player's withdrawal that finance did not approve (the amount is back in the wallet).
   WITHDRAWAL_NOT_APPROVED: 'forbidden',
   PAYOUT_NOT_STUCK: 'conflict',
+  // Parked transfers and closed accounts' money, which finance resolves.
+  PARKED_TRANSFER_NOT_FOUND: 'not-found',
+  PARKED_TRANSFER_RESOLVED: 'conflict',
+  PARKED_TRANSFER_CANNOT: 'conflict',
+  CLOSURE_NOT_FOUND: 'not-found',
+  CLOSURE_REFUND_IN_PROGRESS: 'conflict',
+  CLOSURE_NOTHING_TO_REFUND: 'conflict',
+  CLOSURE_REFUND_ABOVE_BALANCE: 'conflict',
 } as const satisfies Record<string, RefusalKind>
 
 export type ErrorCode = keyof typeof REFUSAL_KIND_BY_CODE

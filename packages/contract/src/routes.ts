@@ -72,6 +72,18 @@ export const ROUTES: readonly RouteContract[] = [
   { method: 'POST', path: '/staff/withdrawals/:id/reject', answer: dataAnswer(staff.withdrawalDecided) },
   { method: 'GET', path: '/staff/payouts/stuck', answer: dataAnswer(z.array(staff.stuckPayout)) },
   { method: 'POST', path: '/staff/payouts/:id/retry', answer: dataAnswer(staff.payoutRetried) },
+  { method: 'GET', path: '/staff/parked-transfers', answer: dataAnswer(z.array(staff.parkedTransfer)) },
+  ...['resolve', 'approve', 'reject'].map((step) => ({
+    method: 'POST' as const,
+    path: `/staff/parked-transfers/:id/${step}`,
+    answer: dataAnswer(staff.parkedTransferDecided),
+  })),
+  { method: 'GET', path: '/staff/closures', answer: dataAnswer(z.array(staff.closure)) },
+  ...['refund', 'approve', 'reject'].map((step) => ({
+    method: 'POST' as const,
+    path: `/staff/closures/:playerId/${step}`,
+    answer: dataAnswer(staff.closureDecided),
+  })),
   ...[
     '/staff/reports/game-days',
     '/staff/reports/payments',

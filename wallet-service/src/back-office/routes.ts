@@ -2,6 +2,7 @@ import type { AppContext } from '../context.ts'
 import type { PaymentsContext } from '../payments/payments-context.ts'
 import { complianceRoutes } from './compliance/routes.ts'
 import { financeRoutes } from './finance/routes.ts'
+import { resolutionRoutes } from './finance/resolution-routes.ts'
 import { reportsRoutes } from './reports/routes.ts'
 import { staffApi } from './staff/staff-calls.ts'
 import { staffRoutes } from './staff/routes.ts'
@@ -14,6 +15,7 @@ export function backOfficeRoutes(context: AppContext, payments: PaymentsContext)
   return staffApi(context, (app) => {
     staffRoutes(context)(app)
     financeRoutes(context, payments)(app)
+    resolutionRoutes(context, payments)(app)
     reportsRoutes(context, payments)(app)
     complianceRoutes(context)(app)
   })
