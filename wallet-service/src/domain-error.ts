@@ -138,6 +138,14 @@ export const REFUSAL_KIND_BY_CODE = {
   ACCOUNT_ALREADY_LOCKED: 'conflict',
   ACCOUNT_NOT_LOCKED: 'conflict',
   NO_CODE_TO_RESEND: 'conflict',
+  // Parked transfers and closed accounts' money, which finance resolves.
+  PARKED_TRANSFER_NOT_FOUND: 'not-found',
+  PARKED_TRANSFER_RESOLVED: 'conflict',
+  PARKED_TRANSFER_CANNOT: 'conflict',
+  CLOSURE_NOT_FOUND: 'not-found',
+  CLOSURE_REFUND_IN_PROGRESS: 'conflict',
+  CLOSURE_NOTHING_TO_REFUND: 'conflict',
+  CLOSURE_REFUND_ABOVE_BALANCE: 'conflict',
 } as const satisfies Record<string, RefusalKind>
 
 export type ErrorCode = keyof typeof REFUSAL_KIND_BY_CODE

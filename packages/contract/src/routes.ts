@@ -78,6 +78,18 @@ export const ROUTES: readonly RouteContract[] = [
   { method: 'POST', path: '/staff/players/:id/lock', answer: dataAnswer(staff.accountLocked) },
   { method: 'POST', path: '/staff/players/:id/unlock', answer: dataAnswer(staff.accountUnlocked) },
   { method: 'POST', path: '/staff/players/:id/resend-code', answer: dataAnswer(staff.codeResent) },
+  { method: 'GET', path: '/staff/parked-transfers', answer: dataAnswer(z.array(staff.parkedTransfer)) },
+  ...['resolve', 'approve', 'reject'].map((step) => ({
+    method: 'POST' as const,
+    path: `/staff/parked-transfers/:id/${step}`,
+    answer: dataAnswer(staff.parkedTransferDecided),
+  })),
+  { method: 'GET', path: '/staff/closures', answer: dataAnswer(z.array(staff.closure)) },
+  ...['refund', 'approve', 'reject'].map((step) => ({
+    method: 'POST' as const,
+    path: `/staff/closures/:playerId/${step}`,
+    answer: dataAnswer(staff.closureDecided),
+  })),
   ...[
     '/staff/reports/game-days',
     '/staff/reports/payments',

@@ -4,6 +4,7 @@ import { complianceRoutes } from './compliance/routes.ts'
 import { financeRoutes } from './finance/routes.ts'
 import { riskRoutes } from './risk/routes.ts'
 import type { GameRegistry } from '../games/registry.ts'
+import { resolutionRoutes } from './finance/resolution-routes.ts'
 import { reportsRoutes } from './reports/routes.ts'
 import { staffApi } from './staff/staff-calls.ts'
 import { staffRoutes } from './staff/routes.ts'
@@ -17,6 +18,7 @@ export function backOfficeRoutes(context: AppContext, payments: PaymentsContext,
   return staffApi(context, (app) => {
     staffRoutes(context)(app)
     financeRoutes(context, payments)(app)
+    resolutionRoutes(context, payments)(app)
     reportsRoutes(context, payments)(app)
     complianceRoutes(context)(app)
     riskRoutes(context, games)(app)

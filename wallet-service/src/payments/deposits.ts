@@ -10,7 +10,7 @@ import { assertDepositAllowed } from '../protection/refusals.ts'
 import type { PaymentsContext } from './payments-context.ts'
 import type { PaymentEvent } from './providers/types.ts'
 import { assertDepositWithinCap, heldOverCap, recordHeldDeposit } from '../kyc/deposit-cap.ts'
-import { description } from '../ledger/descriptions.ts'
+import { description, type Description } from '../ledger/descriptions.ts'
 
 export function newReference(prefix: string): string {
   return `${prefix}-${randomBytes(10).toString('hex')}`
@@ -178,25 +178,15 @@ export async function applyCardPayment(
     if (event.amountKobo !== BigInt(deposit.amount_kobo)) {
       return park(`Card payment of ${event.amountKobo} kobo for a deposit of ${deposit.amount_kobo} kobo`)
     }
-    // The wallet first, then the cap row: the order of every deposit path (see kyc/deposit-cap.ts).
-    const wallet = await walletAccountId(client, deposit.user_id)
-    await client.query('select 1 from ledger_accounts where id = $1 for no key update', [wallet])
     const now = new Date(ctx.clock.now())
-    const held = await heldOverCap(client, ctx.config, deposit.user_id, event.amountKobo, now)
-    const postings = [
-      { accountId: wallet, amountKobo: event.amountKobo - held },
-      { accountId: ctx.house['house:kyc_held_deposits'], amountKobo: held },
-      { accountId: ctx.house['house:card_clearing'], amountKobo: -event.amountKobo },
-    ]
-    const entry = await postEntry(client, {
-      kind: 'deposit',
-      idempotencyKey: `deposit:stripe:${event.paymentId}`,
+    const entry = await creditArrivedDeposit(ctx, client, {
       userId: deposit.user_id,
-      description: held > 0n ? description('depositByCardHeld', { held: formatKobo(held) }) : description('depositByCard'),
-      postings: postings.filter((posting) => posting.amountKobo !== 0n),
+      amountKobo: event.amountKobo,
+      clearingAccountId: ctx.house['house:card_clearing'],
+      idempotencyKey: `deposit:stripe:${event.paymentId}`,
+      description: (held) => (held > 0n ? description('depositByCardHeld', { held: formatKobo(held) }) : description('depositByCard')),
+      at: now,
     })
-    await recordHeldDeposit(client, deposit.user_id, entry.entryId, held)
-    if (entry.created) await countDeposit(client, deposit.user_id, event.amountKobo, now)
     await client.query(`update deposits set status = 'credited', entry_id = $2, provider_payment_id = $3, updated_at = $4 where id = $1`, [
       deposit.id,
       entry.entryId,
@@ -205,6 +195,50 @@ export async function applyCardPayment(
     ])
     return 'credited'
   })
+}
+
+/** Money that reached the platform's account, credited to a player's wallet in the caller's transaction. */
+export type ArrivedDeposit = {
+  userId: string
+  amountKobo: bigint
+  /** The house account the money arrived in (bank or card clearing). */
+  clearingAccountId: string
+  /** `deposit:<provider>:<reference>`: the reports and the reconciliation know a deposit by it. */
+  idempotencyKey: string
+  description: (heldKobo: bigint) => Description
+  at: Date
+}
+
+/**
+ * Credits money that arrived for a player, one at a time (bank transfers come in batches: see
+ * bank-deposit-credits.ts, which applies the same rules in SQL). An unverified player's deposit counts
+ * into the day's cap and the part over it is held until verification; the whole amount counts towards
+ * the deposit limits, even past them: money that arrived is never sent back unasked.
+ */
+export async function creditArrivedDeposit(
+  ctx: PaymentsContext,
+  client: Queryable,
+  deposit: ArrivedDeposit,
+): Promise<{ entryId: string; created: boolean; heldKobo: bigint }> {
+  // The wallet first, then the cap row: the order of every deposit path (see kyc/deposit-cap.ts).
+  const wallet = await walletAccountId(client, deposit.userId)
+  await client.query('select 1 from ledger_accounts where id = $1 for no key update', [wallet])
+  const held = await heldOverCap(client, ctx.config, deposit.userId, deposit.amountKobo, deposit.at)
+  const postings = [
+    { accountId: wallet, amountKobo: deposit.amountKobo - held },
+    { accountId: ctx.house['house:kyc_held_deposits'], amountKobo: held },
+    { accountId: deposit.clearingAccountId, amountKobo: -deposit.amountKobo },
+  ]
+  const entry = await postEntry(client, {
+    kind: 'deposit',
+    idempotencyKey: deposit.idempotencyKey,
+    userId: deposit.userId,
+    description: deposit.description(held),
+    postings: postings.filter((posting) => posting.amountKobo !== 0n),
+  })
+  await recordHeldDeposit(client, deposit.userId, entry.entryId, held)
+  if (entry.created) await countDeposit(client, deposit.userId, deposit.amountKobo, deposit.at)
+  return { ...entry, heldKobo: held }
 }
 
 /** The least a deposit may be: any positive amount (the spec sets no floor on deposits). */

@@ -19,7 +19,7 @@ export type WithdrawalRequest = { amountKobo: bigint | null; bankCode: string; a
 
 type WithdrawalRow = {
   id: string
-  user_id: string
+  user_id: string | null
   request_hash: string
   reference: string
   amount_kobo: string
@@ -29,6 +29,7 @@ type WithdrawalRow = {
   status: 'review' | 'held' | 'sent' | 'succeeded' | 'reversed'
   hold_entry_id: string
   failure_reason: string | null
+  parked_event_id: string | null
 }
 
 const SPENT_TODAY = `select coalesce(sum(amount_kobo), 0)::text as spent from withdrawals
@@ -215,7 +216,7 @@ async function checkDailyLimit(ctx: PaymentsContext, db: Pick<PoolClient, 'query
 }
 
 const WITHDRAWAL_COLUMNS = `id, user_id, request_hash, reference, amount_kobo, bank_code, account_number, account_name, status,
-  hold_entry_id, failure_reason`
+  hold_entry_id, failure_reason, parked_event_id`
 
 async function selectWithdrawal(
   db: Pick<PoolClient, 'query'>,
@@ -348,25 +349,98 @@ export async function applyPayoutOutcome(
   return 'applied'
 }
 
-/** Gives a withdrawal's amount back to its wallet from `from` (a visible line in its history) and closes it as reversed. */
+/**
+ * Gives a withdrawal's amount back from `from` and closes it as reversed: to its wallet (a visible
+ * line, `line`, in its history), or, for the return of a parked transfer that no wallet ever held, to
+ * house:returned_transfers, the transfer parked again for a person to decide anew.
+ */
 async function returnToWallet(ctx: PaymentsContext, client: PoolClient, row: WithdrawalRow, from: string, line: Description, why: string) {
-  const wallet = await client.query<{ id: string }>('select id from ledger_accounts where user_id = $1', [row.user_id])
   const amount = BigInt(row.amount_kobo)
+  const parked = row.parked_event_id !== null
+  const to = parked
+    ? ctx.house['house:returned_transfers']
+    : (await client.query<{ id: string }>('select id from ledger_accounts where user_id = $1', [row.user_id])).rows[0]!.id
   const entry = await postEntry(client, {
     kind: 'withdrawal_reversal',
     idempotencyKey: `withdrawal:reverse:${row.reference}`,
-    userId: row.user_id,
-    description: line,
+    ...(parked ? {} : { userId: row.user_id! }),
+    description: parked ? description('parkedTransferNotReturned', { reference: row.reference, reason: why }) : line,
     reversesEntryId: row.hold_entry_id,
     postings: [
       { accountId: from, amountKobo: -amount },
-      { accountId: wallet.rows[0]!.id, amountKobo: amount },
+      { accountId: to, amountKobo: amount },
     ],
   })
   await client.query(
     `update withdrawals set status = 'reversed', reverse_entry_id = $2, failure_reason = $3, updated_at = $4 where id = $1`,
     [row.id, entry.entryId, why, new Date(ctx.clock.now())],
   )
+  if (parked) {
+    await client.query(
+      `with reopened as (update parked_payment_events set resolved_at = null, resolution = null where id = $1 returning event_id)
+       update payment_events set status = 'parked' where id = (select event_id from reopened)`,
+      [row.parked_event_id],
+    )
+  }
+}
+
+/** Where a payout goes and what it is for (the payout machine sends it once the caller's transaction commits). */
+export type HeldPayout = {
+  /** The player it is paid for; null for the return of a transfer no wallet owned. */
+  userId: string | null
+  parkedEventId: string | null
+  idempotencyKey: string
+  amountKobo: bigint
+  /** The account the money is held from (a wallet, or house:returned_transfers). */
+  fromAccountId: string
+  destination: { bankCode: string; bankName: string; accountNumber: string; accountName: string }
+  description: (to: { bank: string; account: string; reference: string }) => Description
+}
+
+/**
+ * Holds a payout in the caller's transaction: the amount moves to payouts in flight by an entry keyed
+ * `withdrawal:hold:<reference>` (as every payout's, so the reports and the reconciliation see it), and
+ * a 'held' withdrawal row is written, for advancePayout to send after commit (the recovery loop resumes
+ * it should this process stop first).
+ */
+export async function holdPayout(
+  ctx: PaymentsContext,
+  db: Queryable,
+  payout: HeldPayout,
+): Promise<{ withdrawalId: string; reference: string }> {
+  const reference = newReference('rf')
+  const now = new Date(ctx.clock.now())
+  const { destination } = payout
+  const hold = await postEntry(db, {
+    kind: 'withdrawal',
+    idempotencyKey: `withdrawal:hold:${reference}`,
+    ...(payout.userId ? { userId: payout.userId } : {}),
+    description: payout.description({ bank: destination.bankName, account: maskAccount(destination.accountNumber), reference }),
+    postings: [
+      { accountId: payout.fromAccountId, amountKobo: -payout.amountKobo },
+      { accountId: ctx.house['house:payouts_in_flight'], amountKobo: payout.amountKobo },
+    ],
+  })
+  const { rows } = await db.query<{ id: string }>(
+    `insert into withdrawals (user_id, parked_event_id, idempotency_key, request_hash, provider, reference, amount_kobo, bank_code,
+                              account_number, account_name, status, hold_entry_id, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'held', $11, $12, $12) returning id`,
+    [
+      payout.userId,
+      payout.parkedEventId,
+      payout.idempotencyKey,
+      requestHash({ amountKobo: payout.amountKobo.toString(), bankCode: destination.bankCode, accountNumber: destination.accountNumber }),
+      ctx.bank.name,
+      reference,
+      payout.amountKobo.toString(),
+      destination.bankCode,
+      destination.accountNumber,
+      destination.accountName,
+      hold.entryId,
+      now,
+    ],
+  )
+  return { withdrawalId: rows[0]!.id, reference }
 }
 
 /** A withdrawal waiting for review, locked for the caller's transaction; refused when it no longer waits. */

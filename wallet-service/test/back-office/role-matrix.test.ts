@@ -99,6 +99,34 @@ describe('the role matrix: every role against every staff route', () => {
       url: () => `/staff/players/${player.publicId}/resend-code`,
       body: () => ({ kind: 'signup' }),
     },
+    { action: 'parked-transfers.read', method: 'GET', url: () => '/staff/parked-transfers?status=open' },
+    {
+      action: 'parked-transfers.decide',
+      method: 'POST',
+      url: () => '/staff/parked-transfers/999999/resolve',
+      body: () => ({ action: 'acknowledge', reason: 'Matrix check' }),
+    },
+    { action: 'parked-transfers.decide', method: 'POST', url: () => '/staff/parked-transfers/999999/approve' },
+    {
+      action: 'parked-transfers.decide',
+      method: 'POST',
+      url: () => '/staff/parked-transfers/999999/reject',
+      body: () => ({ reason: 'Matrix check' }),
+    },
+    { action: 'closures.read', method: 'GET', url: () => '/staff/closures' },
+    {
+      action: 'closures.decide',
+      method: 'POST',
+      url: () => `/staff/closures/${player.publicId}/refund`,
+      body: () => ({ bankCode: '058', accountNumber: '7999999999', reason: 'Matrix check' }),
+    },
+    { action: 'closures.decide', method: 'POST', url: () => `/staff/closures/${player.publicId}/approve` },
+    {
+      action: 'closures.decide',
+      method: 'POST',
+      url: () => `/staff/closures/${player.publicId}/reject`,
+      body: () => ({ reason: 'Matrix check' }),
+    },
   ]
 
   /** What a refused call must leave as it was: every table a staff action writes, but the refusals' own audit rows. */
@@ -116,7 +144,10 @@ describe('the role matrix: every role against every staff route', () => {
                 (select count(*) from outbox_messages) as messages,
                 (select count(*) from sessions where revoked_at is null) as open_sessions,
                 (select count(*) from account_locks) as locks,
-                (select count(*) from otp_sends) as codes_sent`,
+                (select count(*) from otp_sends) as codes_sent,
+                (select coalesce(string_agg(id || ':' || coalesce(resolution, ''), ',' order by id), '') from parked_payment_events) as parked,
+                (select coalesce(string_agg(user_id || ':' || coalesce(refund_withdrawal_id::text, ''), ',' order by user_id), '')
+                   from account_closures) as closures`,
       )
     ).rows[0]
 

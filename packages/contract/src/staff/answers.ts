@@ -310,3 +310,81 @@ export const sessionsEnded = z.object({ endedSessions: z.number().int() })
 export const accountLocked = z.object({ locked: z.literal(true), lockedAt: z.string(), endedSessions: z.number().int() })
 export const accountUnlocked = z.object({ locked: z.literal(false) })
 export const codeResent = z.object({ kind: z.enum(['signup', 'password-reset']), sentTo: z.array(z.string()) })
+
+const kobo = z.string().regex(/^\d+$/)
+const withdrawalStatus = z.enum(['review', 'held', 'sent', 'succeeded', 'reversed'])
+const payoutAccount = z.object({ bankCode: z.string(), bankName: z.string(), accountNumber: z.string(), accountName: z.string() })
+
+/** A decision on a parked bank transfer: credit a player's wallet, or return it to the sender's account. */
+export const parkedTransferDecision = staffDecision(
+  z.object({
+    parkedTransferId: z.string(),
+    action: z.enum(['credit-wallet', 'refund-to-sender']),
+    provider: z.string(),
+    reference: z.string(),
+    amountKobo: kobo,
+    senderName: z.string(),
+    player: z.object({ userId: z.string(), playerId: z.string() }).nullable(),
+    refundTo: payoutAccount.nullable(),
+  }),
+)
+
+/** A payment event the service would not act on by itself, waiting for finance (open) or resolved. */
+export const parkedTransfer = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  kind: z.enum(['bank-transfer', 'card-payment', 'payout']),
+  provider: z.string(),
+  eventType: z.string(),
+  reference: z.string(),
+  amountKobo: kobo.nullable(),
+  accountNumber: z.string().nullable(),
+  sender: z.object({
+    name: z.string().nullable(),
+    bank: z.string().nullable(),
+    bankCode: z.string().nullable(),
+    accountNumber: z.string().nullable(),
+  }),
+  closedAccount: z.object({ playerId: z.string(), fullName: z.string() }).nullable(),
+  reason: z.string(),
+  parkedAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  resolution: z.string().nullable(),
+  bookedForReturn: z.boolean(),
+  pendingDecision: parkedTransferDecision.nullable(),
+})
+
+export const parkedTransferDecided = z.object({
+  decision: parkedTransferDecision.nullable(),
+  transfer: parkedTransfer,
+  payoutStatus: withdrawalStatus.nullable(),
+})
+
+/** The refund of a closed account's money, to the account a finance member named. */
+export const closureRefundDecision = staffDecision(
+  z.object({ userId: z.string(), playerId: z.string(), amountKobo: kobo, refundTo: payoutAccount }),
+)
+
+/** An account closed under 18: what was refunded and forfeited, its refund payout, and what the closed wallet still holds. */
+export const closure = z.object({
+  player: playerLine,
+  reason: z.literal('under_18'),
+  closedAt: z.string(),
+  refundKobo: kobo,
+  forfeitedKobo: kobo,
+  refundPayout: z
+    .object({
+      id: z.string(),
+      reference: z.string(),
+      status: withdrawalStatus,
+      amountKobo: kobo,
+      bankCode: z.string(),
+      accountNumber: z.string(),
+      accountName: z.string(),
+    })
+    .nullable(),
+  walletKobo: kobo,
+  pendingDecision: closureRefundDecision.nullable(),
+})
+
+export const closureDecided = z.object({ decision: closureRefundDecision, closure, payoutStatus: withdrawalStatus.nullable() })

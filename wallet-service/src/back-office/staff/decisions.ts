@@ -91,13 +91,20 @@ export async function pendingDecisionOn<Payload>(
   kind: DecisionKind<Payload>,
   request: Omit<DecisionRequest<Payload>, 'maker'>,
 ): Promise<Decision<Payload>> {
-  const asked = await insertPending(db, clock, kind, { ...request, maker: null })
-  if (asked) return asked
+  return (await insertPending(db, clock, kind, { ...request, maker: null })) ?? (await pendingDecisionFor(db, kind, request.subjectId))!
+}
+
+/** The decision of `kind` waiting for approval on `subjectId`, or null. */
+export async function pendingDecisionFor<Payload>(
+  db: Queryable,
+  kind: DecisionKind<Payload>,
+  subjectId: string,
+): Promise<Decision<Payload> | null> {
   const { rows } = await db.query<DecisionRow>(`${SELECT_DECISIONS} where d.kind = $1 and d.subject_id = $2 and d.status = 'pending'`, [
     kind.kind,
-    request.subjectId,
+    subjectId,
   ])
-  return asDecision<Payload>(rows[0]!)
+  return rows[0] ? asDecision<Payload>(rows[0]) : null
 }
 
 async function insertPending<Payload>(
