@@ -1,3 +1,4 @@
+import { text } from 'node:stream/consumers'
 import { dataOf, login as loginAnswer, walletBalance as walletBalanceAnswer } from '@9ja/contract'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -99,6 +100,26 @@ describe('manual adjustments in the back office', () => {
     const approved = rows.filter({ hasText: 'adjustments.approve' }).filter({ hasText: FINANCE_B!.email })
     await requested.waitFor()
     await approved.waitFor()
+
+    // The same filters as CSV, through the CMS (the staff browser never calls the wallet-service).
+    const [download] = await Promise.all([
+      compliance.waitForEvent('download'),
+      compliance.getByRole('link', { name: 'Export CSV' }).click(),
+    ])
+    const csv = await text(await download.createReadStream())
+    const lines = csv.split('\n').filter((line) => line.includes(player.playerId))
+    expect(lines.filter((line) => line.includes('adjustments.request') && line.includes(FINANCE_A!.email))).toHaveLength(1)
+    expect(lines.filter((line) => line.includes('adjustments.approve') && line.includes(FINANCE_B!.email))).toHaveLength(1)
+
+    // The export's handler authenticates as Payload's admin does: the staff cookie from another site counts for nothing.
+    const exportUrl = new URL(await compliance.getByRole('link', { name: 'Export CSV' }).getAttribute('href')!, CMS_URL)
+    const cookie = (await compliance.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ')
+    const fromSite = (origin: string) => fetch(exportUrl, { headers: { cookie, origin }, redirect: 'manual' })
+    const crossSite = await fromSite('https://evil.example')
+    expect(crossSite.status).toBe(307)
+    expect(crossSite.headers.get('location')).toMatch(/^\/admin\/login\?redirect=/)
+    const sameSite = await fromSite(new URL(CMS_URL).origin)
+    expect([sameSite.status, sameSite.headers.get('content-type')]).toEqual([200, 'text/csv; charset=utf-8'])
   })
 
   it('support has no Adjustments screen, and is refused at its address', async () => {
