@@ -15,7 +15,8 @@ type StaffApiModule = typeof StaffApiModuleType
  */
 
 const SECRET = 'cms-test-staff-api-secret-0123456789abcdef'
-const TIMEOUT_MS = 300
+// Long enough for a first call on a loaded machine; the slow answer below takes longer still.
+const TIMEOUT_MS = 2_000
 
 type Received = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string; signatureValid: boolean }
 type Answer = { status: number; body: unknown; delayMs?: number }
@@ -143,7 +144,7 @@ describe('the staff API client', () => {
   })
 
   it('gives up on a service that does not answer in time', async () => {
-    answer = { status: 200, body: { data: me }, delayMs: TIMEOUT_MS * 4 }
+    answer = { status: 200, body: { data: me }, delayMs: TIMEOUT_MS + 1_500 }
     await expect(staffApiModule.staffApi(finance).me()).rejects.toMatchObject({
       status: 504,
       code: 'STAFF_API_UNAVAILABLE',

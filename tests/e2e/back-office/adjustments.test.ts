@@ -112,7 +112,7 @@ describe('manual adjustments in the back office', () => {
     expect(lines.filter((line) => line.includes('adjustments.approve') && line.includes(FINANCE_B!.email))).toHaveLength(1)
 
     // The export's handler authenticates as Payload's admin does: the staff cookie from another site counts for nothing.
-    const exportUrl = new URL(await compliance.getByRole('link', { name: 'Export CSV' }).getAttribute('href')!, CMS_URL)
+    const exportUrl = new URL((await compliance.getByRole('link', { name: 'Export CSV' }).getAttribute('href'))!, CMS_URL)
     const cookie = (await compliance.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ')
     const fromSite = (origin: string) => fetch(exportUrl, { headers: { cookie, origin }, redirect: 'manual' })
     const crossSite = await fromSite('https://evil.example')
@@ -120,6 +120,41 @@ describe('manual adjustments in the back office', () => {
     expect(crossSite.headers.get('location')).toMatch(/^\/admin\/login\?redirect=/)
     const sameSite = await fromSite(new URL(CMS_URL).origin)
     expect([sameSite.status, sameSite.headers.get('content-type')]).toEqual([200, 'text/csv; charset=utf-8'])
+  })
+
+  it('a request another finance login rejects, with its reason, posts nothing', async () => {
+    const player = await demoPlayer()
+    const before = await player.balance()
+    const reason = `Correction of a double credit (${Date.now()})`
+
+    const financeA = await openPage(browser, { width: 1280 })
+    await logInToCms(financeA, FINANCE_A!)
+    await financeA.goto(ADJUSTMENTS_URL)
+    const form = financeA.locator('form').filter({ has: financeA.getByRole('button', { name: 'Ask for approval' }) })
+    await form.getByLabel('Player ID').fill(player.playerId)
+    await form.getByLabel('Debit the wallet').check()
+    await form.getByLabel('Amount (₦)').fill('100.50')
+    await form.getByLabel('Reason code').selectOption('correction')
+    await form.getByLabel('Reason', { exact: true }).fill(reason)
+    await form.getByRole('button', { name: 'Ask for approval' }).click()
+    await financeA.getByRole('status').getByText('Asked for a ₦100.50 debit: another finance staff member must approve it.').waitFor()
+
+    // On a phone's width: the card's reason and buttons stack.
+    const financeB = await openPage(browser, { width: 1280 })
+    await logInToCms(financeB, FINANCE_B!)
+    await financeB.setViewportSize({ width: 360, height: 740 })
+    await financeB.goto(ADJUSTMENTS_URL)
+    const request = pendingCard(financeB, reason)
+    await request.getByLabel('Reason for rejecting').fill('The double credit was a display error')
+    await request.getByRole('button', { name: 'Reject' }).click()
+    await financeB.getByRole('status').getByText('Rejected: nothing was posted.').waitFor()
+    const rejected = financeB.locator('section', { has: financeB.getByRole('heading', { name: 'Rejected' }) })
+    await rejected
+      .getByRole('row')
+      .filter({ hasText: reason })
+      .filter({ hasText: 'Rejected: The double credit was a display error' })
+      .waitFor()
+    expect(await player.balance()).toBe(before)
   })
 
   it('support has no Adjustments screen, and is refused at its address', async () => {
