@@ -1,3 +1,5 @@
+import type { StaffRole } from '@9ja/contract'
+
 /**
  * The sandbox identities the demo player and agent are verified with (KYC, README "Identity checks"):
  * numbers ending in 0 are a match at the sandbox provider, so the demo can withdraw.
@@ -12,16 +14,26 @@ const DEMO_IDENTITIES = {
  * so a shared demo machine need not use the published defaults.
  */
 export function demoLogins(env: NodeJS.ProcessEnv = process.env) {
+  // One staff login per role, and a second finance login: a manual adjustment needs two finance staff.
+  const cms: { role: StaffRole; email: string; password: string }[] = [
+    { role: 'admin', email: env.CMS_ADMIN_EMAIL ?? 'admin@9jalottery.ng', password: env.CMS_ADMIN_PASSWORD ?? 'Admin#2026' },
+    { role: 'editor', email: env.CMS_EDITOR_EMAIL ?? 'editor@9jalottery.ng', password: env.CMS_EDITOR_PASSWORD ?? 'Editor#2026' },
+    {
+      role: 'compliance',
+      email: env.CMS_COMPLIANCE_EMAIL ?? 'compliance@9jalottery.ng',
+      password: env.CMS_COMPLIANCE_PASSWORD ?? 'Comply#2026',
+    },
+    { role: 'support', email: env.CMS_SUPPORT_EMAIL ?? 'support@9jalottery.ng', password: env.CMS_SUPPORT_PASSWORD ?? 'Support#2026' },
+    { role: 'finance', email: env.CMS_FINANCE_EMAIL ?? 'finance@9jalottery.ng', password: env.CMS_FINANCE_PASSWORD ?? 'Finance#2026' },
+    {
+      role: 'finance',
+      email: env.CMS_FINANCE2_EMAIL ?? 'finance2@9jalottery.ng',
+      password: env.CMS_FINANCE2_PASSWORD ?? 'Finance2#2026',
+    },
+    { role: 'risk', email: env.CMS_RISK_EMAIL ?? 'risk@9jalottery.ng', password: env.CMS_RISK_PASSWORD ?? 'Risk#2026' },
+  ]
   return {
-    cms: [
-      { role: 'admin', email: env.CMS_ADMIN_EMAIL ?? 'admin@9jalottery.ng', password: env.CMS_ADMIN_PASSWORD ?? 'Admin#2026' },
-      { role: 'editor', email: env.CMS_EDITOR_EMAIL ?? 'editor@9jalottery.ng', password: env.CMS_EDITOR_PASSWORD ?? 'Editor#2026' },
-      {
-        role: 'compliance',
-        email: env.CMS_COMPLIANCE_EMAIL ?? 'compliance@9jalottery.ng',
-        password: env.CMS_COMPLIANCE_PASSWORD ?? 'Comply#2026',
-      },
-    ],
+    cms,
     players: [
       {
         role: 'player (Individual)',

@@ -1,6 +1,8 @@
 import { eventBusSettings } from '@9ja/live/node'
 import { z } from 'zod'
 
+import { backOfficeSettings } from './back-office/settings'
+
 /**
  * Settings of the CMS process, validated once when the Payload config loads.
  * A missing or bad setting stops the process with one line naming it.
@@ -15,6 +17,7 @@ const cmsEnvSchema = z.object({
   // The platform's event bus, on which every committed change is announced to the web (decision 014):
   // REDIS_URL, else NATS_URL, else LIVE_DATABASE_URL, else none (the web's cache then expires on its own).
   ...eventBusSettings.shape,
+  ...backOfficeSettings.shape,
 })
 
 export type CmsEnv = z.infer<typeof cmsEnvSchema>

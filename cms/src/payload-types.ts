@@ -146,9 +146,9 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   /**
-   * Editors write content and save drafts; compliance officers publish legal pages; admins manage users.
+   * Editors write content and save drafts; compliance officers publish legal pages and read the audit log; admins manage users. Support, finance and risk work in the back office (the screens each role opens are listed under "Back office").
    */
-  roles: ('admin' | 'editor' | 'compliance')[];
+  roles: ('admin' | 'editor' | 'compliance' | 'support' | 'finance' | 'risk')[];
   updatedAt: string;
   createdAt: string;
   email: string;

@@ -5,6 +5,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { fileURLToPath } from 'url'
 
+import { SCREENS } from './back-office/screens'
 import { CarouselSlides } from './collections/CarouselSlides'
 import { Faqs } from './collections/Faqs'
 import { HowToPlay } from './collections/HowToPlay'
@@ -19,6 +20,19 @@ import { LegalPrivacy, LegalRules, LegalTerms } from './globals/Legal'
 import { SiteSettings } from './globals/SiteSettings'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** The back office's screens as admin views (components under src/back-office/views, named as SCREENS says). */
+const backOfficeViews = Object.fromEntries(
+  Object.entries(SCREENS).map(([key, screen]) => [
+    key,
+    {
+      Component: `/back-office/views/${screen.component}#${screen.component}`,
+      path: screen.path,
+      exact: true,
+      meta: { title: screen.label },
+    },
+  ]),
+)
 
 /**
  * Payload accepts cookie-authenticated writes only from its public origin (CSRF). On one machine the
@@ -39,6 +53,11 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' - 9ja Lottery CMS' },
+    components: {
+      // Staff work in the back office in the admin itself (decision 020): its nav group, then its screens.
+      afterNavLinks: ['/back-office/views/BackOfficeNav#BackOfficeNav'],
+      views: backOfficeViews,
+    },
   },
   serverURL: new URL(env.CMS_PUBLIC_URL).origin,
   csrf: loopbackTwinOrigins(env.CMS_PUBLIC_URL),

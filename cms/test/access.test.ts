@@ -7,10 +7,11 @@ const people = {
   admin: { email: 'admin@example.ng', password: 'Admin#test1', roles: ['admin'] },
   editor: { email: 'editor@example.ng', password: 'Editor#test1', roles: ['editor'] },
   compliance: { email: 'compliance@example.ng', password: 'Comply#test1', roles: ['compliance'] },
+  support: { email: 'support@example.ng', password: 'Support#test1', roles: ['support'] },
 } as const
 
 let cms: TestCms
-const tokens = { editor: '', compliance: '' }
+const tokens = { editor: '', compliance: '', support: '' }
 
 beforeAll(async () => {
   cms = await startTestCms()
@@ -23,6 +24,7 @@ beforeAll(async () => {
   })
   tokens.editor = await cms.login(people.editor.email, people.editor.password)
   tokens.compliance = await cms.login(people.compliance.email, people.compliance.password)
+  tokens.support = await cms.login(people.support.email, people.support.password)
 })
 
 afterAll(async () => {
@@ -150,6 +152,22 @@ describe('other content over REST', () => {
     expect((await write('http://localhost:3001', 'From the public origin')).status).toBe(201)
     expect((await write('http://127.0.0.1:3001', 'From the loopback twin')).status).toBe(201)
     expect((await write('https://evil.example', 'Cross-site')).status).toBe(403)
+  })
+
+  it('lets the back-office roles into the admin, but not edit content', async () => {
+    const access = await cms.rest('GET', '/access', { token: tokens.support })
+    expect(access.body.canAccessAdmin).toBe(true)
+    const create = await cms.rest('POST', '/faqs', {
+      token: tokens.support,
+      body: { category: 'platform-and-access', title: 'By support', content: paragraph('x'), order: 3 },
+    })
+    expect(create.status).toBe(403)
+    const publish = await cms.rest('POST', '/globals/legal-terms', {
+      token: tokens.support,
+      body: { title: 'By support', _status: 'published' },
+    })
+    expect(publish.status).toBe(403)
+    expect((await cms.rest('GET', '/globals/legal-terms/versions', { token: tokens.support })).status).toBe(403)
   })
 
   it('does not let an editor grant themselves another role', async () => {

@@ -89,11 +89,15 @@ describe('CMS seed', () => {
     })
   })
 
-  it('creates the three CMS logins with their roles', async () => {
+  it('creates a staff login per role, and a second finance login, each with its role', async () => {
     for (const [email, password, role] of [
       ['admin@9jalottery.ng', 'Admin#2026', 'admin'],
       ['editor@9jalottery.ng', 'Editor#2026', 'editor'],
       ['compliance@9jalottery.ng', 'Comply#2026', 'compliance'],
+      ['support@9jalottery.ng', 'Support#2026', 'support'],
+      ['finance@9jalottery.ng', 'Finance#2026', 'finance'],
+      ['finance2@9jalottery.ng', 'Finance2#2026', 'finance'],
+      ['risk@9jalottery.ng', 'Risk#2026', 'risk'],
     ] as const) {
       const token = await cms.login(email, password)
       const me = await cms.rest('GET', '/users/me', { token })

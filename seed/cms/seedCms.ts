@@ -49,11 +49,10 @@ export async function seedCms(payload: Payload, logins: CmsLogin[] = demoLogins(
   }
 
   for (const login of logins) {
-    const role = login.role as 'admin' | 'editor' | 'compliance'
     await ensure(
       'users',
       { email: { equals: login.email.toLowerCase() } },
-      { email: login.email, password: login.password, roles: [role] },
+      { email: login.email, password: login.password, roles: [login.role] },
       login.email,
     )
   }

@@ -1,9 +1,9 @@
 import type { Access } from 'payload'
 
-import { hasRole } from './roles'
+import { CONTENT_ROLES, hasRole } from './roles'
 
-/** Visitors read only the published version; staff also read drafts. */
+/** Visitors read only the published version; the content roles also read drafts. */
 export const publishedOrStaff: Access = ({ req: { user } }) => {
-  if (hasRole(user, 'admin', 'editor', 'compliance')) return true
+  if (hasRole(user, ...CONTENT_ROLES)) return true
   return { _status: { equals: 'published' } }
 }

@@ -1,6 +1,7 @@
 import * as migration_20261122_001021_initial from './20261122_001021_initial';
 import * as migration_20261123_013802_testimonials_quotes from './20261123_013802_testimonials_quotes';
 import * as migration_20261126_234500_remove_recent_winners from './20261126_234500_remove_recent_winners';
+import * as migration_20261206_095636_staff_roles from './20261206_095636_staff_roles';
 
 export const migrations = [
   {
@@ -11,11 +12,16 @@ export const migrations = [
   {
     up: migration_20261123_013802_testimonials_quotes.up,
     down: migration_20261123_013802_testimonials_quotes.down,
-    name: '20261123_013802_testimonials_quotes'
+    name: '20261123_013802_testimonials_quotes',
   },
   {
     up: migration_20261126_234500_remove_recent_winners.up,
     down: migration_20261126_234500_remove_recent_winners.down,
-    name: '20261126_234500_remove_recent_winners'
+    name: '20261126_234500_remove_recent_winners',
+  },
+  {
+    up: migration_20261206_095636_staff_roles.up,
+    down: migration_20261206_095636_staff_roles.down,
+    name: '20261206_095636_staff_roles'
   },
 ];

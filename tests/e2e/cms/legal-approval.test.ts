@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
+import { logInToCms } from '../../support/cms.ts'
 import { CMS_URL } from '../../support/urls.ts'
 
 const EDITOR = { email: 'editor@9jalottery.ng', password: 'Editor#2026' }
@@ -46,13 +47,7 @@ async function publishAsCompliance(page: LegalPage) {
 }
 
 async function logIn(page: Page, user: { email: string; password: string }) {
-  // Chromium sometimes asks for /favicon.ico although the admin declares its own icons; the CMS
-  // has none there, and the 404 would be logged as a console error that says nothing about the admin.
-  await page.context().route('**/favicon.ico', (route) => route.fulfill({ status: 204 }))
-  await page.goto(`${CMS_URL}/admin`)
-  await page.getByLabel('Email').fill(user.email)
-  await page.getByLabel('Password').fill(user.password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await logInToCms(page, user)
   await page.getByRole('link', { name: 'Terms and Conditions' }).first().waitFor()
 }
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../../access/anyone'
-import { isStaff } from '../../access/isStaff'
+import { editsContent } from '../../access/isStaff'
 import { orderField } from '../../fields/order'
 
 export const CarouselSlides: CollectionConfig = {
@@ -9,7 +9,7 @@ export const CarouselSlides: CollectionConfig = {
   labels: { singular: 'Carousel slide', plural: 'Carousel slides' },
   admin: { useAsTitle: 'alt', defaultColumns: ['alt', 'link', 'order'] },
   defaultSort: 'order',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: editsContent, update: editsContent, delete: editsContent },
   fields: [
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     { name: 'alt', type: 'text', required: true },

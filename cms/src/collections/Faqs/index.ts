@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../../access/anyone'
-import { isStaff } from '../../access/isStaff'
+import { editsContent } from '../../access/isStaff'
 import { orderField } from '../../fields/order'
 import { richTextWithHtml } from '../../fields/richTextWithHtml'
 
@@ -18,7 +18,7 @@ export const Faqs: CollectionConfig = {
   labels: { singular: 'FAQ', plural: 'FAQs' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'order'] },
   defaultSort: 'order',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: editsContent, update: editsContent, delete: editsContent },
   fields: [
     { name: 'category', type: 'select', required: true, options: [...faqCategories], index: true },
     { name: 'title', type: 'text', required: true },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../../access/anyone'
-import { isStaff } from '../../access/isStaff'
+import { editsContent } from '../../access/isStaff'
 import { orderField } from '../../fields/order'
 import { richTextWithHtml } from '../../fields/richTextWithHtml'
 
@@ -14,6 +14,6 @@ export const HowToPlay: CollectionConfig = {
     description: 'The How to Play page lists at most four entries, in this order.',
   },
   defaultSort: 'order',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: editsContent, update: editsContent, delete: editsContent },
   fields: [{ name: 'title', type: 'text', required: true }, ...richTextWithHtml('content', 'Instructions'), orderField],
 }

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { fileURLToPath } from 'url'
 
 import { anyone } from '../../access/anyone'
-import { isStaff } from '../../access/isStaff'
+import { editsContent } from '../../access/isStaff'
 import { env } from '../../env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -12,9 +12,9 @@ export const Media: CollectionConfig = {
   slug: 'media',
   access: {
     read: anyone,
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
+    create: editsContent,
+    update: editsContent,
+    delete: editsContent,
   },
   fields: [{ name: 'alt', type: 'text', required: true }],
   // Files live on local disk: CMS_MEDIA_DIR, else cms/media (git-ignored) whichever folder the process starts in.

@@ -1,14 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../../access/anyone'
-import { isStaff } from '../../access/isStaff'
+import { editsContent } from '../../access/isStaff'
 import { orderField } from '../../fields/order'
 
 export const Promotions: CollectionConfig = {
   slug: 'promotions',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'order'] },
   defaultSort: 'order',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: editsContent, update: editsContent, delete: editsContent },
   fields: [
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     { name: 'alt', type: 'text', required: true },

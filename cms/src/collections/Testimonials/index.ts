@@ -1,7 +1,7 @@
 import type { CollectionConfig, FieldHook } from 'payload'
 
 import { anyone } from '../../access/anyone'
-import { isStaff } from '../../access/isStaff'
+import { editsContent } from '../../access/isStaff'
 import { orderField } from '../../fields/order'
 import { parseVideoUrl, validateVideoUrl } from './videoUrl'
 
@@ -18,7 +18,7 @@ export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
   admin: { useAsTitle: 'firstName', defaultColumns: ['firstName', 'city', 'quote', 'order'] },
   defaultSort: 'order',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: editsContent, update: editsContent, delete: editsContent },
   fields: [
     { name: 'quote', type: 'textarea', required: true, maxLength: 600 },
     { name: 'firstName', type: 'text', required: true, maxLength: 40 },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../../access/anyone'
-import { isStaff } from '../../access/isStaff'
+import { editsContent } from '../../access/isStaff'
 import { orderField } from '../../fields/order'
 
 export const TrustedLogos: CollectionConfig = {
@@ -9,7 +9,7 @@ export const TrustedLogos: CollectionConfig = {
   labels: { singular: "'Trusted by' logo", plural: "'Trusted by' logos" },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'order'] },
   defaultSort: 'order',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: editsContent, update: editsContent, delete: editsContent },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'logo', type: 'upload', relationTo: 'media', required: true },

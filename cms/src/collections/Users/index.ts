@@ -31,7 +31,8 @@ export const Users: CollectionConfig = {
       // Only an admin may grant roles, otherwise an editor could promote themselves to compliance.
       access: { update: isAdminField },
       admin: {
-        description: 'Editors write content and save drafts; compliance officers publish legal pages; admins manage users.',
+        description:
+          'Editors write content and save drafts; compliance officers publish legal pages and read the audit log; admins manage users. Support, finance and risk work in the back office (the screens each role opens are listed under "Back office").',
       },
     },
   ],

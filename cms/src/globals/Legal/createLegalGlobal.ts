@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { isStaff } from '../../access/isStaff'
+import { editsContent } from '../../access/isStaff'
 import { publishedOrStaff } from '../../access/publishedOrStaff'
 import { richTextWithHtml } from '../../fields/richTextWithHtml'
 import { refusePublishWithoutApproval } from './hooks/refusePublishWithoutApproval'
@@ -12,8 +12,8 @@ export const createLegalGlobal = (slug: string, label: string): GlobalConfig => 
   admin: { group: 'Legal pages' },
   access: {
     read: publishedOrStaff,
-    readVersions: isStaff,
-    update: isStaff,
+    readVersions: editsContent,
+    update: editsContent,
   },
   hooks: { beforeOperation: [refusePublishWithoutApproval] },
   // Every revision is kept: the published history is the audit trail of what players agreed to.

@@ -1,12 +1,12 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone } from '../../access/anyone'
-import { isStaff } from '../../access/isStaff'
+import { editsContent } from '../../access/isStaff'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  access: { read: anyone, update: isStaff },
+  access: { read: anyone, update: editsContent },
   fields: [
     { name: 'brandName', type: 'text', required: true },
     { name: 'companyName', type: 'text', required: true },

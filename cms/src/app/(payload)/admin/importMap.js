@@ -21,6 +21,10 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { BackOfficeNav as BackOfficeNav_9acd7e3b28f34f0e76b6a30fe9826a4c } from '../../../back-office/views/BackOfficeNav'
+import { BackOfficeHomeView as BackOfficeHomeView_d77bf776bed6447d3ec7f16ffc504495 } from '../../../back-office/views/BackOfficeHomeView'
+import { AuditLogView as AuditLogView_5e56bec993d9fcfd4b7c17749c1c7ee1 } from '../../../back-office/views/AuditLogView'
+import { AdjustmentsView as AdjustmentsView_58a7043063656581b845c65c182e1967 } from '../../../back-office/views/AdjustmentsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -48,5 +52,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/back-office/views/BackOfficeNav#BackOfficeNav": BackOfficeNav_9acd7e3b28f34f0e76b6a30fe9826a4c,
+  "/back-office/views/BackOfficeHomeView#BackOfficeHomeView": BackOfficeHomeView_d77bf776bed6447d3ec7f16ffc504495,
+  "/back-office/views/AuditLogView#AuditLogView": AuditLogView_5e56bec993d9fcfd4b7c17749c1c7ee1,
+  "/back-office/views/AdjustmentsView#AdjustmentsView": AdjustmentsView_58a7043063656581b845c65c182e1967,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,3 @@
+import { exportAuditLog } from '@/back-office/auditLogExport'
+
+export const GET = exportAuditLog

@@ -1,0 +1,32 @@
+import { mayDo, type StaffAction } from '@9ja/contract'
+
+import { roles, type Role } from '../access/roles'
+
+/** Where the back office's screens live: under Payload's admin route (the default, /admin). */
+export const ADMIN_ROUTE = '/admin'
+
+/**
+ * The back office's screens, each shown to the roles its action allows (@9ja/contract's STAFF_PERMISSIONS,
+ * the table the wallet-service decides every call by); the home screen is every staff member's.
+ */
+export const SCREENS = {
+  home: { path: '/back-office', label: 'Back office home', action: null, component: 'BackOfficeHomeView' },
+  auditLog: { path: '/back-office/audit-log', label: 'Audit log', action: 'audit-log.read', component: 'AuditLogView' },
+  adjustments: { path: '/back-office/adjustments', label: 'Adjustments', action: 'adjustments.read', component: 'AdjustmentsView' },
+} as const satisfies Record<string, { path: string; label: string; action: StaffAction | null; component: string }>
+
+export type Screen = (typeof SCREENS)[keyof typeof SCREENS]
+
+export const screenUrl = (screen: Screen): string => `${ADMIN_ROUTE}${screen.path}`
+
+type UserWithRoles = { roles?: readonly Role[] | null } | null | undefined
+
+/** Whether `user` may open `screen`: any staff role for the home, else a role its action allows. */
+export function mayOpen(user: UserWithRoles, screen: Screen): boolean {
+  const held = (user?.roles ?? []).filter((role) => roles.includes(role))
+  if (screen.action === null) return held.length > 0
+  return mayDo(held, screen.action)
+}
+
+/** The screens `user` may open, in the nav's order. */
+export const screensFor = (user: UserWithRoles): Screen[] => Object.values(SCREENS).filter((screen) => mayOpen(user, screen))

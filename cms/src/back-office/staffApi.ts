@@ -1,0 +1,148 @@
+import { adjustment, auditChainCheck, auditLogPage, dataOf, refusal, staffMe } from '@9ja/contract'
+import { staffCallHeaders, type StaffMember } from '@9ja/contract/staff-signature'
+import { z } from 'zod'
+
+import type { Role } from '../access/roles'
+import { roles } from '../access/roles'
+import { env } from '../env'
+
+/**
+ * The one client of the wallet-service's staff API (decision 020), server side only: staff browsers talk
+ * to the CMS, never to the wallet-service. Each call is signed for the logged-in staff member with
+ * STAFF_API_SECRET, and each answer is read with @9ja/contract's schema for it.
+ */
+
+/**
+ * A staff call that did not give what was asked: the service refused it (its status, code and message,
+ * which the staff member is shown), or there was no usable answer, or the back office is not configured.
+ */
+export class StaffApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+    this.name = 'StaffApiError'
+  }
+}
+
+const NOT_CONFIGURED = 'The back office is not configured: the CMS has no STAFF_API_SECRET (README, Back office).'
+
+/** The Payload user as the staff API knows them: their id, email and the roles the contract names. */
+export type StaffUser = { id: number | string; email: string; roles?: readonly Role[] | null }
+
+export const staffMemberOf = (user: StaffUser): StaffMember => ({
+  id: String(user.id),
+  email: user.email,
+  roles: (user.roles ?? []).filter((role) => roles.includes(role)),
+})
+
+/** The audit log's filters, as the staff API reads them (`before` is the page's `next`). */
+export const auditLogFilters = z.object({
+  from: z.string().optional(),
+  to: z.string().optional(),
+  staff: z.string().optional(),
+  action: z.string().optional(),
+  subject: z.string().optional(),
+  before: z.string().optional(),
+})
+export type AuditLogFilters = z.infer<typeof auditLogFilters>
+
+/** A request for an adjustment as the form gives it: the service validates each field and says what is wrong. */
+export type AdjustmentRequest = Record<'playerId' | 'direction' | 'amount' | 'reasonCode' | 'reason', string>
+
+export type AdjustmentStatus = 'pending' | 'done' | 'rejected'
+
+/** `path` with the filters that are set as its query, in a fixed order (the signature covers the query as sent). */
+export function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const set = Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim()))
+  return set.length === 0 ? path : `${path}?${new URLSearchParams(set).toString()}`
+}
+
+/**
+ * Sends one signed call. The signal bounds the wait for the answer's headers; a refusal (any status but
+ * 200) is read as the service's `{status, code, message}` and thrown as a StaffApiError.
+ */
+async function send(
+  staff: StaffMember,
+  method: 'GET' | 'POST',
+  pathWithQuery: string,
+  body: unknown,
+  signal: AbortSignal,
+): Promise<Response> {
+  const secret = env.STAFF_API_SECRET
+  if (!secret) throw new StaffApiError(503, 'BACK_OFFICE_NOT_CONFIGURED', NOT_CONFIGURED)
+  const text = body === undefined ? '' : JSON.stringify(body)
+  const headers: Record<string, string> = staffCallHeaders(secret, { method, pathWithQuery, staff, body: text })
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  let response: Response
+  try {
+    response = await fetch(`${env.WALLET_URL}${pathWithQuery}`, { method, headers, body: body === undefined ? undefined : text, signal })
+  } catch (error) {
+    throw unavailable(pathWithQuery, signal, error)
+  }
+  if (response.status === 200) return response
+  const answer = refusal.safeParse(await response.json().catch(() => null))
+  if (!answer.success) {
+    throw new StaffApiError(502, 'STAFF_API_UNAVAILABLE', `The wallet-service answered ${response.status} without saying why.`)
+  }
+  throw new StaffApiError(answer.data.status, answer.data.code, answer.data.message)
+}
+
+function unavailable(pathWithQuery: string, signal: AbortSignal, cause: unknown): StaffApiError {
+  const why = signal.aborted ? `did not answer within ${env.STAFF_API_TIMEOUT_MS} ms` : 'could not be reached'
+  return new StaffApiError(504, 'STAFF_API_UNAVAILABLE', `The wallet-service ${why} (${pathWithQuery.split('?')[0]}).`, { cause })
+}
+
+/** A call whose answer is JSON: the timeout covers the whole answer, which is read with `schema`. */
+async function call<T extends z.core.$ZodType>(
+  staff: StaffMember,
+  schema: T,
+  method: 'GET' | 'POST',
+  pathWithQuery: string,
+  body?: unknown,
+): Promise<z.output<T>> {
+  const signal = AbortSignal.timeout(env.STAFF_API_TIMEOUT_MS)
+  const response = await send(staff, method, pathWithQuery, body, signal)
+  try {
+    return dataOf(schema, await response.json())
+  } catch (error) {
+    if (signal.aborted) throw unavailable(pathWithQuery, signal, error)
+    const path = pathWithQuery.split('?')[0]
+    throw new StaffApiError(502, 'STAFF_API_BREACH', `The wallet-service's answer to ${method} ${path} is not what the contract states.`, {
+      cause: error,
+    })
+  }
+}
+
+/** The staff API as `user` calls it. */
+export function staffApi(user: StaffUser) {
+  const staff = staffMemberOf(user)
+  const decision = (id: string, verb: 'approve' | 'reject') => `/staff/adjustments/${encodeURIComponent(id)}/${verb}`
+  return {
+    me: () => call(staff, staffMe, 'GET', '/staff/me'),
+    auditLog: (filters: AuditLogFilters) => call(staff, auditLogPage, 'GET', withQuery('/staff/audit-log', filters)),
+    auditChainCheck: () => call(staff, auditChainCheck, 'GET', '/staff/audit-log/check'),
+    /**
+     * The audit log as CSV, streamed on as it arrives: the timeout covers only the wait for the answer to
+     * start, so a long export is not cut off.
+     */
+    exportAuditLog: async (filters: Omit<AuditLogFilters, 'before'>): Promise<Response> => {
+      const controller = new AbortController()
+      const timer = setTimeout(() => controller.abort(), env.STAFF_API_TIMEOUT_MS)
+      try {
+        return await send(staff, 'GET', withQuery('/staff/audit-log/export', filters), undefined, controller.signal)
+      } finally {
+        clearTimeout(timer)
+      }
+    },
+    adjustments: (status: AdjustmentStatus) => call(staff, z.array(adjustment), 'GET', withQuery('/staff/adjustments', { status })),
+    requestAdjustment: (request: AdjustmentRequest) => call(staff, adjustment, 'POST', '/staff/adjustments', request),
+    approveAdjustment: (id: string) => call(staff, adjustment, 'POST', decision(id, 'approve'), {}),
+    rejectAdjustment: (id: string, reason: string) => call(staff, adjustment, 'POST', decision(id, 'reject'), { reason }),
+  }
+}
+
+export type StaffApi = ReturnType<typeof staffApi>

@@ -1,0 +1,84 @@
+'use server'
+
+import { formatKobo } from '@9ja/money'
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+
+import { redirectWithNotice, type Notice } from '../notice'
+import { SCREENS, screenUrl } from '../screens'
+import { loginUrl, staffUserOf } from '../session'
+import { StaffApiError, staffApi, type AdjustmentRequest } from '../staffApi'
+
+/*
+ * The Adjustments screen's forms, as Next server actions: they post as plain HTML forms before any script
+ * runs, Next refuses one whose Origin is not this host, and the staff member is authenticated as Payload
+ * authenticates its admin (session.ts). Each redirects back to the screen with what the service said.
+ */
+
+const SCREEN = screenUrl(SCREENS.adjustments)
+const REQUEST_FIELDS = ['playerId', 'direction', 'amount', 'reasonCode', 'reason'] as const
+
+const field = (form: FormData, name: string): string => {
+  const value = form.get(name)
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+async function actingStaff() {
+  const user = await staffUserOf(await headers())
+  if (!user) redirect(loginUrl(SCREEN))
+  return user
+}
+
+/** What the screen shows after `act`: its message when it went through, else the service's refusal. */
+async function outcome(act: () => Promise<string>, about: Pick<Notice, 'decisionId' | 'values'>): Promise<Omit<Notice, 'id'>> {
+  try {
+    return { tone: 'success', message: await act(), decisionId: about.decisionId }
+  } catch (error) {
+    if (!(error instanceof StaffApiError)) throw error
+    return { tone: 'error', message: error.message, ...about }
+  }
+}
+
+export async function requestAdjustment(form: FormData): Promise<void> {
+  const user = await actingStaff()
+  const values = Object.fromEntries(REQUEST_FIELDS.map((name) => [name, field(form, name)])) as AdjustmentRequest
+  const told = await outcome(
+    async () => {
+      const asked = await staffApi(user).requestAdjustment(values)
+      const { direction, amountKobo } = asked.payload
+      return `Asked for a ${formatKobo(BigInt(amountKobo))} ${direction}: another finance staff member must approve it.`
+    },
+    { values },
+  )
+  redirect(await redirectWithNotice(SCREEN, told))
+}
+
+export async function approveAdjustment(form: FormData): Promise<void> {
+  const user = await actingStaff()
+  const id = field(form, 'id')
+  const told = await outcome(
+    async () => {
+      const decision = await staffApi(user).approveAdjustment(id)
+      const { direction, amountKobo, playerId } = decision.payload
+      const amount = formatKobo(BigInt(amountKobo))
+      return decision.status === 'done'
+        ? `Approved: ${amount} ${direction === 'credit' ? 'credited to' : 'debited from'} the wallet of player ${playerId}.`
+        : `Approved: ${decision.approvalsNeeded - decision.approvals.length} more approval needed.`
+    },
+    { decisionId: id },
+  )
+  redirect(await redirectWithNotice(SCREEN, told))
+}
+
+export async function rejectAdjustment(form: FormData): Promise<void> {
+  const user = await actingStaff()
+  const id = field(form, 'id')
+  const told = await outcome(
+    async () => {
+      await staffApi(user).rejectAdjustment(id, field(form, 'reason'))
+      return 'Rejected: nothing was posted.'
+    },
+    { decisionId: id },
+  )
+  redirect(await redirectWithNotice(SCREEN, told))
+}
