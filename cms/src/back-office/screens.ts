@@ -13,6 +13,7 @@ export const SCREENS = {
   home: { path: '/back-office', label: 'Back office home', action: null, component: 'BackOfficeHomeView' },
   auditLog: { path: '/back-office/audit-log', label: 'Audit log', action: 'audit-log.read', component: 'AuditLogView' },
   adjustments: { path: '/back-office/adjustments', label: 'Adjustments', action: 'adjustments.read', component: 'AdjustmentsView' },
+  withdrawals: { path: '/back-office/withdrawals', label: 'Withdrawals', action: 'withdrawals.read', component: 'WithdrawalsView' },
 } as const satisfies Record<string, { path: string; label: string; action: StaffAction | null; component: string }>
 
 export type Screen = (typeof SCREENS)[keyof typeof SCREENS]

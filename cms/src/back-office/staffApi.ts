@@ -1,4 +1,15 @@
-import { adjustment, auditChainCheck, auditLogPage, dataOf, refusal, staffMe } from '@9ja/contract'
+import {
+  adjustment,
+  auditChainCheck,
+  auditLogPage,
+  dataOf,
+  payoutRetried,
+  queuedWithdrawal,
+  refusal,
+  staffMe,
+  stuckPayout,
+  withdrawalDecided,
+} from '@9ja/contract'
 import { staffCallHeaders, type StaffMember } from '@9ja/contract/staff-signature'
 import { z } from 'zod'
 
@@ -54,6 +65,8 @@ export type AuditLogFilters = z.infer<typeof auditLogFilters>
 export type AdjustmentRequest = Record<'playerId' | 'direction' | 'amount' | 'reasonCode' | 'reason', string>
 
 export type AdjustmentStatus = 'pending' | 'done' | 'rejected'
+
+export type WithdrawalStatus = z.infer<typeof queuedWithdrawal>['status']
 
 /** `path` with the filters that are set as its query, in a fixed order (the signature covers the query as sent). */
 export function withQuery(path: string, query: Record<string, string | undefined>): string {
@@ -121,6 +134,7 @@ async function call<T extends z.core.$ZodType>(
 export function staffApi(user: StaffUser) {
   const staff = staffMemberOf(user)
   const decision = (id: string, verb: 'approve' | 'reject') => `/staff/adjustments/${encodeURIComponent(id)}/${verb}`
+  const withdrawal = (id: string, verb: 'approve' | 'reject') => `/staff/withdrawals/${encodeURIComponent(id)}/${verb}`
   return {
     me: () => call(staff, staffMe, 'GET', '/staff/me'),
     auditLog: (filters: AuditLogFilters) => call(staff, auditLogPage, 'GET', withQuery('/staff/audit-log', filters)),
@@ -142,6 +156,11 @@ export function staffApi(user: StaffUser) {
     requestAdjustment: (request: AdjustmentRequest) => call(staff, adjustment, 'POST', '/staff/adjustments', request),
     approveAdjustment: (id: string) => call(staff, adjustment, 'POST', decision(id, 'approve'), {}),
     rejectAdjustment: (id: string, reason: string) => call(staff, adjustment, 'POST', decision(id, 'reject'), { reason }),
+    withdrawals: (status: WithdrawalStatus) => call(staff, z.array(queuedWithdrawal), 'GET', withQuery('/staff/withdrawals', { status })),
+    approveWithdrawal: (id: string) => call(staff, withdrawalDecided, 'POST', withdrawal(id, 'approve'), {}),
+    rejectWithdrawal: (id: string, reason: string) => call(staff, withdrawalDecided, 'POST', withdrawal(id, 'reject'), { reason }),
+    stuckPayouts: () => call(staff, z.array(stuckPayout), 'GET', '/staff/payouts/stuck'),
+    retryPayout: (id: string) => call(staff, payoutRetried, 'POST', `/staff/payouts/${encodeURIComponent(id)}/retry`, {}),
   }
 }
 

@@ -1,5 +1,4 @@
 import type { adjustment } from '@9ja/contract'
-import { formatKobo, formatLagosTime } from '@9ja/money'
 import { Button } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import { z } from 'zod'
@@ -8,7 +7,10 @@ import type { Notice } from '../notice'
 import { SCREENS } from '../screens'
 import { approveAdjustment, rejectAdjustment, requestAdjustment } from './adjustmentActions'
 import { BackOfficeScreen } from './BackOfficeScreen'
+import { DecisionForms } from './DecisionForms'
+import { naira, when } from './format'
 import { NoticeBanner } from './NoticeBanner'
+import { aboutOneOf, PendingCards } from './PendingCards'
 import { StaffTable } from './StaffTable'
 
 type Adjustment = z.infer<typeof adjustment>
@@ -17,8 +19,6 @@ type Adjustment = z.infer<typeof adjustment>
 const postedOutcome = z.object({ balanceBeforeKobo: z.string(), balanceAfterKobo: z.string() })
 const rejectedOutcome = z.object({ rejectedBecause: z.string() })
 
-const naira = (kobo: string) => formatKobo(BigInt(kobo))
-const when = (at: string | null) => (at ? <time dateTime={at}>{formatLagosTime(at)}</time> : null)
 const reasonCodeLabel = { goodwill: 'Goodwill', correction: 'Correction' } as const
 
 /**
@@ -34,21 +34,18 @@ export function AdjustmentsView(view: AdminViewServerProps) {
           api.adjustments('done'),
           api.adjustments('rejected'),
         ])
-        const beside = pending.some((decision) => decision.id === notice?.decisionId) ? notice : null
+        const beside = aboutOneOf(pending, notice)
         return (
           <>
             {notice?.decisionId && !beside && <NoticeBanner notice={notice} />}
             <section aria-labelledby="adjustments-pending">
               <h2 id="adjustments-pending">Waiting for approval ({pending.length})</h2>
-              {pending.length === 0 ? (
-                <p>No adjustment is waiting for approval.</p>
-              ) : (
-                <ul className="back-office__cards">
-                  {pending.map((decision) => (
-                    <PendingAdjustment key={decision.id} decision={decision} notice={decision.id === beside?.decisionId ? beside : null} />
-                  ))}
-                </ul>
-              )}
+              <PendingCards
+                pending={pending}
+                notice={notice}
+                none="No adjustment is waiting for approval."
+                card={(decision, about) => <PendingAdjustment key={decision.id} decision={decision} notice={about} />}
+              />
             </section>
             <RequestForm notice={notice?.decisionId ? null : notice} />
             <section aria-labelledby="adjustments-done">
@@ -94,24 +91,7 @@ function PendingAdjustment({ decision, notice }: { decision: Adjustment; notice:
     <li className="back-office__card" aria-label={label}>
       <AdjustmentFacts decision={decision} />
       <NoticeBanner notice={notice} />
-      <div className="back-office__decide">
-        <form action={approveAdjustment}>
-          <input type="hidden" name="id" value={decision.id} />
-          <Button buttonStyle="primary" margin={false} type="submit">
-            Approve
-          </Button>
-        </form>
-        <form action={rejectAdjustment} className="back-office__reject">
-          <input type="hidden" name="id" value={decision.id} />
-          <label>
-            Reason for rejecting
-            <input type="text" name="reason" required minLength={3} maxLength={500} />
-          </label>
-          <Button buttonStyle="secondary" margin={false} type="submit">
-            Reject
-          </Button>
-        </form>
-      </div>
+      <DecisionForms id={decision.id} approve={approveAdjustment} reject={rejectAdjustment} />
     </li>
   )
 }

@@ -25,6 +25,7 @@ import { BackOfficeNav as BackOfficeNav_9acd7e3b28f34f0e76b6a30fe9826a4c } from 
 import { BackOfficeHomeView as BackOfficeHomeView_d77bf776bed6447d3ec7f16ffc504495 } from '../../../back-office/views/BackOfficeHomeView'
 import { AuditLogView as AuditLogView_5e56bec993d9fcfd4b7c17749c1c7ee1 } from '../../../back-office/views/AuditLogView'
 import { AdjustmentsView as AdjustmentsView_58a7043063656581b845c65c182e1967 } from '../../../back-office/views/AdjustmentsView'
+import { WithdrawalsView as WithdrawalsView_0fb0bc03b073fdc6efe8e94509ae8318 } from '../../../back-office/views/WithdrawalsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -56,5 +57,6 @@ export const importMap = {
   "/back-office/views/BackOfficeHomeView#BackOfficeHomeView": BackOfficeHomeView_d77bf776bed6447d3ec7f16ffc504495,
   "/back-office/views/AuditLogView#AuditLogView": AuditLogView_5e56bec993d9fcfd4b7c17749c1c7ee1,
   "/back-office/views/AdjustmentsView#AdjustmentsView": AdjustmentsView_58a7043063656581b845c65c182e1967,
+  "/back-office/views/WithdrawalsView#WithdrawalsView": WithdrawalsView_0fb0bc03b073fdc6efe8e94509ae8318,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

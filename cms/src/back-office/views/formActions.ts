@@ -1,0 +1,33 @@
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+
+import type { Notice } from '../notice'
+import { loginUrl, staffUserOf } from '../session'
+import { StaffApiError } from '../staffApi'
+
+/*
+ * What every back-office screen's server actions share: reading a posted field, the staff member who
+ * posted (authenticated as Payload authenticates its admin, session.ts), and what the screen is told.
+ */
+
+export const field = (form: FormData, name: string): string => {
+  const value = form.get(name)
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+/** The staff member posting to the screen at `screen`; without a login, the login page (back to that screen). */
+export async function actingStaff(screen: string) {
+  const user = await staffUserOf(await headers())
+  if (!user) redirect(loginUrl(screen))
+  return user
+}
+
+/** What the screen shows after `act`: its message when it went through, else the service's refusal. */
+export async function outcome(act: () => Promise<string>, about: Pick<Notice, 'decisionId' | 'values'>): Promise<Omit<Notice, 'id'>> {
+  try {
+    return { tone: 'success', message: await act(), decisionId: about.decisionId }
+  } catch (error) {
+    if (!(error instanceof StaffApiError)) throw error
+    return { tone: 'error', message: error.message, ...about }
+  }
+}
