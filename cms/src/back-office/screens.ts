@@ -14,6 +14,8 @@ export const SCREENS = {
   auditLog: { path: '/back-office/audit-log', label: 'Audit log', action: 'audit-log.read', component: 'AuditLogView' },
   adjustments: { path: '/back-office/adjustments', label: 'Adjustments', action: 'adjustments.read', component: 'AdjustmentsView' },
   withdrawals: { path: '/back-office/withdrawals', label: 'Withdrawals', action: 'withdrawals.read', component: 'WithdrawalsView' },
+  players: { path: '/back-office/players', label: 'Players', action: 'players.search', component: 'PlayersView' },
+  risk: { path: '/back-office/risk', label: 'Risk', action: 'risk.read', component: 'RiskView' },
 } as const satisfies Record<string, { path: string; label: string; action: StaffAction | null; component: string }>
 
 export type Screen = (typeof SCREENS)[keyof typeof SCREENS]
@@ -22,11 +24,15 @@ export const screenUrl = (screen: Screen): string => `${ADMIN_ROUTE}${screen.pat
 
 type UserWithRoles = { roles?: readonly Role[] | null } | null | undefined
 
+const staffRolesOf = (user: UserWithRoles): Role[] => (user?.roles ?? []).filter((role) => roles.includes(role))
+
+/** Whether `user` holds a role `action` allows (a screen shows only the forms its viewer may use). */
+export const mayAct = (user: UserWithRoles, action: StaffAction): boolean => mayDo(staffRolesOf(user), action)
+
 /** Whether `user` may open `screen`: any staff role for the home, else a role its action allows. */
 export function mayOpen(user: UserWithRoles, screen: Screen): boolean {
-  const held = (user?.roles ?? []).filter((role) => roles.includes(role))
-  if (screen.action === null) return held.length > 0
-  return mayDo(held, screen.action)
+  if (screen.action === null) return staffRolesOf(user).length > 0
+  return mayAct(user, screen.action)
 }
 
 /** The screens `user` may open, in the nav's order. */

@@ -1,11 +1,18 @@
 import {
+  accountLocked,
+  accountUnlocked,
   adjustment,
   auditChainCheck,
   auditLogPage,
+  codeResent,
   dataOf,
+  liability,
   payoutRetried,
+  playerFound,
+  playerPage,
   queuedWithdrawal,
   refusal,
+  sessionsEnded,
   staffMe,
   stuckPayout,
   withdrawalDecided,
@@ -67,6 +74,9 @@ export type AdjustmentRequest = Record<'playerId' | 'direction' | 'amount' | 're
 export type AdjustmentStatus = 'pending' | 'done' | 'rejected'
 
 export type WithdrawalStatus = z.infer<typeof queuedWithdrawal>['status']
+
+/** Which code support sends a player again. */
+export type ResendCodeKind = 'signup' | 'password-reset'
 
 /** `path` with the filters that are set as its query, in a fixed order (the signature covers the query as sent). */
 export function withQuery(path: string, query: Record<string, string | undefined>): string {
@@ -135,6 +145,8 @@ export function staffApi(user: StaffUser) {
   const staff = staffMemberOf(user)
   const decision = (id: string, verb: 'approve' | 'reject') => `/staff/adjustments/${encodeURIComponent(id)}/${verb}`
   const withdrawal = (id: string, verb: 'approve' | 'reject') => `/staff/withdrawals/${encodeURIComponent(id)}/${verb}`
+  const player = (id: string, verb?: 'end-sessions' | 'lock' | 'unlock' | 'resend-code') =>
+    `/staff/players/${encodeURIComponent(id)}${verb ? `/${verb}` : ''}`
   return {
     me: () => call(staff, staffMe, 'GET', '/staff/me'),
     auditLog: (filters: AuditLogFilters) => call(staff, auditLogPage, 'GET', withQuery('/staff/audit-log', filters)),
@@ -161,7 +173,16 @@ export function staffApi(user: StaffUser) {
     rejectWithdrawal: (id: string, reason: string) => call(staff, withdrawalDecided, 'POST', withdrawal(id, 'reject'), { reason }),
     stuckPayouts: () => call(staff, z.array(stuckPayout), 'GET', '/staff/payouts/stuck'),
     retryPayout: (id: string) => call(staff, payoutRetried, 'POST', `/staff/payouts/${encodeURIComponent(id)}/retry`, {}),
+    searchPlayers: (q: string) => call(staff, z.array(playerFound), 'GET', withQuery('/staff/players', { q })),
+    player: (id: string) => call(staff, playerPage, 'GET', player(id)),
+    endSessions: (id: string, reason: string) => call(staff, sessionsEnded, 'POST', player(id, 'end-sessions'), { reason }),
+    lockPlayer: (id: string, reason: string) => call(staff, accountLocked, 'POST', player(id, 'lock'), { reason }),
+    unlockPlayer: (id: string, reason: string) => call(staff, accountUnlocked, 'POST', player(id, 'unlock'), { reason }),
+    resendCode: (id: string, kind: ResendCodeKind) => call(staff, codeResent, 'POST', player(id, 'resend-code'), { kind }),
+    liability: () => call(staff, liability, 'GET', '/staff/risk/liability'),
   }
 }
 
 export type StaffApi = ReturnType<typeof staffApi>
+
+export type PlayerPage = Awaited<ReturnType<StaffApi['player']>>

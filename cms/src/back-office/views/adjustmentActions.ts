@@ -3,16 +3,12 @@
 import { formatKobo } from '@9ja/money'
 import { redirect } from 'next/navigation'
 
+import { actingStaff, field, outcome } from '../formActions'
 import { redirectWithNotice } from '../notice'
 import { SCREENS, screenUrl } from '../screens'
 import { staffApi, type AdjustmentRequest } from '../staffApi'
-import { actingStaff, field, outcome } from './formActions'
 
-/*
- * The Adjustments screen's forms, as Next server actions: they post as plain HTML forms before any script
- * runs, Next refuses one whose Origin is not this host, and the staff member is authenticated as Payload
- * authenticates its admin (session.ts). Each redirects back to the screen with what the service said.
- */
+/* The Adjustments screen's forms, as Next server actions (formActions.ts says how they work). */
 
 const SCREEN = screenUrl(SCREENS.adjustments)
 const REQUEST_FIELDS = ['playerId', 'direction', 'amount', 'reasonCode', 'reason'] as const

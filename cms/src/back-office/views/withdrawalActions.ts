@@ -7,7 +7,7 @@ import type { z } from 'zod'
 import { redirectWithNotice } from '../notice'
 import { SCREENS, screenUrl } from '../screens'
 import { staffApi } from '../staffApi'
-import { actingStaff, field, outcome } from './formActions'
+import { actingStaff, field, outcome } from '../formActions'
 import { naira } from './format'
 
 /*

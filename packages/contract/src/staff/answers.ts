@@ -301,7 +301,9 @@ export const playerPage = z.object({
     next: z.string().nullable(),
   }),
   bets: z.object({ bets: z.array(staffPlayerBet), next: z.string().nullable() }),
-  sessions: z.array(z.object({ createdAt: z.string(), lastSeenAt: z.string(), expiresAt: z.string(), clientAddress: z.null() })),
+  sessions: z.array(
+    z.object({ createdAt: z.string(), lastSeenAt: z.string(), expiresAt: z.string(), clientAddress: z.string().nullable() }),
+  ),
   logins: z.array(z.object({ at: z.string(), lastSeenAt: z.string(), open: z.boolean(), endedAt: z.string().nullable() })),
   failedLogins: z.object({ failures: z.number().int(), lastFailureAt: z.string(), lockedUntil: z.string().nullable() }).nullable(),
 })

@@ -1,21 +1,23 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import type { Notice } from '../notice'
-import { loginUrl, staffUserOf } from '../session'
-import { StaffApiError } from '../staffApi'
+import type { Notice } from './notice'
+import { loginUrl, staffUserOf } from './session'
+import { StaffApiError } from './staffApi'
 
 /*
- * What every back-office screen's server actions share: reading a posted field, the staff member who
- * posted (authenticated as Payload authenticates its admin, session.ts), and what the screen is told.
+ * What every screen's server actions share: they post as plain HTML forms before any script runs, Next
+ * refuses one whose Origin is not this host, and the staff member is authenticated as Payload
+ * authenticates its admin (session.ts). Each redirects back to its screen with what the service said.
  */
 
+/** A form field as typed, trimmed; '' when absent. */
 export const field = (form: FormData, name: string): string => {
   const value = form.get(name)
   return typeof value === 'string' ? value.trim() : ''
 }
 
-/** The staff member posting to the screen at `screen`; without a login, the login page (back to that screen). */
+/** The staff member posting the form; without a login, to the login page and back to `screen`. */
 export async function actingStaff(screen: string) {
   const user = await staffUserOf(await headers())
   if (!user) redirect(loginUrl(screen))
@@ -23,7 +25,7 @@ export async function actingStaff(screen: string) {
 }
 
 /** What the screen shows after `act`: its message when it went through, else the service's refusal. */
-export async function outcome(act: () => Promise<string>, about: Pick<Notice, 'decisionId' | 'values'>): Promise<Omit<Notice, 'id'>> {
+export async function outcome(act: () => Promise<string>, about: Pick<Notice, 'decisionId' | 'values'> = {}): Promise<Omit<Notice, 'id'>> {
   try {
     return { tone: 'success', message: await act(), decisionId: about.decisionId }
   } catch (error) {
