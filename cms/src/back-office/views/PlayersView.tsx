@@ -1,5 +1,5 @@
 import type { LimitState, playerFound } from '@9ja/contract'
-import { formatKobo, formatLagosTime, formatNaira } from '@9ja/money'
+import { formatLagosTime, formatNaira } from '@9ja/money'
 import { Button, Link } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import type { z } from 'zod'
@@ -7,14 +7,15 @@ import type { z } from 'zod'
 import { SCREENS, mayAct, screenUrl } from '../screens'
 import { withQuery, type PlayerPage, type StaffUser } from '../staffApi'
 import { BackOfficeScreen } from './BackOfficeScreen'
+import { naira, when as formatWhen } from './format'
 import { NoticeBanner } from './NoticeBanner'
 import { endSessions, lockPlayer, resendCode, unlockPlayer } from './playerActions'
 import { StaffTable } from './StaffTable'
 
 const SCREEN = screenUrl(SCREENS.players)
 const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined
-const naira = (kobo: string) => formatKobo(BigInt(kobo))
-const when = (at: string | null) => (at ? <time dateTime={at}>{formatLagosTime(at)}</time> : '—')
+/** A moment of the page, or a dash where there is none. */
+const when = (at: string | null) => formatWhen(at) ?? '—'
 const json = (value: unknown) => JSON.stringify(value, null, 2)
 const matchLabel = { phone: 'phone', email: 'email', name: 'name', 'deposit-code': 'deposit code', bet: 'bet' } as const
 
