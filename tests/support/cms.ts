@@ -1,9 +1,13 @@
+import pg from 'pg'
 import type { Page } from 'playwright-core'
-import { CMS_URL } from './urls.ts'
+import { CMS_URL, WALLET_DATABASE_URL } from './urls.ts'
 
 /**
  * Logs `user` in to the CMS admin; done when the admin shows them its nav, whose "Back office" group
- * every staff role has.
+ * every staff role has. Payload keeps a user's sessions in one list on the user, read and written back
+ * at each login, so two logins of one user at the same moment (test files in parallel share the seeded
+ * staff logins) keep only one of the two sessions: logins of one user wait for each other, across the
+ * test workers, on a PostgreSQL advisory lock named by the email.
  */
 export async function logInToCms(page: Page, user: { email: string; password: string }) {
   // Chromium sometimes asks for /favicon.ico although the admin declares its own icons; the CMS
@@ -12,8 +16,23 @@ export async function logInToCms(page: Page, user: { email: string; password: st
   await page.goto(`${CMS_URL}/admin`)
   await page.getByLabel('Email').fill(user.email)
   await page.getByLabel('Password').fill(user.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await page.getByRole('link', { name: 'Back office home' }).waitFor()
+  await oneLoginAtATime(user.email, async () => {
+    await page.getByRole('button', { name: 'Login' }).click()
+    await page.getByRole('link', { name: 'Back office home' }).waitFor()
+  })
+}
+
+/** Runs a login of `email` (through the admin or the REST API) while no other test worker logs that user in. */
+export async function oneLoginAtATime<T>(email: string, login: () => Promise<T>): Promise<T> {
+  const lock = new pg.Client({ connectionString: WALLET_DATABASE_URL })
+  await lock.connect()
+  try {
+    await lock.query("select pg_advisory_lock(hashtext('cms-login:' || $1))", [email])
+    return await login()
+  } finally {
+    // Closing the connection releases the lock.
+    await lock.end()
+  }
 }
 
 /**

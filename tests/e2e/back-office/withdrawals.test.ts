@@ -1,3 +1,4 @@
+import { text } from 'node:stream/consumers'
 import { dataOf, login as loginAnswer } from '@9ja/contract'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,11 +12,13 @@ import { CMS_URL, WALLET_URL } from '../../support/urls.ts'
 /*
  * Issue 23's withdrawal review in the CMS admin: a player asks for more than WITHDRAWAL_TWO_APPROVALS_ABOVE_NAIRA
  * (₦300,000 by default) and is told it is under review; one finance login approves (one of two), is refused a
- * second approval of their own, a second finance login approves, and the sandbox bank pays it.
+ * second approval of their own, a second finance login approves, and the sandbox bank pays it; compliance
+ * exports the audit log and finds both approvals in it.
  */
 
 const logins = demoLogins()
 const [FINANCE_A, FINANCE_B] = logins.cms.filter((login) => login.role === 'finance')
+const COMPLIANCE = logins.cms.find((login) => login.role === 'compliance')!
 
 const WITHDRAWALS_URL = `${CMS_URL}/admin/back-office/withdrawals`
 
@@ -84,5 +87,22 @@ describe('withdrawal review in the back office', () => {
     await financeB.getByRole('status').getByText(`Approved: ₦320,000 for player ${playerId}, paid to the bank account.`).waitFor()
     expect(await queuedCard(financeB, accountNumber).count()).toBe(0)
     await expect.poll(() => paidTo(accountNumber)).toEqual([{ amount: 320000, status: 'success' }])
+
+    // Compliance exports the audit log of this player and finds both approvals, each by its finance login.
+    const compliance = await openPage(browser, { width: 1280 })
+    await logInToCms(compliance, COMPLIANCE)
+    await followNavLink(compliance, 'Audit log')
+    await compliance.getByLabel('Player or subject ID').fill(playerId)
+    await compliance.getByRole('button', { name: 'Search' }).click()
+    await compliance.getByRole('row').filter({ hasText: 'withdrawals.approve' }).filter({ hasText: FINANCE_B!.email }).waitFor()
+    const [download] = await Promise.all([
+      compliance.waitForEvent('download'),
+      compliance.getByRole('link', { name: 'Export CSV' }).click(),
+    ])
+    const approvals = (await text(await download.createReadStream())).split('\n').filter((line) => line.includes('withdrawals.approve'))
+    expect(approvals.map((line) => [FINANCE_A!.email, FINANCE_B!.email].find((email) => line.includes(email)))).toEqual([
+      FINANCE_B!.email,
+      FINANCE_A!.email,
+    ])
   })
 })

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
-import { logInToCms } from '../../support/cms.ts'
+import { logInToCms, oneLoginAtATime } from '../../support/cms.ts'
 import { CMS_URL } from '../../support/urls.ts'
 
 const EDITOR = { email: 'editor@9jalottery.ng', password: 'Editor#2026' }
@@ -32,11 +32,13 @@ async function readPublicTerms(): Promise<LegalPage & { raw: string }> {
 }
 
 async function publishAsCompliance(page: LegalPage) {
-  const login = await fetch(`${CMS_URL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(COMPLIANCE),
-  })
+  const login = await oneLoginAtATime(COMPLIANCE.email, () =>
+    fetch(`${CMS_URL}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(COMPLIANCE),
+    }),
+  )
   const { token } = (await login.json()) as { token: string }
   const response = await fetch(`${CMS_URL}/api/globals/legal-terms`, {
     method: 'POST',

@@ -1,3 +1,4 @@
+import { oneLoginAtATime } from '../../support/cms.ts'
 import http from 'node:http'
 import os from 'node:os'
 import { CMS_URL, WEB_URL } from '../../support/urls.ts'
@@ -16,11 +17,13 @@ export async function cmsList<T>(collection: string): Promise<T[]> {
 
 /** Logs in to the CMS REST API (e.g. as the seeded editor) and returns a JWT. */
 export async function cmsLogin(email: string, password: string): Promise<string> {
-  const response = await fetch(`${CMS_URL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
+  const response = await oneLoginAtATime(email, () =>
+    fetch(`${CMS_URL}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    }),
+  )
   if (!response.ok) throw new Error(`CMS login as ${email}: ${response.status}`)
   const { token } = (await response.json()) as { token: string }
   return token
