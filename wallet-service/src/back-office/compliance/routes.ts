@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { withTransaction } from '../../db/pool.ts'
 import { parseInput } from '../../http/errors.ts'
-import { recordStaffAction } from '../staff/audit-log.ts'
+import { loggedView, recordStaffAction } from '../staff/audit-log.ts'
 import { reasonField } from '../staff/fields.ts'
 import { allow } from '../staff/staff-calls.ts'
 import { allowAnotherCheck, kycExceptions } from './kyc-exceptions.ts'
@@ -15,15 +15,9 @@ const playerParams = z.object({ playerId: z.uuid({ error: 'Name the player by th
 export function complianceRoutes(context: AppContext) {
   return (app: FastifyInstance) => {
     app.get('/kyc/exceptions', { preHandler: allow(context, 'kyc-exceptions.read') }, async (request) =>
-      withTransaction(context.pool, async (db) => {
-        const rows = await kycExceptions(db, new Date(context.clock.now()), context.config.KYC_PROVIDER_TIMEOUT_MS)
-        await recordStaffAction(db, context.clock, request.staff, {
-          action: 'kyc-exceptions.read',
-          after: { rows: rows.length },
-          requestId: request.id,
-        })
-        return { data: rows }
-      }),
+      loggedView(context, request, { action: 'kyc-exceptions.read' }, (db) =>
+        kycExceptions(db, new Date(context.clock.now()), context.config.KYC_PROVIDER_TIMEOUT_MS),
+      ),
     )
 
     app.post('/kyc/:playerId/rerun', { preHandler: allow(context, 'kyc.rerun') }, async (request) => {
@@ -43,15 +37,7 @@ export function complianceRoutes(context: AppContext) {
     })
 
     app.get('/self-exclusions', { preHandler: allow(context, 'self-exclusions.read') }, async (request) =>
-      withTransaction(context.pool, async (db) => {
-        const rows = await selfExclusionRegister(db, new Date(context.clock.now()))
-        await recordStaffAction(db, context.clock, request.staff, {
-          action: 'self-exclusions.read',
-          after: { rows: rows.length },
-          requestId: request.id,
-        })
-        return { data: rows }
-      }),
+      loggedView(context, request, { action: 'self-exclusions.read' }, (db) => selfExclusionRegister(db, new Date(context.clock.now()))),
     )
   }
 }

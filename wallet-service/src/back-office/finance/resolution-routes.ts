@@ -6,7 +6,7 @@ import { DomainError } from '../../domain-error.ts'
 import { parseInput } from '../../http/errors.ts'
 import type { PaymentsContext } from '../../payments/payments-context.ts'
 import { advancePayout } from '../../payments/withdrawals.ts'
-import { recordStaffAction } from '../staff/audit-log.ts'
+import { loggedView, recordStaffAction } from '../staff/audit-log.ts'
 import {
   approveDecision,
   pendingDecisionFor,
@@ -115,15 +115,9 @@ export function resolutionRoutes(context: AppContext, payments: PaymentsContext)
     // Senders' names and accounts are personal data: each view is logged.
     app.get('/parked-transfers', { preHandler: allow(context, 'parked-transfers.read') }, async (request) => {
       const query = parseInput(parkedTransfersQuery, request.query)
-      return withTransaction(context.pool, async (db) => {
-        const rows = await listParkedTransfers(db, PARKED, query)
-        await recordStaffAction(db, context.clock, request.staff, {
-          action: 'parked-transfers.read',
-          after: { status: query.status, rows: rows.length },
-          requestId: request.id,
-        })
-        return { data: rows }
-      })
+      return loggedView(context, request, { action: 'parked-transfers.read', query: { status: query.status } }, (db) =>
+        listParkedTransfers(db, PARKED, query),
+      )
     })
 
     app.post('/parked-transfers/:id/resolve', { preHandler: allow(context, 'parked-transfers.decide') }, async (request) => {
@@ -173,15 +167,7 @@ export function resolutionRoutes(context: AppContext, payments: PaymentsContext)
 
     app.get('/closures', { preHandler: allow(context, 'closures.read') }, async (request) => {
       const { limit } = parseInput(closuresQuery, request.query)
-      return withTransaction(context.pool, async (db) => {
-        const rows = await listClosures(db, CLOSURE_REFUND, limit)
-        await recordStaffAction(db, context.clock, request.staff, {
-          action: 'closures.read',
-          after: { rows: rows.length },
-          requestId: request.id,
-        })
-        return { data: rows }
-      })
+      return loggedView(context, request, { action: 'closures.read' }, (db) => listClosures(db, CLOSURE_REFUND, limit))
     })
 
     app.post('/closures/:playerId/refund', { preHandler: allow(context, 'closures.decide') }, async (request) => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { stringify } from 'safe-stable-stringify'
 import type { StaffMember } from '@9ja/contract/staff-signature'
-import type { PoolClient } from '../../db/pool.ts'
+import { withTransaction, type Pool, type PoolClient } from '../../db/pool.ts'
 import type { Queryable } from '../../db/queryable.ts'
 import type { Clock } from '../../time/clock.ts'
 
@@ -142,4 +142,25 @@ export async function checkAuditChain(db: Queryable): Promise<ChainCheck> {
     return broken(head[0]!.seq, `the log ends at row ${expectedSeq - 1n} but its head names row ${head[0]!.seq}`)
   }
   return { rows: checked, intact: true, firstBrokenSeq: null, problem: null }
+}
+
+/**
+ * A view of players' personal data: `read` runs in a transaction that also writes the view's audit row
+ * (with what was asked and how many rows it showed), so nothing is shown that the log does not hold.
+ */
+export async function loggedView<Rows extends unknown[]>(
+  context: { pool: Pool; clock: Clock },
+  request: { staff: StaffMember; id: string },
+  entry: { action: string; query?: Record<string, unknown> },
+  read: (db: PoolClient) => Promise<Rows>,
+): Promise<{ data: Rows }> {
+  return withTransaction(context.pool, async (db) => {
+    const rows = await read(db)
+    await recordStaffAction(db, context.clock, request.staff, {
+      action: entry.action,
+      after: { ...entry.query, rows: rows.length },
+      requestId: request.id,
+    })
+    return { data: rows }
+  })
 }
