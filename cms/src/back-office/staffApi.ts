@@ -152,14 +152,14 @@ export function staffApi(user: StaffUser) {
     auditLog: (filters: AuditLogFilters) => call(staff, auditLogPage, 'GET', withQuery('/staff/audit-log', filters)),
     auditChainCheck: () => call(staff, auditChainCheck, 'GET', '/staff/audit-log/check'),
     /**
-     * The audit log as CSV, streamed on as it arrives: the timeout covers only the wait for the answer to
-     * start, so a long export is not cut off.
+     * A CSV download (`pathWithQuery` answers text/csv), streamed on as it arrives: the timeout covers
+     * only the wait for the answer to start, so a long export is not cut off.
      */
-    exportAuditLog: async (filters: Omit<AuditLogFilters, 'before'>): Promise<Response> => {
+    download: async (pathWithQuery: string): Promise<Response> => {
       const controller = new AbortController()
       const timer = setTimeout(() => controller.abort(), env.STAFF_API_TIMEOUT_MS)
       try {
-        return await send(staff, 'GET', withQuery('/staff/audit-log/export', filters), undefined, controller.signal)
+        return await send(staff, 'GET', pathWithQuery, undefined, controller.signal)
       } finally {
         clearTimeout(timer)
       }

@@ -6,7 +6,7 @@ import type { z } from 'zod'
 
 import { SCREENS, screenUrl } from '../screens'
 import { auditLogFilters, withQuery, type AuditLogFilters } from '../staffApi'
-import { auditLogExportUrl } from '../auditLogExport'
+import { auditLogCsv, csvExportUrl } from '../csvExport'
 import { BackOfficeScreen } from './BackOfficeScreen'
 import { NoticeBanner } from './NoticeBanner'
 import { StaffTable } from './StaffTable'
@@ -66,7 +66,7 @@ export function AuditLogView(view: AdminViewServerProps) {
                   Search
                 </Button>
                 <Link href={screenUrl(SCREENS.auditLog)}>Clear filters</Link>
-                <a href={auditLogExportUrl(search)} download>
+                <a href={csvExportUrl(auditLogCsv, search)} download>
                   Export CSV
                 </a>
               </div>

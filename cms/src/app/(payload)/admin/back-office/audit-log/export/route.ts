@@ -1,3 +1,3 @@
-import { exportAuditLog } from '@/back-office/auditLogExport'
+import { auditLogCsv, exportCsv } from '@/back-office/csvExport'
 
-export const GET = exportAuditLog
+export const GET = exportCsv(auditLogCsv)
