@@ -94,15 +94,22 @@ describe('withdrawal review in the back office', () => {
     await followNavLink(compliance, 'Audit log')
     await compliance.getByLabel('Player or subject ID').fill(playerId)
     await compliance.getByRole('button', { name: 'Search' }).click()
+    // The export link takes the search's filters: wait for the searched page, not the unfiltered one before it.
+    await compliance.waitForURL((url) => url.searchParams.get('subject') === playerId)
     await compliance.getByRole('row').filter({ hasText: 'withdrawals.approve' }).filter({ hasText: FINANCE_B!.email }).waitFor()
     const [download] = await Promise.all([
       compliance.waitForEvent('download'),
       compliance.getByRole('link', { name: 'Export CSV' }).click(),
     ])
-    const approvals = (await text(await download.createReadStream())).split('\n').filter((line) => line.includes('withdrawals.approve'))
-    expect(approvals.map((line) => [FINANCE_A!.email, FINANCE_B!.email].find((email) => line.includes(email)))).toEqual([
-      FINANCE_B!.email,
-      FINANCE_A!.email,
-    ])
+    // Newest first; the columns before the JSON ones hold no comma: Seq, At (UTC), Staff ID, Staff email, Roles, Action.
+    const approvals = (await text(await download.createReadStream()))
+      .split('\n')
+      .map((line) => line.split(',').slice(0, 6))
+      .filter((fields) => fields[5] === 'withdrawals.approve')
+      .map(([seq, at, , email]) => ({ seq, at, email }))
+    expect(
+      approvals.map((row) => row.email),
+      JSON.stringify(approvals),
+    ).toEqual([FINANCE_B!.email, FINANCE_A!.email])
   })
 })
