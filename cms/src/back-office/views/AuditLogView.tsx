@@ -4,6 +4,7 @@ import { Banner, Button, Link } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import type { z } from 'zod'
 
+import { queryValue } from '../query'
 import { SCREENS, screenUrl } from '../screens'
 import { auditLogFilters, withQuery, type AuditLogFilters } from '../staffApi'
 import { auditLogCsv, csvExportUrl } from '../csvExport'
@@ -11,12 +12,10 @@ import { BackOfficeScreen } from './BackOfficeScreen'
 import { NoticeBanner } from './NoticeBanner'
 import { StaffTable } from './StaffTable'
 
-const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
-
 /** The filters the page's address asks for (anything else in it is ignored). */
 export function filtersOf(searchParams: AdminViewServerProps['searchParams']): AuditLogFilters {
   const fields = Object.keys(auditLogFilters.shape) as (keyof AuditLogFilters)[]
-  return auditLogFilters.parse(Object.fromEntries(fields.map((field) => [field, firstValue(searchParams?.[field])?.trim() || undefined])))
+  return auditLogFilters.parse(Object.fromEntries(fields.map((field) => [field, queryValue(searchParams, field)])))
 }
 
 /**

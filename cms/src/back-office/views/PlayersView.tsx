@@ -4,6 +4,7 @@ import { Button, Link } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import type { z } from 'zod'
 
+import { queryValue } from '../query'
 import { SCREENS, mayAct, screenUrl } from '../screens'
 import { withQuery, type PlayerPage, type StaffUser } from '../staffApi'
 import { BackOfficeScreen } from './BackOfficeScreen'
@@ -13,7 +14,6 @@ import { endSessions, lockPlayer, resendCode, unlockPlayer } from './playerActio
 import { StaffTable } from './StaffTable'
 
 const SCREEN = screenUrl(SCREENS.players)
-const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined
 /** A moment of the page, or a dash where there is none. */
 const when = (at: string | null) => formatWhen(at) ?? '—'
 const json = (value: unknown) => JSON.stringify(value, null, 2)
@@ -25,8 +25,8 @@ const matchLabel = { phone: 'phone', email: 'email', name: 'name', 'deposit-code
  * same screen with the player's ID in its address (`?id=`), so the nav keeps one entry.
  */
 export function PlayersView(view: AdminViewServerProps) {
-  const q = firstValue(view.searchParams?.q)
-  const id = firstValue(view.searchParams?.id)
+  const q = queryValue(view.searchParams, 'q')
+  const id = queryValue(view.searchParams, 'id')
   return (
     <BackOfficeScreen view={view} screen={SCREENS.players}>
       {async ({ api, user, notice }) => {
