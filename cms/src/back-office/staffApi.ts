@@ -6,15 +6,18 @@ import {
   auditLogPage,
   codeResent,
   dataOf,
+  largestWin,
   liability,
   payoutRetried,
   playerFound,
   playerPage,
   queuedWithdrawal,
   refusal,
+  rtpRow,
   sessionsEnded,
   staffMe,
   stuckPayout,
+  unusualPatterns,
   withdrawalDecided,
 } from '@9ja/contract'
 import { staffCallHeaders, type StaffMember } from '@9ja/contract/staff-signature'
@@ -180,6 +183,9 @@ export function staffApi(user: StaffUser) {
     unlockPlayer: (id: string, reason: string) => call(staff, accountUnlocked, 'POST', player(id, 'unlock'), { reason }),
     resendCode: (id: string, kind: ResendCodeKind) => call(staff, codeResent, 'POST', player(id, 'resend-code'), { kind }),
     liability: () => call(staff, liability, 'GET', '/staff/risk/liability'),
+    rtp: (day?: string) => call(staff, z.array(rtpRow), 'GET', withQuery('/staff/risk/rtp', { day })),
+    largestWins: (day?: string) => call(staff, z.array(largestWin), 'GET', withQuery('/staff/risk/largest-wins', { day })),
+    unusualPatterns: (days?: string) => call(staff, unusualPatterns, 'GET', withQuery('/staff/risk/patterns', { days })),
   }
 }
 

@@ -78,6 +78,10 @@ export const ROUTES: readonly RouteContract[] = [
   { method: 'POST', path: '/staff/players/:id/lock', answer: dataAnswer(staff.accountLocked) },
   { method: 'POST', path: '/staff/players/:id/unlock', answer: dataAnswer(staff.accountUnlocked) },
   { method: 'POST', path: '/staff/players/:id/resend-code', answer: dataAnswer(staff.codeResent) },
+  { method: 'GET', path: '/staff/risk/liability', answer: dataAnswer(staff.liability) },
+  { method: 'GET', path: '/staff/risk/rtp', answer: dataAnswer(z.array(staff.rtpRow)) },
+  { method: 'GET', path: '/staff/risk/largest-wins', answer: dataAnswer(z.array(staff.largestWin)) },
+  { method: 'GET', path: '/staff/risk/patterns', answer: dataAnswer(staff.unusualPatterns) },
   { method: 'GET', path: '/staff/parked-transfers', answer: dataAnswer(z.array(staff.parkedTransfer)) },
   ...['resolve', 'approve', 'reject'].map((step) => ({
     method: 'POST' as const,

@@ -1,84 +1,129 @@
-import type { liability } from '@9ja/contract'
-import { formatLagosTime, formatNaira } from '@9ja/money'
+import { Banner, Button, Link } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
-import type { z } from 'zod'
+import type { ReactNode } from 'react'
 
-import { SCREENS } from '../screens'
+import { queryValue } from '../query'
+import { SCREENS, screenUrl } from '../screens'
+import { StaffApiError, withQuery, type StaffApi } from '../staffApi'
 import { BackOfficeScreen } from './BackOfficeScreen'
-import { StaffTable } from './StaffTable'
+import { GameLiability, LargestWins, RtpAgainstStated, SubjectLiability, UnusualPatterns } from './riskTables'
 
-type Liability = z.infer<typeof liability>
+/** The risk screen's measures, each a tab of its own (one staff call per page on a slow line). */
+const MEASURES = {
+  liability: 'Open liability',
+  rtp: 'RTP against stated',
+  wins: 'Largest wins',
+  patterns: 'Unusual patterns',
+} as const
+type Measure = keyof typeof MEASURES
 
-/** Whether a worst payout is the exact most the house pays, or a bound it cannot exceed (the service says which). */
-const bound = (exact: boolean) => (exact ? 'Exact' : 'Upper bound')
+const isMeasure = (value: string | undefined): value is Measure => value !== undefined && value in MEASURES
+
+const measureUrl = (show: Measure, query: Record<string, string | undefined> = {}) =>
+  withQuery(screenUrl(SCREENS.risk), { show: show === 'liability' ? undefined : show, ...query })
 
 /**
- * Risk's open liability: for each game, then for each round, event or draw still open, the stakes held
- * and the most the house could pay on them.
+ * Risk's screen: the open liability (the most the house can pay on what is open), measured RTP against
+ * stated RTP per game and kind of bet (a day and the 30 days ending with it, flagged outside the 95%
+ * interval), the day's largest wins, and unusual patterns (accounts sharing an address, bank accounts
+ * shared by players). Reading wins and patterns names players: the service logs each reading.
  */
 export function RiskView(view: AdminViewServerProps) {
+  const requested = queryValue(view.searchParams, 'show')
+  const show: Measure = isMeasure(requested) ? requested : 'liability'
+  const day = queryValue(view.searchParams, 'day')
+  const days = queryValue(view.searchParams, 'days')
   return (
     <BackOfficeScreen view={view} screen={SCREENS.risk}>
-      {async ({ api }) => {
-        const open = await api.liability()
-        return (
-          <>
-            <section aria-labelledby="risk-games">
-              <h2 id="risk-games">Open liability by game</h2>
-              <GameLiability games={open.games} />
-            </section>
-            <section aria-labelledby="risk-subjects">
-              <h2 id="risk-subjects">Open liability by round, event or draw</h2>
-              <SubjectLiability subjects={open.subjects} />
-            </section>
-          </>
-        )
-      }}
+      {async ({ api }) => (
+        <>
+          <nav aria-label="Risk measures" className="back-office__tabs">
+            <ul>
+              {(Object.keys(MEASURES) as Measure[]).map((measure) => (
+                <li key={measure}>
+                  <Link href={measureUrl(measure)} aria-current={measure === show ? 'page' : undefined}>
+                    {MEASURES[measure]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <h2>{MEASURES[show]}</h2>
+          {show === 'rtp' || show === 'wins' ? <DayForm show={show} day={day} /> : null}
+          {show === 'patterns' ? <DaysForm days={days} /> : null}
+          {await measured(() => content(api, show, { day, days }))}
+        </>
+      )}
     </BackOfficeScreen>
   )
 }
 
-function GameLiability({ games }: { games: Liability['games'] }) {
-  if (games.length === 0) return <p>No game has an open bet.</p>
+async function content(api: StaffApi, show: Measure, query: { day?: string; days?: string }): Promise<ReactNode> {
+  switch (show) {
+    case 'liability': {
+      const open = await api.liability()
+      return (
+        <>
+          <section aria-labelledby="risk-games">
+            <h3 id="risk-games">Open liability by game</h3>
+            <GameLiability games={open.games} />
+          </section>
+          <section aria-labelledby="risk-subjects">
+            <h3 id="risk-subjects">Open liability by round, event or draw</h3>
+            <SubjectLiability subjects={open.subjects} />
+          </section>
+        </>
+      )
+    }
+    case 'rtp':
+      return <RtpAgainstStated rows={await api.rtp(query.day)} />
+    case 'wins':
+      return <LargestWins wins={await api.largestWins(query.day)} playerUrl={playerUrl} />
+    case 'patterns':
+      return <UnusualPatterns patterns={await api.unusualPatterns(query.days)} playerUrl={playerUrl} />
+  }
+}
+
+const playerUrl = (publicId: string) => withQuery(screenUrl(SCREENS.players), { id: publicId })
+
+/** The measure, or the service's refusal (a day it cannot read, ...) below the form that asked for it. */
+async function measured(read: () => Promise<ReactNode>): Promise<ReactNode> {
+  try {
+    return await read()
+  } catch (error) {
+    if (error instanceof StaffApiError) return <Banner type="error">{error.message}</Banner>
+    throw error
+  }
+}
+
+/** Which Lagos day the RTP or the largest wins are of (today when none is given). */
+function DayForm({ show, day }: { show: Measure; day: string | undefined }) {
   return (
-    <StaffTable
-      columns={['Game', 'Open rounds, events or draws', 'Open bets', 'Stakes held', 'Worst payout', 'Worst payout is', 'Jackpot pool']}
-    >
-      {games.map((game) => (
-        <tr key={`${game.family}-${game.game ?? game.gameTitle}`}>
-          <td>
-            {game.gameTitle} <small>({game.family})</small>
-          </td>
-          <td>{game.subjects}</td>
-          <td>{game.openBets}</td>
-          <td>{formatNaira(game.stakesHeld)}</td>
-          <td>{formatNaira(game.worstPayout)}</td>
-          <td>{bound(game.exact)}</td>
-          <td>{game.jackpotPool === null ? '—' : formatNaira(game.jackpotPool)}</td>
-        </tr>
-      ))}
-    </StaffTable>
+    <form className="back-office__filters" method="get" action={screenUrl(SCREENS.risk)}>
+      <input type="hidden" name="show" value={show} />
+      <label>
+        Day (Lagos; today when empty)
+        <input type="date" name="day" defaultValue={day} />
+      </label>
+      <Button buttonStyle="secondary" margin={false} type="submit">
+        Show
+      </Button>
+    </form>
   )
 }
 
-function SubjectLiability({ subjects }: { subjects: Liability['subjects'] }) {
-  if (subjects.length === 0) return <p>Nothing open.</p>
+/** How many days back the patterns look (the service's RISK_PATTERN_DAYS when empty). */
+function DaysForm({ days }: { days: string | undefined }) {
   return (
-    <StaffTable
-      columns={['Game', 'Round, event or draw', 'Status', 'Plays at', 'Open bets', 'Stakes held', 'Worst payout', 'Worst payout is']}
-    >
-      {subjects.map(({ subject, ...row }) => (
-        <tr key={`${subject.kind}-${subject.id ?? row.game ?? row.gameTitle}`}>
-          <td>{row.gameTitle}</td>
-          <td>{subject.name}</td>
-          <td>{subject.status}</td>
-          <td>{subject.playsAt ? <time dateTime={subject.playsAt}>{formatLagosTime(subject.playsAt)}</time> : '—'}</td>
-          <td>{row.openBets}</td>
-          <td>{formatNaira(row.stakesHeld)}</td>
-          <td>{formatNaira(row.worstPayout)}</td>
-          <td>{bound(row.exact)}</td>
-        </tr>
-      ))}
-    </StaffTable>
+    <form className="back-office__filters" method="get" action={screenUrl(SCREENS.risk)}>
+      <input type="hidden" name="show" value="patterns" />
+      <label>
+        Days back (the setting when empty)
+        <input type="number" name="days" min={1} max={366} step={1} defaultValue={days} />
+      </label>
+      <Button buttonStyle="secondary" margin={false} type="submit">
+        Show
+      </Button>
+    </form>
   )
 }
