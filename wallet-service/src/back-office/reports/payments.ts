@@ -22,8 +22,9 @@ export type PaymentDayRow = {
  *   (the part over an unverified player's cap included: it is held, not refused); a card payment
  *   still waiting or declined is the deposit row Stripe has not paid (a bank transfer exists only
  *   once the bank has the money, so it is never pending);
- * - a withdrawal counts on the day its money was held (its ledger entry `withdrawal:hold:<reference>`),
- *   paid once the bank confirmed it (its settlement entry), failed once reversed, else pending.
+ * - a withdrawal counts on the day its money was held (its ledger entry `withdrawal:hold:<reference>`, or
+ *   for an under-18 account's refund the closure's entry that held it), paid once the bank confirmed it
+ *   (its settlement entry), failed once reversed, else pending.
  */
 export const PAYMENT_MOVEMENTS_SQL = `
   select e.created_at as at, split_part(e.idempotency_key, ':', 2) as provider, 'deposit' as direction, 'paid' as status,
@@ -39,8 +40,9 @@ export const PAYMENT_MOVEMENTS_SQL = `
   select e.created_at, w.provider, 'withdrawal',
          case when w.reverse_entry_id is not null then 'failed' when w.settle_entry_id is not null then 'paid' else 'pending' end,
          w.reference, w.amount_kobo
-    from journal_entries e join withdrawals w on w.reference = substr(e.idempotency_key, char_length('withdrawal:hold:') + 1)
-   where e.kind = 'withdrawal' and (e.created_at >= $1 and e.created_at < $2 or e.idempotency_key = any ($3::text[]))`
+    from withdrawals w join journal_entries e on e.id = w.hold_entry_id
+   where e.created_at >= $1 and e.created_at < $2
+      or w.reference = any (select substr(key, char_length('withdrawal:hold:') + 1) from unnest($3::text[]) key where key like 'withdrawal:hold:%')`
 
 /** Deposits and withdrawals per provider and Lagos day, by status: how many and how much. */
 export async function paymentDayRows(db: Queryable, period: Period): Promise<PaymentDayRow[]> {

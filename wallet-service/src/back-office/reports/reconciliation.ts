@@ -4,6 +4,7 @@ import type { SettlementLine, SettlementReporter } from '../../payments/provider
 import { PAYMENT_MOVEMENTS_SQL, type PaymentStatus } from './payments.ts'
 import { lagosDaySql, periodInstants, type Report } from './report.ts'
 import { lagosDay } from '../staff/fields.ts'
+import { lagosDate, lagosDayStart, nextLagosDay } from '../../time/lagos.ts'
 
 export type MismatchKind = 'missing_from_report' | 'missing_from_ledger' | 'amount_differs' | 'status_differs'
 
@@ -55,6 +56,76 @@ async function ledgerLines(db: Queryable, provider: string, date: string, report
   }))
 }
 
+/** How many days after its hold the bank's reports are searched for a payout sent late (after review). */
+const PAYOUT_LOOKAHEAD_DAYS = 31
+
+const dayAfter = (day: string) => lagosDate(nextLagosDay(lagosDayStart(day)))
+
+/**
+ * The days other than `date` whose reports may name a ledger line `date`'s report does not: for a
+ * deposit, the day the bank notified it (a parked transfer is credited days later); for a payout, each
+ * day from the one after its hold up to its last change (a payout under review reaches the bank later).
+ * A payout never sent (its attempts are 0: held for review, or rejected there) is at no bank: null.
+ */
+async function otherBankDays(db: Queryable, provider: string, date: string, lines: LedgerLine[]): Promise<Map<string, string[] | null>> {
+  const deposits = lines.filter((line) => line.type === 'in').map((line) => line.reference)
+  const payouts = lines.filter((line) => line.type === 'out').map((line) => line.reference)
+  const days = new Map<string, string[] | null>()
+  if (deposits.length > 0) {
+    const { rows } = await db.query<{ reference: string; day: string }>(
+      `select reference, ${lagosDaySql('min(received_at)')} as day from payment_events
+        where provider = $1 and reference = any ($2::text[]) group by reference`,
+      [provider, deposits],
+    )
+    for (const row of rows) if (row.day !== date) days.set(keyOf({ type: 'in', reference: row.reference }), [row.day])
+  }
+  if (payouts.length > 0) {
+    const { rows } = await db.query<{ reference: string; attempts: number; day: string }>(
+      `select reference, attempts, ${lagosDaySql('updated_at')} as day from withdrawals where reference = any ($1::text[])`,
+      [payouts],
+    )
+    for (const row of rows) {
+      const following: string[] = []
+      for (let day = dayAfter(date); day <= row.day && following.length < PAYOUT_LOOKAHEAD_DAYS; day = dayAfter(day)) following.push(day)
+      days.set(keyOf({ type: 'out', reference: row.reference }), row.attempts === 0 ? null : following)
+    }
+  }
+  return days
+}
+
+/**
+ * The ledger's lines the report of `date` does not name that are no mismatch of that day: a payout the
+ * bank was never asked for, and a line the bank reports on another day (where that day's reconciliation
+ * matches it by reference). A line of `date` the bank dated otherwise (a transfer a minute before
+ * midnight it counts the next day) is still listed on `date`: the two days' reports tell it apart.
+ */
+async function matchedElsewhere(db: Queryable, reporter: SettlementReporter, date: string, unreported: LedgerLine[]): Promise<Set<string>> {
+  const elsewhere = new Set<string>()
+  if (unreported.length === 0) return elsewhere
+  const days = await otherBankDays(db, reporter.name, date, unreported)
+  const reports = new Map<string, Promise<Set<string>>>()
+  const reportOf = (day: string) => {
+    if (!reports.has(day))
+      reports.set(
+        day,
+        reporter.settlementReport(day).then((lines) => new Set(lines.map(keyOf))),
+      )
+    return reports.get(day)!
+  }
+  for (const line of unreported) {
+    const key = keyOf(line)
+    const candidates = days.get(key)
+    if (candidates === null) elsewhere.add(key)
+    for (const day of candidates ?? []) {
+      if ((await reportOf(day)).has(key)) {
+        elsewhere.add(key)
+        break
+      }
+    }
+  }
+  return elsewhere
+}
+
 /**
  * Every mismatch between the ledger and `reporter`'s settlement report of `date`, matched by type and
  * reference: in the ledger not the report, in the report not the ledger, the amount differs, the
@@ -64,6 +135,12 @@ export async function reconcile(db: Queryable, reporter: SettlementReporter, dat
   const report = await reporter.settlementReport(date)
   const ledger = new Map((await ledgerLines(db, reporter.name, date, report)).map((line) => [keyOf(line), line]))
   const reported = new Map(report.map((line) => [keyOf(line), line]))
+  const elsewhere = await matchedElsewhere(
+    db,
+    reporter,
+    date,
+    [...ledger.values()].filter((line) => !reported.has(keyOf(line))),
+  )
   const mismatches: MismatchRow[] = []
   for (const key of new Set([...ledger.keys(), ...reported.keys()])) {
     const ours = ledger.get(key)
@@ -79,8 +156,9 @@ export async function reconcile(db: Queryable, reporter: SettlementReporter, dat
       reportStatus: theirs?.status ?? null,
       reportSettledOn: theirs?.settledOn ?? null,
     })
-    if (!theirs) mismatches.push(row('missing_from_report'))
-    else if (!ours) mismatches.push(row('missing_from_ledger'))
+    if (!theirs) {
+      if (!elsewhere.has(key)) mismatches.push(row('missing_from_report'))
+    } else if (!ours) mismatches.push(row('missing_from_ledger'))
     else {
       if (ours.amountKobo !== theirs.amountKobo) mismatches.push(row('amount_differs'))
       if (ours.status !== theirs.status) mismatches.push(row('status_differs'))

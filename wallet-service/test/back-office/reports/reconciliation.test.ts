@@ -5,6 +5,8 @@ import { reconciliationReport } from '../../../src/back-office/reports/reconcili
 import { SandboxBank } from '../../../src/payments/providers/sandbox.ts'
 import { lagosDate, lagosDayStart, nextLagosDay } from '../../../src/time/lagos.ts'
 import { depositBySandbox, ledgerToday, readOn, withdrawBySandbox } from './helpers.ts'
+import { openSandboxAccount, post } from '../../payments/helpers.ts'
+import { verify } from '../../kyc/helpers.ts'
 
 let t: TestApp
 let bank: SandboxBank
@@ -148,6 +150,59 @@ describe("reconciling the ledger against the sandbox bank's settlement report", 
     expect(late).toMatchObject([{ mismatch: 'missing_from_report', ledgerDay: today, ledgerAmount: 1200_00n }])
     const tomorrow = lagosDate(nextLagosDay(lagosDayStart(today)))
     expect((await reconcileOn(tomorrow)).rows).toEqual([])
+  })
+
+  it('matches a parked transfer credited days after the bank notified it on the day the bank did, and on no other', async () => {
+    await depositBySandbox(t, player, '800', 'rec-parked-1')
+    // As if the bank had notified it the day before and it waited parked until today's credit.
+    await t.pool.query(`update sandbox_transfers set created_at = created_at - interval '1 day' where reference = 'rec-parked-1'`)
+    await t.pool.query(`update payment_events set received_at = received_at - interval '1 day' where reference = 'rec-parked-1'`)
+    const yesterday = lagosDate(new Date(lagosDayStart(today).getTime() - 12 * 3_600_000))
+    expect((await reconcileOn(today)).rows.filter((row) => row.reference === 'rec-parked-1')).toEqual([])
+    expect((await reconcileOn(yesterday)).rows).toEqual([])
+  })
+
+  it('leaves out a payout held for review that the bank was never asked for, and matches one sent the next day on that day', async () => {
+    const large = await createTestUser(t.pool, { fullName: 'Garba Shehu' })
+    await depositBySandbox(t, large, '150000', 'rec-large-deposit')
+    const inReview = await withdrawBySandbox(t, large, '120000', 'success')
+    expect((await t.pool.query('select status, attempts from withdrawals where reference = $1', [inReview])).rows).toEqual([
+      { status: 'review', attempts: 0 },
+    ])
+    const late = await withdrawBySandbox(t, large, '300', 'success')
+    await t.pool.query(
+      `update sandbox_payouts set created_at = created_at + interval '1 day', updated_at = updated_at + interval '1 day' where reference = $1`,
+      [late],
+    )
+    await t.pool.query(`update withdrawals set updated_at = updated_at + interval '1 day' where reference = $1`, [late])
+    expect((await reconcileOn(today)).rows.filter((row) => [inReview, late].includes(row.reference))).toEqual([])
+    const tomorrow = lagosDate(nextLagosDay(lagosDayStart(today)))
+    expect((await reconcileOn(tomorrow)).rows).toEqual([])
+  })
+
+  it("matches an under-18 account's refund, which the closure's own entry holds", async () => {
+    const minor = await createTestUser(t.pool, { fullName: 'Ada Chukwu', identity: 'unverified' })
+    const senderAccountNumber = '7400000001'
+    await openSandboxAccount(t, { accountNumber: senderAccountNumber, accountName: 'CHUKWU EMEKA' })
+    const sent = await post(t, '/sandbox/transfers', {
+      depositCode: minor.depositCode,
+      amount: '2500',
+      reference: 'rec-minor-deposit',
+      senderName: 'CHUKWU EMEKA',
+      senderBankCode: '058',
+      senderAccountNumber,
+    })
+    expect(sent.statusCode).toBe(200)
+    const closed = await verify(t, minor.token, { lastDigit: 2 })
+    expect(closed.body.data).toMatchObject({ reason: 'under_18', accountClosed: true })
+    const { rows: refunds } = await t.pool.query<{ reference: string; status: string }>(
+      `select reference, status from withdrawals where user_id = (select id from users where public_id = $1)`,
+      [minor.publicId],
+    )
+    expect(refunds).toMatchObject([{ status: 'succeeded' }])
+    expect((await reconcileOn(today)).rows.filter((row) => ['rec-minor-deposit', refunds[0]!.reference].includes(row.reference))).toEqual(
+      [],
+    )
   })
 
   it('reads another day of the bank apart: nothing happened on it', async () => {
