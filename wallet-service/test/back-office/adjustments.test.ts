@@ -76,6 +76,18 @@ describe('manual adjustments: two people, a balanced entry against the adjustmen
     expect(own.statusCode).toBe(403)
     expect(own.json().code).toBe('MAKER_CANNOT_APPROVE')
     expect(await walletBalanceKobo(t.pool, player.userId)).toBe(100_000n)
+    // The attempt is in the audit log, refused, with why.
+    const { rows: attempts } = await t.pool.query(
+      `select action, outcome, after from staff_audit_log where staff_id = $1 and outcome = 'refused' order by seq desc limit 1`,
+      [maker.id],
+    )
+    expect(attempts).toEqual([
+      {
+        action: 'adjustments.approve',
+        outcome: 'refused',
+        after: { refused: 'MAKER_CANNOT_APPROVE', message: own.json().message, params: { id: decision.id } },
+      },
+    ])
 
     // A second request for the same player waits until this one is decided.
     expect((await ask({ amount: '10' }, third)).json().code).toBe('DECISION_PENDING')

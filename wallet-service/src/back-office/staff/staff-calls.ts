@@ -4,7 +4,7 @@ import { STAFF_ROLES, mayDo, type StaffAction, type StaffRole } from '@9ja/contr
 import { STAFF_HEADERS, staffCallSignature, type StaffMember } from '@9ja/contract/staff-signature'
 import type { AppContext } from '../../context.ts'
 import { withTransaction } from '../../db/pool.ts'
-import { DomainError } from '../../domain-error.ts'
+import { DomainError, REFUSAL_KIND_BY_CODE } from '../../domain-error.ts'
 import { systemClock } from '../../time/clock.ts'
 import { recordStaffAction } from './audit-log.ts'
 
@@ -14,6 +14,8 @@ declare module 'fastify' {
     staff: StaffMember
     /** The staff call's body exactly as sent, which its signature covers. */
     rawStaffBody: string
+    /** The action the staff member's roles were allowed to attempt (set by `allow`). */
+    staffAction?: StaffAction
   }
 }
 
@@ -103,6 +105,26 @@ export function staffApi(context: AppContext, register: (app: FastifyInstance) =
         throw error
       }
     })
+    // An action the roles allowed but the service's rules refused (the maker approving their own request,
+    // a decision already taken, a balance too low): nothing changed, and the log keeps who tried it and
+    // why. A form's mistake (an invalid field) is only answered.
+    app.addHook('onError', async (request, _reply, error) => {
+      if (request.method !== 'POST' || !request.staffAction || !(error instanceof DomainError)) return
+      if (REFUSAL_KIND_BY_CODE[error.code] === 'invalid') return
+      const action = request.staffAction
+      try {
+        await withTransaction(context.pool, (db) =>
+          recordStaffAction(db, context.clock, request.staff, {
+            action,
+            outcome: 'refused',
+            after: { refused: error.code, message: error.message, params: request.params },
+            requestId: request.id,
+          }),
+        )
+      } catch (failure) {
+        request.log.error({ err: failure, action }, 'the audit row of a refused staff action could not be written')
+      }
+    })
     register(app)
   }
 }
@@ -113,7 +135,10 @@ export function staffApi(context: AppContext, register: (app: FastifyInstance) =
  */
 export function allow(context: AppContext, action: StaffAction) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (mayDo(request.staff.roles, action)) return
+    if (mayDo(request.staff.roles, action)) {
+      request.staffAction = action
+      return
+    }
     await withTransaction(context.pool, (db) =>
       recordStaffAction(db, context.clock, request.staff, { action, outcome: 'refused', requestId: request.id }),
     )
