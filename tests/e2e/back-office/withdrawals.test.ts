@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import { text } from 'node:stream/consumers'
-import { dataOf, login as loginAnswer } from '@9ja/contract'
+import { dataOf, login as loginAnswer, walletBalance as walletBalanceAnswer } from '@9ja/contract'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoLogins } from '../../../seed/logins.ts'
@@ -13,7 +14,10 @@ import { CMS_URL, WALLET_URL } from '../../support/urls.ts'
  * Issue 23's withdrawal review in the CMS admin: a player asks for more than WITHDRAWAL_TWO_APPROVALS_ABOVE_NAIRA
  * (₦300,000 by default) and is told it is under review; one finance login approves (one of two), is refused a
  * second approval of their own, a second finance login approves, and the sandbox bank pays it; compliance
- * exports the audit log and finds both approvals in it.
+ * exports the audit log and finds both approvals in it. Finance rejects a reviewed withdrawal with a reason
+ * (the amount goes back to the wallet, the bank is asked for nothing), and retries a payout the bank paid
+ * without its notice arriving, once it is stuck longer than the recovery loop waits (PAYOUT_RECOVERY_AFTER_MS,
+ * support/global-setup.ts).
  */
 
 const logins = demoLogins()
@@ -41,16 +45,33 @@ async function paidTo(accountNumber: string) {
   return data.filter((payout) => payout.accountNumber === accountNumber).map(({ amount, status }) => ({ amount, status }))
 }
 
+/** A verified player with `deposit` naira from the sandbox bank, logged in to the wallet-service, and an account in their name. */
+async function playerWithAccount(fullName: string, accountName: string, deposit: string, account: { payoutOutcome?: 'pending' } = {}) {
+  const made = await player(fullName, { verified: true })
+  await bankTransfer(made.depositCode, deposit)
+  const accountNumber = await openSandboxAccount(accountName, account)
+  const { token, userId: playerId } = dataOf(
+    loginAnswer,
+    (await walletPost('/agent/login', { userId: made.emailAddress, password: made.password })).json,
+  )
+  const balance = async () => walletBalanceAnswer.parse((await walletPost('/agent/wallet-balance', { token })).json).balance
+  /** Asks for a withdrawal to the account; the same `idempotencyKey` again answers where that withdrawal stands. */
+  const withdraw = (amount: string, idempotencyKey: string) =>
+    walletPost('/agent/withdraw-fund', { token, amount, bankCode: '058', accountNumber, idempotencyKey })
+  return { playerId, accountNumber, balance, withdraw }
+}
+
+/** The stuck payout `reference`, as the Withdrawals screen lists it. */
+const stuckRow = (page: Page, reference: string): Locator =>
+  page
+    .locator('section', { has: page.getByRole('heading', { name: /^Stuck payouts/ }) })
+    .getByRole('row')
+    .filter({ hasText: reference })
+
 describe('withdrawal review in the back office', () => {
   it('a withdrawal above ₦300,000 needs two different finance logins, and the second approval pays it', async () => {
-    const seun = await player('Seun Adeyemi', { verified: true })
-    await bankTransfer(seun.depositCode, '350000')
-    const accountNumber = await openSandboxAccount('ADEYEMI SEUN')
-    const { token, userId: playerId } = dataOf(
-      loginAnswer,
-      (await walletPost('/agent/login', { userId: seun.emailAddress, password: seun.password })).json,
-    )
-    const asked = await walletPost('/agent/withdraw-fund', { token, amount: '320000', bankCode: '058', accountNumber })
+    const { playerId, accountNumber, withdraw } = await playerWithAccount('Seun Adeyemi', 'ADEYEMI SEUN', '350000')
+    const asked = await withdraw('320000', randomUUID())
     expect(asked.json, JSON.stringify(asked.json)).toMatchObject({
       message: expect.stringMatching(/^Your withdrawal is under review\./),
       data: { state: 'review', amount: '320000.00' },
@@ -111,5 +132,71 @@ describe('withdrawal review in the back office', () => {
       approvals.map((row) => row.email),
       JSON.stringify(approvals),
     ).toEqual([FINANCE_B!.email, FINANCE_A!.email])
+  })
+
+  it('finance rejects a reviewed withdrawal with a reason: the card leaves the queue, the amount is back in the wallet, the bank paid nothing', async () => {
+    const bisi = await playerWithAccount('Bisi Adebayo', 'ADEBAYO BISI', '50000')
+    const key = randomUUID()
+    const asked = await bisi.withdraw('30000', key)
+    expect(asked.json, JSON.stringify(asked.json)).toMatchObject({ data: { state: 'review', amount: '30000.00' } })
+    expect(await bisi.balance()).toBe(20000)
+
+    const finance = await openPage(browser, { width: 1280 })
+    await logInToCms(finance, FINANCE_A!)
+    await finance.goto(WITHDRAWALS_URL)
+    const card = queuedCard(finance, bisi.accountNumber)
+    await card.getByText('₦30,000', { exact: true }).waitFor()
+    await card.getByText('0 of 1').waitFor()
+    await card.getByLabel('Reason for rejecting').fill('The account was opened the same day as the deposit')
+    await card.getByRole('button', { name: 'Reject' }).click()
+    await finance.getByRole('status').getByText(`Rejected: ₦30,000 went back to the wallet of player ${bisi.playerId}.`).waitFor()
+    expect(await queuedCard(finance, bisi.accountNumber).count()).toBe(0)
+
+    expect(await bisi.balance()).toBe(50000)
+    const answered = await bisi.withdraw('30000', key)
+    expect(answered.json).toMatchObject({
+      code: 'WITHDRAWAL_NOT_APPROVED',
+      message: 'This withdrawal was not approved after review. The amount has been returned to your wallet.',
+    })
+    expect(await paidTo(bisi.accountNumber)).toEqual([])
+  })
+
+  it('finance retries a payout stuck unconfirmed at the bank, and the retry settles it as paid, once', async () => {
+    // The bank holds the payout (pending), then pays it, but its notice never arrives.
+    const emeka = await playerWithAccount('Emeka Obi', 'OBI EMEKA', '8000', { payoutOutcome: 'pending' })
+    const key = randomUUID()
+    const asked = await emeka.withdraw('5000', key)
+    expect(asked.json, JSON.stringify(asked.json)).toMatchObject({
+      message: 'Your withdrawal is being processed.',
+      data: { state: 'sent' },
+    })
+    const { reference } = asked.json.data as { reference: string }
+    const completed = await walletPost(`/sandbox/payouts/${reference}/complete`, { outcome: 'success', notify: false })
+    expect(completed.json.data).toEqual({ webhook: 'not sent' })
+    expect((await emeka.withdraw('5000', key)).json).toMatchObject({ data: { state: 'sent' } })
+
+    const finance = await openPage(browser, { width: 1280 })
+    await logInToCms(finance, FINANCE_B!)
+    await finance.goto(WITHDRAWALS_URL)
+    // Listed once unfinished for longer than the recovery loop waits: the screen shows it at the next look.
+    await expect
+      .poll(
+        async () => {
+          await finance.reload()
+          return stuckRow(finance, reference).count()
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1)
+    const row = stuckRow(finance, reference)
+    await row.getByText('₦5,000', { exact: true }).waitFor()
+    await row.getByText('Sent, the bank has not confirmed it').waitFor()
+
+    await row.getByRole('button', { name: 'Retry' }).click()
+    await finance.getByRole('status').getByText('Retried: paid to the bank account.').waitFor()
+    expect(await stuckRow(finance, reference).count()).toBe(0)
+    expect((await emeka.withdraw('5000', key)).json).toMatchObject({ message: 'Withdrawal successful', data: { state: 'succeeded' } })
+    expect(await emeka.balance()).toBe(3000)
+    expect(await paidTo(emeka.accountNumber)).toEqual([{ amount: 5000, status: 'success' }])
   })
 })

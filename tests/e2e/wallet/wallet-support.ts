@@ -21,9 +21,13 @@ export async function bankTransfer(depositCode: string, amount: string) {
   expect((answer.json.data as { webhook?: string } | undefined)?.webhook, JSON.stringify(answer.json)).toBe('credited')
 }
 
-export async function openSandboxAccount(accountName: string): Promise<string> {
+/**
+ * An account at the sandbox bank in `accountName` (bank 058), for withdrawals; answers its number. Its payouts
+ * are paid at once, or with `payoutOutcome: 'pending'` held by the bank until POST /sandbox/payouts/:reference/complete.
+ */
+export async function openSandboxAccount(accountName: string, { payoutOutcome }: { payoutOutcome?: 'pending' } = {}): Promise<string> {
   const accountNumber = String(randomInt(1e9, 1e10 - 1))
-  const answer = await walletPost('/sandbox/accounts', { bankCode: '058', accountNumber, accountName })
+  const answer = await walletPost('/sandbox/accounts', { bankCode: '058', accountNumber, accountName, payoutOutcome })
   expect(answer.status).toBe(200)
   return accountNumber
 }

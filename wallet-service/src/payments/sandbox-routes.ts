@@ -43,13 +43,19 @@ const accountInput = z.object({
   accountName: z.string().trim().min(3).max(100),
   payoutOutcome: z.enum(['success', 'fail', 'pending']).nullish(),
 })
-const completeInput = z.object({ outcome: z.enum(['success', 'fail']) })
+const completeInput = z.object({
+  outcome: z.enum(['success', 'fail']),
+  // false: the bank finishes the payout but its notice never arrives, as a lost webhook (the payout stays
+  // unconfirmed until the recovery loop or finance's Retry asks the bank).
+  notify: z.boolean().default(true),
+})
 const settlementsQuery = z.object({ date: z.iso.date({ error: 'date must be a day, YYYY-MM-DD (Lagos time)' }) })
 
 /**
  * The simulated bank's own doors (development and tests; never registered in production):
  * send a transfer to a deposit code, open an account that name enquiry will resolve, finish a
- * pending payout, and a small page for people doing the same by hand.
+ * pending payout (with its notice, or without it, as a lost webhook), and a small page for people
+ * doing the same by hand.
  */
 export function sandboxRoutes(ctx: PaymentsContext, bank: SandboxBank): FastifyPluginAsync {
   const deliver = async (event: unknown) => {
@@ -150,7 +156,7 @@ export function sandboxRoutes(ctx: PaymentsContext, bank: SandboxBank): FastifyP
 
     app.post('/sandbox/payouts/:reference/complete', async (request) => {
       const { reference } = parseInput(z.object({ reference: z.string().min(1) }), request.params)
-      const { outcome } = parseInput(completeInput, request.body)
+      const { outcome, notify } = parseInput(completeInput, request.body)
       const status = outcome === 'success' ? 'success' : 'failed'
       const updated = await ctx.pool.query(
         `update sandbox_payouts set status = $2, reason = $3, updated_at = $4 where reference = $1 and status = 'pending'`,
@@ -162,11 +168,13 @@ export function sandboxRoutes(ctx: PaymentsContext, bank: SandboxBank): FastifyP
       )
       const payout = exists.rows[0]
       if (!payout) throw new DomainError('NOT_FOUND', 'No sandbox payout has this reference')
+      const message = updated.rowCount ? 'Payout completed' : 'Payout already final'
+      if (!notify) return { status: 200, message, data: { webhook: 'not sent' } }
       const delivered = await deliver({
         event: payout.status === 'success' ? 'transfer.success' : 'transfer.failed',
         data: { reference, status: payout.status, reason: payout.reason },
       })
-      return { status: 200, message: updated.rowCount ? 'Payout completed' : 'Payout already final', data: { webhook: delivered.result } }
+      return { status: 200, message, data: { webhook: delivered.result } }
     })
 
     app.get('/sandbox', async (_request, reply) => reply.type('text/html; charset=utf-8').send(SANDBOX_PAGE))

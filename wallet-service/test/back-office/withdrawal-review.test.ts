@@ -219,7 +219,8 @@ describe('stuck payouts', () => {
       })
       expect(asked.body.data.state).toBe('sent')
       // The bank paid it, but its notice never arrived.
-      await t.pool.query(`update sandbox_payouts set status = 'success' where reference = $1`, [asked.body.data.reference])
+      const silent = await post(t, `/sandbox/payouts/${asked.body.data.reference}/complete`, { outcome: 'success', notify: false })
+      expect(silent.body.data.webhook).toBe('not sent')
 
       const stuck = (await staffCall(t.app, finance, 'GET', '/staff/payouts/stuck')).json().data
       expect(stuck).toEqual([expect.objectContaining({ reference: asked.body.data.reference, status: 'sent', amountKobo: '500000' })])

@@ -47,6 +47,26 @@ describe('the sandbox bank', () => {
     expect(await balanceOf(t, user.token)).toBe(900)
   })
 
+  it('finishes a payout without its notice when asked to, as a lost webhook: the withdrawal stays sent', async () => {
+    const user = await createTestUser(t.pool, { fullName: 'Sade Bello' })
+    await post(t, '/sandbox/transfers', { depositCode: user.depositCode, amount: '1000' })
+    await openSandboxAccount(t, { accountNumber: '5000000003', accountName: 'Sade Bello' })
+    const pending = await post(t, '/agent/withdraw-fund', {
+      token: user.token,
+      amount: '100',
+      bankCode: '058',
+      accountNumber: '5000000003',
+    })
+    const { reference } = pending.body.data
+    const silent = await post(t, `/sandbox/payouts/${reference}/complete`, { outcome: 'success', notify: false })
+    expect(silent.body).toMatchObject({ message: 'Payout completed', data: { webhook: 'not sent' } })
+    const payout = await t.pool.query('select status from sandbox_payouts where reference = $1', [reference])
+    expect(payout.rows).toEqual([{ status: 'success' }])
+    const withdrawal = await t.pool.query('select status from withdrawals where reference = $1', [reference])
+    expect(withdrawal.rows).toEqual([{ status: 'sent' }])
+    expect(await balanceOf(t, user.token)).toBe(900)
+  })
+
   it('does not exist in production', () => {
     const production = configSchema.parse({ NODE_ENV: 'production', WALLET_DATABASE_URL: 'postgres://x@127.0.0.1/x' })
     expect(() => createBankProvider(production, t.pool)).toThrow('PAYMENT_PROVIDER=sandbox is not allowed when NODE_ENV=production')
