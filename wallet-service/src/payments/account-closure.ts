@@ -113,8 +113,8 @@ async function closeUnderageAccount(
   if (sendsRefund && entryId) {
     const inserted = await db.query<{ id: string }>(
       `insert into withdrawals (user_id, idempotency_key, request_hash, provider, reference, amount_kobo, bank_code,
-                                account_number, account_name, status, hold_entry_id, created_at, updated_at)
-       values ($1, 'under-18-refund', $2, $3, $4, $5, $6, $7, $8, 'held', $9, $10, $10) returning id`,
+                                account_number, account_name, status, hold_entry_id, created_at, updated_at, released_at)
+       values ($1, 'under-18-refund', $2, $3, $4, $5, $6, $7, $8, 'held', $9, $10, $10, $10) returning id`,
       [
         userId,
         requestHash({ refund: refund.toString() }),

@@ -161,8 +161,9 @@ export async function requestWithdrawal(
     // Stamped by the clock: the daily limit (SPENT_TODAY) and the recovery loop judge these times by it.
     const inserted = await client.query<WithdrawalRow>(
       `insert into withdrawals (user_id, idempotency_key, request_hash, provider, reference, amount_kobo, bank_code,
-                                account_number, account_name, status, review_reasons, hold_entry_id, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $12, $13, $10, $11, $11) returning ${WITHDRAWAL_COLUMNS}`,
+                                account_number, account_name, status, review_reasons, hold_entry_id, created_at, updated_at, released_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $12, $13, $10, $11, $11, case when $12 = 'held' then $11::timestamptz end)
+       returning ${WITHDRAWAL_COLUMNS}`,
       [
         user.userId,
         idempotencyKey,
@@ -423,8 +424,8 @@ export async function holdPayout(
   })
   const { rows } = await db.query<{ id: string }>(
     `insert into withdrawals (user_id, parked_event_id, idempotency_key, request_hash, provider, reference, amount_kobo, bank_code,
-                              account_number, account_name, status, hold_entry_id, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'held', $11, $12, $12) returning id`,
+                              account_number, account_name, status, hold_entry_id, created_at, updated_at, released_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'held', $11, $12, $12, $12) returning id`,
     [
       payout.userId,
       payout.parkedEventId,
@@ -456,7 +457,10 @@ export async function lockInReview(client: PoolClient, withdrawalId: string): Pr
  */
 export async function releaseReviewedWithdrawal(ctx: PaymentsContext, client: PoolClient, withdrawalId: string): Promise<void> {
   await lockInReview(client, withdrawalId)
-  await client.query(`update withdrawals set status = 'held', updated_at = $2 where id = $1`, [withdrawalId, new Date(ctx.clock.now())])
+  await client.query(`update withdrawals set status = 'held', updated_at = $2, released_at = $2 where id = $1`, [
+    withdrawalId,
+    new Date(ctx.clock.now()),
+  ])
 }
 
 /** A reviewed withdrawal not approved: its held amount goes back to the wallet. */
@@ -474,12 +478,16 @@ export async function rejectReviewedWithdrawal(ctx: PaymentsContext, client: Poo
 
 export const findWithdrawal = (db: Queryable, id: string) => selectWithdrawal(db, 'id = $1', [id])
 
-/** Payouts unfinished for longer than the recovery loop waits (`olderThanMs`): sent and unconfirmed, or not sent. */
+/**
+ * Payouts released to the bank longer than `olderThanMs` ago and still unfinished: sent and unconfirmed,
+ * or not sent. Counted from the release, not from the last attempt, so one the recovery loop keeps
+ * asking about stays listed.
+ */
 export async function stuckPayouts(db: Queryable, now: Date, olderThanMs: number) {
   const { rows } = await db.query<{ id: string; reference: string; status: string; amountKobo: string; attempts: number; updatedAt: Date }>(
     `select id::text, reference, status, amount_kobo::text as "amountKobo", attempts, updated_at as "updatedAt"
-       from withdrawals where status in ('held', 'sent') and updated_at <= $1::timestamptz - $2 * interval '1 millisecond'
-      order by updated_at`,
+       from withdrawals where status in ('held', 'sent') and released_at <= $1::timestamptz - $2 * interval '1 millisecond'
+      order by released_at`,
     [now, olderThanMs],
   )
   return rows

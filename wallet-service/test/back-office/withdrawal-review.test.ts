@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configSchema } from '../../src/config.ts'
 import { reviewReasons, type ReviewFacts } from '../../src/payments/withdrawal-review.ts'
 import { createTestApp, type TestApp } from '../support/database.ts'
+import { ManualClock } from '../support/manual-clock.ts'
 import { createTestUser, creditWallet, type TestUser } from '../support/users.ts'
 import { staffCall, staffMember } from '../support/staff.ts'
 import { balanceOf, checkInvariantsAfterEach, openSandboxAccount, post, sandboxTransfer } from '../payments/helpers.ts'
@@ -204,6 +205,37 @@ describe('the withdrawals queue', () => {
 })
 
 describe('stuck payouts', () => {
+  it('keeps listing a payout the bank keeps pending, however often the recovery loop asks about it', async () => {
+    const clock = new ManualClock(Date.parse('2026-12-01T10:00:00Z'))
+    const t = await createTestApp({ PAYOUT_RECOVERY_INTERVAL_MS: '0', PAYOUT_RECOVERY_AFTER_MS: '30000' }, { clock })
+    try {
+      const finance = staffMember('finance')
+      const user = await createTestUser(t.pool, { fullName: 'Chinedu Okafor' })
+      await creditWallet(t.pool, user.userId, 1_000_000n)
+      await openSandboxAccount(t, { accountNumber: '3000000002', accountName: 'OKAFOR CHINEDU', payoutOutcome: 'pending' })
+      const asked = await post(t, '/agent/withdraw-fund', {
+        token: user.token,
+        amount: '5000',
+        bankCode: '058',
+        accountNumber: '3000000002',
+      })
+      expect(asked.body.data.state).toBe('sent')
+      const stuck = async () =>
+        (await staffCall(t.app, finance, 'GET', '/staff/payouts/stuck')).json().data.map((row: { reference: string }) => row.reference)
+      expect(await stuck()).toEqual([])
+
+      clock.jumpTo(clock.now() + 31_000)
+      expect(await stuck()).toEqual([asked.body.data.reference])
+      // The recovery loop asks the bank, which still says pending: the payout stays stuck, and listed.
+      const { recoverPayouts } = await import('../../src/payments/withdrawals.ts')
+      const { createPaymentsContext } = await import('../../src/payments/payments-context.ts')
+      expect(await recoverPayouts(await createPaymentsContext({ ...t, logger: t.app.log as never }, t.pool), 30_000)).toBe(1)
+      expect(await stuck()).toEqual([asked.body.data.reference])
+    } finally {
+      await t.close()
+    }
+  })
+
   it('lists a payout the bank never confirmed and asks the bank again on retry', async () => {
     const t = await createTestApp({ PAYOUT_RECOVERY_INTERVAL_MS: '0', PAYOUT_RECOVERY_AFTER_MS: '0' })
     try {
