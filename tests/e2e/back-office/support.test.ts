@@ -173,14 +173,11 @@ describe('support locks an account and resends a code', () => {
     await logInToCms(support, SUPPORT)
     await openPlayerPage(support, account)
     const resend = support.getByRole('form', { name: 'Resend code' })
-    // The player finished signing up: there is no signup code, and the service says so.
-    await resend.getByLabel('Code').selectOption('signup')
-    await resend.getByRole('button', { name: 'Resend code' }).click()
-    await support.getByRole('alert').getByText('This player has finished signing up: there is no signup code to resend.').waitFor()
+    // The player finished signing up: only the password reset's code is offered.
+    expect(await resend.getByRole('button', { name: 'Resend signup code' }).count()).toBe(0)
 
     await waitOutResendCooldown(account)
-    await resend.getByLabel('Code').selectOption('password-reset')
-    await resend.getByRole('button', { name: 'Resend code' }).click()
+    await resend.getByRole('button', { name: 'Resend password reset code' }).click()
     await support.getByRole('status').getByText(`Sent the password reset code again to ${account.phoneNumber}.`).waitFor()
     const resentCode = await latestOtp(account.phoneNumber, firstCode)
 

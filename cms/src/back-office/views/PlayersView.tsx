@@ -373,15 +373,10 @@ function AccountActions({ page, user }: { page: PlayerPage; user: StaffUser }) {
       {mayAct(user, 'players.resend-code') && (
         <form action={resendCode} className="back-office__reject" aria-label="Resend code">
           {id}
-          <label>
-            Code
-            <select name="kind" required defaultValue="password-reset">
-              <option value="password-reset">Password reset code</option>
-              <option value="signup">Signup code</option>
-            </select>
-          </label>
+          {/* A player still signing up has a signup code; after, only a password reset they asked for has one. */}
+          <input type="hidden" name="kind" value={page.profile.signupFinishedAt ? 'password-reset' : 'signup'} />
           <Button buttonStyle="secondary" margin={false} type="submit">
-            Resend code
+            {page.profile.signupFinishedAt ? 'Resend password reset code' : 'Resend signup code'}
           </Button>
         </form>
       )}
