@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import { redirectWithNotice } from './notice'
 import { SCREENS, screenUrl, type Screen } from './screens'
 import { loginUrl, staffUserOf } from './session'
-import { StaffApiError, auditLogFilters, staffApi, withQuery } from './staffApi'
+import { StaffApiError, auditLogFilters, reportPath, reportQuery, staffApi, withQuery, type ReportQuery } from './staffApi'
 
 /**
  * One CSV download of the back office: the screen it belongs to (its export lives at the screen's
@@ -56,4 +56,11 @@ export const auditLogCsv: CsvExport<Omit<z.infer<typeof auditLogFilters>, 'befor
   screen: SCREENS.auditLog,
   query: auditLogFilters.omit({ before: true }),
   staffPath: (filters) => withQuery('/staff/audit-log/export', filters),
+}
+
+/** The report the Reports screen shows, under its query (GET /staff/reports/<report>?format=csv). */
+export const reportsCsv: CsvExport<ReportQuery> = {
+  screen: SCREENS.reports,
+  query: reportQuery,
+  staffPath: (query) => reportPath(query, 'csv'),
 }

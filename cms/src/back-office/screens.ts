@@ -16,6 +16,7 @@ export const SCREENS = {
   withdrawals: { path: '/back-office/withdrawals', label: 'Withdrawals', action: 'withdrawals.read', component: 'WithdrawalsView' },
   players: { path: '/back-office/players', label: 'Players', action: 'players.search', component: 'PlayersView' },
   risk: { path: '/back-office/risk', label: 'Risk', action: 'risk.read', component: 'RiskView' },
+  reports: { path: '/back-office/reports', label: 'Reports', action: 'reports.read', component: 'ReportsView' },
 } as const satisfies Record<string, { path: string; label: string; action: StaffAction | null; component: string }>
 
 export type Screen = (typeof SCREENS)[keyof typeof SCREENS]

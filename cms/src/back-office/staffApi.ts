@@ -6,12 +6,15 @@ import {
   auditLogPage,
   codeResent,
   dataOf,
+  gameDaysReport,
   largestWin,
   liability,
+  paymentsReport,
   payoutRetried,
   playerFound,
   playerPage,
   queuedWithdrawal,
+  reconciliationReport,
   refusal,
   rtpRow,
   sessionsEnded,
@@ -70,6 +73,33 @@ export const auditLogFilters = z.object({
   before: z.string().optional(),
 })
 export type AuditLogFilters = z.infer<typeof auditLogFilters>
+
+/** The reports finance and compliance read (GET /staff/reports/<report>), JSON or a CSV download. */
+export const REPORTS = ['game-days', 'payments', 'reconciliation'] as const
+export type ReportName = (typeof REPORTS)[number]
+
+/**
+ * The Reports screen's query: the report, and its own fields: the period of the game days and payments
+ * (`from` to `to`, Lagos days, both included) or the day and provider the reconciliation reads (`date`,
+ * `provider`). The service checks each field and says what is wrong with it.
+ */
+export const reportQuery = z.object({
+  report: z.enum(REPORTS).catch('game-days'),
+  from: z.string().optional(),
+  to: z.string().optional(),
+  date: z.string().optional(),
+  provider: z.string().optional(),
+})
+export type ReportQuery = z.infer<typeof reportQuery>
+
+/** The period a report covers: Lagos days, YYYY-MM-DD, both included. */
+export type ReportPeriod = { from: string; to: string }
+
+/** The staff path of the report `query` names, with that report's own fields only (and `format=csv` for its download). */
+export function reportPath({ report, from, to, date, provider }: ReportQuery, format?: 'csv'): string {
+  const own = report === 'reconciliation' ? { date, provider } : { from, to }
+  return withQuery(`/staff/reports/${report}`, { ...own, format })
+}
 
 /** A request for an adjustment as the form gives it: the service validates each field and says what is wrong. */
 export type AdjustmentRequest = Record<'playerId' | 'direction' | 'amount' | 'reasonCode' | 'reason', string>
@@ -186,6 +216,10 @@ export function staffApi(user: StaffUser) {
     rtp: (day?: string) => call(staff, z.array(rtpRow), 'GET', withQuery('/staff/risk/rtp', { day })),
     largestWins: (day?: string) => call(staff, z.array(largestWin), 'GET', withQuery('/staff/risk/largest-wins', { day })),
     unusualPatterns: (days?: string) => call(staff, unusualPatterns, 'GET', withQuery('/staff/risk/patterns', { days })),
+    gameDaysReport: (period: ReportPeriod) => call(staff, gameDaysReport, 'GET', reportPath({ ...period, report: 'game-days' })),
+    paymentsReport: (period: ReportPeriod) => call(staff, paymentsReport, 'GET', reportPath({ ...period, report: 'payments' })),
+    reconciliationReport: (day: { date: string; provider: string }) =>
+      call(staff, reconciliationReport, 'GET', reportPath({ ...day, report: 'reconciliation' })),
   }
 }
 

@@ -94,13 +94,14 @@ export const ROUTES: readonly RouteContract[] = [
     path: `/staff/closures/:playerId/${step}`,
     answer: dataAnswer(staff.closureDecided),
   })),
-  ...[
-    '/staff/reports/game-days',
-    '/staff/reports/payments',
-    '/staff/reports/reconciliation',
-    '/staff/aml/register',
-    '/staff/aml/large-cash',
-  ].map((path) => ({ method: 'GET' as const, path, answer: dataAnswer(staff.staffReport) })),
+  { method: 'GET', path: '/staff/reports/game-days', answer: dataAnswer(staff.gameDaysReport) },
+  { method: 'GET', path: '/staff/reports/payments', answer: dataAnswer(staff.paymentsReport) },
+  { method: 'GET', path: '/staff/reports/reconciliation', answer: dataAnswer(staff.reconciliationReport) },
+  ...['/staff/aml/register', '/staff/aml/large-cash'].map((path) => ({
+    method: 'GET' as const,
+    path,
+    answer: dataAnswer(staff.staffReport),
+  })),
 ]
 
 const segmentsOf = (path: string) => path.split('?')[0]!.split('/').filter(Boolean)

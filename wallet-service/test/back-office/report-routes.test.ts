@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../support/database.ts'
-import { createTestUser } from '../support/users.ts'
+import { createTestUser, type TestUser } from '../support/users.ts'
 import { staffCall, staffMember } from '../support/staff.ts'
 import { sandboxTransfer } from '../payments/helpers.ts'
+import { spinIt } from './reports/helpers.ts'
 
 describe('the reports and the audit log over the staff API', () => {
   let t: TestApp
+  let player: TestUser
   const finance = staffMember('finance')
   const compliance = staffMember('compliance')
   const today = () => new Date(t.clock.now() + 3_600_000).toISOString().slice(0, 10)
 
   beforeAll(async () => {
     t = await createTestApp()
-    const player = await createTestUser(t.pool, { fullName: 'Ngozi Eze' })
+    player = await createTestUser(t.pool, { fullName: 'Ngozi Eze' })
     await sandboxTransfer(t, player.depositCode, '1234.50')
   })
   afterAll(async () => t.close())
@@ -39,6 +41,32 @@ describe('the reports and the audit log over the staff API', () => {
     expect(unknown.statusCode).toBe(400)
     const sandbox = await staffCall(t.app, finance, 'GET', `/staff/reports/reconciliation?date=${today()}&provider=sandbox`)
     expect(sandbox.json().data.rows).toEqual([])
+  })
+
+  it("answers each report's rows as the contract states them: a game's day, and the reconciliation's mismatches", async () => {
+    // Every answer a test receives is held to @9ja/contract (test/support/contract.ts): these check the rows the CMS reads.
+    await spinIt(t, player, '250')
+    const days = await staffCall(t.app, compliance, 'GET', `/staff/reports/game-days?from=${today()}&to=${today()}`)
+    expect(days.statusCode).toBe(200)
+    expect(days.json().data.rows).toEqual([
+      expect.objectContaining({ day: today(), family: 'instant', slug: 'spin-it', title: 'Spin It', stakes: 250, bets: 1, players: 1 }),
+    ])
+    // A transfer the bank received for a deposit code no player holds is parked, never credited: the ledger lacks it.
+    await sandboxTransfer(t, '0000000001', '99.99', 'rec-unknown-code')
+    const reconciliation = await staffCall(t.app, finance, 'GET', `/staff/reports/reconciliation?date=${today()}&provider=sandbox`)
+    expect(reconciliation.json().data.rows).toEqual([
+      {
+        mismatch: 'missing_from_ledger',
+        reference: 'rec-unknown-code',
+        type: 'in',
+        ledgerDay: null,
+        ledgerAmount: null,
+        ledgerStatus: null,
+        reportAmount: 99.99,
+        reportStatus: 'paid',
+        reportSettledOn: today(),
+      },
+    ])
   })
 
   it('logs every reading of the AML register, which names players', async () => {

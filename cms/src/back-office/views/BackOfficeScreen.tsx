@@ -15,15 +15,19 @@ type ScreenContent = (context: { api: StaffApi; user: StaffUser; notice: Notice 
  * A back-office screen in the admin's own layout (nav, header). Payload lets a custom view render for
  * anyone, so the screen checks for itself: no login goes to the login page, a role the screen's action
  * does not allow is refused (the wallet-service would refuse its calls too), and a refusal or outage of
- * the staff API (or its missing secret) shows the message instead of the content.
+ * the staff API (or its missing secret) shows the message instead of the content. A screen's `form`
+ * (what its content is read for, such as a report's period) stays above it either way, so a query the
+ * service refused can be corrected where it was typed.
  */
 export async function BackOfficeScreen({
   view,
   screen,
+  form,
   children,
 }: {
   view: AdminViewServerProps
   screen: Screen
+  form?: ReactNode
   children: ScreenContent
 }) {
   const { initPageResult, params, searchParams } = view
@@ -51,20 +55,37 @@ export async function BackOfficeScreen({
       />
       <Gutter className="back-office">
         <h1>{screen.label}</h1>
-        {await content(user, screen, searchParams, children)}
+        {await content(user, screen, searchParams, form, children)}
       </Gutter>
     </DefaultTemplate>
   )
 }
 
-async function content(user: StaffUser, screen: Screen, searchParams: AdminViewServerProps['searchParams'], children: ScreenContent) {
+async function content(
+  user: StaffUser,
+  screen: Screen,
+  searchParams: AdminViewServerProps['searchParams'],
+  form: ReactNode,
+  children: ScreenContent,
+) {
   if (!mayOpen(user, screen)) {
     return <Banner type="error">Your roles do not allow this screen. Ask an admin if your work needs it.</Banner>
   }
   try {
-    return await children({ api: staffApi(user), user, notice: await noticeOf(searchParams) })
+    const shown = await children({ api: staffApi(user), user, notice: await noticeOf(searchParams) })
+    return (
+      <>
+        {form}
+        {shown}
+      </>
+    )
   } catch (error) {
-    if (error instanceof StaffApiError) return <Banner type="error">{error.message}</Banner>
-    throw error
+    if (!(error instanceof StaffApiError)) throw error
+    return (
+      <>
+        {form}
+        <Banner type="error">{error.message}</Banner>
+      </>
+    )
   }
 }

@@ -105,6 +105,56 @@ export const staffReport = z.object({
   rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
 })
 
+/** A report whose rows the contract states one by one. */
+const staffReportOf = <Row extends z.core.$ZodType>(row: Row) => staffReport.extend({ rows: z.array(row) })
+
+/** Per game and Lagos day: stakes, wins and GGR (stakes less wins) in naira, the bets placed and the players who placed them. */
+export const gameDaysReport = staffReportOf(
+  z.object({
+    day: z.string(),
+    family: z.enum(['instant', 'crash', 'virtual-sports', 'number-games']),
+    /** Null for virtual sports multiples whose legs are on several games (one row of their own). */
+    gameId: z.number().int().nullable(),
+    slug: z.string().nullable(),
+    title: z.string(),
+    stakes: z.number(),
+    wins: z.number(),
+    ggr: z.number(),
+    bets: z.number().int(),
+    players: z.number().int(),
+  }),
+)
+
+const paymentStatus = z.enum(['paid', 'failed', 'pending'])
+
+/** Deposits and withdrawals per Lagos day, provider and status: how many and how much (naira). */
+export const paymentsReport = staffReportOf(
+  z.object({
+    day: z.string(),
+    provider: z.string(),
+    direction: z.enum(['deposit', 'withdrawal']),
+    status: paymentStatus,
+    count: z.number().int(),
+    amount: z.number(),
+  }),
+)
+
+/** Every mismatch between the ledger and a provider's settlement report of a Lagos day (none on a clean day). */
+export const reconciliationReport = staffReportOf(
+  z.object({
+    mismatch: z.enum(['missing_from_report', 'missing_from_ledger', 'amount_differs', 'status_differs']),
+    reference: z.string(),
+    /** in: money received for a wallet; out: a payout to a bank account. */
+    type: z.enum(['in', 'out']),
+    ledgerDay: z.string().nullable(),
+    ledgerAmount: z.number().nullable(),
+    ledgerStatus: paymentStatus.nullable(),
+    reportAmount: z.number().nullable(),
+    reportStatus: paymentStatus.nullable(),
+    reportSettledOn: z.string().nullable(),
+  }),
+)
+
 const playerLine = z.object({ id: z.string(), fullName: z.string(), phoneNumber: z.string(), email: z.string() })
 
 export const kycException = z.object({

@@ -28,6 +28,7 @@ import { AdjustmentsView as AdjustmentsView_58a7043063656581b845c65c182e1967 } f
 import { WithdrawalsView as WithdrawalsView_0fb0bc03b073fdc6efe8e94509ae8318 } from '../../../back-office/views/WithdrawalsView'
 import { PlayersView as PlayersView_2f188bd24cc7366416a09c99a29c5817 } from '../../../back-office/views/PlayersView'
 import { RiskView as RiskView_a8c41f5845bba6b4093854168f14db5c } from '../../../back-office/views/RiskView'
+import { ReportsView as ReportsView_7b63f7ecdf3ca24ec26f37f54fba3d6c } from '../../../back-office/views/ReportsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -62,5 +63,6 @@ export const importMap = {
   "/back-office/views/WithdrawalsView#WithdrawalsView": WithdrawalsView_0fb0bc03b073fdc6efe8e94509ae8318,
   "/back-office/views/PlayersView#PlayersView": PlayersView_2f188bd24cc7366416a09c99a29c5817,
   "/back-office/views/RiskView#RiskView": RiskView_a8c41f5845bba6b4093854168f14db5c,
+  "/back-office/views/ReportsView#ReportsView": ReportsView_7b63f7ecdf3ca24ec26f37f54fba3d6c,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

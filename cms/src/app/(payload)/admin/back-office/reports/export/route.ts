@@ -1,0 +1,3 @@
+import { exportCsv, reportsCsv } from '@/back-office/csvExport'
+
+export const GET = exportCsv(reportsCsv)
