@@ -1,10 +1,10 @@
-import { Banner, Button, Link } from '@payloadcms/ui'
+import { Button, Link } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 
 import { queryValue } from '../query'
 import { SCREENS, screenUrl } from '../screens'
-import { StaffApiError, withQuery, type StaffApi } from '../staffApi'
+import { withQuery, type StaffApi } from '../staffApi'
 import { BackOfficeScreen } from './BackOfficeScreen'
 import { GameLiability, LargestWins, RtpAgainstStated, SubjectLiability, UnusualPatterns } from './riskTables'
 
@@ -33,27 +33,27 @@ export function RiskView(view: AdminViewServerProps) {
   const show: Measure = isMeasure(requested) ? requested : 'liability'
   const day = queryValue(view.searchParams, 'day')
   const days = queryValue(view.searchParams, 'days')
+  const form = (
+    <>
+      <nav aria-label="Risk measures" className="back-office__tabs">
+        <ul>
+          {(Object.keys(MEASURES) as Measure[]).map((measure) => (
+            <li key={measure}>
+              <Link href={measureUrl(measure)} aria-current={measure === show ? 'page' : undefined}>
+                {MEASURES[measure]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h2>{MEASURES[show]}</h2>
+      {show === 'rtp' || show === 'wins' ? <DayForm show={show} day={day} /> : null}
+      {show === 'patterns' ? <DaysForm days={days} /> : null}
+    </>
+  )
   return (
-    <BackOfficeScreen view={view} screen={SCREENS.risk}>
-      {async ({ api }) => (
-        <>
-          <nav aria-label="Risk measures" className="back-office__tabs">
-            <ul>
-              {(Object.keys(MEASURES) as Measure[]).map((measure) => (
-                <li key={measure}>
-                  <Link href={measureUrl(measure)} aria-current={measure === show ? 'page' : undefined}>
-                    {MEASURES[measure]}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <h2>{MEASURES[show]}</h2>
-          {show === 'rtp' || show === 'wins' ? <DayForm show={show} day={day} /> : null}
-          {show === 'patterns' ? <DaysForm days={days} /> : null}
-          {await measured(() => content(api, show, { day, days }))}
-        </>
-      )}
+    <BackOfficeScreen view={view} screen={SCREENS.risk} form={form}>
+      {({ api }) => content(api, show, { day, days })}
     </BackOfficeScreen>
   )
 }
@@ -85,16 +85,6 @@ async function content(api: StaffApi, show: Measure, query: { day?: string; days
 }
 
 const playerUrl = (publicId: string) => withQuery(screenUrl(SCREENS.players), { id: publicId })
-
-/** The measure, or the service's refusal (a day it cannot read, ...) below the form that asked for it. */
-async function measured(read: () => Promise<ReactNode>): Promise<ReactNode> {
-  try {
-    return await read()
-  } catch (error) {
-    if (error instanceof StaffApiError) return <Banner type="error">{error.message}</Banner>
-    throw error
-  }
-}
 
 /** Which Lagos day the RTP or the largest wins are of (today when none is given). */
 function DayForm({ show, day }: { show: Measure; day: string | undefined }) {
