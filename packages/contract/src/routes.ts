@@ -90,6 +90,7 @@ export const ROUTES: readonly RouteContract[] = [
     path: `/staff/closures/:playerId/${step}`,
     answer: dataAnswer(staff.closureDecided),
   })),
+  { method: 'GET', path: '/staff/banks', answer: dataAnswer(z.array(wallet.bank)) },
   ...[
     '/staff/reports/game-days',
     '/staff/reports/payments',
