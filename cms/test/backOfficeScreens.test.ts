@@ -7,13 +7,21 @@ const labelsFor = (...roles: Role[]) => screensFor({ roles }).map((screen) => sc
 
 describe('the back office screens each role opens', () => {
   it('follow the staff permissions table: each role sees the screens its work needs, the admin only the audit log', () => {
-    expect(labelsFor('finance')).toEqual(['Back office home', 'Adjustments', 'Withdrawals', 'Players'])
-    expect(labelsFor('compliance')).toEqual(['Back office home', 'Audit log', 'Players'])
+    expect(labelsFor('finance')).toEqual(['Back office home', 'Adjustments', 'Withdrawals', 'Parked transfers', 'Closures', 'Players'])
+    expect(labelsFor('compliance')).toEqual(['Back office home', 'Audit log', 'Closures', 'Players'])
     expect(labelsFor('admin')).toEqual(['Back office home', 'Audit log'])
     expect(labelsFor('support')).toEqual(['Back office home', 'Players'])
     expect(labelsFor('risk')).toEqual(['Back office home', 'Players', 'Risk'])
     expect(labelsFor('editor')).toEqual(['Back office home'])
-    expect(labelsFor('finance', 'compliance')).toEqual(['Back office home', 'Audit log', 'Adjustments', 'Withdrawals', 'Players'])
+    expect(labelsFor('finance', 'compliance')).toEqual([
+      'Back office home',
+      'Audit log',
+      'Adjustments',
+      'Withdrawals',
+      'Parked transfers',
+      'Closures',
+      'Players',
+    ])
   })
 
   it('are closed to a user without a role, and to no user', () => {

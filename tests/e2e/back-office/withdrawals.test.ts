@@ -4,10 +4,10 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoLogins } from '../../../seed/logins.ts'
 import { walletPost } from '../accounts/accounts-support.ts'
-import { bankTransfer, openSandboxAccount, player } from '../wallet/wallet-support.ts'
+import { bankTransfer, openSandboxAccount, paidTo, player } from '../wallet/wallet-support.ts'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { followNavLink, logInToCms } from '../../support/cms.ts'
-import { CMS_URL, WALLET_URL } from '../../support/urls.ts'
+import { CMS_URL } from '../../support/urls.ts'
 
 /*
  * Issue 23's withdrawal review in the CMS admin: a player asks for more than WITHDRAWAL_TWO_APPROVALS_ABOVE_NAIRA
@@ -32,14 +32,6 @@ afterAll(async () => {
 
 /** The queued withdrawal to `accountNumber`, as the Withdrawals screen shows it. */
 const queuedCard = (page: Page, accountNumber: string): Locator => page.locator('.back-office__card').filter({ hasText: accountNumber })
-
-/** What the sandbox bank has paid out to `accountNumber`: each payout's amount (naira) and status. */
-async function paidTo(accountNumber: string) {
-  const { data } = (await (await fetch(`${WALLET_URL}/sandbox/payouts`)).json()) as {
-    data: { accountNumber: string; amount: number; status: string }[]
-  }
-  return data.filter((payout) => payout.accountNumber === accountNumber).map(({ amount, status }) => ({ amount, status }))
-}
 
 describe('withdrawal review in the back office', () => {
   it('a withdrawal above ₦300,000 needs two different finance logins, and the second approval pays it', async () => {
