@@ -7,8 +7,16 @@ const labelsFor = (...roles: Role[]) => screensFor({ roles }).map((screen) => sc
 
 describe('the back office screens each role opens', () => {
   it('follow the staff permissions table: each role sees the screens its work needs, the admin only the audit log', () => {
-    expect(labelsFor('finance')).toEqual(['Back office home', 'Adjustments', 'Withdrawals', 'Players', 'Reports'])
-    expect(labelsFor('compliance')).toEqual(['Back office home', 'Audit log', 'Players', 'Reports'])
+    expect(labelsFor('finance')).toEqual([
+      'Back office home',
+      'Adjustments',
+      'Withdrawals',
+      'Parked transfers',
+      'Closures',
+      'Players',
+      'Reports',
+    ])
+    expect(labelsFor('compliance')).toEqual(['Back office home', 'Audit log', 'Closures', 'Players', 'Reports'])
     expect(labelsFor('admin')).toEqual(['Back office home', 'Audit log'])
     expect(labelsFor('support')).toEqual(['Back office home', 'Players'])
     expect(labelsFor('risk')).toEqual(['Back office home', 'Players', 'Risk'])
@@ -18,6 +26,8 @@ describe('the back office screens each role opens', () => {
       'Audit log',
       'Adjustments',
       'Withdrawals',
+      'Parked transfers',
+      'Closures',
       'Players',
       'Reports',
     ])

@@ -14,6 +14,13 @@ export const SCREENS = {
   auditLog: { path: '/back-office/audit-log', label: 'Audit log', action: 'audit-log.read', component: 'AuditLogView' },
   adjustments: { path: '/back-office/adjustments', label: 'Adjustments', action: 'adjustments.read', component: 'AdjustmentsView' },
   withdrawals: { path: '/back-office/withdrawals', label: 'Withdrawals', action: 'withdrawals.read', component: 'WithdrawalsView' },
+  parkedTransfers: {
+    path: '/back-office/parked-transfers',
+    label: 'Parked transfers',
+    action: 'parked-transfers.read',
+    component: 'ParkedTransfersView',
+  },
+  closures: { path: '/back-office/closures', label: 'Closures', action: 'closures.read', component: 'ClosuresView' },
   players: { path: '/back-office/players', label: 'Players', action: 'players.search', component: 'PlayersView' },
   risk: { path: '/back-office/risk', label: 'Risk', action: 'risk.read', component: 'RiskView' },
   reports: { path: '/back-office/reports', label: 'Reports', action: 'reports.read', component: 'ReportsView' },

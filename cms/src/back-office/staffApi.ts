@@ -4,11 +4,16 @@ import {
   adjustment,
   auditChainCheck,
   auditLogPage,
+  bank,
+  closure,
+  closureDecided,
   codeResent,
   dataOf,
   gameDaysReport,
   largestWin,
   liability,
+  parkedTransfer,
+  parkedTransferDecided,
   paymentsReport,
   payoutRetried,
   playerFound,
@@ -108,6 +113,19 @@ export type AdjustmentStatus = 'pending' | 'done' | 'rejected'
 
 export type WithdrawalStatus = z.infer<typeof queuedWithdrawal>['status']
 
+/** Which parked transfers: those waiting for finance, or those resolved. */
+export type ParkedTransferStatus = 'open' | 'resolved'
+
+/**
+ * What finance asks for a parked transfer, as the form gives it: return it to its sender, credit the
+ * wallet of the player named, or (a payment event that moves no money) acknowledge it. The service
+ * validates each field and says what is wrong.
+ */
+export type ParkedTransferResolution = { action: string; reason: string; playerId?: string }
+
+/** The account a closed account's refund goes to, as the form gives it (the service checks it by name enquiry). */
+export type ClosureRefundRequest = Record<'bankCode' | 'accountNumber' | 'reason', string>
+
 /** Which code support sends a player again. */
 export type ResendCodeKind = 'signup' | 'password-reset'
 
@@ -178,6 +196,8 @@ export function staffApi(user: StaffUser) {
   const staff = staffMemberOf(user)
   const decision = (id: string, verb: 'approve' | 'reject') => `/staff/adjustments/${encodeURIComponent(id)}/${verb}`
   const withdrawal = (id: string, verb: 'approve' | 'reject') => `/staff/withdrawals/${encodeURIComponent(id)}/${verb}`
+  const parked = (id: string, verb: 'resolve' | 'approve' | 'reject') => `/staff/parked-transfers/${encodeURIComponent(id)}/${verb}`
+  const closed = (playerId: string, verb: 'refund' | 'approve' | 'reject') => `/staff/closures/${encodeURIComponent(playerId)}/${verb}`
   const player = (id: string, verb?: 'end-sessions' | 'lock' | 'unlock' | 'resend-code') =>
     `/staff/players/${encodeURIComponent(id)}${verb ? `/${verb}` : ''}`
   return {
@@ -206,6 +226,18 @@ export function staffApi(user: StaffUser) {
     rejectWithdrawal: (id: string, reason: string) => call(staff, withdrawalDecided, 'POST', withdrawal(id, 'reject'), { reason }),
     stuckPayouts: () => call(staff, z.array(stuckPayout), 'GET', '/staff/payouts/stuck'),
     retryPayout: (id: string) => call(staff, payoutRetried, 'POST', `/staff/payouts/${encodeURIComponent(id)}/retry`, {}),
+    parkedTransfers: (status: ParkedTransferStatus) =>
+      call(staff, z.array(parkedTransfer), 'GET', withQuery('/staff/parked-transfers', { status })),
+    resolveParkedTransfer: (id: string, resolution: ParkedTransferResolution) =>
+      call(staff, parkedTransferDecided, 'POST', parked(id, 'resolve'), resolution),
+    approveParkedTransfer: (id: string) => call(staff, parkedTransferDecided, 'POST', parked(id, 'approve'), {}),
+    rejectParkedTransfer: (id: string, reason: string) => call(staff, parkedTransferDecided, 'POST', parked(id, 'reject'), { reason }),
+    closures: () => call(staff, z.array(closure), 'GET', '/staff/closures'),
+    banks: () => call(staff, z.array(bank), 'GET', '/staff/banks'),
+    requestClosureRefund: (playerId: string, request: ClosureRefundRequest) =>
+      call(staff, closureDecided, 'POST', closed(playerId, 'refund'), request),
+    approveClosureRefund: (playerId: string) => call(staff, closureDecided, 'POST', closed(playerId, 'approve'), {}),
+    rejectClosureRefund: (playerId: string, reason: string) => call(staff, closureDecided, 'POST', closed(playerId, 'reject'), { reason }),
     searchPlayers: (q: string) => call(staff, z.array(playerFound), 'GET', withQuery('/staff/players', { q })),
     player: (id: string) => call(staff, playerPage, 'GET', player(id)),
     endSessions: (id: string, reason: string) => call(staff, sessionsEnded, 'POST', player(id, 'end-sessions'), { reason }),

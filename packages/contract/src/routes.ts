@@ -94,6 +94,7 @@ export const ROUTES: readonly RouteContract[] = [
     path: `/staff/closures/:playerId/${step}`,
     answer: dataAnswer(staff.closureDecided),
   })),
+  { method: 'GET', path: '/staff/banks', answer: dataAnswer(z.array(wallet.bank)) },
   { method: 'GET', path: '/staff/reports/game-days', answer: dataAnswer(staff.gameDaysReport) },
   { method: 'GET', path: '/staff/reports/payments', answer: dataAnswer(staff.paymentsReport) },
   { method: 'GET', path: '/staff/reports/reconciliation', answer: dataAnswer(staff.reconciliationReport) },

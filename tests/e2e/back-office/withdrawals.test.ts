@@ -5,10 +5,10 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoLogins } from '../../../seed/logins.ts'
 import { walletPost } from '../accounts/accounts-support.ts'
-import { bankTransfer, openSandboxAccount, player } from '../wallet/wallet-support.ts'
+import { bankTransfer, openSandboxAccount, paidTo, player } from '../wallet/wallet-support.ts'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { followNavLink, logInToCms } from '../../support/cms.ts'
-import { CMS_URL, WALLET_URL } from '../../support/urls.ts'
+import { CMS_URL } from '../../support/urls.ts'
 
 /*
  * Issue 23's withdrawal review in the CMS admin: a player asks for more than WITHDRAWAL_TWO_APPROVALS_ABOVE_NAIRA
@@ -36,14 +36,6 @@ afterAll(async () => {
 
 /** The queued withdrawal to `accountNumber`, as the Withdrawals screen shows it. */
 const queuedCard = (page: Page, accountNumber: string): Locator => page.locator('.back-office__card').filter({ hasText: accountNumber })
-
-/** What the sandbox bank has paid out to `accountNumber`: each payout's amount (naira) and status. */
-async function paidTo(accountNumber: string) {
-  const { data } = (await (await fetch(`${WALLET_URL}/sandbox/payouts`)).json()) as {
-    data: { accountNumber: string; amount: number; status: string }[]
-  }
-  return data.filter((payout) => payout.accountNumber === accountNumber).map(({ amount, status }) => ({ amount, status }))
-}
 
 /** A verified player with `deposit` naira from the sandbox bank, logged in to the wallet-service, and an account in their name. */
 async function playerWithAccount(fullName: string, accountName: string, deposit: string, account: { payoutOutcome?: 'pending' } = {}) {

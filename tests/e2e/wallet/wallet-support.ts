@@ -1,6 +1,7 @@
 import { dataOf, login as loginAnswer } from '@9ja/contract'
 import { randomInt } from 'node:crypto'
 import { expect } from 'vitest'
+import { WALLET_URL } from '../../support/urls.ts'
 import { createAccount, verifyIdentity, walletPost, type Account } from '../accounts/accounts-support.ts'
 
 export type Player = Account & { depositCode: string }
@@ -30,4 +31,12 @@ export async function openSandboxAccount(accountName: string, { payoutOutcome }:
   const answer = await walletPost('/sandbox/accounts', { bankCode: '058', accountNumber, accountName, payoutOutcome })
   expect(answer.status).toBe(200)
   return accountNumber
+}
+
+/** What the sandbox bank has paid out to `accountNumber`: each payout's amount (naira) and status. */
+export async function paidTo(accountNumber: string) {
+  const { data } = (await (await fetch(`${WALLET_URL}/sandbox/payouts`)).json()) as {
+    data: { accountNumber: string; amount: number; status: string }[]
+  }
+  return data.filter((payout) => payout.accountNumber === accountNumber).map(({ amount, status }) => ({ amount, status }))
 }

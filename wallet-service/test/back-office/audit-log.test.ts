@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../support/database.ts'
 import { checkAuditChain, recordStaffAction } from '../../src/back-office/staff/audit-log.ts'
+import { allAuditRows, auditLogQuery, searchAuditLog } from '../../src/back-office/staff/audit-search.ts'
 import { withTransaction, type Pool } from '../../src/db/pool.ts'
 import { ManualClock } from '../support/manual-clock.ts'
 import { staffMember } from '../support/staff.ts'
@@ -74,5 +75,42 @@ describe('the audit log: append-only, each row chained to the one before', () =>
     expect(await checkAuditChain(pool)).toMatchObject({ intact: false, problem: 'the log ends at row 29 but its head names row 30' })
     await tamper('delete from staff_audit_log where seq = 7')
     expect(await checkAuditChain(pool)).toMatchObject({ intact: false, firstBrokenSeq: '7', problem: 'row 7 is missing' })
+  })
+})
+
+describe('the audit log read while staff write', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>
+  const clock = new ManualClock(Date.parse('2026-12-01T09:00:00Z'))
+  const finance = staffMember('finance')
+
+  beforeAll(async () => {
+    db = await createTestDatabase()
+  })
+  afterAll(async () => db.close())
+
+  const record = (n: number) =>
+    withTransaction(db.pool, (client) =>
+      recordStaffAction(client, clock, finance, { action: 'parked-transfers.read', after: { n }, requestId: `req-${n}` }),
+    )
+
+  it('finds the chain intact at every moment, rows being written meanwhile', async () => {
+    const checks: Promise<Awaited<ReturnType<typeof checkAuditChain>>>[] = []
+    await Promise.all(
+      Array.from({ length: 40 }, async (_, n) => {
+        checks.push(checkAuditChain(db.pool))
+        await record(n)
+      }),
+    )
+    expect((await Promise.all(checks)).filter((check) => !check.intact)).toEqual([])
+    expect(await checkAuditChain(db.pool)).toMatchObject({ rows: 40, intact: true })
+  })
+
+  it('pages newest first by row number, past row 9 as before it', async () => {
+    const page = await searchAuditLog(db.pool, auditLogQuery.parse({ limit: '12' }))
+    expect(page.rows.map((row) => row.seq)).toEqual(['40', '39', '38', '37', '36', '35', '34', '33', '32', '31', '30', '29'])
+    const older = await searchAuditLog(db.pool, auditLogQuery.parse({ limit: '12', before: page.next! }))
+    expect(older.rows.map((row) => Number(row.seq))).toEqual([28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17])
+    const all = await allAuditRows(db.pool, auditLogQuery.parse({}))
+    expect(all.map((row) => Number(row.seq))).toEqual(Array.from({ length: 40 }, (_, n) => 40 - n))
   })
 })

@@ -69,6 +69,15 @@ describe('closed under-18 accounts: finance sends what is left in the closed wal
     expect(views.rowCount).toBe(2)
   })
 
+  it('gives finance the banks a refund can be sent to: the list players choose from', async () => {
+    const banks = await staffCall(t.app, maker, 'GET', '/staff/banks')
+    expect(banks.statusCode, banks.body).toBe(200)
+    const players = (await t.pool.query('select code, name from banks where active order by name')).rows
+    expect(banks.json().data).toEqual(players)
+    expect(banks.json().data).toContainEqual({ code: '058', name: 'Guaranty Trust Bank' })
+    expect((await staffCall(t.app, compliance, 'GET', '/staff/banks')).statusCode).toBe(403)
+  })
+
   it('refuses an account the bank does not know, and anything else it cannot do, changing nothing', async () => {
     const player = await closedPlayer('1000')
     const open = await createTestUser(t.pool)

@@ -114,6 +114,7 @@ describe('the role matrix: every role against every staff route', () => {
       body: () => ({ reason: 'Matrix check' }),
     },
     { action: 'closures.read', method: 'GET', url: () => '/staff/closures' },
+    { action: 'closures.decide', method: 'GET', url: () => '/staff/banks' },
     {
       action: 'closures.decide',
       method: 'POST',

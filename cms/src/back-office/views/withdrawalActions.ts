@@ -1,14 +1,12 @@
 'use server'
 
-import type { withdrawalDecided } from '@9ja/contract'
 import { redirect } from 'next/navigation'
-import type { z } from 'zod'
 
 import { redirectWithNotice } from '../notice'
 import { SCREENS, screenUrl } from '../screens'
 import { staffApi } from '../staffApi'
 import { actingStaff, field, outcome } from '../formActions'
-import { naira } from './format'
+import { naira, payoutProgress } from './format'
 
 /*
  * The Withdrawals screen's forms, as Next server actions (plain HTML forms before any script runs; see
@@ -17,14 +15,8 @@ import { naira } from './format'
 
 const SCREEN = screenUrl(SCREENS.withdrawals)
 
-/** Where the money is once a withdrawal is no longer waiting for review, as the player's payout goes. */
-const releasedText: Record<z.infer<typeof withdrawalDecided>['withdrawalStatus'], string> = {
-  review: 'it still waits for review',
-  held: 'the payout will be sent to the bank shortly',
-  sent: 'sent to the bank, which has not confirmed it yet',
-  succeeded: 'paid to the bank account',
-  reversed: 'the bank refused the payout, and the amount went back to the wallet',
-}
+/** Where the money of a withdrawal the bank refused went back to. */
+const REVERSED = 'the bank refused the payout, and the amount went back to the wallet'
 
 export async function approveWithdrawal(form: FormData): Promise<void> {
   const user = await actingStaff(SCREEN)
@@ -36,7 +28,7 @@ export async function approveWithdrawal(form: FormData): Promise<void> {
         const more = decision.approvalsNeeded - decision.approvals.length
         return `Approved: ${more} more approval needed, from another finance staff member.`
       }
-      return `Approved: ${naira(decision.payload.amountKobo)} for player ${decision.payload.playerId}, ${releasedText[withdrawalStatus]}.`
+      return `Approved: ${naira(decision.payload.amountKobo)} for player ${decision.payload.playerId}, ${payoutProgress(withdrawalStatus, REVERSED)}.`
     },
     { decisionId: id },
   )
@@ -61,7 +53,7 @@ export async function retryPayout(form: FormData): Promise<void> {
   const id = field(form, 'id')
   const told = await outcome(async () => {
     const { withdrawalStatus } = await staffApi(user).retryPayout(id)
-    return `Retried: ${releasedText[withdrawalStatus]}.`
+    return `Retried: ${payoutProgress(withdrawalStatus, REVERSED)}.`
   }, {})
   redirect(await redirectWithNotice(SCREEN, told))
 }

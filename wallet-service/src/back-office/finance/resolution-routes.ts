@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts'
 import { withTransaction, type PoolClient } from '../../db/pool.ts'
 import { DomainError } from '../../domain-error.ts'
 import { parseInput } from '../../http/errors.ts'
+import { listBanks } from '../../payments/banks.ts'
 import type { PaymentsContext } from '../../payments/payments-context.ts'
 import { advancePayout } from '../../payments/withdrawals.ts'
 import { loggedView, recordStaffAction } from '../staff/audit-log.ts'
@@ -169,6 +170,9 @@ export function resolutionRoutes(context: AppContext, payments: PaymentsContext)
       const { limit } = parseInput(closuresQuery, request.query)
       return loggedView(context, request, { action: 'closures.read' }, (db) => listClosures(db, CLOSURE_REFUND, limit))
     })
+
+    // The banks a refund can be sent to, for the form that names the account (reference data, no one's personal data).
+    app.get('/banks', { preHandler: allow(context, 'closures.decide') }, async () => ({ data: await listBanks(context.pool) }))
 
     app.post('/closures/:playerId/refund', { preHandler: allow(context, 'closures.decide') }, async (request) => {
       const { playerId } = parseInput(playerParams, request.params)

@@ -31,7 +31,10 @@ export type AuditLogRow = {
   hash: string
 }
 
-/** The audit log filtered, newest first, a page at a time (keyset on `seq`). */
+/**
+ * The audit log filtered, newest first, a page at a time (keyset on `seq`). It orders by the table's
+ * number, not the selected text of it (which sorts row 9 after row 10).
+ */
 export async function searchAuditLog(db: Queryable, query: AuditLogQuery): Promise<{ rows: AuditLogRow[]; next: string | null }> {
   const { rows } = await db.query<AuditLogRow>(
     `select seq::text, to_json(at)#>>'{}' as at, staff_id as "staffId", staff_email as "staffEmail", staff_roles as "staffRoles",
@@ -44,7 +47,7 @@ export async function searchAuditLog(db: Queryable, query: AuditLogQuery): Promi
         and ($4::text is null or action = $4)
         and ($5::text is null or subject_id = $5)
         and ($6::bigint is null or seq < $6)
-      order by seq desc
+      order by staff_audit_log.seq desc
       limit $7`,
     [
       query.from ?? null,

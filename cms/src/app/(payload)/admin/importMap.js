@@ -26,6 +26,8 @@ import { BackOfficeHomeView as BackOfficeHomeView_d77bf776bed6447d3ec7f16ffc5044
 import { AuditLogView as AuditLogView_5e56bec993d9fcfd4b7c17749c1c7ee1 } from '../../../back-office/views/AuditLogView'
 import { AdjustmentsView as AdjustmentsView_58a7043063656581b845c65c182e1967 } from '../../../back-office/views/AdjustmentsView'
 import { WithdrawalsView as WithdrawalsView_0fb0bc03b073fdc6efe8e94509ae8318 } from '../../../back-office/views/WithdrawalsView'
+import { ParkedTransfersView as ParkedTransfersView_b533ca76610e806f7bdb171c3d85b32b } from '../../../back-office/views/ParkedTransfersView'
+import { ClosuresView as ClosuresView_dedc172461e30325d2fb42087a4e5305 } from '../../../back-office/views/ClosuresView'
 import { PlayersView as PlayersView_2f188bd24cc7366416a09c99a29c5817 } from '../../../back-office/views/PlayersView'
 import { RiskView as RiskView_a8c41f5845bba6b4093854168f14db5c } from '../../../back-office/views/RiskView'
 import { ReportsView as ReportsView_7b63f7ecdf3ca24ec26f37f54fba3d6c } from '../../../back-office/views/ReportsView'
@@ -61,6 +63,8 @@ export const importMap = {
   "/back-office/views/AuditLogView#AuditLogView": AuditLogView_5e56bec993d9fcfd4b7c17749c1c7ee1,
   "/back-office/views/AdjustmentsView#AdjustmentsView": AdjustmentsView_58a7043063656581b845c65c182e1967,
   "/back-office/views/WithdrawalsView#WithdrawalsView": WithdrawalsView_0fb0bc03b073fdc6efe8e94509ae8318,
+  "/back-office/views/ParkedTransfersView#ParkedTransfersView": ParkedTransfersView_b533ca76610e806f7bdb171c3d85b32b,
+  "/back-office/views/ClosuresView#ClosuresView": ClosuresView_dedc172461e30325d2fb42087a4e5305,
   "/back-office/views/PlayersView#PlayersView": PlayersView_2f188bd24cc7366416a09c99a29c5817,
   "/back-office/views/RiskView#RiskView": RiskView_a8c41f5845bba6b4093854168f14db5c,
   "/back-office/views/ReportsView#ReportsView": ReportsView_7b63f7ecdf3ca24ec26f37f54fba3d6c,
