@@ -16,7 +16,16 @@ describe('the back office screens each role opens', () => {
       'Players',
       'Reports',
     ])
-    expect(labelsFor('compliance')).toEqual(['Back office home', 'Audit log', 'Closures', 'Players', 'Reports'])
+    expect(labelsFor('compliance')).toEqual([
+      'Back office home',
+      'Audit log',
+      'Identity checks',
+      'Self-exclusions',
+      'AML',
+      'Closures',
+      'Players',
+      'Reports',
+    ])
     expect(labelsFor('admin')).toEqual(['Back office home', 'Audit log'])
     expect(labelsFor('support')).toEqual(['Back office home', 'Players'])
     expect(labelsFor('risk')).toEqual(['Back office home', 'Players', 'Risk'])
@@ -24,6 +33,9 @@ describe('the back office screens each role opens', () => {
     expect(labelsFor('finance', 'compliance')).toEqual([
       'Back office home',
       'Audit log',
+      'Identity checks',
+      'Self-exclusions',
+      'AML',
       'Adjustments',
       'Withdrawals',
       'Parked transfers',

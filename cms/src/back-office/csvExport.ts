@@ -1,10 +1,21 @@
 import { redirect } from 'next/navigation'
-import type { z } from 'zod'
+import { z } from 'zod'
 
 import { redirectWithNotice } from './notice'
 import { SCREENS, screenUrl, type Screen } from './screens'
 import { loginUrl, staffUserOf } from './session'
-import { StaffApiError, auditLogFilters, reportPath, reportQuery, staffApi, withQuery, type ReportQuery } from './staffApi'
+import {
+  AML_LIST_PATHS,
+  StaffApiError,
+  amlList,
+  amlPeriod,
+  auditLogFilters,
+  reportPath,
+  reportQuery,
+  staffApi,
+  withQuery,
+  type ReportQuery,
+} from './staffApi'
 
 /**
  * One CSV download of the back office: the screen it belongs to (its export lives at the screen's
@@ -34,7 +45,12 @@ export function exportCsv<Query extends Record<string, string | undefined>>(csv:
     const user = await staffUserOf(request.headers)
     const { pathname, search, searchParams } = new URL(request.url)
     if (!user) redirect(loginUrl(`${pathname}${search}`))
-    const query = csv.query.parse(Object.fromEntries(searchParams))
+    const parsed = csv.query.safeParse(Object.fromEntries(searchParams))
+    if (!parsed.success) {
+      const message = `This download's address is not one the screen links to: ${z.prettifyError(parsed.error)}`
+      redirect(await redirectWithNotice(screenUrl(csv.screen), { tone: 'error', message }))
+    }
+    const query = parsed.data
     try {
       const answer = await staffApi(user).download(csv.staffPath(query))
       return new Response(answer.body, {
@@ -63,4 +79,11 @@ export const reportsCsv: CsvExport<ReportQuery> = {
   screen: SCREENS.reports,
   query: reportQuery,
   staffPath: (query) => reportPath(query, 'csv'),
+}
+
+/** One of the AML lists of a period (GET /staff/aml/register or /large-cash with `format=csv`), as the AML screen shows it. */
+export const amlCsv: CsvExport<z.infer<typeof amlPeriod> & { list: z.infer<typeof amlList> }> = {
+  screen: SCREENS.aml,
+  query: amlPeriod.extend({ list: amlList }),
+  staffPath: ({ list, ...period }) => withQuery(AML_LIST_PATHS[list], { ...period, format: 'csv' }),
 }

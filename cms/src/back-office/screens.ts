@@ -12,6 +12,19 @@ export const ADMIN_ROUTE = '/admin'
 export const SCREENS = {
   home: { path: '/back-office', label: 'Back office home', action: null, component: 'BackOfficeHomeView' },
   auditLog: { path: '/back-office/audit-log', label: 'Audit log', action: 'audit-log.read', component: 'AuditLogView' },
+  identityChecks: {
+    path: '/back-office/identity-checks',
+    label: 'Identity checks',
+    action: 'kyc-exceptions.read',
+    component: 'IdentityChecksView',
+  },
+  selfExclusions: {
+    path: '/back-office/self-exclusions',
+    label: 'Self-exclusions',
+    action: 'self-exclusions.read',
+    component: 'SelfExclusionsView',
+  },
+  aml: { path: '/back-office/aml', label: 'AML', action: 'aml.read', component: 'AmlView' },
   adjustments: { path: '/back-office/adjustments', label: 'Adjustments', action: 'adjustments.read', component: 'AdjustmentsView' },
   withdrawals: { path: '/back-office/withdrawals', label: 'Withdrawals', action: 'withdrawals.read', component: 'WithdrawalsView' },
   parkedTransfers: {

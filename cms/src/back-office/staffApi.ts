@@ -2,6 +2,7 @@ import {
   accountLocked,
   accountUnlocked,
   adjustment,
+  amlReport,
   auditChainCheck,
   auditLogPage,
   bank,
@@ -10,6 +11,8 @@ import {
   codeResent,
   dataOf,
   gameDaysReport,
+  kycException,
+  kycRerun,
   largestWin,
   liability,
   parkedTransfer,
@@ -22,6 +25,7 @@ import {
   reconciliationReport,
   refusal,
   rtpRow,
+  selfExclusion,
   sessionsEnded,
   staffMe,
   stuckPayout,
@@ -105,6 +109,14 @@ export function reportPath({ report, from, to, date, provider }: ReportQuery, fo
   const own = report === 'reconciliation' ? { date, provider } : { from, to }
   return withQuery(`/staff/reports/${report}`, { ...own, format })
 }
+/** A period of the AML lists, as the staff API reads it: Lagos days `from` to `to`, both included. */
+export const amlPeriod = z.object({ from: z.string().optional(), to: z.string().optional() })
+export type AmlPeriod = z.infer<typeof amlPeriod>
+
+/** The AML lists: the register (every player's money per Lagos day), and its days of large cash movements. */
+export const amlList = z.enum(['register', 'large-cash'])
+export type AmlList = z.infer<typeof amlList>
+export const AML_LIST_PATHS: Record<AmlList, string> = { register: '/staff/aml/register', 'large-cash': '/staff/aml/large-cash' }
 
 /** A request for an adjustment as the form gives it: the service validates each field and says what is wrong. */
 export type AdjustmentRequest = Record<'playerId' | 'direction' | 'amount' | 'reasonCode' | 'reason', string>
@@ -252,6 +264,11 @@ export function staffApi(user: StaffUser) {
     paymentsReport: (period: ReportPeriod) => call(staff, paymentsReport, 'GET', reportPath({ ...period, report: 'payments' })),
     reconciliationReport: (day: { date: string; provider: string }) =>
       call(staff, reconciliationReport, 'GET', reportPath({ ...day, report: 'reconciliation' })),
+    kycExceptions: () => call(staff, z.array(kycException), 'GET', '/staff/kyc/exceptions'),
+    rerunKyc: (playerId: string, reason: string) =>
+      call(staff, kycRerun, 'POST', `/staff/kyc/${encodeURIComponent(playerId)}/rerun`, { reason }),
+    selfExclusions: () => call(staff, z.array(selfExclusion), 'GET', '/staff/self-exclusions'),
+    amlList: (list: AmlList, period: AmlPeriod) => call(staff, amlReport, 'GET', withQuery(AML_LIST_PATHS[list], period)),
   }
 }
 

@@ -98,11 +98,11 @@ export const ROUTES: readonly RouteContract[] = [
   { method: 'GET', path: '/staff/reports/game-days', answer: dataAnswer(staff.gameDaysReport) },
   { method: 'GET', path: '/staff/reports/payments', answer: dataAnswer(staff.paymentsReport) },
   { method: 'GET', path: '/staff/reports/reconciliation', answer: dataAnswer(staff.reconciliationReport) },
-  ...['/staff/aml/register', '/staff/aml/large-cash'].map((path) => ({
-    method: 'GET' as const,
-    path,
-    answer: dataAnswer(staff.staffReport),
-  })),
+  { method: 'GET', path: '/staff/aml/register', answer: dataAnswer(staff.amlReport) },
+  { method: 'GET', path: '/staff/aml/large-cash', answer: dataAnswer(staff.amlReport) },
+  { method: 'GET', path: '/staff/kyc/exceptions', answer: dataAnswer(z.array(staff.kycException)) },
+  { method: 'POST', path: '/staff/kyc/:playerId/rerun', answer: dataAnswer(staff.kycRerun) },
+  { method: 'GET', path: '/staff/self-exclusions', answer: dataAnswer(z.array(staff.selfExclusion)) },
 ]
 
 const segmentsOf = (path: string) => path.split('?')[0]!.split('/').filter(Boolean)

@@ -6,10 +6,11 @@ import type { z } from 'zod'
 
 import { queryValue } from '../query'
 import { SCREENS, mayAct, screenUrl } from '../screens'
-import { withQuery, type PlayerPage, type StaffUser } from '../staffApi'
+import type { PlayerPage, StaffUser } from '../staffApi'
 import { BackOfficeScreen } from './BackOfficeScreen'
 import { naira, when as formatWhen } from './format'
 import { NoticeBanner } from './NoticeBanner'
+import { PlayerCell } from './PlayerCell'
 import { endSessions, lockPlayer, resendCode, unlockPlayer } from './playerActions'
 import { StaffTable } from './StaffTable'
 
@@ -45,7 +46,7 @@ export function PlayersView(view: AdminViewServerProps) {
                 </Button>
               </div>
             </form>
-            {q && <SearchResults players={await api.searchPlayers(q)} />}
+            {q && <SearchResults players={await api.searchPlayers(q)} user={user} />}
           </>
         )
       }}
@@ -53,16 +54,14 @@ export function PlayersView(view: AdminViewServerProps) {
   )
 }
 
-function SearchResults({ players }: { players: z.infer<typeof playerFound>[] }) {
+function SearchResults({ players, user }: { players: z.infer<typeof playerFound>[]; user: StaffUser }) {
   if (players.length === 0) return <p>No player matches this search.</p>
   return (
     <StaffTable columns={['Player', 'Phone', 'Email', 'Type', 'Found by']}>
       {players.map((player) => (
         <tr key={player.id}>
           <td>
-            <Link href={withQuery(SCREEN, { id: player.id })}>{player.fullName}</Link>
-            <br />
-            <small>{player.id}</small>
+            <PlayerCell player={player} user={user} />
           </td>
           <td>{player.phoneNumber}</td>
           <td>{player.email}</td>

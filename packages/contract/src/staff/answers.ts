@@ -155,12 +155,37 @@ export const reconciliationReport = staffReportOf(
   }),
 )
 
+const kycStatus = z.enum(['unverified', 'pending', 'verified', 'rejected'])
+
+/**
+ * A line of the AML register and of the large cash movements: a player's money on one Lagos day (naira),
+ * with the identity KYC keeps for them (the ID number itself is never stored, only its last 4 digits shown).
+ */
+export const amlRow = z.object({
+  day: z.string(),
+  playerId: z.string(),
+  fullName: z.string(),
+  kycStatus,
+  idType: z.enum(['BVN', 'NIN']).nullable(),
+  idLast4: z.string().nullable(),
+  verifiedAt: z.string().nullable(),
+  deposits: z.number(),
+  withdrawals: z.number(),
+  /** Deposits plus withdrawals: the cash that crossed the platform's edge that day. */
+  cashMovement: z.number(),
+  stakes: z.number(),
+  wins: z.number(),
+})
+
+/** The AML register or the large cash movements of a period, as JSON. */
+export const amlReport = staffReportOf(amlRow)
+
 const playerLine = z.object({ id: z.string(), fullName: z.string(), phoneNumber: z.string(), email: z.string() })
 
 export const kycException = z.object({
   player: playerLine,
   kind: z.enum(['rejected', 'stuck-pending', 'provider-unavailable', 'closed-under-18']),
-  kycStatus: z.enum(['unverified', 'pending', 'verified', 'rejected']),
+  kycStatus,
   kycReason: z.string().nullable(),
   since: z.string().nullable(),
   checks: z.number().int(),

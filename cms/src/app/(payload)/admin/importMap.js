@@ -24,6 +24,9 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { BackOfficeNav as BackOfficeNav_9acd7e3b28f34f0e76b6a30fe9826a4c } from '../../../back-office/views/BackOfficeNav'
 import { BackOfficeHomeView as BackOfficeHomeView_d77bf776bed6447d3ec7f16ffc504495 } from '../../../back-office/views/BackOfficeHomeView'
 import { AuditLogView as AuditLogView_5e56bec993d9fcfd4b7c17749c1c7ee1 } from '../../../back-office/views/AuditLogView'
+import { IdentityChecksView as IdentityChecksView_5c127c9331184a7c80351de7c5c9acad } from '../../../back-office/views/IdentityChecksView'
+import { SelfExclusionsView as SelfExclusionsView_4eaa4768c6e8ea6634fd2dde41aff6c9 } from '../../../back-office/views/SelfExclusionsView'
+import { AmlView as AmlView_1eacda85c4347b4b71d42df603fff725 } from '../../../back-office/views/AmlView'
 import { AdjustmentsView as AdjustmentsView_58a7043063656581b845c65c182e1967 } from '../../../back-office/views/AdjustmentsView'
 import { WithdrawalsView as WithdrawalsView_0fb0bc03b073fdc6efe8e94509ae8318 } from '../../../back-office/views/WithdrawalsView'
 import { ParkedTransfersView as ParkedTransfersView_b533ca76610e806f7bdb171c3d85b32b } from '../../../back-office/views/ParkedTransfersView'
@@ -61,6 +64,9 @@ export const importMap = {
   "/back-office/views/BackOfficeNav#BackOfficeNav": BackOfficeNav_9acd7e3b28f34f0e76b6a30fe9826a4c,
   "/back-office/views/BackOfficeHomeView#BackOfficeHomeView": BackOfficeHomeView_d77bf776bed6447d3ec7f16ffc504495,
   "/back-office/views/AuditLogView#AuditLogView": AuditLogView_5e56bec993d9fcfd4b7c17749c1c7ee1,
+  "/back-office/views/IdentityChecksView#IdentityChecksView": IdentityChecksView_5c127c9331184a7c80351de7c5c9acad,
+  "/back-office/views/SelfExclusionsView#SelfExclusionsView": SelfExclusionsView_4eaa4768c6e8ea6634fd2dde41aff6c9,
+  "/back-office/views/AmlView#AmlView": AmlView_1eacda85c4347b4b71d42df603fff725,
   "/back-office/views/AdjustmentsView#AdjustmentsView": AdjustmentsView_58a7043063656581b845c65c182e1967,
   "/back-office/views/WithdrawalsView#WithdrawalsView": WithdrawalsView_0fb0bc03b073fdc6efe8e94509ae8318,
   "/back-office/views/ParkedTransfersView#ParkedTransfersView": ParkedTransfersView_b533ca76610e806f7bdb171c3d85b32b,

@@ -1,0 +1,3 @@
+import { amlCsv, exportCsv } from '@/back-office/csvExport'
+
+export const GET = exportCsv(amlCsv)
