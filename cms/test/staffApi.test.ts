@@ -143,6 +143,36 @@ describe('the staff API client', () => {
     expect(received.at(-1)).toMatchObject({ method: 'POST', url: '/staff/adjustments/12/approve', signatureValid: true })
   })
 
+  it("calls compliance's routes: a re-run names the player in its path and gives its reason, an AML list its period", async () => {
+    const compliance = { id: 9, email: 'compliance@example.ng', roles: ['compliance' as const] }
+    const playerId = decision.payload.playerId
+    answer = { status: 200, body: { data: { kycStatus: 'unverified', kycReason: null } } }
+    await staffApiModule.staffApi(compliance).rerunKyc(playerId, 'Registered name corrected')
+    const row = {
+      day: '2026-12-06',
+      playerId,
+      fullName: 'Ngozi Eze',
+      kycStatus: 'verified',
+      idType: 'BVN',
+      idLast4: '4821',
+      verifiedAt: '2026-12-06T09:00:00.000Z',
+      deposits: 1234.5,
+      withdrawals: 0,
+      cashMovement: 1234.5,
+      stakes: 0,
+      wins: 0,
+    }
+    answer = { status: 200, body: { data: { database: 'primary', replayedAt: null, rows: [row] } } }
+    const largeCash = await staffApiModule.staffApi(compliance).amlList('large-cash', { from: '2026-12-01', to: '2026-12-06' })
+    expect(largeCash.rows).toEqual([row])
+
+    expect(received.map(({ method, url, signatureValid }) => ({ method, url, signatureValid }))).toEqual([
+      { method: 'POST', url: `/staff/kyc/${playerId}/rerun`, signatureValid: true },
+      { method: 'GET', url: '/staff/aml/large-cash?from=2026-12-01&to=2026-12-06', signatureValid: true },
+    ])
+    expect(JSON.parse(received[0]!.body)).toEqual({ reason: 'Registered name corrected' })
+  })
+
   it('gives up on a service that does not answer in time', async () => {
     answer = { status: 200, body: { data: me }, delayMs: TIMEOUT_MS + 1_500 }
     await expect(staffApiModule.staffApi(finance).me()).rejects.toMatchObject({

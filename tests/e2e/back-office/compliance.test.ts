@@ -212,6 +212,14 @@ describe('compliance in the back office', () => {
     expect(largeCashCsv.name).toBe('large-cash-movements.csv')
     expect(largeCashCsv.lines.find((line) => line.includes(largeId))).toContain(',5000001.00,0.00,5000001.00,')
     expect(largeCashCsv.lines.some((line) => line.includes(smallId))).toBe(false)
+
+    // A download address the screen never links to comes back to the screen, saying what is wrong with it.
+    await compliance.goto(`${BACK_OFFICE_URL}/aml/export?from=${lagosToday()}&to=${lagosToday()}&list=everything`)
+    await compliance.waitForURL((url) => url.pathname === '/admin/back-office/aml')
+    await compliance
+      .getByRole('alert')
+      .getByText(/^This download's address is not one the screen links to: .*register.*large-cash/)
+      .waitFor()
   })
 
   it('refuses the compliance screens to support', async () => {

@@ -9,6 +9,7 @@ import { SCREENS, screenUrl } from '../screens'
 import type { AmlList, AmlPeriod, StaffUser } from '../staffApi'
 import { BackOfficeScreen } from './BackOfficeScreen'
 import { lagosDay, when } from './format'
+import { NoticeBanner } from './NoticeBanner'
 import { PlayerCell } from './PlayerCell'
 import { ReportSource } from './ReportSource'
 import { StaffTable } from './StaffTable'
@@ -32,10 +33,11 @@ export function AmlView(view: AdminViewServerProps) {
   const period = periodOf(view.searchParams)
   return (
     <BackOfficeScreen view={view} screen={SCREENS.aml}>
-      {async ({ api, user }) => {
+      {async ({ api, user, notice }) => {
         const [register, largeCash] = await Promise.all([api.amlList('register', period), api.amlList('large-cash', period)])
         return (
           <>
+            <NoticeBanner notice={notice} />
             <form className="back-office__filters" method="get" action={screenUrl(SCREENS.aml)}>
               <label>
                 From (Lagos day)
