@@ -7,8 +7,7 @@ import { loginUrl, staffUserOf } from './session'
 import {
   AML_LIST_PATHS,
   StaffApiError,
-  amlList,
-  amlPeriod,
+  amlQuery,
   auditLogFilters,
   reportPath,
   reportQuery,
@@ -82,8 +81,8 @@ export const reportsCsv: CsvExport<ReportQuery> = {
 }
 
 /** One of the AML lists of a period (GET /staff/aml/register or /large-cash with `format=csv`), as the AML screen shows it. */
-export const amlCsv: CsvExport<z.infer<typeof amlPeriod> & { list: z.infer<typeof amlList> }> = {
+export const amlCsv: CsvExport<z.infer<typeof amlQuery>> = {
   screen: SCREENS.aml,
-  query: amlPeriod.extend({ list: amlList }),
+  query: amlQuery,
   staffPath: ({ list, ...period }) => withQuery(AML_LIST_PATHS[list], { ...period, format: 'csv' }),
 }

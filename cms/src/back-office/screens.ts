@@ -43,6 +43,9 @@ export type Screen = (typeof SCREENS)[keyof typeof SCREENS]
 
 export const screenUrl = (screen: Screen): string => `${ADMIN_ROUTE}${screen.path}`
 
+/** A player's page: the Players screen with their player ID in its address. */
+export const playerUrl = (playerId: string): string => `${screenUrl(SCREENS.players)}?${new URLSearchParams({ id: playerId }).toString()}`
+
 type UserWithRoles = { roles?: readonly Role[] | null } | null | undefined
 
 const staffRolesOf = (user: UserWithRoles): Role[] => (user?.roles ?? []).filter((role) => roles.includes(role))

@@ -109,14 +109,13 @@ export function reportPath({ report, from, to, date, provider }: ReportQuery, fo
   const own = report === 'reconciliation' ? { date, provider } : { from, to }
   return withQuery(`/staff/reports/${report}`, { ...own, format })
 }
-/** A period of the AML lists, as the staff API reads it: Lagos days `from` to `to`, both included. */
-export const amlPeriod = z.object({ from: z.string().optional(), to: z.string().optional() })
-export type AmlPeriod = z.infer<typeof amlPeriod>
-
-/** The AML lists: the register (every player's money per Lagos day), and its days of large cash movements. */
+/** The AML lists of a period: the register (every player's money per Lagos day), and its days of large cash movements. */
 export const amlList = z.enum(['register', 'large-cash'])
 export type AmlList = z.infer<typeof amlList>
 export const AML_LIST_PATHS: Record<AmlList, string> = { register: '/staff/aml/register', 'large-cash': '/staff/aml/large-cash' }
+
+/** The AML screen's query, as its CSV download takes it: the list and its period (the service checks the days). */
+export const amlQuery = z.object({ list: amlList, from: z.string().optional(), to: z.string().optional() })
 
 /** A request for an adjustment as the form gives it: the service validates each field and says what is wrong. */
 export type AdjustmentRequest = Record<'playerId' | 'direction' | 'amount' | 'reasonCode' | 'reason', string>
@@ -268,7 +267,7 @@ export function staffApi(user: StaffUser) {
     rerunKyc: (playerId: string, reason: string) =>
       call(staff, kycRerun, 'POST', `/staff/kyc/${encodeURIComponent(playerId)}/rerun`, { reason }),
     selfExclusions: () => call(staff, z.array(selfExclusion), 'GET', '/staff/self-exclusions'),
-    amlList: (list: AmlList, period: AmlPeriod) => call(staff, amlReport, 'GET', withQuery(AML_LIST_PATHS[list], period)),
+    amlList: (list: AmlList, period: ReportPeriod) => call(staff, amlReport, 'GET', withQuery(AML_LIST_PATHS[list], period)),
   }
 }
 

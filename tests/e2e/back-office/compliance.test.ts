@@ -213,6 +213,13 @@ describe('compliance in the back office', () => {
     expect(largeCashCsv.lines.find((line) => line.includes(largeId))).toContain(',5000001.00,0.00,5000001.00,')
     expect(largeCashCsv.lines.some((line) => line.includes(smallId))).toBe(false)
 
+    // A period the service refuses says why below the form, which stays to correct it.
+    await compliance.getByLabel('From (Lagos day)').fill('2026-12-31')
+    await compliance.getByLabel('To (Lagos day, included)').fill('2026-12-01')
+    await compliance.getByRole('button', { name: 'Show' }).click()
+    await compliance.getByText('`from` must not be after `to`').waitFor()
+    expect(await compliance.getByLabel('From (Lagos day)').inputValue()).toBe('2026-12-31')
+
     // A download address the screen never links to comes back to the screen, saying what is wrong with it.
     await compliance.goto(`${BACK_OFFICE_URL}/aml/export?from=${lagosToday()}&to=${lagosToday()}&list=everything`)
     await compliance.waitForURL((url) => url.pathname === '/admin/back-office/aml')

@@ -5,54 +5,38 @@ import type { AdminViewServerProps } from 'payload'
 import type { z } from 'zod'
 
 import { amlCsv, csvExportUrl } from '../csvExport'
+import { queryValue } from '../query'
 import { SCREENS, screenUrl } from '../screens'
-import type { AmlList, AmlPeriod, StaffUser } from '../staffApi'
+import type { AmlList, ReportPeriod, StaffUser } from '../staffApi'
 import { BackOfficeScreen } from './BackOfficeScreen'
 import { lagosDay, when } from './format'
 import { NoticeBanner } from './NoticeBanner'
 import { PlayerCell } from './PlayerCell'
-import { ReportSource } from './ReportSource'
+import { ReadFrom } from './ReadFrom'
 import { StaffTable } from './StaffTable'
 
 type AmlRow = z.infer<typeof amlRow>
 
-const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined
-
 /** The period the page's address asks for: Lagos days `from` to `to`, each today when not given. */
-function periodOf(searchParams: AdminViewServerProps['searchParams']): Required<AmlPeriod> {
+function periodOf(searchParams: AdminViewServerProps['searchParams']): ReportPeriod {
   const today = lagosDay(new Date())
-  return { from: firstValue(searchParams?.from) ?? today, to: firstValue(searchParams?.to) ?? today }
+  return { from: queryValue(searchParams, 'from') ?? today, to: queryValue(searchParams, 'to') ?? today }
 }
 
 /**
  * Compliance's anti-money-laundering view of a period: the AML register (every player's deposits,
- * withdrawals, stakes and wins per Lagos day, with the identity they verified) and the days of large
+ * withdrawals, stakes and wins per Lagos day, with the identity KYC holds for them) and the days of large
  * cash movements among them, each exportable as CSV. Every reading names players, so the service logs it.
  */
 export function AmlView(view: AdminViewServerProps) {
   const period = periodOf(view.searchParams)
   return (
-    <BackOfficeScreen view={view} screen={SCREENS.aml}>
+    <BackOfficeScreen view={view} screen={SCREENS.aml} form={<PeriodForm period={period} />}>
       {async ({ api, user, notice }) => {
         const [register, largeCash] = await Promise.all([api.amlList('register', period), api.amlList('large-cash', period)])
         return (
           <>
             <NoticeBanner notice={notice} />
-            <form className="back-office__filters" method="get" action={screenUrl(SCREENS.aml)}>
-              <label>
-                From (Lagos day)
-                <input type="date" name="from" required defaultValue={period.from} />
-              </label>
-              <label>
-                To (Lagos day, included)
-                <input type="date" name="to" required defaultValue={period.to} />
-              </label>
-              <div className="back-office__buttons">
-                <Button buttonStyle="primary" margin={false} type="submit">
-                  Show
-                </Button>
-              </div>
-            </form>
             <section aria-labelledby="aml-register">
               <h2 id="aml-register">AML register ({register.rows.length})</h2>
               <p>
@@ -61,7 +45,7 @@ export function AmlView(view: AdminViewServerProps) {
                 never stored; only its last 4 digits are kept.
               </p>
               <AmlTable list="register" period={period} rows={register.rows} user={user} none="No player moved money in this period." />
-              <ReportSource report={register} />
+              <ReadFrom answer={register} />
             </section>
             <section aria-labelledby="aml-large-cash">
               <h2 id="aml-large-cash">Large cash movements ({largeCash.rows.length})</h2>
@@ -70,12 +54,33 @@ export function AmlView(view: AdminViewServerProps) {
                 setting (₦5,000,000 a person a day unless set otherwise).
               </p>
               <AmlTable list="large-cash" period={period} rows={largeCash.rows} user={user} none="No large cash movement in this period." />
-              <ReportSource report={largeCash} />
+              <ReadFrom answer={largeCash} />
             </section>
           </>
         )
       }}
     </BackOfficeScreen>
+  )
+}
+
+/** The period to read (a plain GET form); it stays above the lists, or above the service's refusal of it. */
+function PeriodForm({ period }: { period: ReportPeriod }) {
+  return (
+    <form className="back-office__filters" method="get" action={screenUrl(SCREENS.aml)} aria-label="Choose a period">
+      <label>
+        From (Lagos day)
+        <input type="date" name="from" required defaultValue={period.from} />
+      </label>
+      <label>
+        To (Lagos day, included)
+        <input type="date" name="to" required defaultValue={period.to} />
+      </label>
+      <div className="back-office__buttons">
+        <Button buttonStyle="primary" margin={false} type="submit">
+          Show
+        </Button>
+      </div>
+    </form>
   )
 }
 
@@ -89,7 +94,7 @@ function AmlTable({
   none,
 }: {
   list: AmlList
-  period: Required<AmlPeriod>
+  period: ReportPeriod
   rows: AmlRow[]
   user: StaffUser
   none: string
@@ -97,7 +102,7 @@ function AmlTable({
   return (
     <>
       <p>
-        <a href={csvExportUrl(amlCsv, { ...period, list })} download>
+        <a href={csvExportUrl(amlCsv, { list, ...period })} download>
           {exportLabel[list]}
         </a>
       </p>

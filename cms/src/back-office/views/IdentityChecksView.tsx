@@ -1,10 +1,10 @@
 import type { kycException } from '@9ja/contract'
-import { Button } from '@payloadcms/ui'
+import { Button, Link } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import type { z } from 'zod'
 
 import type { Notice } from '../notice'
-import { SCREENS, mayAct } from '../screens'
+import { SCREENS, mayAct, screenUrl } from '../screens'
 import type { StaffUser } from '../staffApi'
 import { BackOfficeScreen } from './BackOfficeScreen'
 import { naira, when } from './format'
@@ -54,7 +54,7 @@ export function IdentityChecksView(view: AdminViewServerProps) {
             <p>
               A re-run clears a rejected or stuck check so the player verifies again: they are sent an email and an SMS asking them to. The
               check itself is theirs to run, since the platform keeps only a keyed hash of an ID number, never the number. An account closed
-              under 18 stays closed, and finance refunds its money.
+              under 18 stays closed, and finance refunds its money (<Link href={screenUrl(SCREENS.closures)}>Closures</Link>).
             </p>
             {exceptions.length === 0 ? (
               <p>No identity check waits for compliance.</p>

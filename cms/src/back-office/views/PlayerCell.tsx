@@ -1,7 +1,7 @@
 import { Link } from '@payloadcms/ui'
 
-import { SCREENS, mayOpen, screenUrl } from '../screens'
-import { withQuery, type StaffUser } from '../staffApi'
+import { SCREENS, mayOpen, playerUrl } from '../screens'
+import type { StaffUser } from '../staffApi'
 
 /**
  * A player in a screen's table: their name, linked to their page on the Players screen for the staff
@@ -10,11 +10,7 @@ import { withQuery, type StaffUser } from '../staffApi'
 export function PlayerCell({ player, user }: { player: { id: string; fullName: string }; user: StaffUser }) {
   return (
     <>
-      {mayOpen(user, SCREENS.players) ? (
-        <Link href={withQuery(screenUrl(SCREENS.players), { id: player.id })}>{player.fullName}</Link>
-      ) : (
-        player.fullName
-      )}
+      {mayOpen(user, SCREENS.players) ? <Link href={playerUrl(player.id)}>{player.fullName}</Link> : player.fullName}
       <br />
       <small>{player.id}</small>
     </>

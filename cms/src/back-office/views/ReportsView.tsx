@@ -8,8 +8,9 @@ import { csvExportUrl, reportsCsv } from '../csvExport'
 import { SCREENS, screenUrl } from '../screens'
 import { REPORTS, reportQuery, type ReportName, type ReportPeriod, type ReportQuery } from '../staffApi'
 import { BackOfficeScreen } from './BackOfficeScreen'
-import { lagosDay, when } from './format'
+import { lagosDay } from './format'
 import { NoticeBanner } from './NoticeBanner'
+import { ReadFrom } from './ReadFrom'
 import { StaffTable } from './StaffTable'
 
 type GameDays = z.infer<typeof gameDaysReport>
@@ -137,13 +138,6 @@ function ReportForm({ query }: { query: PeriodReport | ReconciliationDay }) {
       </div>
     </form>
   )
-}
-
-/** Which database answered: a replica lags the primary, so its line says how far it had caught up. */
-function ReadFrom({ answer }: { answer: Pick<GameDays, 'database' | 'replayedAt'> }) {
-  if (answer.database === 'primary') return <p>Read from the primary database.</p>
-  if (!answer.replayedAt) return <p>Read from the reporting replica, which has not replayed a transaction yet.</p>
-  return <p>Read from the reporting replica, up to the transactions committed by {when(answer.replayedAt)}.</p>
 }
 
 function GameDaysTable({ period, answer }: { period: ReportPeriod; answer: GameDays }) {

@@ -3,7 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 
 import { queryValue } from '../query'
-import { SCREENS, screenUrl } from '../screens'
+import { SCREENS, playerUrl, screenUrl } from '../screens'
 import { withQuery, type StaffApi } from '../staffApi'
 import { BackOfficeScreen } from './BackOfficeScreen'
 import { GameLiability, LargestWins, RtpAgainstStated, SubjectLiability, UnusualPatterns } from './riskTables'
@@ -83,8 +83,6 @@ async function content(api: StaffApi, show: Measure, query: { day?: string; days
       return <UnusualPatterns patterns={await api.unusualPatterns(query.days)} playerUrl={playerUrl} />
   }
 }
-
-const playerUrl = (publicId: string) => withQuery(screenUrl(SCREENS.players), { id: publicId })
 
 /** Which Lagos day the RTP or the largest wins are of (today when none is given). */
 function DayForm({ show, day }: { show: Measure; day: string | undefined }) {

@@ -4,12 +4,10 @@ import { redirect } from 'next/navigation'
 
 import { actingStaff, field, outcome } from '../formActions'
 import { redirectWithNotice } from '../notice'
-import { SCREENS, screenUrl } from '../screens'
-import { staffApi, withQuery, type ResendCodeKind, type StaffApi } from '../staffApi'
+import { playerUrl } from '../screens'
+import { staffApi, type ResendCodeKind, type StaffApi } from '../staffApi'
 
 /* The player page's forms, as Next server actions (formActions.ts says how they work). */
-
-const playerUrl = (id: string) => withQuery(screenUrl(SCREENS.players), { id })
 
 /** Runs `act` on the player the form names, as the staff member posting it, and goes back to their page. */
 async function onPlayer(form: FormData, act: (api: StaffApi, id: string) => Promise<string>): Promise<void> {
