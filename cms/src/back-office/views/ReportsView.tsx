@@ -5,6 +5,7 @@ import type { AdminViewServerProps } from 'payload'
 import type { z } from 'zod'
 
 import { csvExportUrl, reportsCsv } from '../csvExport'
+import { queryValue } from '../query'
 import { SCREENS, screenUrl } from '../screens'
 import { REPORTS, reportQuery, type ReportName, type ReportPeriod, type ReportQuery } from '../staffApi'
 import { BackOfficeScreen } from './BackOfficeScreen'
@@ -17,8 +18,6 @@ type GameDays = z.infer<typeof gameDaysReport>
 type Payments = z.infer<typeof paymentsReport>
 type Reconciliation = z.infer<typeof reconciliationReport>
 type Mismatch = Reconciliation['rows'][number]
-
-const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined
 
 const reportLabel: Record<ReportName, string> = {
   'game-days': 'Game days',
@@ -52,7 +51,7 @@ type ReconciliationDay = { report: 'reconciliation'; date: string; provider: str
  * switching between a period's reports and the reconciliation keeps the day last chosen.
  */
 function shownReport(searchParams: AdminViewServerProps['searchParams']): PeriodReport | ReconciliationDay {
-  const value = (name: keyof ReportQuery) => firstValue(searchParams?.[name])
+  const value = (name: keyof ReportQuery) => queryValue(searchParams, name)
   const { report } = reportQuery.parse({ report: value('report') })
   const today = lagosDay(new Date())
   if (report === 'reconciliation') {
