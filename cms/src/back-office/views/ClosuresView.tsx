@@ -8,7 +8,7 @@ import type { Notice } from '../notice'
 import { SCREENS, mayAct } from '../screens'
 import { approveClosureRefund, rejectClosureRefund, requestClosureRefund } from './closureActions'
 import { BackOfficeScreen } from './BackOfficeScreen'
-import { DecisionForms } from './DecisionForms'
+import { DecisionFacts, DecisionForms } from './DecisionForms'
 import { naira, payoutProgress, when } from './format'
 import { NoticeBanner } from './NoticeBanner'
 import { aboutOneOf, PendingCards } from './PendingCards'
@@ -115,16 +115,7 @@ function PendingRefund({ closed, notice, decides }: { closed: Closure; notice: N
         <dd>
           Refund {naira(decision.payload.amountKobo)} to {refundTo.accountName}, account {refundTo.accountNumber} at {refundTo.bankName}
         </dd>
-        <dt>Reason</dt>
-        <dd>{decision.reason}</dd>
-        <dt>Asked by</dt>
-        <dd>
-          {decision.requestedBy?.email ?? 'the platform'}, {when(decision.requestedAt)}
-        </dd>
-        <dt>Approvals</dt>
-        <dd>
-          {decision.approvals.length} of {decision.approvalsNeeded}
-        </dd>
+        <DecisionFacts decision={decision} />
       </ClosureFacts>
       <NoticeBanner notice={notice} />
       {decides && <DecisionForms id={closed.id} approve={approveClosureRefund} reject={rejectClosureRefund} />}

@@ -1,5 +1,7 @@
 import { Button } from '@payloadcms/ui'
 
+import { when } from './format'
+
 type FormAction = (form: FormData) => Promise<void>
 
 /** Approve, or reject with a reason, the pending decision `id`: two plain forms posting to the screen's server actions. */
@@ -23,5 +25,27 @@ export function DecisionForms({ id, approve, reject }: { id: string; approve: Fo
         </Button>
       </form>
     </div>
+  )
+}
+
+/** What a pending two-person decision's card says of the request: its reason, who asked and when, the approvals so far. */
+export function DecisionFacts({
+  decision,
+}: {
+  decision: { reason: string; requestedBy: { email: string } | null; requestedAt: string; approvals: unknown[]; approvalsNeeded: number }
+}) {
+  return (
+    <>
+      <dt>Reason</dt>
+      <dd>{decision.reason}</dd>
+      <dt>Asked by</dt>
+      <dd>
+        {decision.requestedBy?.email ?? 'the platform'}, {when(decision.requestedAt)}
+      </dd>
+      <dt>Approvals</dt>
+      <dd>
+        {decision.approvals.length} of {decision.approvalsNeeded}
+      </dd>
+    </>
   )
 }

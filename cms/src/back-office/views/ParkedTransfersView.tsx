@@ -8,7 +8,7 @@ import type { Notice } from '../notice'
 import { SCREENS, mayAct, screenUrl } from '../screens'
 import type { StaffUser } from '../staffApi'
 import { BackOfficeScreen } from './BackOfficeScreen'
-import { DecisionForms } from './DecisionForms'
+import { DecisionFacts, DecisionForms } from './DecisionForms'
 import { naira, when } from './format'
 import { NoticeBanner } from './NoticeBanner'
 import { aboutOneOf, PendingCards } from './PendingCards'
@@ -133,16 +133,7 @@ function PendingTransfer({ transfer, notice, decides }: { transfer: ParkedTransf
             ? `Return it to ${refundTo.accountName}, account ${refundTo.accountNumber} at ${refundTo.bankName}`
             : `Credit it to the wallet of player ${player?.playerId}`}
         </dd>
-        <dt>Reason</dt>
-        <dd>{decision.reason}</dd>
-        <dt>Asked by</dt>
-        <dd>
-          {decision.requestedBy?.email ?? 'the platform'}, {when(decision.requestedAt)}
-        </dd>
-        <dt>Approvals</dt>
-        <dd>
-          {decision.approvals.length} of {decision.approvalsNeeded}
-        </dd>
+        <DecisionFacts decision={decision} />
       </TransferFacts>
       <NoticeBanner notice={notice} />
       {decides && <DecisionForms id={transfer.id} approve={approveParkedTransfer} reject={rejectParkedTransfer} />}
