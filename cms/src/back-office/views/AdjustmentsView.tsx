@@ -7,7 +7,7 @@ import type { Notice } from '../notice'
 import { SCREENS } from '../screens'
 import { approveAdjustment, rejectAdjustment, requestAdjustment } from './adjustmentActions'
 import { BackOfficeScreen } from './BackOfficeScreen'
-import { DecisionForms } from './DecisionForms'
+import { DecisionFacts, DecisionForms } from './DecisionForms'
 import { naira, when } from './format'
 import { NoticeBanner } from './NoticeBanner'
 import { aboutOneOf, PendingCards } from './PendingCards'
@@ -75,12 +75,7 @@ function AdjustmentFacts({ decision }: { decision: Adjustment }) {
       </dd>
       <dt>Reason code</dt>
       <dd>{reasonCodeLabel[payload.reasonCode]}</dd>
-      <dt>Reason</dt>
-      <dd>{decision.reason}</dd>
-      <dt>Asked by</dt>
-      <dd>
-        {decision.requestedBy?.email ?? 'the platform'}, {when(decision.requestedAt)}
-      </dd>
+      <DecisionFacts decision={decision} />
     </dl>
   )
 }
