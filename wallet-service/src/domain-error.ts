@@ -138,6 +138,8 @@ export const REFUSAL_KIND_BY_CODE = {
   ACCOUNT_ALREADY_LOCKED: 'conflict',
   ACCOUNT_NOT_LOCKED: 'conflict',
   NO_CODE_TO_RESEND: 'conflict',
+  // The agents' area (src/agents/): a player's session on an agent's route.
+  AGENT_ONLY: 'forbidden',
   // Parked transfers and closed accounts' money, which finance resolves.
   PARKED_TRANSFER_NOT_FOUND: 'not-found',
   PARKED_TRANSFER_RESOLVED: 'conflict',

@@ -33,6 +33,8 @@ declare module 'fastify' {
      * The request counts as the session's activity.
      */
     requireSession: (missingTokenMessage?: string) => preHandlerAsyncHookHandler
+    /** `requireSession()` for the agents' routes: a player's (or admin's) session is refused with 403 `AGENT_ONLY`. */
+    requireAgent: () => preHandlerAsyncHookHandler
     /**
      * A preHandler for the hot routes that resolve the token inside their own statements (spins, bets,
      * cash-outs): counts the request as the session's activity, without making the request wait for it.
@@ -55,6 +57,10 @@ export function registerSessionAuthentication(app: FastifyInstance, { pool, cloc
   app.decorateRequest('user', null as unknown as SessionUser)
   app.decorate('requireSession', (missingTokenMessage = 'Please login to continue') => async (request: FastifyRequest) => {
     request.user = await requireUser(pool, request, missingTokenMessage, new Date(clock.now()))
+  })
+  app.decorate('requireAgent', () => async (request: FastifyRequest) => {
+    request.user = await requireUser(pool, request, 'Please login to continue', new Date(clock.now()))
+    if (request.user.userType !== 'agent') throw new DomainError('AGENT_ONLY', 'This is for agents only.')
   })
   app.decorate('noteSessionActivity', () => async (request: FastifyRequest) => {
     const token = tokenFromRequest(request)

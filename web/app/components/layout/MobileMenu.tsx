@@ -10,7 +10,7 @@ import { SectionLink } from './SectionLink.tsx'
 /** The small-screen menu: a <details> disclosure, so it opens even before JavaScript has loaded. */
 export function MobileMenu({ user }: { user: PublicSessionUser | null }) {
   const { t } = useTranslation()
-  const sections = [primaryNavItems(user), moreNavItems, user ? accountNavItems : visitorNavItems]
+  const sections = [primaryNavItems(user), moreNavItems, user ? accountNavItems(user) : visitorNavItems]
   return (
     <details className="mobile-menu mobile-only">
       <summary className="menu-button" aria-label={t('nav.menu')} data-testid="mobile-menu-button">

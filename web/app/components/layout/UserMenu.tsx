@@ -19,7 +19,7 @@ export function UserMenu({ user, summary, children }: { user: PublicSessionUser;
       <div className="dropdown-panel dropdown-panel-right">
         {children}
         <ul className="dropdown-list">
-          {accountNavItems.map((item) => (
+          {accountNavItems(user).map((item) => (
             <li key={item.to}>
               <Link to={item.to}>{t(item.key)}</Link>
             </li>

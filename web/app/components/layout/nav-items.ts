@@ -39,8 +39,7 @@ export const visitorNavItems: NavItem[] = [
   { key: 'nav.signUp', to: '/signup' },
 ]
 
-/** The logged-in dropdown's pages (the referral code copy and logout confirmation are the accounts area's). */
-export const accountNavItems: NavItem[] = [
+const playerNavItems: NavItem[] = [
   { key: 'nav.wallet', to: '/dashboard/wallet' },
   { key: 'nav.myBets', to: '/dashboard/bets' },
   { key: 'nav.profile', to: '/profile' },
@@ -49,3 +48,11 @@ export const accountNavItems: NavItem[] = [
   { key: 'nav.changePassword', to: '/changepassword' },
   { key: 'nav.logout', to: '/logout' },
 ]
+
+/** The logged-in dropdown's pages (the referral code copy and logout confirmation are the accounts area's); an agent's shop first. */
+export function accountNavItems(user: PublicSessionUser): NavItem[] {
+  return isAgent(user) ? [{ key: 'nav.agentShop', to: '/dashboard/agent' }, ...playerNavItems] : playerNavItems
+}
+
+/** Agents are users whose userType is Agent (the wallet-service's `agent`); players never see the agents' area. */
+export const isAgent = (user: Pick<PublicSessionUser, 'userType'>) => user.userType.toLowerCase() === 'agent'
