@@ -148,6 +148,17 @@ export const REFUSAL_KIND_BY_CODE = {
   CLOSURE_REFUND_IN_PROGRESS: 'conflict',
   CLOSURE_NOTHING_TO_REFUND: 'conflict',
   CLOSURE_REFUND_ABOVE_BALANCE: 'conflict',
+  // Agents (src/agents/): cash
+  CUSTOMER_NOT_FOUND: 'not-found',
+  CUSTOMER_IS_AGENT: 'forbidden',
+  AGENT_OWN_ACCOUNT: 'forbidden',
+  FLOAT_TOO_LOW: 'insufficient-funds',
+  AML_CASH_LIMIT: 'forbidden',
+  CASH_OUT_NOT_FOUND: 'not-found',
+  CASH_OUT_WRONG_CODE: 'invalid',
+  CASH_OUT_VOIDED: 'conflict',
+  CASH_OUT_USED: 'conflict',
+  CASH_OUT_EXPIRED: 'expired',
 } as const satisfies Record<string, RefusalKind>
 
 export type ErrorCode = keyof typeof REFUSAL_KIND_BY_CODE

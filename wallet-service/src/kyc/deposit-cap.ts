@@ -16,8 +16,8 @@ import { description } from '../ledger/descriptions.ts'
 export const capKobo = (config: Pick<Config, 'KYC_UNVERIFIED_DEPOSIT_DAILY_NAIRA'>) =>
   BigInt(config.KYC_UNVERIFIED_DEPOSIT_DAILY_NAIRA) * 100n
 
-/** Refuses a deposit request of an unverified player that the cap of the day at `at` cannot take (403 KYC_DEPOSIT_CAP). */
-export async function assertDepositWithinCap(db: Queryable, config: Config, userId: string, amountKobo: bigint, at: Date): Promise<void> {
+/** What an unverified player's wallet may still receive in the day of `at` under the cap; null for a verified player (no cap). */
+export async function depositCapLeftKobo(db: Queryable, config: Config, userId: string, at: Date): Promise<bigint | null> {
   const { rows } = await db.query<{ verified: boolean; received: string }>(
     `select u.kyc_status = 'verified' as verified,
             coalesce((select received_kobo from kyc_deposit_caps c
@@ -26,11 +26,16 @@ export async function assertDepositWithinCap(db: Queryable, config: Config, user
     [userId, at],
   )
   const row = rows[0]!
-  if (row.verified) return
+  if (row.verified) return null
   const cap = capKobo(config)
   const received = BigInt(row.received)
-  const left = cap > received ? cap - received : 0n
-  if (amountKobo > left) throw new DomainError('KYC_DEPOSIT_CAP', KYC_MESSAGES.depositCap(cap, left))
+  return cap > received ? cap - received : 0n
+}
+
+/** Refuses a deposit request of an unverified player that the cap of the day at `at` cannot take (403 KYC_DEPOSIT_CAP). */
+export async function assertDepositWithinCap(db: Queryable, config: Config, userId: string, amountKobo: bigint, at: Date): Promise<void> {
+  const left = await depositCapLeftKobo(db, config, userId, at)
+  if (left !== null && amountKobo > left) throw new DomainError('KYC_DEPOSIT_CAP', KYC_MESSAGES.depositCap(capKobo(config), left))
 }
 
 /**
