@@ -13,6 +13,7 @@ import { riskSettings } from './back-office/risk/settings.ts'
 import { checkClockSettings, clockSettings } from './time/settings.ts'
 import { staffSettings } from './back-office/staff/settings.ts'
 import { reportsSettings } from './back-office/reports/settings.ts'
+import { commissionSettings } from './agents/commission-settings.ts'
 
 /**
  * Every setting of the service, validated once at start-up. Each domain declares its own
@@ -42,6 +43,7 @@ export const configSchema = baseSettings
   .extend(staffSettings.shape)
   .extend(reportsSettings.shape)
   .extend(riskSettings.shape)
+  .extend(commissionSettings.shape)
   .superRefine(checkBetSettings)
   .superRefine(checkClockSettings)
 export type Config = z.infer<typeof configSchema>
