@@ -22,6 +22,7 @@ import { messagingRoutes } from './messaging/routes.ts'
 import { protectionRoutes } from './protection/routes.ts'
 import { clockControlRoutes } from './time/control.ts'
 import { backOfficeRoutes } from './back-office/routes.ts'
+import { commissionRoutes } from './agents/commission-routes.ts'
 
 /**
  * What every route relies on, before any domain's routes are registered: the error answers, the
@@ -70,9 +71,11 @@ export async function createServer(context: AppContext, games: GameRegistry = ga
   await app.register(accountsRoutes(context))
   await app.register(protectionRoutes(context))
   await app.register(backOfficeRoutes(context, payments, games), { prefix: '/staff' })
+  const agentsCommission = commissionRoutes(context)
+  await app.register(agentsCommission.routes)
   const outgoingMessages = messagingRoutes(context)
   await app.register(outgoingMessages.routes)
   // Every background loop of the service: started once it is ready, stopped (their locks released) when it closes.
-  runWithService(app, [...gamesAndLoops.loops, payoutRecovery(payments), ...outgoingMessages.loops])
+  runWithService(app, [...gamesAndLoops.loops, payoutRecovery(payments), ...outgoingMessages.loops, ...agentsCommission.loops])
   return app
 }

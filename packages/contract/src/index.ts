@@ -1,4 +1,5 @@
 export * from './accounts.ts'
+export * from './agents-commission.ts'
 export * from './bets.ts'
 export * from './envelope.ts'
 export * from './games.ts'
