@@ -5,10 +5,27 @@ import { commissionRates, selectionRate, weeklyCommission, type WeekActivity } f
 const rates = commissionRates(commissionSettings.parse({}))
 const at = new Date('2026-11-30T10:00:00+01:00')
 const naira = (amount: number) => BigInt(Math.round(amount * 100))
-const ticket = (betId: string, selections: number, stake: number) => ({ betId, game: 'virtual-football', placedAt: at, selections, stakeKobo: naira(stake) })
+const ticket = (betId: string, selections: number, stake: number) => ({
+  betId,
+  game: 'virtual-football',
+  placedAt: at,
+  selections,
+  stakeKobo: naira(stake),
+})
 const numberTicket = (betId: string, stake: number) => ({ betId, game: 'perfect-guess', placedAt: at, stakeKobo: naira(stake) })
-const player = (playerId: string, stakes: number, wins: number) => ({ playerId, name: 'Ch***u O.', stakesKobo: naira(stakes), winsKobo: naira(wins) })
-const week = (parts: Partial<WeekActivity>): WeekActivity => ({ sportsTickets: [], numberTickets: [], players: [], carriedInKobo: 0n, ...parts })
+const player = (playerId: string, stakes: number, wins: number) => ({
+  playerId,
+  name: 'Ch***u O.',
+  stakesKobo: naira(stakes),
+  winsKobo: naira(wins),
+})
+const week = (parts: Partial<WeekActivity>): WeekActivity => ({
+  sportsTickets: [],
+  numberTickets: [],
+  players: [],
+  carriedInKobo: 0n,
+  ...parts,
+})
 
 describe('the weekly commission', () => {
   it('pays the published rates by selections: 1% a single, 16% for 15, 30% from 30', () => {
@@ -25,7 +42,12 @@ describe('the weekly commission', () => {
     const statement = weeklyCommission(
       week({
         // BetKing's examples: a ₦10,000 single pays ₦100, a ₦10,000 15-selection slip ₦1,600.
-        sportsTickets: [ticket('SINGLE0001', 1, 10_000), ticket('FIFTEEN001', 15, 10_000), ticket('THREE00001', 3, 500), ticket('MANY000001', 35, 200)],
+        sportsTickets: [
+          ticket('SINGLE0001', 1, 10_000),
+          ticket('FIFTEEN001', 15, 10_000),
+          ticket('THREE00001', 3, 500),
+          ticket('MANY000001', 35, 200),
+        ],
         numberTickets: [numberTicket('NUMBER0001', 1000), numberTicket('NUMBER0002', 250.5)],
         players: [player('1', 5000, 2000), player('2', 1000, 2000)],
         carriedInKobo: naira(-500),
