@@ -14,6 +14,7 @@ import { checkClockSettings, clockSettings } from './time/settings.ts'
 import { staffSettings } from './back-office/staff/settings.ts'
 import { reportsSettings } from './back-office/reports/settings.ts'
 import { agentCashSettings, checkAgentCashSettings } from './agents/cash-settings.ts'
+import { commissionSettings } from './agents/commission-settings.ts'
 
 /**
  * Every setting of the service, validated once at start-up. Each domain declares its own
@@ -44,6 +45,7 @@ export const configSchema = baseSettings
   .extend(reportsSettings.shape)
   .extend(riskSettings.shape)
   .extend(agentCashSettings.shape)
+  .extend(commissionSettings.shape)
   .superRefine(checkBetSettings)
   .superRefine(checkClockSettings)
   .superRefine(checkAgentCashSettings)

@@ -140,6 +140,8 @@ export const REFUSAL_KIND_BY_CODE = {
   NO_CODE_TO_RESEND: 'conflict',
   // The agents' area (src/agents/): a player's session on an agent's route.
   AGENT_ONLY: 'forbidden',
+  // Agents (src/agents/): commission
+  AGENT_COMMISSION_WEEK_UNKNOWN: 'not-found',
   // Parked transfers and closed accounts' money, which finance resolves.
   PARKED_TRANSFER_NOT_FOUND: 'not-found',
   PARKED_TRANSFER_RESOLVED: 'conflict',

@@ -23,6 +23,7 @@ import { protectionRoutes } from './protection/routes.ts'
 import { clockControlRoutes } from './time/control.ts'
 import { backOfficeRoutes } from './back-office/routes.ts'
 import { agentCashRoutes } from './agents/cash-routes.ts'
+import { commissionRoutes } from './agents/commission-routes.ts'
 
 /**
  * What every route relies on, before any domain's routes are registered: the error answers, the
@@ -73,9 +74,17 @@ export async function createServer(context: AppContext, games: GameRegistry = ga
   await app.register(backOfficeRoutes(context, payments, games), { prefix: '/staff' })
   const agentCash = agentCashRoutes(payments)
   await app.register(agentCash.routes)
+  const agentsCommission = commissionRoutes(context)
+  await app.register(agentsCommission.routes)
   const outgoingMessages = messagingRoutes(context)
   await app.register(outgoingMessages.routes)
   // Every background loop of the service: started once it is ready, stopped (their locks released) when it closes.
-  runWithService(app, [...gamesAndLoops.loops, payoutRecovery(payments), ...agentCash.loops, ...outgoingMessages.loops])
+  runWithService(app, [
+    ...gamesAndLoops.loops,
+    payoutRecovery(payments),
+    ...agentCash.loops,
+    ...agentsCommission.loops,
+    ...outgoingMessages.loops,
+  ])
   return app
 }

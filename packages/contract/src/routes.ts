@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { dataAnswer, refusableAnswer, refusal } from './envelope.ts'
 import * as accounts from './accounts.ts'
 import * as agentsCash from './agents-cash.ts'
+import * as agentsCommission from './agents-commission.ts'
 import * as bets from './bets.ts'
 import * as games from './games.ts'
 import * as numbers from './numbers.ts'
@@ -65,6 +66,7 @@ export const ROUTES: readonly RouteContract[] = [
   { method: 'POST', path: '/agent/float/cash-in', answer: dataAnswer(agentsCash.cashInDone) },
   { method: 'POST', path: '/agent/cash-out/request', answer: dataAnswer(agentsCash.cashOutRequested) },
   { method: 'POST', path: '/agent/float/cash-out', answer: dataAnswer(agentsCash.cashOutPaid) },
+  { method: 'POST', path: '/agent/commission', answer: dataAnswer(agentsCommission.commissionStatement) },
   { method: 'GET', path: '/staff/me', answer: dataAnswer(staff.staffMe) },
   { method: 'GET', path: '/staff/audit-log', answer: dataAnswer(staff.auditLogPage) },
   { method: 'GET', path: '/staff/audit-log/check', answer: dataAnswer(staff.auditChainCheck) },

@@ -2,8 +2,8 @@ import pg from 'pg'
 import type { Logger } from 'pino'
 import type { Clock } from '../time/clock.ts'
 
-/** Which loop a lock elects: the first key of its advisory lock (the second is the game id). */
-export const RUNNER_LOCK_CLASSES = { crash: 20_100, sports: 20_200, numbers: 20_300 } as const
+/** Which loop a lock elects: the first key of its advisory lock (the second is the game id, 0 for a loop of no game). */
+export const RUNNER_LOCK_CLASSES = { crash: 20_100, sports: 20_200, numbers: 20_300, agentCommission: 20_400 } as const
 
 export type Leadership = {
   /** Names the loop in logs and in pg_stat_activity. */

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/queryable.ts'
 import { storedDescription, type Description } from './descriptions.ts'
 
-/** Codes of the house accounts (migration 0002; bets_in_play 0012; kyc_held_deposits and forfeited_winnings 0019; adjustments 0030; returned_transfers 0035; agent_cash_out_holds 0038). */
+/** Codes of the house accounts (migration 0002; bets_in_play 0012; kyc_held_deposits and forfeited_winnings 0019; adjustments 0030; returned_transfers 0035; agent_cash_out_holds 0038; agent_commission 0039). */
 export const HOUSE_ACCOUNTS = [
   'house:bank_clearing',
   'house:card_clearing',
@@ -16,6 +16,7 @@ export const HOUSE_ACCOUNTS = [
   'house:adjustments',
   'house:returned_transfers',
   'house:agent_cash_out_holds',
+  'house:agent_commission',
 ] as const
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number]
 

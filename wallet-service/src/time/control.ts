@@ -25,7 +25,8 @@ export function platformClock(config: Pick<Config, 'CLOCK_CONTROL'>): Clock {
   return config.CLOCK_CONTROL === 'on' ? new ShiftedClock() : systemClock
 }
 
-async function storedOffsetMs(db: Queryable): Promise<number> {
+/** The platform clock's offset as last moved (test mode), for a process that is not the service: a CLI. */
+export async function storedOffsetMs(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ offset_ms: string }>('select offset_ms from platform_clock')
   return Number(rows[0]!.offset_ms)
 }

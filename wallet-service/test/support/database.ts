@@ -61,6 +61,8 @@ export async function createTestApp(
     CRASH_RUNNERS: 'off',
     SPORTS_RUNNERS: 'off',
     NUMBER_RUNNERS: 'off',
+    // The agents' weekly commission run likewise (test/agents/commission-run.test.ts runs it).
+    AGENT_COMMISSION_RUNNER: 'off',
     ...('CLIENT_ADDRESS_SECRET' in overrides ? {} : { CLIENT_ADDRESS_SECRET: TEST_CLIENT_ADDRESS_SECRET }),
     ...('STAFF_API_SECRET' in overrides ? {} : { STAFF_API_SECRET: TEST_STAFF_API_SECRET }),
     // An empty override means unset, as `NAME=` does in a .env file.

@@ -84,9 +84,11 @@ function placeStatement<Request extends ScheduledSlip, Refusal>(family: Schedule
     'idempotency_key',
     'slip_index',
     'request_hash',
+    // Stamped by the clock, not the column's default: the agents' weekly commission judges it (decision 015).
+    'placed_at',
     ...family.insert.map(([column]) => column),
   ]
-  const insertValues = [...insertColumns.slice(0, 6), ...family.insert.map(([, value]) => value)].join(', ')
+  const insertValues = [...insertColumns.slice(0, 6), PLACEMENT_NOW, ...family.insert.map(([, value]) => value)].join(', ')
   const insert = `insert into ${family.table} (${insertColumns.join(', ')})
   select ${insertValues}`
   const [text, key, params] = family.description
