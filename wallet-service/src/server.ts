@@ -22,6 +22,7 @@ import { messagingRoutes } from './messaging/routes.ts'
 import { protectionRoutes } from './protection/routes.ts'
 import { clockControlRoutes } from './time/control.ts'
 import { backOfficeRoutes } from './back-office/routes.ts'
+import { referralsAndTicketsRoutes } from './agents/referrals-and-tickets.ts'
 
 /**
  * What every route relies on, before any domain's routes are registered: the error answers, the
@@ -69,6 +70,7 @@ export async function createServer(context: AppContext, games: GameRegistry = ga
   await app.register(gamesAndLoops.routes)
   await app.register(accountsRoutes(context))
   await app.register(protectionRoutes(context))
+  await app.register(referralsAndTicketsRoutes(context, gamesAndLoops.scheduledBets))
   await app.register(backOfficeRoutes(context, payments, games), { prefix: '/staff' })
   const outgoingMessages = messagingRoutes(context)
   await app.register(outgoingMessages.routes)

@@ -1,4 +1,5 @@
 export * from './accounts.ts'
+export * from './agents-tickets.ts'
 export * from './bets.ts'
 export * from './envelope.ts'
 export * from './games.ts'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { dataAnswer, refusableAnswer, refusal } from './envelope.ts'
 import * as accounts from './accounts.ts'
+import * as agentsTickets from './agents-tickets.ts'
 import * as bets from './bets.ts'
 import * as games from './games.ts'
 import * as numbers from './numbers.ts'
@@ -60,6 +61,10 @@ export const ROUTES: readonly RouteContract[] = [
   { method: 'POST', path: '/agent/login', answer: dataAnswer(accounts.login) },
   { method: 'POST', path: '/agent/kyc/verify', answer: accounts.kycVerified },
   { method: 'POST', path: '/agent/get-user-profile', answer: dataAnswer(accounts.profile) },
+  { method: 'POST', path: '/agent/players', answer: dataAnswer(agentsTickets.referredPlayers) },
+  { method: 'POST', path: '/agent/tickets', answer: dataAnswer(agentsTickets.shopTickets) },
+  { method: 'POST', path: '/agent/tickets/ticket', answer: dataAnswer(agentsTickets.printedTicket) },
+  { method: 'POST', path: '/agent/tickets/pay', answer: dataAnswer(agentsTickets.ticketPaid) },
   { method: 'GET', path: '/staff/me', answer: dataAnswer(staff.staffMe) },
   { method: 'GET', path: '/staff/audit-log', answer: dataAnswer(staff.auditLogPage) },
   { method: 'GET', path: '/staff/audit-log/check', answer: dataAnswer(staff.auditChainCheck) },
