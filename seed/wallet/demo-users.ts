@@ -32,8 +32,31 @@ async function latestOtp(walletUrl: string, to: string): Promise<string> {
 }
 
 /**
- * Creates, once, a demo Individual and a demo Agent (signed up with the player's referral code)
- * through the public API exactly as a person would: signup, the code from the dev mailbox, verify,
+ * The operator's service code (issue 24): the first agents sign up with it, since an agent needs the
+ * code of an existing agent or an operator's (an `admin` account's). Written once, straight to the
+ * database: the operator is no person and never logs in.
+ */
+const OPERATOR = {
+  fullName: '9ja Lottery',
+  phone: '07000000000',
+  email: 'service-codes@9jalottery.ng',
+  serviceCode: 'NJALOTTERY',
+  depositCode: '0000000000',
+}
+
+async function ensureOperatorServiceCode(db: pg.Client): Promise<string> {
+  await db.query(
+    `insert into users (user_type, full_name, phone_number, email, referral_code, deposit_code)
+     select 'admin', $1, $2, $3, $4, $5 where not exists (select 1 from users where referral_code = $4)`,
+    [OPERATOR.fullName, OPERATOR.phone, OPERATOR.email, OPERATOR.serviceCode, OPERATOR.depositCode],
+  )
+  return OPERATOR.serviceCode
+}
+
+/**
+ * Creates, once, a demo Agent (signed up with the operator's service code) and a demo Individual (signed
+ * up with the agent's referral code, so the agent's shop has a player) through the public API exactly as
+ * a person would: signup, the code from the dev mailbox, verify,
  * set password, then the identity check with their sandbox BVN (so the demo can withdraw, and its
  * deposits are not capped). Re-running leaves existing demo users as they are, and verifies any
  * that are not verified yet (a database from before identity checks).
@@ -90,16 +113,16 @@ export async function seedDemoUsers({ walletUrl, databaseUrl, termsVersion, env 
       }
     }
 
-    await ensure('/user/signup', player, {})
-    await ensureIdentity(player)
-    const playerCode = (await referralCodeOf(player.email))!.referral_code
     await ensure('/agent/signup', agent, {
       businessName: '9ja Corner Shop',
       address: '12 Allen Avenue, Ikeja, Lagos',
-      referralCode: playerCode,
+      referralCode: await ensureOperatorServiceCode(db),
     })
     await ensureIdentity(agent)
     const agentCode = (await referralCodeOf(agent.email))!.referral_code
+    await ensure('/user/signup', player, { referralCode: agentCode })
+    await ensureIdentity(player)
+    const playerCode = (await referralCodeOf(player.email))!.referral_code
     return [
       { ...player, referralCode: playerCode },
       { ...agent, referralCode: agentCode },

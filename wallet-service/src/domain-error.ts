@@ -142,6 +142,12 @@ export const REFUSAL_KIND_BY_CODE = {
   AGENT_ONLY: 'forbidden',
   // Agents (src/agents/): commission
   AGENT_COMMISSION_WEEK_UNKNOWN: 'not-found',
+  // Agents (src/agents/): referrals and tickets
+  REFERRAL_CODE_NOT_AGENT: 'invalid',
+  NOT_A_SHOP_TICKET: 'conflict',
+  TICKET_NOT_WON: 'conflict',
+  TICKET_ALREADY_PAID: 'conflict',
+  SELLER_FLOAT_SHORT: 'conflict',
   // Parked transfers and closed accounts' money, which finance resolves.
   PARKED_TRANSFER_NOT_FOUND: 'not-found',
   PARKED_TRANSFER_RESOLVED: 'conflict',

@@ -24,6 +24,7 @@ import { clockControlRoutes } from './time/control.ts'
 import { backOfficeRoutes } from './back-office/routes.ts'
 import { agentCashRoutes } from './agents/cash-routes.ts'
 import { commissionRoutes } from './agents/commission-routes.ts'
+import { referralsAndTicketsRoutes } from './agents/referrals-and-tickets.ts'
 
 /**
  * What every route relies on, before any domain's routes are registered: the error answers, the
@@ -71,6 +72,7 @@ export async function createServer(context: AppContext, games: GameRegistry = ga
   await app.register(gamesAndLoops.routes)
   await app.register(accountsRoutes(context))
   await app.register(protectionRoutes(context))
+  await app.register(referralsAndTicketsRoutes(context, gamesAndLoops.scheduledBets))
   await app.register(backOfficeRoutes(context, payments, games), { prefix: '/staff' })
   const agentCash = agentCashRoutes(payments)
   await app.register(agentCash.routes)

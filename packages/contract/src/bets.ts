@@ -68,6 +68,8 @@ const sportsBet = z.object({
   selections: z.array(
     z.object({
       selectionId: z.string(),
+      /** The game's slug (@9ja/games). */
+      game: z.string(),
       event: z.string(),
       market: z.string(),
       name: z.string(),

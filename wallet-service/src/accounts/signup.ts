@@ -34,7 +34,7 @@ export async function signup(pool: Pool, settings: Config, request: SignupReques
       input.phoneNumber,
       input.emailAddress,
     ])
-    const referrerId = input.referralCode ? await findReferrer(db, input.referralCode) : null
+    const referrerId = input.referralCode ? await findReferrer(db, input.referralCode, userType) : null
 
     const { rows: existing } = await db.query<{ id: string; public_id: string; phone_number: string; claimed: boolean }>(
       `select id, public_id, phone_number, (password_hash is not null or verified_at is not null) as claimed
@@ -93,11 +93,25 @@ export async function signup(pool: Pool, settings: Config, request: SignupReques
   })
 }
 
-/** Referral and service codes share one namespace: any account's code (agent, admin or player) is valid. */
-async function findReferrer(db: PoolClient, code: string): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(`select id from users where referral_code = upper($1)`, [code.trim()])
-  if (!rows[0]) throw new DomainError('REFERRAL_CODE_UNKNOWN', 'Referral code is not valid. Please check it and try again.')
-  return rows[0].id
+/**
+ * Referral and service codes share one namespace. A player may be referred by anyone's code (an agent's
+ * makes them that agent's player); an agent is recruited by an existing agent or signs up with an
+ * operator's service code (an admin account's), never with a player's code.
+ */
+async function findReferrer(db: PoolClient, code: string, userType: SignupRequest['userType']): Promise<string> {
+  const { rows } = await db.query<{ id: string; user_type: 'individual' | 'agent' | 'admin' }>(
+    `select id, user_type from users where referral_code = upper($1)`,
+    [code.trim()],
+  )
+  const referrer = rows[0]
+  if (!referrer) throw new DomainError('REFERRAL_CODE_UNKNOWN', 'Referral code is not valid. Please check it and try again.')
+  if (userType === 'agent' && referrer.user_type === 'individual') {
+    throw new DomainError(
+      'REFERRAL_CODE_NOT_AGENT',
+      "This is a player's referral code. To sign up as an agent, enter the code of the agent who recruited you or a service code.",
+    )
+  }
+  return referrer.id
 }
 
 /** Inserts the user with fresh random referral and deposit codes, drawing again on the rare collision. */

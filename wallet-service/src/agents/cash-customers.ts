@@ -4,21 +4,10 @@ import type { Queryable } from '../db/queryable.ts'
 import { DomainError } from '../domain-error.ts'
 import { enqueueMessage } from '../messaging/outbox.ts'
 import { CASH_MESSAGES } from './cash-messages.ts'
+import { maskedPlayerName } from './masked-name.ts'
 
 /** A player at an agent's counter: who they are to the ledger and the outbox, and the name the agent is shown. */
 export type Customer = { userId: string; phoneNumber: string; email: string; maskedName: string }
-
-/**
- * The name an agent confirms with the customer without learning it: the first name's first two letters,
- * stars and its last letter, then the surname's initial ("Chinedu Okafor" is "Ch***u O."). A first name
- * of three letters or fewer shows only its first letter.
- */
-export function maskedName(fullName: string): string {
-  const words = fullName.trim().split(/\s+/)
-  const first = words[0]!
-  const shown = first.length > 3 ? `${first.slice(0, 2)}***${first.slice(-1)}` : `${first.slice(0, 1)}***`
-  return words.length > 1 ? `${shown} ${words.at(-1)!.slice(0, 1).toUpperCase()}.` : shown
-}
 
 /** The 11-digit number a phone number typed any usual way stands for (+234..., spaces), or a refusal. */
 export function customerPhoneNumber(typed: string): string {
@@ -68,7 +57,7 @@ function customerAtCounter(row: CustomerRow, agent: SessionUser, { playersOnly }
   if (playersOnly && row.user_type !== 'individual') throw new DomainError('CUSTOMER_IS_AGENT', CASH_MESSAGES.customerIsAgent)
   if (row.closed) throw new DomainError('ACCOUNT_CLOSED', CASH_MESSAGES.customerClosed)
   if (row.locked) throw new DomainError('ACCOUNT_LOCKED', CASH_MESSAGES.customerLocked)
-  return { userId: row.id, phoneNumber: row.phone_number, email: row.email, maskedName: maskedName(row.full_name) }
+  return { userId: row.id, phoneNumber: row.phone_number, email: row.email, maskedName: maskedPlayerName(row.full_name) }
 }
 
 /** The shop's name as customers see it: the agent's business name, else the agent's own. */

@@ -9,9 +9,10 @@ import { replayOf, requestHash } from '../ledger/idempotency.ts'
 import { InsufficientFundsError, postEntry } from '../ledger/ledger.ts'
 import type { PaymentsContext } from '../payments/payments-context.ts'
 import { countDeposit } from '../protection/protection.ts'
-import { customerPhoneNumber, findCustomer, maskedName, notifyCustomer, shopName, type Customer } from './cash-customers.ts'
+import { customerPhoneNumber, findCustomer, notifyCustomer, shopName, type Customer } from './cash-customers.ts'
 import { assertCustomerMayDeposit, assertWithinCashLimit } from './cash-limits.ts'
 import { CASH_MESSAGES, CASH_NOTICES } from './cash-messages.ts'
+import { maskedPlayerName } from './masked-name.ts'
 
 /** A cash-in as the agent's page shows it: the amount now in the customer's wallet, and the float left. */
 export type CashIn = { reference: string; amount: number; customer: string; floatBalance: number; at: string }
@@ -107,7 +108,7 @@ async function answerOf(db: Queryable, agent: SessionUser, row: CashInRow): Prom
   return {
     reference: `CI${row.id}`,
     amount: koboToNaira(BigInt(row.amount_kobo)),
-    customer: maskedName(rows[0]!.full_name),
+    customer: maskedPlayerName(rows[0]!.full_name),
     floatBalance: koboToNaira(BigInt(rows[0]!.float_kobo)),
     at: row.created_at.toISOString(),
   }

@@ -12,6 +12,7 @@ import { launcherRoutes } from './launcher/routes.ts'
 import { numberGames } from './numbers/family.ts'
 import type { GameRegistry } from './registry.ts'
 import { GameRounds } from './rounds.ts'
+import type { ScheduledBets } from './scheduled/bets.ts'
 import { betSlipRoutes } from './scheduled/bet-slip-routes.ts'
 import { virtualSports } from './virtual-sports/family.ts'
 import { winsRoutes } from './wins/routes.ts'
@@ -25,9 +26,13 @@ const GAME_FAMILIES: readonly GameFamilyPlugin[] = [instantGames, crashGames, vi
 /**
  * Every games endpoint (catalog and launcher, game information, fairness, recent wins, each family's
  * own and the bet slip of the scheduled families) and the families' round runners, which the server
- * starts with the service.
+ * starts with the service; and the scheduled families' bets, which an agent's shop sells as tickets.
  */
-export function gamesRoutes(context: AppContext, batchDb: Queryable, registry: GameRegistry): RoutesAndLoops {
+export function gamesRoutes(
+  context: AppContext,
+  batchDb: Queryable,
+  registry: GameRegistry,
+): RoutesAndLoops & { scheduledBets: readonly ScheduledBets[] } {
   // Shared by every instant game, so concurrent rounds of all of them share statements.
   const rounds = new GameRounds(
     batchDb,
@@ -41,6 +46,7 @@ export function gamesRoutes(context: AppContext, batchDb: Queryable, registry: G
     context.clock,
   )
   const families = GAME_FAMILIES.map((family) => family({ context, batchDb, registry, rounds }))
+  const scheduledBets = families.flatMap((family) => (family.scheduledBets ? [family.scheduledBets] : []))
   const routes: FastifyPluginAsync = async (app) => {
     await syncCatalog(context.pool, registry.catalog)
     await app.register(launcherRoutes(context, registry))
@@ -49,12 +55,7 @@ export function gamesRoutes(context: AppContext, batchDb: Queryable, registry: G
     // The newest large wins of every game, read from the ledger.
     await app.register(winsRoutes(context, registry.findDefinition))
     for (const family of families) await app.register(family.routes)
-    await app.register(
-      betSlipRoutes(
-        context,
-        families.flatMap((family) => (family.scheduledBets ? [family.scheduledBets] : [])),
-      ),
-    )
+    await app.register(betSlipRoutes(context, scheduledBets))
   }
-  return { routes, loops: families.flatMap((family) => family.loops) }
+  return { routes, loops: families.flatMap((family) => family.loops), scheduledBets }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../support/database.ts'
 import { ManualClock } from '../support/manual-clock.ts'
+import { createTestUser } from '../support/users.ts'
 import {
   latestOtp,
   loginToken,
@@ -121,7 +122,8 @@ describe('signup', () => {
     expect(samePhone.json().message).toBe('This phone number is already registered. Please log in.')
     const sameEmail = await post(t, '/agent/signup', { ...agent('X'), emailAddress: existing.emailAddress.toUpperCase() })
     expect(sameEmail.statusCode).toBe(400) // the referral code is checked first
-    const referrer = (await t.pool.query('select referral_code from users where public_id = $1', [existing.Id])).rows[0].referral_code
+    const recruiter = await createTestUser(t.pool, { userType: 'agent' })
+    const referrer = (await t.pool.query('select referral_code from users where id = $1', [recruiter.userId])).rows[0].referral_code
     const sameEmailAgent = await post(t, '/agent/signup', { ...agent(referrer), emailAddress: existing.emailAddress.toUpperCase() })
     expect(sameEmailAgent.statusCode).toBe(409)
     expect(sameEmailAgent.json().message).toBe('This email address is already registered. Please log in.')
@@ -142,7 +144,7 @@ describe('signup', () => {
     expect(rows[0].full_name).toBe('Right Name')
   })
 
-  it('requires an existing referral code for an Agent and records who referred whom', async () => {
+  it('requires an existing agent’s code or a service code for an Agent, refuses a player’s, and records who recruited whom', async () => {
     const unknown = await post(t, '/agent/signup', agent('NOSUCHCODE'))
     expect(unknown.statusCode).toBe(400)
     expect(unknown.json()).toMatchObject({
@@ -150,24 +152,53 @@ describe('signup', () => {
       message: 'Referral code is not valid. Please check it and try again.',
     })
 
-    const player = await registerVerified(t)
-    const { rows: playerRows } = await t.pool.query('select id, referral_code from users where public_id = $1', [player.Id])
-    const agentResponse = await post(t, '/agent/signup', agent(playerRows[0].referral_code.toLowerCase()))
-    expect(agentResponse.statusCode).toBe(201)
+    const codeOf = async (userId: string) =>
+      (await t.pool.query<{ referral_code: string }>('select referral_code from users where id = $1', [userId])).rows[0]!.referral_code
+    const player = await createTestUser(t.pool)
+    const usersBefore = (await t.pool.query('select count(*)::int as count from users')).rows[0].count
+    const byPlayer = await post(t, '/agent/signup', agent((await codeOf(player.userId)).toLowerCase()))
+    expect(byPlayer.statusCode).toBe(400)
+    expect(byPlayer.json()).toMatchObject({
+      code: 'REFERRAL_CODE_NOT_AGENT',
+      message: "This is a player's referral code. To sign up as an agent, enter the code of the agent who recruited you or a service code.",
+    })
+    expect((await t.pool.query('select count(*)::int as count from users')).rows[0].count).toBe(usersBefore)
+
+    // An operator's service code (an admin account's) signs up the first agent of an area.
+    const operator = await createTestUser(t.pool, { userType: 'admin' })
+    const byService = await post(t, '/agent/signup', agent(` ${(await codeOf(operator.userId)).toLowerCase()} `))
+    expect(byService.statusCode).toBe(201)
     const { rows } = await t.pool.query(
-      'select user_type, business_name, address, referred_by, referral_code from users where public_id = $1',
-      [agentResponse.json().Id],
+      'select id, user_type, business_name, address, referred_by, referral_code from users where public_id = $1',
+      [byService.json().Id],
     )
     expect(rows[0]).toMatchObject({
       user_type: 'agent',
       business_name: 'Corner Shop',
       address: '12 Allen Avenue, Ikeja',
-      referred_by: playerRows[0].id,
+      referred_by: operator.userId,
     })
 
-    // The agent's own code is a service code other agents can sign up with.
-    const second = await post(t, '/agent/signup', agent(rows[0].referral_code))
-    expect(second.statusCode).toBe(201)
+    // That agent recruits another agent with its own code.
+    const recruited = await post(t, '/agent/signup', agent(rows[0].referral_code))
+    expect(recruited.statusCode).toBe(201)
+    const { rows: second } = await t.pool.query('select user_type, referred_by from users where public_id = $1', [recruited.json().Id])
+    expect(second[0]).toEqual({ user_type: 'agent', referred_by: rows[0].id })
+  })
+
+  it("makes a player who signs up with an agent's code that agent's player; a player's code still refers a player", async () => {
+    const shop = await createTestUser(t.pool, { userType: 'agent' })
+    const friend = await createTestUser(t.pool)
+    const codeOf = async (userId: string) =>
+      (await t.pool.query<{ referral_code: string }>('select referral_code from users where id = $1', [userId])).rows[0]!.referral_code
+    for (const referrer of [shop, friend]) {
+      const response = await post(t, '/user/signup', { ...individual(), referralCode: await codeOf(referrer.userId) })
+      expect(response.statusCode).toBe(201)
+      const { rows } = await t.pool.query('select user_type, referred_by from users where public_id = $1', [response.json().Id])
+      expect(rows[0]).toEqual({ user_type: 'individual', referred_by: referrer.userId })
+    }
+    const unknown = await post(t, '/user/signup', { ...individual(), referralCode: 'NOSUCHCODE' })
+    expect(unknown.json()).toMatchObject({ status: 400, code: 'REFERRAL_CODE_UNKNOWN' })
   })
 })
 

@@ -5,6 +5,7 @@ import type { OutgoingMessage } from '../../src/messaging/transports.ts'
 import { selfExcludedUntil } from '../../src/protection/protection.ts'
 import { createTestApp, type TestApp } from '../support/database.ts'
 import { ManualClock } from '../support/manual-clock.ts'
+import { createTestUser } from '../support/users.ts'
 import { SIGNUP_CONSENTS, login, loginToken, registerVerified } from '../accounts/helpers.ts'
 import { fundedPlayer, post } from './helpers.ts'
 
@@ -66,7 +67,8 @@ describe('self-exclusion', () => {
     // Exactly what any taken number gets: no code, message or date that tells of the self-exclusion.
     expect(byPhone.statusCode).toBe(409)
     expect(byPhone.body).toEqual({ status: 409, code: 'PHONE_TAKEN', message: 'This phone number is already registered. Please log in.' })
-    const referrer = await fundedPlayer(t)
+    // An agent signs up with the code of the agent who recruited them.
+    const referrer = await createTestUser(t.pool, { userType: 'agent' })
     const { rows } = await t.pool.query(`select referral_code from users where id = $1`, [referrer.userId])
     const byEmail = await post(t, '/agent/signup', {
       ...SIGNUP_CONSENTS,

@@ -5,7 +5,10 @@ import { showToast } from '#app/components/toast/toast-store.ts'
 /** Spec section 9: the 'Copied' state lasts 4 s. */
 const COPIED_MS = 4000
 
-/** The player's referral code in the user menu: tap to copy, answered with 'Link Copied'. */
+/** The signup link that fills the code in (`/signup?ref=CODE`), on this site. */
+export const referralLink = (origin: string, code: string) => `${origin}/signup?ref=${encodeURIComponent(code)}`
+
+/** The player's referral code in the user menu: tap to copy its signup link, answered with 'Link Copied'. */
 export function ReferralCodeCopy({ code }: { code: string }) {
   const { t } = useTranslation('accounts')
   const [copied, setCopied] = useState(false)
@@ -14,7 +17,7 @@ export function ReferralCodeCopy({ code }: { code: string }) {
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(code)
+      await navigator.clipboard.writeText(referralLink(window.location.origin, code))
     } catch {
       showToast({ type: 'error', description: t('menu.copyFailed') })
       return

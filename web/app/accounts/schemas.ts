@@ -15,6 +15,12 @@ export const loginSchema = z.object({
 
 export const userTypes = ['Individual', 'Agent'] as const
 
+/** A referral link's `ref` as a code (letters and digits, any case), or null when it cannot be one. */
+export function referralCodeFromLink(ref: string | null): string | null {
+  const code = ref?.trim().toUpperCase() ?? ''
+  return /^[A-Z0-9]{4,40}$/.test(code) ? code : null
+}
+
 export const signupSchema = z
   .object({
     userType: z.enum(userTypes, { error: 'validation.userTypeRequired' }),

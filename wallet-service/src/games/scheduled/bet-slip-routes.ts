@@ -2,12 +2,11 @@ import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { tokenFromRequest } from '../../accounts/session-auth.ts'
 import type { AppContext } from '../../context.ts'
-import type { Queryable } from '../../db/queryable.ts'
 import { DomainError } from '../../domain-error.ts'
 import { parseInput } from '../../http/errors.ts'
 import { withinRequestWindow } from '../../http/request-windows.ts'
 import { requestAmountKobo } from '../../ledger/amounts.ts'
-import { familyOfSelections, type MyBetsQuery, type ScheduledBets } from './bets.ts'
+import { betByCode, familyOfSelections, playerBets, type ScheduledBets } from './bets.ts'
 import { createBookingCode, loadBooking } from './booking.ts'
 import { BET_CODE_LENGTH, BOOKING_CODE_LENGTH, normaliseCode } from './codes.ts'
 
@@ -25,36 +24,6 @@ const myBetsRequest = z.object({
 })
 
 const RATE_WINDOW_SECONDS = 60
-
-/** Check Bet: one bet of any family by its public id, or null. */
-async function betByCode(families: readonly ScheduledBets[], db: Queryable, code: string): Promise<unknown> {
-  for (const family of families) {
-    const bet = await family.betByCode(db, code)
-    if (bet) return bet
-  }
-  return null
-}
-
-/** A player's bets of every family, newest first (their ids share one sequence): open or settled ones when asked, older than the bet `before` when paging. */
-async function playerBets(families: readonly ScheduledBets[], db: Queryable, userId: string, query: MyBetsQuery): Promise<unknown[]> {
-  let beforeId: string | null = null
-  if (query.before !== null) {
-    const { rows } = await db.query<{ id: string }>(
-      families.map((family) => `select id from ${family.table} where code = $2 and user_id = $1`).join(' union all '),
-      [userId, query.before],
-    )
-    if (!rows[0]) return []
-    beforeId = rows[0].id
-  }
-  const pages = await Promise.all(
-    families.map((family) => family.playerBets(db, userId, { status: query.status, limit: query.limit, beforeId })),
-  )
-  return pages
-    .flat()
-    .sort((a, b) => (a.id < b.id ? 1 : -1))
-    .slice(0, query.limit)
-    .map((bet) => bet.view)
-}
 
 /**
  * The bet slip's endpoints, for every scheduled family's bets (`families`, in order: the first answers

@@ -65,3 +65,38 @@ export function familyOfSelections(families: readonly ScheduledBets[], selection
   }
   return owners[0] ?? families[0]!
 }
+
+/** Check Bet: one bet of any family by its public id, or null. */
+export async function betByCode(families: readonly ScheduledBets[], db: Queryable, code: string): Promise<unknown> {
+  for (const family of families) {
+    const bet = await family.betByCode(db, code)
+    if (bet) return bet
+  }
+  return null
+}
+
+/** A player's bets of every family, newest first (their ids share one sequence): open or settled ones when asked, older than the bet `before` when paging. */
+export async function playerBets(
+  families: readonly ScheduledBets[],
+  db: Queryable,
+  userId: string,
+  query: MyBetsQuery,
+): Promise<unknown[]> {
+  let beforeId: string | null = null
+  if (query.before !== null) {
+    const { rows } = await db.query<{ id: string }>(
+      families.map((family) => `select id from ${family.table} where code = $2 and user_id = $1`).join(' union all '),
+      [userId, query.before],
+    )
+    if (!rows[0]) return []
+    beforeId = rows[0].id
+  }
+  const pages = await Promise.all(
+    families.map((family) => family.playerBets(db, userId, { status: query.status, limit: query.limit, beforeId })),
+  )
+  return pages
+    .flat()
+    .sort((a, b) => (a.id < b.id ? 1 : -1))
+    .slice(0, query.limit)
+    .map((bet) => bet.view)
+}

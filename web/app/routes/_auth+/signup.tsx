@@ -1,8 +1,8 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
-import { Form, Link } from '@remix-run/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { resendAvailableAfter, saveAccountFlow } from '#app/accounts/flow.server.ts'
-import { signupSchema, userTypes } from '#app/accounts/schemas.ts'
+import { referralCodeFromLink, signupSchema, userTypes } from '#app/accounts/schemas.ts'
 import { AuthCard, CheckboxField, ChoiceField, TextField, useDelayedNavigate } from '#app/forms/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { getLegalPage } from '#app/content/cms.server.ts'
@@ -14,6 +14,11 @@ import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 import { walletApi, walletMessage } from '#app/utils/wallet-api.server.ts'
 
 export const handle = { i18n: ['accounts'], pageTitle: 'signUp' } satisfies I18nHandle & PageTitleHandle
+
+/** A referral link (`/signup?ref=CODE`, the user menu copies it) fills the code in. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { referralCode: referralCodeFromLink(new URL(request.url).searchParams.get('ref')) }
+}
 
 /** Spec section 2: 3 s after a successful signup the code page opens. */
 const TO_OTP_DELAY_MS = 3000
@@ -47,7 +52,8 @@ export async function action({ request }: ActionFunctionArgs) {
               address: data.address,
               referralCode: data.referralCode,
             })
-          : await walletApi('/user/signup', person)
+          : // The spec's Individual form has no code field: a referral link's code rides along, hidden.
+            await walletApi('/user/signup', data.referralCode ? { ...person, referralCode: data.referralCode } : person)
       const id = (answer.data as { Id?: unknown }).Id
       // Spec section 8: a refused signup only resets the button; the service's reason is worth showing.
       if (answer.status !== 201 || typeof id !== 'string') {
@@ -65,6 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function SignupPage() {
   const { t } = useTranslation('accounts')
+  const { referralCode } = useLoaderData<typeof loader>()
   const navigateLater = useDelayedNavigate()
   const { answer, submitting } = useFormAnswer((answer) => {
     if (answer.toast) showToast(answer.toast)
@@ -74,7 +81,7 @@ export default function SignupPage() {
     id: 'signup-form',
     schema: signupSchema,
     lastResult: answer?.result,
-    defaultValue: { userType: 'Individual' },
+    defaultValue: { userType: 'Individual', referralCode: referralCode ?? undefined },
   })
   const busy = submitting || Boolean(answer?.redirectTo)
 
@@ -96,9 +103,15 @@ export default function SignupPage() {
         </div>
         <TextField label={t('signup.phoneNumber')} field={fields.phoneNumber} type="tel" inputMode="numeric" autoComplete="tel-national" />
         <TextField label={t('signup.emailAddress')} field={fields.emailAddress} type="email" autoComplete="email" />
+        {/* One code field: an Agent sees it (prefilled from a referral link); for an Individual it stays hidden, carrying the link's code. */}
         <div className="agent-only">
           <TextField label={t('signup.referralCode')} field={fields.referralCode} autoComplete="off" />
         </div>
+        {referralCode ? (
+          <p className="individual-only muted" data-testid="signup-referred">
+            {t('signup.referredWith', { code: referralCode })}
+          </p>
+        ) : null}
         <CheckboxField field={fields.confirmAdult}>{t('signup.confirmAdult')}</CheckboxField>
         <CheckboxField field={fields.acceptTerms}>
           {t('signup.acceptTerms')}{' '}
