@@ -67,7 +67,7 @@ const crossEntries = async (betId: string) =>
   (
     await t.pool.query<{ id: string; idempotency_key: string; sum: string }>(
       `select e.id, e.idempotency_key, (select sum(p.amount_kobo) from postings p where p.entry_id = e.id)::text as sum
-         from journal_entries e where e.kind = 'agent_ticket_cross_payment' and e.idempotency_key = 'agent-ticket-paid:' || (select id from sports_bets where code = $1)`,
+         from journal_entries e where e.kind = 'agent_ticket_cross_payment' and e.idempotency_key = 'agent-ticket-paid:' || $1`,
       [betId],
     )
   ).rows
