@@ -22,9 +22,7 @@ import { messagingRoutes } from './messaging/routes.ts'
 import { protectionRoutes } from './protection/routes.ts'
 import { clockControlRoutes } from './time/control.ts'
 import { backOfficeRoutes } from './back-office/routes.ts'
-import { agentCashRoutes } from './agents/cash-routes.ts'
-import { commissionRoutes } from './agents/commission-routes.ts'
-import { referralsAndTicketsRoutes } from './agents/referrals-and-tickets.ts'
+import { agentsRoutes } from './agents/routes.ts'
 
 /**
  * What every route relies on, before any domain's routes are registered: the error answers, the
@@ -72,21 +70,12 @@ export async function createServer(context: AppContext, games: GameRegistry = ga
   await app.register(gamesAndLoops.routes)
   await app.register(accountsRoutes(context))
   await app.register(protectionRoutes(context))
-  await app.register(referralsAndTicketsRoutes(context, gamesAndLoops.scheduledBets))
   await app.register(backOfficeRoutes(context, payments, games), { prefix: '/staff' })
-  const agentCash = agentCashRoutes(payments)
-  await app.register(agentCash.routes)
-  const agentsCommission = commissionRoutes(context)
-  await app.register(agentsCommission.routes)
+  const agents = agentsRoutes(payments, gamesAndLoops.scheduledBets)
+  await app.register(agents.routes)
   const outgoingMessages = messagingRoutes(context)
   await app.register(outgoingMessages.routes)
   // Every background loop of the service: started once it is ready, stopped (their locks released) when it closes.
-  runWithService(app, [
-    ...gamesAndLoops.loops,
-    payoutRecovery(payments),
-    ...agentCash.loops,
-    ...agentsCommission.loops,
-    ...outgoingMessages.loops,
-  ])
+  runWithService(app, [...gamesAndLoops.loops, payoutRecovery(payments), ...agents.loops, ...outgoingMessages.loops])
   return app
 }

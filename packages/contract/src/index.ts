@@ -1,6 +1,7 @@
 export * from './accounts.ts'
 export * from './agents-cash.ts'
 export * from './agents-commission.ts'
+export * from './agents-summary.ts'
 export * from './agents-tickets.ts'
 export * from './bets.ts'
 export * from './envelope.ts'

@@ -3,6 +3,7 @@ import { dataAnswer, refusableAnswer, refusal } from './envelope.ts'
 import * as accounts from './accounts.ts'
 import * as agentsCash from './agents-cash.ts'
 import * as agentsCommission from './agents-commission.ts'
+import * as agentsSummary from './agents-summary.ts'
 import * as agentsTickets from './agents-tickets.ts'
 import * as bets from './bets.ts'
 import * as games from './games.ts'
@@ -68,6 +69,7 @@ export const ROUTES: readonly RouteContract[] = [
   { method: 'POST', path: '/agent/cash-out/request', answer: dataAnswer(agentsCash.cashOutRequested) },
   { method: 'POST', path: '/agent/float/cash-out', answer: dataAnswer(agentsCash.cashOutPaid) },
   { method: 'POST', path: '/agent/commission', answer: dataAnswer(agentsCommission.commissionStatement) },
+  { method: 'POST', path: '/agent/summary', answer: dataAnswer(agentsSummary.shopSummary) },
   { method: 'POST', path: '/agent/players', answer: dataAnswer(agentsTickets.referredPlayers) },
   { method: 'POST', path: '/agent/tickets', answer: dataAnswer(agentsTickets.shopTickets) },
   { method: 'POST', path: '/agent/tickets/ticket', answer: dataAnswer(agentsTickets.printedTicket) },
