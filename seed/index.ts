@@ -2,16 +2,18 @@
  * The platform's demo data, run by the orchestrator once the services are up. Every step is
  * idempotent: a second run changes nothing.
  *   1. CMS content, artwork and the admin/editor/compliance users (Payload Local API).
- *   2. A verified demo player and agent, created through the wallet-service's public API.
+ *   2. A verified demo agent and its players, created through the wallet-service's public API.
  *   3. Money for the demo player, by a sandbox bank transfer credited through the ledger.
+ *   4. The demo agent's shop at work: its float, cash in and out for its players, tickets sold (once).
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { z } from 'zod'
-import { seedDemoUsers } from './wallet/demo-users.ts'
+import { seedDemoUsers, type DemoUserLogin } from './wallet/demo-users.ts'
 import { fundDemoPlayer } from './wallet/demo-funds.ts'
+import { seedDemoShop } from './wallet/demo-shop.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const settings = z
@@ -21,6 +23,7 @@ const settings = z
     CMS_DATABASE_URL: z.url(),
     PAYLOAD_SECRET: z.string().min(1),
     DEMO_PLAYER_FUNDS_NAIRA: z.coerce.number().positive().default(50_000),
+    DEMO_AGENT_FLOAT_NAIRA: z.coerce.number().positive().default(300_000),
   })
   .safeParse(process.env)
 if (!settings.success) {
@@ -58,7 +61,7 @@ if (!terms.rows[0]) {
 const termsVersion = terms.rows[0].updated_at.toISOString()
 
 const logins = await seedDemoUsers({ walletUrl: env.WALLET_URL, databaseUrl: env.WALLET_DATABASE_URL, termsVersion })
-const player = logins[0]!
+const [player, agent, ...customers] = logins as [DemoUserLogin, DemoUserLogin, ...DemoUserLogin[]]
 const db = new pg.Client({ connectionString: env.WALLET_DATABASE_URL })
 await db.connect()
 const { rows } = await db.query<{ deposit_code: string }>('select deposit_code from users where lower(email) = lower($1)', [player.email])
@@ -68,4 +71,14 @@ const funded = await fundDemoPlayer({
   depositCode: rows[0]!.deposit_code,
   amountNaira: env.DEMO_PLAYER_FUNDS_NAIRA,
 })
-console.log(`seed: demo player and agent ready; demo funds ${funded === 'credited' ? 'deposited' : 'already deposited'}`)
+const shop = await seedDemoShop({
+  walletUrl: env.WALLET_URL,
+  databaseUrl: env.WALLET_DATABASE_URL,
+  agent,
+  customers,
+  floatNaira: env.DEMO_AGENT_FLOAT_NAIRA,
+})
+console.log(
+  `seed: demo player and agent ready; demo funds ${funded === 'credited' ? 'deposited' : 'already deposited'}; ` +
+    `the demo agent's shop ${shop === 'seeded' ? 'stocked (float, cash in and out, tickets, players)' : 'already stocked'}`,
+)

@@ -7,6 +7,7 @@ import type { StaffRole } from '@9ja/contract'
 const DEMO_IDENTITIES = {
   player: { idType: 'BVN', idNumber: '22212345670', dateOfBirth: '1992-04-18' },
   agent: { idType: 'BVN', idNumber: '22287654320', dateOfBirth: '1985-09-02' },
+  shopCustomer: { idType: 'BVN', idNumber: '22255501230', dateOfBirth: '1990-11-23' },
 } as const
 
 /**
@@ -50,6 +51,14 @@ export function demoLogins(env: NodeJS.ProcessEnv = process.env) {
         email: env.DEMO_AGENT_EMAIL ?? 'agent@9jalottery.ng',
         password: env.DEMO_AGENT_PASSWORD ?? 'Agent#2026',
         identity: DEMO_IDENTITIES.agent,
+      },
+      {
+        role: "player (the demo agent's)",
+        fullName: 'Chioma Eze',
+        phone: '08055501234',
+        email: env.DEMO_CUSTOMER_EMAIL ?? 'customer@9jalottery.ng',
+        password: env.DEMO_CUSTOMER_PASSWORD ?? 'Customer#2026',
+        identity: DEMO_IDENTITIES.shopCustomer,
       },
     ],
   }

@@ -16,25 +16,36 @@ const answer = z.object({ status: z.literal(200), data: z.object({ reference: z.
  * reference makes it idempotent: running the seed again is the same transfer, credited once.
  * Resolves to 'credited' the first time and 'duplicate' afterwards.
  */
-export async function fundDemoPlayer({ walletUrl, depositCode, amountNaira }: DemoFundsInput): Promise<'credited' | 'duplicate'> {
+export function fundDemoPlayer({ walletUrl, depositCode, amountNaira }: DemoFundsInput): Promise<'credited' | 'duplicate'> {
+  return fundByTransfer({ walletUrl, depositCode, amountNaira, reference: `seed-demo-funds-${depositCode}`, senderName: 'Demo Funding' })
+}
+
+/** A sandbox bank transfer to the wallet of `depositCode`, credited once whatever the reruns (its reference). */
+export async function fundByTransfer({
+  walletUrl,
+  depositCode,
+  amountNaira,
+  reference,
+  senderName,
+}: DemoFundsInput & { reference: string; senderName: string }): Promise<'credited' | 'duplicate'> {
   const response = await fetch(new URL('/sandbox/transfers', walletUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       depositCode,
       amount: amountNaira.toFixed(2),
-      reference: `seed-demo-funds-${depositCode}`,
-      senderName: 'Demo Funding',
+      reference,
+      senderName,
     }),
   })
   const body: unknown = await response.json().catch(() => null)
   const parsed = answer.safeParse(body)
   if (!response.ok || !parsed.success) {
-    throw new Error(`seed: funding the demo player failed (HTTP ${response.status}): ${JSON.stringify(body)}`)
+    throw new Error(`seed: the sandbox transfer ${reference} failed (HTTP ${response.status}): ${JSON.stringify(body)}`)
   }
   const result = parsed.data.data.webhook
   if (result !== 'credited' && result !== 'duplicate') {
-    throw new Error(`seed: the demo funding transfer was ${result}; is ${depositCode} the demo player's deposit code?`)
+    throw new Error(`seed: the demo funding transfer was ${result}; is ${depositCode} a demo user's deposit code?`)
   }
   return result
 }

@@ -54,15 +54,14 @@ async function ensureOperatorServiceCode(db: pg.Client): Promise<string> {
 }
 
 /**
- * Creates, once, a demo Agent (signed up with the operator's service code) and a demo Individual (signed
- * up with the agent's referral code, so the agent's shop has a player) through the public API exactly as
- * a person would: signup, the code from the dev mailbox, verify,
- * set password, then the identity check with their sandbox BVN (so the demo can withdraw, and its
+ * Creates, once, a demo Agent (signed up with the operator's service code) and the demo Individuals (signed
+ * up with the agent's referral code, so the agent's shop has players) through the public API exactly as
+ * a person would: signup, the code from the dev mailbox, verify, set password, then the identity check with their sandbox BVN (so the demo can withdraw, and its
  * deposits are not capped). Re-running leaves existing demo users as they are, and verifies any
  * that are not verified yet (a database from before identity checks).
  */
 export async function seedDemoUsers({ walletUrl, databaseUrl, termsVersion, env = process.env }: Options): Promise<DemoUserLogin[]> {
-  const [player, agent] = demoLogins(env).players
+  const [player, agent, ...customers] = demoLogins(env).players
   if (!player || !agent) throw new Error('seed: demo logins are missing')
   const db = new pg.Client({ connectionString: databaseUrl })
   await db.connect()
@@ -120,13 +119,14 @@ export async function seedDemoUsers({ walletUrl, databaseUrl, termsVersion, env 
     })
     await ensureIdentity(agent)
     const agentCode = (await referralCodeOf(agent.email))!.referral_code
-    await ensure('/user/signup', player, { referralCode: agentCode })
-    await ensureIdentity(player)
-    const playerCode = (await referralCodeOf(player.email))!.referral_code
-    return [
-      { ...player, referralCode: playerCode },
-      { ...agent, referralCode: agentCode },
-    ]
+    const referred = []
+    for (const person of [player, ...customers]) {
+      await ensure('/user/signup', person, { referralCode: agentCode })
+      await ensureIdentity(person)
+      referred.push({ ...person, referralCode: (await referralCodeOf(person.email))!.referral_code })
+    }
+    const [playerLogin, ...customerLogins] = referred
+    return [playerLogin!, { ...agent, referralCode: agentCode }, ...customerLogins]
   } finally {
     await db.end()
   }
