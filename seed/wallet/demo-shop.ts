@@ -103,7 +103,7 @@ export async function seedDemoShop({ walletUrl, databaseUrl, agent, customers, f
       token: agentToken,
       idempotencyKey: 'seed-demo-number-ticket',
       stake: 200,
-      selections: [{ game: 'one-sure', drawId, kind: 'banker', picks: [7] }],
+      selections: [{ game: 'one-sure', drawId, kind: 'exact', picks: [7] }],
     })
   }
   return 'seeded'
