@@ -14,6 +14,7 @@ describe('the back office screens each role opens', () => {
       'Parked transfers',
       'Closures',
       'Players',
+      'Agents',
       'Reports',
     ])
     expect(labelsFor('compliance')).toEqual([
@@ -24,11 +25,12 @@ describe('the back office screens each role opens', () => {
       'AML',
       'Closures',
       'Players',
+      'Agents',
       'Reports',
     ])
     expect(labelsFor('admin')).toEqual(['Back office home', 'Audit log'])
-    expect(labelsFor('support')).toEqual(['Back office home', 'Players'])
-    expect(labelsFor('risk')).toEqual(['Back office home', 'Players', 'Risk'])
+    expect(labelsFor('support')).toEqual(['Back office home', 'Players', 'Agents'])
+    expect(labelsFor('risk')).toEqual(['Back office home', 'Players', 'Agents', 'Risk'])
     expect(labelsFor('editor')).toEqual(['Back office home'])
     expect(labelsFor('finance', 'compliance')).toEqual([
       'Back office home',
@@ -41,6 +43,7 @@ describe('the back office screens each role opens', () => {
       'Parked transfers',
       'Closures',
       'Players',
+      'Agents',
       'Reports',
     ])
   })

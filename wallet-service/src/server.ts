@@ -70,7 +70,15 @@ export async function createServer(context: AppContext, games: GameRegistry = ga
   await app.register(gamesAndLoops.routes)
   await app.register(accountsRoutes(context))
   await app.register(protectionRoutes(context))
-  await app.register(backOfficeRoutes(context, payments, games), { prefix: '/staff' })
+  await app.register(
+    backOfficeRoutes(
+      context,
+      payments,
+      games,
+      gamesAndLoops.scheduledBets.map((family) => family.table),
+    ),
+    { prefix: '/staff' },
+  )
   const agents = agentsRoutes(payments, gamesAndLoops.scheduledBets)
   await app.register(agents.routes)
   const outgoingMessages = messagingRoutes(context)

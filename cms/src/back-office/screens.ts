@@ -35,6 +35,7 @@ export const SCREENS = {
   },
   closures: { path: '/back-office/closures', label: 'Closures', action: 'closures.read', component: 'ClosuresView' },
   players: { path: '/back-office/players', label: 'Players', action: 'players.search', component: 'PlayersView' },
+  agents: { path: '/back-office/agents', label: 'Agents', action: 'agents.read', component: 'AgentsView' },
   risk: { path: '/back-office/risk', label: 'Risk', action: 'risk.read', component: 'RiskView' },
   reports: { path: '/back-office/reports', label: 'Reports', action: 'reports.read', component: 'ReportsView' },
 } as const satisfies Record<string, { path: string; label: string; action: StaffAction | null; component: string }>

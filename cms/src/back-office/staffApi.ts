@@ -1,4 +1,6 @@
 import {
+  agentLine,
+  agentPage,
   accountLocked,
   accountUnlocked,
   adjustment,
@@ -267,6 +269,8 @@ export function staffApi(user: StaffUser) {
     rerunKyc: (playerId: string, reason: string) =>
       call(staff, kycRerun, 'POST', `/staff/kyc/${encodeURIComponent(playerId)}/rerun`, { reason }),
     selfExclusions: () => call(staff, z.array(selfExclusion), 'GET', '/staff/self-exclusions'),
+    agents: (q?: string) => call(staff, z.array(agentLine), 'GET', withQuery('/staff/agents', { q })),
+    agent: (id: string) => call(staff, agentPage, 'GET', `/staff/agents/${encodeURIComponent(id)}`),
     amlList: (list: AmlList, period: ReportPeriod) => call(staff, amlReport, 'GET', withQuery(AML_LIST_PATHS[list], period)),
   }
 }
@@ -274,3 +278,4 @@ export function staffApi(user: StaffUser) {
 export type StaffApi = ReturnType<typeof staffApi>
 
 export type PlayerPage = Awaited<ReturnType<StaffApi['player']>>
+export type AgentPage = Awaited<ReturnType<StaffApi['agent']>>

@@ -75,6 +75,8 @@ export const ROUTES: readonly RouteContract[] = [
   { method: 'POST', path: '/agent/tickets/ticket', answer: dataAnswer(agentsTickets.printedTicket) },
   { method: 'POST', path: '/agent/tickets/pay', answer: dataAnswer(agentsTickets.ticketPaid) },
   { method: 'GET', path: '/staff/me', answer: dataAnswer(staff.staffMe) },
+  { method: 'GET', path: '/staff/agents', answer: dataAnswer(z.array(staff.agentLine)) },
+  { method: 'GET', path: '/staff/agents/:id', answer: dataAnswer(staff.agentPage) },
   { method: 'GET', path: '/staff/audit-log', answer: dataAnswer(staff.auditLogPage) },
   { method: 'GET', path: '/staff/audit-log/check', answer: dataAnswer(staff.auditChainCheck) },
   { method: 'GET', path: '/staff/adjustments', answer: dataAnswer(z.array(staff.adjustment)) },

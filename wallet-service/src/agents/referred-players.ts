@@ -11,7 +11,7 @@ import { maskedPlayerName } from './masked-name.ts'
  * `$1` the agent, `$2` and `$3` the week's stretch.
  */
 const REFERRED_PLAYERS_OF_THE_WEEK_SQL = `
-  select u.id, u.full_name, u.verified_at as joined_at,
+  select u.id, u.public_id, u.full_name, u.verified_at as joined_at,
          coalesce((
            select sum(staked.stake_kobo) from (
              select r.stake_kobo from game_rounds r where r.user_id = u.id and r.created_at >= $2 and r.created_at < $3
@@ -46,21 +46,26 @@ export async function referredPlayerCounts(
   return { referred: rows[0]!.referred, playedThisWeek: rows[0]!.played }
 }
 
+/** An agent's player and their Lagos week, as the shop's page and the back office read them. */
+export type ReferredPlayerWeek = { publicId: string; fullName: string; joinedAt: Date; stakedKobo: bigint }
+
+/** An agent's players, newest first, and what each staked in the Lagos week holding `at`. */
+export async function referredPlayerWeeks(db: Queryable, agentId: string, at: Date): Promise<ReferredPlayerWeek[]> {
+  const { rows } = await db.query<{ public_id: string; full_name: string; joined_at: Date; staked_kobo: string }>(
+    `${REFERRED_PLAYERS_OF_THE_WEEK_SQL} order by u.verified_at desc, u.id desc`,
+    [agentId, ...weekOf(at)],
+  )
+  return rows.map((row) => ({ publicId: row.public_id, fullName: row.full_name, joinedAt: row.joined_at, stakedKobo: BigInt(row.staked_kobo) }))
+}
+
 export type ReferredPlayer = { name: string; joinedAt: string; playedThisWeek: boolean; stakesThisWeek: number }
 
 /** An agent's players, newest first: the name masked (the agent recruited them, it does not read their account), and their week. */
 export async function referredPlayers(db: Queryable, agentId: string, at: Date): Promise<ReferredPlayer[]> {
-  const { rows } = await db.query<{ full_name: string; joined_at: Date; staked_kobo: string }>(
-    `${REFERRED_PLAYERS_OF_THE_WEEK_SQL} order by u.verified_at desc, u.id desc`,
-    [agentId, ...weekOf(at)],
-  )
-  return rows.map((row) => {
-    const staked = BigInt(row.staked_kobo)
-    return {
-      name: maskedPlayerName(row.full_name),
-      joinedAt: row.joined_at.toISOString(),
-      playedThisWeek: staked > 0n,
-      stakesThisWeek: koboToNaira(staked),
-    }
-  })
+  return (await referredPlayerWeeks(db, agentId, at)).map((player) => ({
+    name: maskedPlayerName(player.fullName),
+    joinedAt: player.joinedAt.toISOString(),
+    playedThisWeek: player.stakedKobo > 0n,
+    stakesThisWeek: koboToNaira(player.stakedKobo),
+  }))
 }

@@ -13,11 +13,13 @@ type StaffRouteCase = { action: StaffAction; method: 'GET' | 'POST'; url: () => 
 describe('the role matrix: every role against every staff route', () => {
   let t: TestApp
   let player: TestUser
+  let agent: TestUser
   const otherMaker = staffMember('finance')
 
   beforeAll(async () => {
     t = await createTestApp()
     player = await createTestUser(t.pool)
+    agent = await createTestUser(t.pool, { userType: 'agent' })
   })
   afterAll(async () => t.close())
 
@@ -73,6 +75,8 @@ describe('the role matrix: every role against every staff route', () => {
     { action: 'risk.read', method: 'GET', url: () => '/staff/risk/rtp' },
     { action: 'risk.read', method: 'GET', url: () => '/staff/risk/largest-wins' },
     { action: 'risk.read', method: 'GET', url: () => '/staff/risk/patterns' },
+    { action: 'agents.read', method: 'GET', url: () => '/staff/agents?q=Shop' },
+    { action: 'agents.read', method: 'GET', url: () => `/staff/agents/${agent.publicId}` },
     { action: 'players.search', method: 'GET', url: () => '/staff/players?q=Chinedu' },
     { action: 'players.view', method: 'GET', url: () => `/staff/players/${player.publicId}` },
     {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { shopSummary } from '../agents-summary.ts'
 import { limits } from '../protection.ts'
 import { STAFF_ACTIONS, STAFF_ROLES } from './roles.ts'
 
@@ -465,3 +466,34 @@ export const closure = z.object({
 })
 
 export const closureDecided = z.object({ decision: closureRefundDecision, closure, payoutStatus: withdrawalStatus.nullable() })
+
+/** An agent as the Agents screen lists them: the shop, who recruited it (an agent or the operator), its float and network. */
+export const agentLine = z.object({
+  id: z.string(),
+  shop: z.string(),
+  fullName: z.string(),
+  phoneNumber: z.string(),
+  referralCode: z.string(),
+  recruitedBy: z.object({ id: z.string(), shop: z.string(), type: z.enum(['agent', 'admin']) }).nullable(),
+  float: z.number(),
+  players: z.number().int(),
+  agents: z.number().int(),
+  joinedAt: z.string(),
+})
+
+/** One agent's page: the shop's day and week, its players, the agents it recruited, its cash movements and commission. */
+export const agentPage = z.object({
+  agent: agentLine.extend({ email: z.string(), address: z.string().nullable(), kycStatus: z.string() }),
+  summary: shopSummary,
+  players: z.array(z.object({ id: z.string(), fullName: z.string(), joinedAt: z.string(), stakesThisWeek: z.number() })),
+  recruited: z.array(z.object({ id: z.string(), shop: z.string(), joinedAt: z.string() })),
+  cash: z.array(
+    z.object({
+      kind: z.enum(['cash-in', 'cash-out']),
+      at: z.string(),
+      amount: z.number(),
+      player: z.object({ id: z.string(), fullName: z.string() }),
+    }),
+  ),
+  commission: z.array(z.object({ week: z.string(), paid: z.number(), carriedOut: z.number() })),
+})

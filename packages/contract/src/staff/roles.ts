@@ -34,6 +34,7 @@ export const STAFF_PERMISSIONS = {
   'audit-log.read': ['compliance', 'admin'],
   'risk.read': ['risk'],
   'reports.read': ['finance', 'compliance'],
+  'agents.read': ['support', 'finance', 'compliance', 'risk'],
 } as const satisfies Record<string, readonly StaffRole[]>
 
 export type StaffAction = keyof typeof STAFF_PERMISSIONS

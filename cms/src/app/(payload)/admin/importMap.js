@@ -32,6 +32,7 @@ import { WithdrawalsView as WithdrawalsView_0fb0bc03b073fdc6efe8e94509ae8318 } f
 import { ParkedTransfersView as ParkedTransfersView_b533ca76610e806f7bdb171c3d85b32b } from '../../../back-office/views/ParkedTransfersView'
 import { ClosuresView as ClosuresView_dedc172461e30325d2fb42087a4e5305 } from '../../../back-office/views/ClosuresView'
 import { PlayersView as PlayersView_2f188bd24cc7366416a09c99a29c5817 } from '../../../back-office/views/PlayersView'
+import { AgentsView as AgentsView_da4df08cea86f2c2b55e7b9c02bc22c4 } from '../../../back-office/views/AgentsView'
 import { RiskView as RiskView_a8c41f5845bba6b4093854168f14db5c } from '../../../back-office/views/RiskView'
 import { ReportsView as ReportsView_7b63f7ecdf3ca24ec26f37f54fba3d6c } from '../../../back-office/views/ReportsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -72,6 +73,7 @@ export const importMap = {
   "/back-office/views/ParkedTransfersView#ParkedTransfersView": ParkedTransfersView_b533ca76610e806f7bdb171c3d85b32b,
   "/back-office/views/ClosuresView#ClosuresView": ClosuresView_dedc172461e30325d2fb42087a4e5305,
   "/back-office/views/PlayersView#PlayersView": PlayersView_2f188bd24cc7366416a09c99a29c5817,
+  "/back-office/views/AgentsView#AgentsView": AgentsView_da4df08cea86f2c2b55e7b9c02bc22c4,
   "/back-office/views/RiskView#RiskView": RiskView_a8c41f5845bba6b4093854168f14db5c,
   "/back-office/views/ReportsView#ReportsView": ReportsView_7b63f7ecdf3ca24ec26f37f54fba3d6c,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
