@@ -13,7 +13,7 @@ import { riskSettings } from './back-office/risk/settings.ts'
 import { checkClockSettings, clockSettings } from './time/settings.ts'
 import { staffSettings } from './back-office/staff/settings.ts'
 import { reportsSettings } from './back-office/reports/settings.ts'
-import { agentCashSettings, checkAgentCashSettings } from './agents/cash-settings.ts'
+import { agentCashSettings } from './agents/cash-settings.ts'
 
 /**
  * Every setting of the service, validated once at start-up. Each domain declares its own
@@ -46,7 +46,6 @@ export const configSchema = baseSettings
   .extend(agentCashSettings.shape)
   .superRefine(checkBetSettings)
   .superRefine(checkClockSettings)
-  .superRefine(checkAgentCashSettings)
 export type Config = z.infer<typeof configSchema>
 
 export class ConfigError extends Error {}

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { agentCashRoutes } from '../../src/agents/cash-routes.ts'
+import { configSchema } from '../../src/config.ts'
 import { checkLedgerInvariants } from '../../src/ledger/ledger.ts'
+import type { PaymentsContext } from '../../src/payments/payments-context.ts'
 import { createTestApp, type TestApp } from '../support/database.ts'
 import { ManualClock } from '../support/manual-clock.ts'
 import type { TestUser } from '../support/users.ts'
@@ -180,5 +183,18 @@ describe('an expired cash-out', () => {
       code: 'CASH_OUT_EXPIRED',
     })
     expect(await balanceKobo(t, agent.userId)).toBe(0n)
+  })
+})
+
+describe('the key that makes cash-out codes', () => {
+  it('must be a secret of at least 32 characters in production: the development key makes codes anyone can compute', () => {
+    const production = (overrides: Record<string, string>) =>
+      ({
+        config: configSchema.parse({ NODE_ENV: 'production', WALLET_DATABASE_URL: 'postgres://x@127.0.0.1/x', ...overrides }),
+      }) as PaymentsContext
+    const required = 'AGENT_CASH_OUT_CODE_KEY (at least 32 characters, not the development key) is required in production'
+    expect(() => agentCashRoutes(production({}))).toThrow(required)
+    expect(() => agentCashRoutes(production({ AGENT_CASH_OUT_CODE_KEY: 'too-short-for-production' }))).toThrow(required)
+    expect(() => agentCashRoutes(production({ AGENT_CASH_OUT_CODE_KEY: 'a-production-key-of-forty-characters-xyz' }))).not.toThrow()
   })
 })
