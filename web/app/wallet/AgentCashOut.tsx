@@ -38,9 +38,13 @@ export function AgentCashOut({ idempotencyKey, balance, minimum }: { idempotency
           label={t('withdraw.amount')}
           testId="agent-cash-out-amount"
           hint={t('withdraw.minimumHint', { minimum: formatNaira(minimum) })}
-          error={cashOutAnswer?.refusal}
           messageValues={{ balance: formatNaira(balance), minimum: formatNaira(minimum) }}
         />
+        {cashOutAnswer?.refusal ? (
+          <p className="field-error" role="alert" data-testid="agent-cash-out-refusal">
+            {cashOutAnswer.refusal}
+          </p>
+        ) : null}
         <button type="submit" name="intent" value="cash-out" className="button" disabled={submitting} data-testid="agent-cash-out-submit">
           {t('withdraw.agent.submit')}
         </button>
