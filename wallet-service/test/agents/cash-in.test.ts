@@ -158,6 +158,11 @@ describe('a cash-in', () => {
       statusCode: 403,
       code: 'DEPOSIT_LIMIT_DAY',
     })
+    // Compliance's AML register reads the same: the customer's deposit and withdrawal, nothing for the agent's float.
+    const today = lagosDate(new Date())
+    const register = await amlRows(t.pool, { from: today, to: today })
+    expect(register.find((row) => row.userId === customer.userId)).toMatchObject({ deposits: 70_000n, withdrawals: 30_000n })
+    expect(register.find((row) => row.userId === agent.userId)).toBeUndefined()
   })
 
   it('is refused, moving nothing, for a customer on a time-out or self-excluded', async () => {
