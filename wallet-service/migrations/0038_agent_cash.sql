@@ -48,7 +48,45 @@ create index agent_cash_outs_open_expiry on agent_cash_outs (expires_at) where s
 create index agent_cash_outs_player_time on agent_cash_outs (player_id, created_at);
 create index agent_cash_outs_agent_time on agent_cash_outs (agent_id, settled_at) where status = 'paid';
 
+-- A cash-in is a deposit and a cash-out a withdrawal (its hold; a released hold comes back as a reversal
+-- does) for the activity statement, the reality check and a new protection row's opening totals.
+create or replace function wallet_activity(player bigint, from_at timestamptz, until_at timestamptz)
+returns table (day date, deposited_kobo bigint, withdrawn_kobo bigint, staked_kobo bigint, won_kobo bigint)
+language sql stable as $$
+  select (e.created_at at time zone 'Africa/Lagos')::date,
+         coalesce(sum(p.amount_kobo) filter (where e.kind in ('deposit', 'agent_cash_in')), 0)::bigint,
+         coalesce(-sum(p.amount_kobo) filter (where e.kind in ('withdrawal', 'withdrawal_reversal', 'agent_cash_out_hold', 'agent_cash_out_release')), 0)::bigint,
+         coalesce(-sum(p.amount_kobo) filter (where e.kind like 'game:%' and (p.amount_kobo < 0 or e.kind like '%-void')), 0)::bigint,
+         coalesce(sum(p.amount_kobo) filter (where e.kind like 'game:%' and p.amount_kobo > 0 and e.kind not like '%-void'), 0)::bigint
+    from journal_entries e
+    -- A deposit counts whole when it arrives: the part over an unverified wallet's daily cap is held
+    -- (house:kyc_held_deposits) in the same entry, and its later release is not a deposit again.
+    join postings p on p.entry_id = e.id
+                   and (p.account_id = (select a.id from ledger_accounts a where a.user_id = player)
+                        or (e.kind = 'deposit' and p.account_id = (select a.id from ledger_accounts a where a.code = 'house:kyc_held_deposits')))
+   where e.user_id = player and e.created_at >= from_at and e.created_at < until_at
+   group by 1
+   order by 1
+$$;
+
 -- Down Migration
+create or replace function wallet_activity(player bigint, from_at timestamptz, until_at timestamptz)
+returns table (day date, deposited_kobo bigint, withdrawn_kobo bigint, staked_kobo bigint, won_kobo bigint)
+language sql stable as $$
+  select (e.created_at at time zone 'Africa/Lagos')::date,
+         coalesce(sum(p.amount_kobo) filter (where e.kind = 'deposit'), 0)::bigint,
+         coalesce(-sum(p.amount_kobo) filter (where e.kind in ('withdrawal', 'withdrawal_reversal')), 0)::bigint,
+         coalesce(-sum(p.amount_kobo) filter (where e.kind like 'game:%' and (p.amount_kobo < 0 or e.kind like '%-void')), 0)::bigint,
+         coalesce(sum(p.amount_kobo) filter (where e.kind like 'game:%' and p.amount_kobo > 0 and e.kind not like '%-void'), 0)::bigint
+    from journal_entries e
+    join postings p on p.entry_id = e.id
+                   and (p.account_id = (select a.id from ledger_accounts a where a.user_id = player)
+                        or (e.kind = 'deposit' and p.account_id = (select a.id from ledger_accounts a where a.code = 'house:kyc_held_deposits')))
+   where e.user_id = player and e.created_at >= from_at and e.created_at < until_at
+   group by 1
+   order by 1
+$$;
+
 drop table agent_cash_outs;
 drop table agent_cash_ins;
 delete from ledger_accounts where code = 'house:agent_cash_out_holds';

@@ -13,7 +13,7 @@ import { riskSettings } from './back-office/risk/settings.ts'
 import { checkClockSettings, clockSettings } from './time/settings.ts'
 import { staffSettings } from './back-office/staff/settings.ts'
 import { reportsSettings } from './back-office/reports/settings.ts'
-import { agentCashSettings, checkAgentCashSettings } from './agents/cash-settings.ts'
+import { agentCashSettings } from './agents/cash-settings.ts'
 import { commissionSettings } from './agents/commission-settings.ts'
 
 /**
@@ -48,7 +48,6 @@ export const configSchema = baseSettings
   .extend(commissionSettings.shape)
   .superRefine(checkBetSettings)
   .superRefine(checkClockSettings)
-  .superRefine(checkAgentCashSettings)
 export type Config = z.infer<typeof configSchema>
 
 export class ConfigError extends Error {}

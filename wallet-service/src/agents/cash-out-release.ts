@@ -5,9 +5,9 @@ import { releaseExpiredCashOuts } from './cash-out.ts'
 
 /**
  * The transaction-scoped advisory lock one release pass holds, so a pass runs in one process at a time
- * across instances (a class of its own: games/leadership.ts's runners use 20100-20300).
+ * across instances: a class of issue 24's own (24100), apart from games/leadership.ts's runners (20100-20300).
  */
-const RELEASE_LOCK = [20_400, 1] as const
+const RELEASE_LOCK = [24_100, 1] as const
 const RELEASE_BATCH = 100
 
 /**

@@ -9,6 +9,7 @@ import { cashIn } from './cash-in.ts'
 import { CASH_MESSAGES } from './cash-messages.ts'
 import { cashOutReleaseLoop } from './cash-out-release.ts'
 import { payCashOut, requestCashOut } from './cash-out.ts'
+import { DEVELOPMENT_CASH_OUT_CODE_KEY } from './cash-settings.ts'
 
 const amountField = z.union([z.string(), z.number()]).optional()
 const phoneField = z
@@ -37,6 +38,11 @@ const cashOutInput = z.object({
  * the loop that releases expired cash-outs' holds.
  */
 export function agentCashRoutes(ctx: PaymentsContext): RoutesAndLoops {
+  const codeKey = ctx.config.AGENT_CASH_OUT_CODE_KEY
+  // The development key makes codes anyone can compute from a reference.
+  if (ctx.config.NODE_ENV === 'production' && (codeKey === DEVELOPMENT_CASH_OUT_CODE_KEY || codeKey.length < 32)) {
+    throw new Error('wallet-service: AGENT_CASH_OUT_CODE_KEY (at least 32 characters, not the development key) is required in production')
+  }
   return {
     routes: async (server) => {
       server.post('/agent/float/customer', { preHandler: server.requireAgent() }, async (request) => {

@@ -28,18 +28,3 @@ export const agentCashSettings = z.object({
    */
   AGENT_CASH_OUT_CODE_KEY: z.string().min(16).default(DEVELOPMENT_CASH_OUT_CODE_KEY),
 })
-
-/** The development key makes codes anyone can compute from a reference: never in production. */
-export function checkAgentCashSettings(
-  settings: { NODE_ENV: string; AGENT_CASH_OUT_CODE_KEY: string },
-  context: z.core.$RefinementCtx,
-): void {
-  const weak = settings.AGENT_CASH_OUT_CODE_KEY === DEVELOPMENT_CASH_OUT_CODE_KEY || settings.AGENT_CASH_OUT_CODE_KEY.length < 32
-  if (settings.NODE_ENV === 'production' && weak) {
-    context.addIssue({
-      code: 'custom',
-      path: ['AGENT_CASH_OUT_CODE_KEY'],
-      message: 'must be a secret of at least 32 characters when NODE_ENV=production',
-    })
-  }
-}

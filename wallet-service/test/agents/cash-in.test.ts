@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { amlRows } from '../../src/back-office/reports/aml.ts'
 import { checkLedgerInvariants } from '../../src/ledger/ledger.ts'
+import { lagosDate } from '../../src/time/lagos.ts'
 import { createTestApp, type TestApp } from '../support/database.ts'
 import type { TestUser } from '../support/users.ts'
 import {
@@ -136,6 +138,31 @@ describe('a cash-in', () => {
     const limits = await post(t, '/agent/limits', { token: customer.token })
     expect(limits.body.data.deposit.day).toMatchObject({ used: 600, left: 400 })
     expect((await cashIn(agent, customer, 400)).statusCode).toBe(200)
+  })
+
+  it("is the customer's deposit, and a cash-out their withdrawal, in their activity statement and a limit set afterwards", async () => {
+    const agent = await agentWithFloat(t, 10_000)
+    const customer = await player(t, 0)
+    expect((await cashIn(agent, customer, 700)).statusCode).toBe(200)
+    expect(
+      (await post(t, '/agent/cash-out/request', { token: customer.token, amount: 300, idempotencyKey: randomUUID() })).statusCode,
+    ).toBe(200)
+    const month = new Date(Date.now() + 3_600_000).toISOString().slice(0, 7)
+    const statement = await post(t, '/agent/activity-statement', { token: customer.token, month })
+    expect(statement.body.data.totals).toMatchObject({ deposits: 700, withdrawals: 300 })
+    // A limit set after the cash-in starts from the day's deposits so far, the cash-in among them.
+    expect((await post(t, '/agent/limits', { token: customer.token, deposit: { day: 1000 } })).body.data.deposit.day).toMatchObject({
+      used: 700,
+    })
+    await expectRefusedMovingNothing(t, [agent, customer], () => cashIn(agent, customer, 301), {
+      statusCode: 403,
+      code: 'DEPOSIT_LIMIT_DAY',
+    })
+    // Compliance's AML register reads the same: the customer's deposit and withdrawal, nothing for the agent's float.
+    const today = lagosDate(new Date())
+    const register = await amlRows(t.pool, { from: today, to: today })
+    expect(register.find((row) => row.userId === customer.userId)).toMatchObject({ deposits: 70_000n, withdrawals: 30_000n })
+    expect(register.find((row) => row.userId === agent.userId)).toBeUndefined()
   })
 
   it('is refused, moving nothing, for a customer on a time-out or self-excluded', async () => {

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { agentCashRoutes } from '../../src/agents/cash-routes.ts'
+import { configSchema } from '../../src/config.ts'
 import { checkLedgerInvariants } from '../../src/ledger/ledger.ts'
+import { createPaymentsContext, type PaymentsContext } from '../../src/payments/payments-context.ts'
+import { releaseExpiredCashOutHolds } from '../../src/agents/cash-out-release.ts'
+import { pino } from 'pino'
+import { InProcessEventBus } from '@9ja/live/node'
 import { createTestApp, type TestApp } from '../support/database.ts'
 import { ManualClock } from '../support/manual-clock.ts'
 import type { TestUser } from '../support/users.ts'
@@ -180,5 +186,40 @@ describe('an expired cash-out', () => {
       code: 'CASH_OUT_EXPIRED',
     })
     expect(await balanceKobo(t, agent.userId)).toBe(0n)
+  })
+})
+
+describe('the release of expired holds', () => {
+  it('runs in one instance at a time: a pass finds the advisory lock held elsewhere and leaves the holds to that one', async () => {
+    const customer = await player(t, 10_000)
+    const { expiresAt } = await requested(customer, 1000)
+    const otherInstance = await t.pool.connect()
+    try {
+      await otherInstance.query('select pg_advisory_lock(24100, 1)')
+      clock.jumpTo(Math.max(clock.now(), Date.parse(expiresAt)))
+      const events = new InProcessEventBus()
+      const ctx = await createPaymentsContext({ config: t.config, pool: t.pool, logger: pino({ level: 'silent' }), events, clock }, t.pool)
+      expect(await releaseExpiredCashOutHolds(ctx)).toBe(0)
+      expect(await balanceKobo(t, customer.userId)).toBe(900_000n)
+      await events.close()
+    } finally {
+      await otherInstance.query('select pg_advisory_unlock(24100, 1)')
+      otherInstance.release()
+    }
+    // Let go, the service's own loop releases it.
+    await waitFor(async () => (await balanceKobo(t, customer.userId)) === 1_000_000n, 10_000, 'the loop to release the hold')
+  })
+})
+
+describe('the key that makes cash-out codes', () => {
+  it('must be a secret of at least 32 characters in production: the development key makes codes anyone can compute', () => {
+    const production = (overrides: Record<string, string>) =>
+      ({
+        config: configSchema.parse({ NODE_ENV: 'production', WALLET_DATABASE_URL: 'postgres://x@127.0.0.1/x', ...overrides }),
+      }) as PaymentsContext
+    const required = 'AGENT_CASH_OUT_CODE_KEY (at least 32 characters, not the development key) is required in production'
+    expect(() => agentCashRoutes(production({}))).toThrow(required)
+    expect(() => agentCashRoutes(production({ AGENT_CASH_OUT_CODE_KEY: 'too-short-for-production' }))).toThrow(required)
+    expect(() => agentCashRoutes(production({ AGENT_CASH_OUT_CODE_KEY: 'a-production-key-of-forty-characters-xyz' }))).not.toThrow()
   })
 })

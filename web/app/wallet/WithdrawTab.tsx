@@ -13,13 +13,18 @@ import type { WalletAnswerExtra } from '#app/wallet/wallet-answer.ts'
 import { AmountField } from './AmountField.tsx'
 import { BankSelect } from './BankSelect.tsx'
 import { VERIFY_IDENTITY_PATH } from '#app/accounts/paths.ts'
+import { AgentCashOut } from './AgentCashOut.tsx'
 
-/** The withdraw tab: the form, or, until the player's identity is verified, the way to verify it (issue 14). */
+/**
+ * The withdraw tab: to a bank account or, issue 24, cash at an agent's shop (`?method=agent`), each a
+ * link so the choice works as plain HTML; until the player's identity is verified, the way to verify it (issue 14).
+ */
 export function WithdrawTab({
   idempotencyKey,
   balance,
   minimum,
   reviewAmount,
+  method,
   banks,
   kycStatus,
 }: {
@@ -28,11 +33,40 @@ export function WithdrawTab({
   minimum: number
   /** The amount in the address (`?amount=`), once the amount step was submitted. */
   reviewAmount: string | null
+  method: 'bank' | 'agent'
   banks: { code: string; name: string }[]
   kycStatus: 'unverified' | 'pending' | 'verified' | 'rejected'
 }) {
   if (kycStatus !== 'verified') return <VerifyFirst status={kycStatus} />
-  return <WithdrawForm idempotencyKey={idempotencyKey} balance={balance} minimum={minimum} reviewAmount={reviewAmount} banks={banks} />
+  return (
+    <>
+      <WithdrawMethods current={method} />
+      {method === 'agent' ? (
+        <AgentCashOut idempotencyKey={idempotencyKey} balance={balance} minimum={minimum} />
+      ) : (
+        <WithdrawForm idempotencyKey={idempotencyKey} balance={balance} minimum={minimum} reviewAmount={reviewAmount} banks={banks} />
+      )}
+    </>
+  )
+}
+
+function WithdrawMethods({ current }: { current: 'bank' | 'agent' }) {
+  const { t } = useTranslation('wallet')
+  return (
+    <nav className="wallet-withdraw-methods" aria-label={t('withdraw.method.label')}>
+      {(['bank', 'agent'] as const).map((method) => (
+        <Link
+          key={method}
+          to={method === 'agent' ? '/dashboard/wallet?tab=withdraw&method=agent' : '/dashboard/wallet?tab=withdraw'}
+          aria-current={method === current ? 'page' : undefined}
+          className={method === current ? 'button' : 'button button-outline'}
+          data-testid={`withdraw-method-${method}`}
+        >
+          {t(`withdraw.method.${method}`)}
+        </Link>
+      ))}
+    </nav>
+  )
 }
 
 /** Issue 14: withdrawals need a verified identity, so an unverified player is sent to verify first. */

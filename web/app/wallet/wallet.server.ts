@@ -1,5 +1,6 @@
 import {
   bank,
+  cashOutRequested,
   dataAnswer,
   dataOf,
   fundWallet as fundWalletAnswer,
@@ -92,4 +93,12 @@ export async function withdrawFund(
 ) {
   const answer = await walletApiAsUser(request, user, '/agent/withdraw-fund', { ...input, idempotencyKey })
   return { ok: answer.status === 200, message: walletMessage(answer) ?? null }
+}
+
+/** Cash at an agent: the amount held, and the reference and code the player shows at any agent's shop. */
+export async function requestCashOut(request: Request, user: SessionUser, amount: string, idempotencyKey: string) {
+  const answer = await walletApiAsUser(request, user, '/agent/cash-out/request', { amount, idempotencyKey })
+  const parsed = dataAnswer(cashOutRequested).safeParse(answer.data)
+  if (answer.status === 200 && parsed.success) return { ok: true as const, cashOut: parsed.data.data }
+  return { ok: false as const, message: walletMessage(answer) ?? null }
 }

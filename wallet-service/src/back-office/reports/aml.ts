@@ -31,8 +31,9 @@ export type AmlRow = {
 /**
  * Every player's deposits, withdrawals, stakes and wins per Lagos day of `period` (those with none
  * are not listed), the same figures as the player's activity statement (wallet_activity, migration
- * 0020): a deposit counts whole when it arrives (a part held over an unverified wallet's cap
- * included), a withdrawal when its money is held, less one the bank sent back. With
+ * 0020, 0038): a deposit counts whole when it arrives (a part held over an unverified wallet's cap
+ * included), a withdrawal when its money is held, less one the bank sent back; cash paid in at an agent's
+ * shop is a deposit, and cash asked for at one a withdrawal (less a hold released unpaid). With
  * `overKobo`, only the days whose cash movement is above it.
  */
 export async function amlRows(db: Queryable, period: Period, overKobo: bigint | null = null): Promise<AmlRow[]> {
@@ -53,8 +54,9 @@ export async function amlRows(db: Queryable, period: Period, overKobo: bigint | 
   }>(
     `with daily as (
        select e.user_id, ${lagosDaySql('e.created_at')} as day,
-              coalesce(sum(p.amount_kobo) filter (where e.kind = 'deposit'), 0) as deposited_kobo,
-              coalesce(-sum(p.amount_kobo) filter (where e.kind in ('withdrawal', 'withdrawal_reversal')), 0) as withdrawn_kobo,
+              coalesce(sum(p.amount_kobo) filter (where e.kind in ('deposit', 'agent_cash_in')), 0) as deposited_kobo,
+              coalesce(-sum(p.amount_kobo) filter (where e.kind in ('withdrawal', 'withdrawal_reversal', 'agent_cash_out_hold', 'agent_cash_out_release')), 0)
+                as withdrawn_kobo,
               ${STAKED_KOBO_SQL} as staked_kobo, ${WON_KOBO_SQL} as won_kobo
          from journal_entries e
          join ledger_accounts wallet on wallet.user_id = e.user_id

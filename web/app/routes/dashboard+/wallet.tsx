@@ -17,7 +17,7 @@ import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, transla
 import type { I18nHandle } from '#app/i18n/config.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 import { formatNaira, parseNaira } from '#app/wallet/money.ts'
-import { depositSchema, withdrawSchema } from '#app/wallet/schemas.ts'
+import { depositSchema, withdrawAmountSchema, withdrawSchema } from '#app/wallet/schemas.ts'
 import type { WalletAnswerExtra } from '#app/wallet/wallet-answer.ts'
 import {
   banks,
@@ -26,6 +26,7 @@ import {
   moneyLimits,
   walletBalance,
   walletHistory,
+  requestCashOut,
   withdrawalMinimum,
   withdrawFund,
   withdrawalAccount,
@@ -75,6 +76,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       initialTab,
       // The withdraw amount step is a GET form: its amount comes back in the address.
       withdrawAmount: initialTab === 'withdraw' ? url.searchParams.get('amount') : null,
+      // Issue 24: a withdrawal to the bank, or cash at an agent's shop (`?method=agent`).
+      withdrawMethod: url.searchParams.get('method') === 'agent' ? ('agent' as const) : ('bank' as const),
       redirectTo: url.searchParams.get('redirect') === 'PlaySpinIt' ? ('PlaySpinIt' as const) : null,
       selectedAmount: selectedAmount && selectedAmount > 0 ? selectedAmount : null,
       // The bet a game sent the player here with, for the way back; the spec's chosen amount otherwise.
@@ -95,11 +98,12 @@ export async function action({ request }: ActionFunctionArgs) {
       depositSchema.extend({ intent: z.literal('deposit'), idempotencyKey: idempotencyKeyField }),
       withdrawSchema({ minimum }).extend({ intent: z.literal('withdraw'), idempotencyKey: idempotencyKeyField }),
       withdrawSchema({ minimum }).extend({ intent: z.literal('withdraw-account'), idempotencyKey: idempotencyKeyField }),
+      z.object({ amount: withdrawAmountSchema({ minimum }), intent: z.literal('cash-out'), idempotencyKey: idempotencyKeyField }),
     ]),
   )
   if (submission.status !== 'success') {
     const posted = submission.payload.intent
-    const intent = posted === 'withdraw' || posted === 'withdraw-account' ? posted : 'deposit'
+    const intent = posted === 'withdraw' || posted === 'withdraw-account' || posted === 'cash-out' ? posted : 'deposit'
     return invalidAnswer(submission, { intent })
   }
   const input = submission.value
@@ -118,6 +122,17 @@ export async function action({ request }: ActionFunctionArgs) {
       return await outcomeAnswer(request, enhanced, {
         toast: { type: 'error', description: result.message ?? t('deposit.failed') },
         extra: { intent: 'deposit' },
+      })
+    }
+    if (input.intent === 'cash-out') {
+      const requested = await requestCashOut(request, user, amount, idempotencyKey)
+      // The reference and code are the answer, with or without JavaScript: the tab shows them from it.
+      if (requested.ok) return json<FormAnswer<WalletAnswerExtra>>({ intent: 'cash-out', cashOut: requested.cashOut })
+      const message = requested.message ?? t('withdraw.exception')
+      return await outcomeAnswer(request, enhanced, {
+        toast: { type: 'error', description: message },
+        extra: { intent: 'cash-out', refusal: message },
+        result: submission.reply(),
       })
     }
     if (input.intent === 'withdraw-account') {
@@ -212,6 +227,7 @@ export default function WalletPage() {
             balance={data.balance}
             minimum={data.minWithdrawal}
             reviewAmount={data.withdrawAmount}
+            method={data.withdrawMethod}
             banks={data.banks}
             kycStatus={data.kyc.status}
           />
