@@ -37,7 +37,10 @@ const selectionRates = z
       const fromSelections = Number(selections)
       const previous = rates.at(-1)
       if (!/^\d{1,3}$/.test(selections) || fromSelections < 1 || (previous && fromSelections <= previous.fromSelections)) {
-        context.addIssue({ code: 'custom', message: `"${pair}": selections must be whole numbers from 1, ascending (selections:percent,...)` })
+        context.addIssue({
+          code: 'custom',
+          message: `"${pair}": selections must be whole numbers from 1, ascending (selections:percent,...)`,
+        })
         return z.NEVER
       }
       if (!/^\d{1,3}(\.\d{1,2})?$/.test(rate) || Number(rate) > 100) {
