@@ -74,8 +74,11 @@ describe("an agent's weekly commission at 360 px", () => {
     expect((await rows('commission-players')).map(cells)).toEqual([
       ['Ch***u O.', '₦100', formatNaira(spinLine!.wins), formatNaira(spinLine!.ngr)],
     ])
-    expect(await page.getByTestId('commission-totals').locator('[data-total="tickets"] dd').textContent()).toBe('₦20')
-    expect(await page.getByTestId('commission-totals').locator('[data-total="numbers"] dd').textContent()).toBe('₦10')
+    const total = (name: string) => page.getByTestId('commission-totals').locator(`[data-total="${name}"] dd`).textContent()
+    expect(await total('tickets')).toBe('₦20')
+    expect(await total('numbers')).toBe('₦10')
+    expect(await total('capped')).toBe('No')
+    expect(await total('total')).toBe(formatNaira(statement.totals.total))
     await expectNoHorizontalOverflow(page)
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('commission-csv').click()])
