@@ -3,7 +3,8 @@ import { commissionStatement, dataOf } from '@9ja/contract'
 import { formatNaira } from '@9ja/money'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage } from '../../support/browser.ts'
+import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
+import { WEB_URL } from '../../support/urls.ts'
 import { gotoPage, logIn, walletPost, walletQuery } from '../accounts/accounts-support.ts'
 import { createFundedPlayer, type Player } from '../games/games-support.ts'
 import { openDraw } from '../numbers/numbers-support.ts'
@@ -94,5 +95,14 @@ describe("an agent's weekly commission at 360 px", () => {
     ])
     expect(csv[4]).toBe(`Player,Ch***u O.,,,,100.00,${spinLine!.wins.toFixed(2)},${spinLine!.ngr.toFixed(2)},,`)
     expect(csv).toContain(`Commission,,,,,,,,,${statement.totals.total.toFixed(2)}`)
+
+    // Before (or without) the page's scripts: the same lines, and the week chosen by the form's plain GET.
+    const plain = await openPageWithoutJavaScript(browser, { width: 360 })
+    await plain.context().addCookies((await page.context().cookies()).filter((cookie) => cookie.name === '__session'))
+    await plain.goto(`${WEB_URL}/dashboard/agent/commission`)
+    await plain.getByTestId('commission-week').selectOption(statement.week)
+    await plain.getByRole('button', { name: 'Show' }).click()
+    await plain.waitForURL(`${WEB_URL}/dashboard/agent/commission?week=${statement.week}`)
+    expect(await plain.getByTestId('commission-tickets').locator('tbody tr').count()).toBe(2)
   })
 })
