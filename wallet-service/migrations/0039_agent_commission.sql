@@ -50,9 +50,6 @@ create table agent_commission_lines (
   check ((kind = 'sports') = (selections is not null))
 );
 
--- An agent's referred players, read for every week's statement.
-create index if not exists users_referred_by on users (referred_by) where referred_by is not null;
-
 create trigger agent_commission_statements_kept before update or delete on agent_commission_statements
   for each row execute function refuse_removing_referenced_row();
 create trigger agent_commission_statements_no_truncate before truncate on agent_commission_statements
@@ -63,7 +60,6 @@ create trigger agent_commission_lines_no_truncate before truncate on agent_commi
   for each statement execute function refuse_removing_referenced_row();
 
 -- Down Migration
-drop index if exists users_referred_by;
 drop table agent_commission_lines;
 drop table agent_commission_statements;
 delete from ledger_accounts where code = 'house:agent_commission';
