@@ -65,7 +65,7 @@ const commissionEntries = async (agentId: string) =>
     await t.pool.query<{ idempotency_key: string; amount: string }>(
       `select e.idempotency_key, p.amount_kobo::text as amount from journal_entries e
          join postings p on p.entry_id = e.id join ledger_accounts a on a.id = p.account_id
-        where e.kind = 'agent:commission' and a.user_id = $1 order by e.id`,
+        where e.kind = 'agent_commission' and a.user_id = $1 order by e.id`,
       [agentId],
     )
   ).rows
