@@ -123,7 +123,7 @@ export async function logInThroughPage(page: Page, account: { emailAddress: stri
 export type WalletSession = { tokenHash: Buffer }
 
 /** Runs `text` on the wallet database of the platform under test. */
-async function walletQuery<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<T[]> {
+export async function walletQuery<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<T[]> {
   const client = new pg.Client({ connectionString: WALLET_DATABASE_URL })
   await client.connect()
   try {

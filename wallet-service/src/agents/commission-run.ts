@@ -42,7 +42,7 @@ async function payWeek({ pool, clock, config }: CommissionRunContext, houseAccou
     let entryId: string | null = null
     if (statement.totalKobo > 0n) {
       const entry = await postEntry(client, {
-        kind: 'agent-commission',
+        kind: 'agent_commission',
         idempotencyKey: commissionEntryKey(agentId, week),
         userId: agentId,
         description: description('agentCommission', { week, amount: formatKobo(statement.totalKobo) }),

@@ -44,7 +44,9 @@ export function lagosWeek(instant: Date): string {
 /** Whether `date` (YYYY-MM-DD) is a real calendar date and a Monday: the name of a Lagos week. */
 export function isLagosWeek(date: string): boolean {
   const noon = new Date(`${date}T12:00:00Z`)
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(noon.getTime()) && noon.toISOString().slice(0, 10) === date && noon.getUTCDay() === 1
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(noon.getTime()) && noon.toISOString().slice(0, 10) === date && noon.getUTCDay() === 1
+  )
 }
 
 /** The Lagos week `weeks` after the week `week` (before it when negative). */

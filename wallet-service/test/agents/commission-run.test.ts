@@ -101,7 +101,7 @@ describe('the commission run killed mid-way', () => {
     const { rows } = await t.pool.query<{ user_id: string; entries: string; paid: string }>(
       `select e.user_id, count(*)::text as entries, sum(p.amount_kobo)::text as paid
          from journal_entries e join postings p on p.entry_id = e.id join ledger_accounts a on a.id = p.account_id and a.user_id = e.user_id
-        where e.kind = 'agent-commission' group by e.user_id order by e.user_id`,
+        where e.kind = 'agent_commission' group by e.user_id order by e.user_id`,
     )
     // ₦100 each, for the ₦10,000 single of the first week; the weeks after had nothing due, and no entry.
     expect(rows).toEqual(agents.map((agent) => ({ user_id: agent.userId, entries: '1', paid: '10000' })))

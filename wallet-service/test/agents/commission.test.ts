@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pino } from 'pino'
+import { InProcessEventBus } from '@9ja/live/node'
 import { commissionStatement, dataOf } from '@9ja/contract'
 import { createTestApp, type TestApp } from '../support/database.ts'
 import { ManualClock } from '../support/manual-clock.ts'
@@ -7,6 +9,10 @@ import { checkLedgerInvariants } from '../../src/ledger/ledger.ts'
 import { loadGameHouseIds } from '../../src/games/house.ts'
 import { voidEventBets } from '../../src/games/virtual-sports/bets/settlement.ts'
 import { payDueCommissions } from '../../src/agents/commission-run.ts'
+import { RUNNER_LOCK_CLASSES } from '../../src/games/leadership.ts'
+import { createServer } from '../../src/server.ts'
+import { runnerLockSessions } from '../support/advisory-locks.ts'
+import { waitFor } from '../support/wait-for.ts'
 import { createFootballEvent, voidEvent, type TestEvent } from '../games/virtual-sports/bet-events.ts'
 import { createDraw, placeTickets } from '../games/numbers/bets-support.ts'
 import { balanceKobo } from '../games/helpers.ts'
@@ -59,7 +65,7 @@ const commissionEntries = async (agentId: string) =>
     await t.pool.query<{ idempotency_key: string; amount: string }>(
       `select e.idempotency_key, p.amount_kobo::text as amount from journal_entries e
          join postings p on p.entry_id = e.id join ledger_accounts a on a.id = p.account_id
-        where e.kind = 'agent-commission' and a.user_id = $1 order by e.id`,
+        where e.kind = 'agent_commission' and a.user_id = $1 order by e.id`,
       [agentId],
     )
   ).rows
@@ -180,6 +186,27 @@ describe('the weekly commission', () => {
       `select sum(p.amount_kobo)::text as sum from postings p join ledger_accounts a on a.id = p.account_id where a.code = 'house:agent_commission'`,
     )
     expect(house.rows[0]!.sum).toBe(String(-(201_000 + 1_000 + 10_000 + 25_000)))
+  })
+
+  it('is run by one service instance at a time: a second waits for the advisory lock', async () => {
+    const second = await createServer({
+      config: t.config,
+      pool: t.pool,
+      clock,
+      logger: pino({ level: 'silent' }),
+      events: new InProcessEventBus(),
+    })
+    await second.ready()
+    try {
+      await waitFor(
+        async () => (await runnerLockSessions(t.pool, RUNNER_LOCK_CLASSES.agentCommission, 0)).waiting === 1,
+        10_000,
+        'the second run to wait',
+      )
+      expect(await runnerLockSessions(t.pool, RUNNER_LOCK_CLASSES.agentCommission, 0)).toEqual({ granted: 1, waiting: 1 })
+    } finally {
+      await second.close()
+    }
   })
 
   it("refuses a player's token, a week that is not a Monday, and a week the agent has no statement for", async () => {

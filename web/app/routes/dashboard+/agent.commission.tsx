@@ -63,6 +63,10 @@ export default function AgentCommissionPage() {
       </p>
 
       <dl className="agent-commission-totals" data-testid="commission-totals">
+        <div data-total="total" className="agent-commission-total">
+          <dt>{`${t('commission.totals.total')} (${t(`commission.status.${statement.status}`)})`}</dt>
+          <dd>{formatNaira(statement.totals.total)}</dd>
+        </div>
         {TOTALS.map((key) => (
           <div key={key} data-total={key}>
             <dt>{t(`commission.totals.${key}`)}</dt>
@@ -72,10 +76,6 @@ export default function AgentCommissionPage() {
         <div data-total="capped">
           <dt>{t('commission.totals.capApplied')}</dt>
           <dd>{t(statement.totals.capped ? 'commission.totals.yes' : 'commission.totals.no')}</dd>
-        </div>
-        <div data-total="total" className="agent-commission-total">
-          <dt>{`${t('commission.totals.total')} (${t(`commission.status.${statement.status}`)})`}</dt>
-          <dd>{formatNaira(statement.totals.total)}</dd>
         </div>
       </dl>
 

@@ -5,7 +5,6 @@ import { commissionGameTitle } from '#app/agents/commission-games.ts'
 import { commissionOf, commissionWeekAsked } from '#app/agents/commission.server.ts'
 import { translatorFor } from '#app/forms/forms.server.ts'
 import { csvDownloadHeaders } from '#app/utils/csv.ts'
-import { formatLagosTime } from '#app/wallet/money.ts'
 
 /** The agent's commission statement of `?week=` (this week's estimate by default) as a CSV download: every line, the page's figures. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -15,7 +14,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const csv = commissionCsv(statement, {
     label: (key) => t(`commission.${key}`),
     gameTitle: (slug) => commissionGameTitle(slug, t('commission.virtualSports')),
-    time: formatLagosTime,
   })
   return new Response(csv, { headers: csvDownloadHeaders(`commission-${statement.week}-${statement.status}.csv`) })
 }
