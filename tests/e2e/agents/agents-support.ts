@@ -15,7 +15,7 @@ import {
 export type Agent = Account & { businessName: string; token: string }
 
 /** The seeded demo agent's referral code: the test's agents are recruited by it (an agent signs up with an agent's code). */
-async function recruitingAgentCode(): Promise<string> {
+export async function recruitingAgentCode(): Promise<string> {
   const demoAgent = demoLogins().players.find((login) => login.role === 'agent')!
   const login = await walletPost('/agent/login', { userId: demoAgent.email, password: demoAgent.password })
   const { token, referralCode } = dataOf(loginAnswer, login.json)
