@@ -68,6 +68,10 @@ describe('tickets over the counter', () => {
       await shop.getByTestId('slip-placed').waitFor()
       const betIds = (await shop.getByTestId('placed-bet-id').allTextContents()).map((id) => id.trim())
       expect(betIds).toHaveLength(3)
+      // An agent's bets are tickets: the slip's confirmation offers each one's printout.
+      expect(await shop.getByTestId('placed-bet-print').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+        betIds.map((betId) => `/dashboard/agent/tickets/${betId}/print`),
+      )
       expect(await floatOf(seller)).toBe(700)
 
       // The shop's tickets, newest first, each open and with its Print link.
@@ -141,10 +145,10 @@ describe('tickets over the counter', () => {
       expect(await floatOf(payer)).toBe(winAmount)
       expect(await floatOf(seller)).toBe(700)
 
-      // Paid once: the seller's counter is refused, saying who paid it.
-      await gotoPage(shop, '/dashboard/agent/tickets')
-      await shop.getByTestId('pay-ticket-id').fill(winning.toLowerCase())
-      await shop.getByTestId('pay-ticket-submit').click()
+      // Paid once: the seller, opening the ticket's Check Bet link (its QR code) and paying it there, is refused, told who paid it.
+      await gotoPage(shop, `/check-bet/${winning}`)
+      await shop.getByTestId('check-bet-pay').click()
+      await shop.waitForURL(`${WEB_URL}/dashboard/agent/tickets`)
       await shop.getByText(/^This ticket was already paid by Ikeja Corner on /).waitFor()
       expect(await floatOf(seller)).toBe(700)
       await gotoPage(shop, '/dashboard/agent/tickets')
