@@ -102,7 +102,7 @@ describe('login', () => {
     }
   })
 
-  it('copies the referral code from the user menu with "Link Copied"', async () => {
+  it('copies the referral link from the user menu with "Link Copied"', async () => {
     const page = await openPage(browser, { width: 1280 })
     await gotoPage(page, `/login`)
     await page.getByLabel('Phone number or email').fill(account.emailAddress)
@@ -112,7 +112,8 @@ describe('login', () => {
     await page.getByTestId('user-menu-button').click()
     await page.locator('.user-menu').getByTestId('referral-code-copy').click()
     await page.getByText('Link Copied').waitFor()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(account.referralCode)
+    // The link that fills the code in on signup (issue 24), not the bare code.
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${WEB_URL}/signup?ref=${account.referralCode}`)
   })
 })
 

@@ -12,6 +12,7 @@ import {
   newestWalletSession,
   gotoPage,
 } from './accounts-support.ts'
+import { recruitingAgentCode } from '../agents/agents-support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -145,8 +146,8 @@ describe('signup', () => {
     }
   })
 
-  it('registers an Agent with a referral code and refuses an unknown one', async () => {
-    const referrer = await createAccount('Kunle Ade')
+  it("registers an Agent with an agent's referral code and refuses an unknown one or a player's", async () => {
+    const player = await createAccount('Kunle Ade')
     const page = await openPage(browser, { width: 360 })
     const contact = freshContact()
     await gotoPage(page, `/signup`)
@@ -162,7 +163,15 @@ describe('signup', () => {
     await page.getByText('Referral code is not valid. Please check it and try again.').waitFor()
     expect(await page.getByTestId('signup-submit').textContent()).toBe('Sign Up')
 
-    await page.getByLabel('Referral / service code').fill(referrer.referralCode)
+    // An agent is recruited by an agent (or signs up with an operator's service code), never by a player.
+    await page.getByLabel('Referral / service code').fill(player.referralCode)
+    await page.getByTestId('signup-submit').click()
+    await page
+      .getByText(
+        "This is a player's referral code. To sign up as an agent, enter the code of the agent who recruited you or a service code.",
+      )
+      .waitFor()
+    await page.getByLabel('Referral / service code').fill(await recruitingAgentCode())
     await page.getByTestId('signup-submit').click()
     await page.waitForURL(`${WEB_URL}/enter-otp`, { timeout: 10_000 })
     await enterOtp(page, await latestOtp(contact.phoneNumber))

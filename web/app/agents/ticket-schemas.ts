@@ -1,23 +1,24 @@
 import { z } from 'zod'
-
-/** A bet ID's shape (Check Bet's): 10 of the letters and digits that cannot be misread. */
-const BET_ID = /^[2-9A-HJ-NP-Z]{10}$/
+import { betIdField } from '#app/betting/booking.ts'
 
 /**
- * The bet ID a typed or scanned text names: the ID itself, or the ticket's QR code as a phone's camera
- * reads it, the Check Bet link (`https://…/check-bet/<ID>`), pasted whole.
+ * What a typed or scanned text names as a bet ID: the text itself, or, for the ticket's QR code as a
+ * phone's camera reads it, the ID at the end of the Check Bet link (`https://…/check-bet/<ID>`) pasted whole.
  */
-export function betIdFrom(text: string): string {
-  const linked = /\/check-bet\/([^/?#\s]+)/i.exec(text)
-  return (linked ? linked[1]! : text).trim().toUpperCase()
+function linkedBetId(text: string): string {
+  return /\/check-bet\/([^/?#\s]+)/i.exec(text)?.[1] ?? text
 }
 
-/** The "Pay a winning ticket" form. Messages are `agents` keys. */
+/** The "Pay a winning ticket" form: the bet ID read as Check Bet reads it. Messages are `agents` keys. */
 export const payTicketSchema = z.object({
   betId: z
     .string({ error: 'agents:tickets.pay.betIdRequired' })
     .trim()
     .min(1, 'agents:tickets.pay.betIdRequired')
-    .transform(betIdFrom)
-    .pipe(z.string().regex(BET_ID, 'agents:tickets.pay.betIdInvalid')),
+    .transform((text, context) => {
+      const betId = betIdField.safeParse(linkedBetId(text))
+      if (betId.success) return betId.data
+      context.addIssue({ code: 'custom', message: 'agents:tickets.pay.betIdInvalid' })
+      return z.NEVER
+    }),
 })

@@ -1,5 +1,7 @@
-import { Link } from '@remix-run/react'
+import { Form, Link, useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { isAgent } from '#app/components/layout/nav-items.ts'
+import type { RootLoaderData } from '#app/root-loader-data.ts'
 import type { PlacedBet } from './betting.server.ts'
 import { BetCard } from './BetCard.tsx'
 import { CheckBetForm } from './BettingPanel.tsx'
@@ -22,6 +24,7 @@ export function CheckBetView({ result }: { result: CheckBetResult | null }) {
       <div className="betting-grid">
         <div>
           {result?.kind === 'bet' ? <BetCard bet={result.bet} /> : null}
+          {result?.kind === 'bet' && result.bet.status === 'won' ? <PayTicketHere betId={result.bet.betId} /> : null}
           {result && result.kind !== 'bet' ? (
             <p role="alert" className="slip-notice slip-notice-error" data-testid="check-bet-error">
               {result.kind === 'unknown' ? t('check.unknown', { betId: result.betId }) : t(`check.${result.kind}`)}
@@ -37,5 +40,23 @@ export function CheckBetView({ result }: { result: CheckBetResult | null }) {
         <CheckBetForm />
       </div>
     </main>
+  )
+}
+
+/**
+ * A winning bet checked by an agent (a ticket's QR code opens this page on the shop's phone): paid at
+ * this shop's counter in one press, through the shop's tickets page, which says what to hand over.
+ */
+function PayTicketHere({ betId }: { betId: string }) {
+  const { t } = useTranslation('betting')
+  const user = useRouteLoaderData<RootLoaderData>('root')?.user ?? null
+  if (user === null || !isAgent(user)) return null
+  return (
+    <Form method="post" action="/dashboard/agent/tickets" className="check-pay-ticket">
+      <input type="hidden" name="betId" value={betId} />
+      <button type="submit" className="button" data-testid="check-bet-pay">
+        {t('check.payTicket')}
+      </button>
+    </Form>
   )
 }

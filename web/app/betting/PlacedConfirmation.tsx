@@ -1,13 +1,20 @@
-import { Link } from '@remix-run/react'
+import { Link, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { notifyWalletChanged } from '#app/wallet/WalletBalanceButton.tsx'
 import { formatNaira } from '#app/wallet/money.ts'
+import type { RootLoaderData } from '#app/root-loader-data.ts'
+import { isAgent } from '#app/components/layout/nav-items.ts'
 import type { PlacedBets } from './slip.ts'
 
-/** The confirmation of the bets just placed: their stake and most they can win, each bet's ID leading to Check Bet, and My Bets. */
+/**
+ * The confirmation of the bets just placed: their stake and most they can win, each bet's ID leading to
+ * Check Bet, and My Bets. An agent's bets are tickets sold over the counter: each has its Print link.
+ */
 export function PlacedConfirmation({ placed }: { placed: PlacedBets }) {
   const { t } = useTranslation()
+  const user = useRouteLoaderData<RootLoaderData>('root')?.user ?? null
+  const shop = user !== null && isAgent(user)
   const placedRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
     notifyWalletChanged()
@@ -27,6 +34,14 @@ export function PlacedConfirmation({ placed }: { placed: PlacedBets }) {
             <Link to={`/check-bet/${betId}`} data-testid="placed-bet-id">
               {betId}
             </Link>
+            {shop ? (
+              <>
+                {' · '}
+                <Link to={`/dashboard/agent/tickets/${betId}/print`} data-testid="placed-bet-print">
+                  {t('betSlip.printTicket')}
+                </Link>
+              </>
+            ) : null}
           </li>
         ))}
       </ul>
