@@ -78,6 +78,14 @@ const ALLOWED_AS_ENGLISH: Readonly<Record<string, string>> = {
   'accounts:changePassword.submit': WORD, // Change Password
   'accounts:realityCheck.title': TERM, // Reality check
   'accounts:realityCheck.minutes_one': UNIT, // {{count}} minute
+  'agents:title': WORD, // My Shop, the agent's area
+  'agents:menu.tickets': TERM, // Tickets
+  'agents:menu.commission': TERM, // Commission
+  'agents:overview.float': TERM, // Float, the shop's money
+  'agents:overview.count_one': UNIT, // {{count}} time
+  'agents:overview.count_other': UNIT, // {{count}} times
+  'common:nav.agentShop': WORD, // My Shop
+  'common:pageTitles.agentShop': WORD, // My Shop | 9ja Lottery
   'accounts:realityCheck.minutes_other': UNIT, // {{count}} minutes
   'accounts:realityCheck.hoursMinutes': FORMAT, // {{hours}} h {{minutes}} min
 
