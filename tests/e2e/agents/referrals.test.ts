@@ -43,7 +43,10 @@ describe('referrals', () => {
     await gotoPage(player, `/signup?ref=${agent.referralCode}`)
     expect(await player.getByLabel('Individual').isChecked()).toBe(true)
     expect(await player.getByLabel('Referral / service code', { exact: true }).isVisible()).toBe(false)
-    expect(await player.getByTestId('signup-referred').textContent()).toBe(`You were invited with the code ${agent.referralCode}.`)
+    expect(await player.getByTestId('signup-referred').textContent()).toBe(
+      `You were invited with the code ${agent.referralCode}. Sign up without it`,
+    )
+    expect(await player.getByTestId('signup-referred').getByRole('link').getAttribute('href')).toBe('/signup')
     const contact = freshContact()
     await player.getByLabel('Full name').fill('Chiamaka Obi')
     await player.getByLabel('Phone number').fill(contact.phoneNumber)

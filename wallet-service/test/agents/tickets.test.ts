@@ -7,6 +7,8 @@ import { loadGameHouseIds } from '../../src/games/house.ts'
 import { settleEventBets, voidEventBets, type HouseIds } from '../../src/games/virtual-sports/bets/settlement.ts'
 import { balanceKobo } from '../games/helpers.ts'
 import { createFootballEvent, finishEvent, footballResult, voidEvent, type TestEvent } from '../games/virtual-sports/bet-events.ts'
+import { settleDrawBets } from '../../src/games/numbers/bets/settlement.ts'
+import { createDraw, finishDraw, placeTickets } from '../games/numbers/bets-support.ts'
 
 let t: TestApp
 let house: HouseIds
@@ -223,6 +225,35 @@ describe('paying a winning shop ticket', () => {
     // The seller itself can still pay it: the win is the cash it hands over, nothing moves.
     expect((await pay(seller, open)).statusCode).toBe(200)
     expect(await balanceKobo(t.pool, seller.userId)).toBe(floatNow)
+    expect(await checkLedgerInvariants(t.pool)).toEqual([])
+  })
+
+  it('pays a number ticket alike: a shop sells Perfect Guess, its number comes up, another shop pays it', async () => {
+    const seller = await shop()
+    const payer = await shop(0)
+    const draw = await createDraw(t.pool, 'perfect-guess')
+    const [betId] = await placeTickets(t.app, seller, draw, [{ kind: 'pick-1', picks: [7] }])
+    const printed = await post('/agent/tickets/ticket', { token: seller.token, betId })
+    expect(printed.json().data).toMatchObject({
+      ticket: { betId, kind: 'number', stake: 100, selections: [{ kind: 'pick-1', picks: [7] }] },
+    })
+    expect((await pay(payer, betId!)).json()).toMatchObject({ code: 'TICKET_NOT_WON', ticketStatus: 'open' })
+
+    await finishDraw(
+      t.pool,
+      draw.id,
+      Array.from({ length: 20 }, (_, index) => 7 + index * 3),
+    )
+    await settleDrawBets(t.pool, house, draw.id, () => 100_000_000n, new Date(t.clock.now()))
+    const { rows } = await t.pool.query<{ payout_kobo: string }>(`select payout_kobo from number_bets where code = $1 and status = 'won'`, [
+      betId,
+    ])
+    const won = BigInt(rows[0]!.payout_kobo)
+    const sellerFloat = await balanceKobo(t.pool, seller.userId)
+    const paid = await pay(payer, betId!)
+    expect(paid.json().data).toMatchObject({ betId, amount: Number(won) / 100, crossPayment: true })
+    expect(await balanceKobo(t.pool, seller.userId)).toBe(sellerFloat - won)
+    expect(await balanceKobo(t.pool, payer.userId)).toBe(won)
     expect(await checkLedgerInvariants(t.pool)).toEqual([])
   })
 })

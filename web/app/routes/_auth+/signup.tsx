@@ -109,7 +109,7 @@ export default function SignupPage() {
         </div>
         {referralCode ? (
           <p className="individual-only muted" data-testid="signup-referred">
-            {t('signup.referredWith', { code: referralCode })}
+            {t('signup.referredWith', { code: referralCode })} <Link to="/signup">{t('signup.withoutCode')}</Link>
           </p>
         ) : null}
         <CheckboxField field={fields.confirmAdult}>{t('signup.confirmAdult')}</CheckboxField>
