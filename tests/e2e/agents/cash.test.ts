@@ -1,18 +1,9 @@
-import { dataOf, login as loginAnswer } from '@9ja/contract'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
-import {
-  freshContact,
-  gotoPage,
-  latestOtp,
-  logIn,
-  SIGNUP_CONSENTS,
-  verifyIdentity,
-  walletPost,
-  type Account,
-} from '../accounts/accounts-support.ts'
+import { gotoPage, logIn, type Account } from '../accounts/accounts-support.ts'
+import { createAgent } from './agents-support.ts'
 import { expectNoHorizontalOverflow } from '../virtual-sports/sports-support.ts'
 import { bankTransfer, player, type Player } from '../wallet/wallet-support.ts'
 
@@ -21,38 +12,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(async () => browser.close())
-
-/** The seeded demo agent recruits the test's agent (an agent signs up with an existing agent's code). */
-async function demoAgentReferralCode(): Promise<string> {
-  const login = await walletPost('/agent/login', { userId: 'agent@9jalottery.ng', password: 'Agent#2026' })
-  const { token, referralCode } = dataOf(loginAnswer, login.json)
-  await walletPost('/agent/logout', { token })
-  return referralCode
-}
-
-/** An agent signed up through the API, identity verified, with `float` naira in the float by bank transfer. */
-async function agentWithFloat(fullName: string, businessName: string, float: string): Promise<Account> {
-  const contact = freshContact()
-  const password = 'Shop#2026'
-  const signup = await walletPost('/agent/signup', {
-    fullName,
-    businessName,
-    address: '12 Market Road, Yaba, Lagos',
-    referralCode: await demoAgentReferralCode(),
-    ...contact,
-    ...SIGNUP_CONSENTS,
-  })
-  expect(signup.status, JSON.stringify(signup.json)).toBe(201)
-  const verify = await walletPost('/agent/verify-otp', { Id: signup.json.Id, otp: await latestOtp(contact.emailAddress) })
-  expect((await walletPost('/agent/set-password', { password, ticket: verify.json.ticket })).status).toBe(200)
-  const account = { fullName, ...contact, password, referralCode: '' }
-  await verifyIdentity(account)
-  const login = await walletPost('/agent/login', { userId: contact.emailAddress, password })
-  const { token, depositCode } = dataOf(loginAnswer, login.json)
-  await walletPost('/agent/logout', { token })
-  await bankTransfer(depositCode, float)
-  return account
-}
 
 /** A phone at the counter: 360 px wide, logged in as `account`. */
 async function phoneOf(account: Account | Player): Promise<Page> {
@@ -63,7 +22,7 @@ async function phoneOf(account: Account | Player): Promise<Page> {
 
 describe("agents' cash at 360 px", () => {
   it("cashes in a walk-in customer: the masked name to confirm, the float down, the customer's balance up", async () => {
-    const agent = await agentWithFloat('Ngozi Eze', 'Mama Ngozi Stores', '20000')
+    const agent = await createAgent('Mama Ngozi Stores', 20000, 'Ngozi Eze')
     const customer = await player('Kelechi Adeyemi')
     const shop = await phoneOf(agent)
     await gotoPage(shop, '/dashboard/agent/cash-in')
@@ -100,7 +59,7 @@ describe("agents' cash at 360 px", () => {
   })
 
   it("pays a player's cash-out code from the Withdraw tab: a wrong code counts, the right one hands the cash over", async () => {
-    const agent = await agentWithFloat('Tunde Bello', 'Bello Kiosk', '1000')
+    const agent = await createAgent('Bello Kiosk', 1000, 'Tunde Bello')
     const customer = await player('Amaka Obi', { verified: true })
     await bankTransfer(customer.depositCode, '3000')
     const wallet = await phoneOf(customer)
@@ -140,7 +99,7 @@ describe("agents' cash at 360 px", () => {
   })
 
   it('cashes in as plain HTML before any script loads, a Confirm sent twice moving the money once', async () => {
-    const agent = await agentWithFloat('Bola Ade', 'Ade Corner Shop', '10000')
+    const agent = await createAgent('Ade Corner Shop', 10000, 'Bola Ade')
     const customer = await player('Ifeoma Nnaji')
     const loggedIn = await phoneOf(agent)
     const shop = await openPageWithoutJavaScript(browser, { width: 360 })

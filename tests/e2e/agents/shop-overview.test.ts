@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoLogins } from '../../../seed/logins.ts'
 import { formatNaira } from '@9ja/money'
 import { launchBrowser, openPage } from '../../support/browser.ts'
-import { WALLET_URL } from '../../support/urls.ts'
-import { logIn } from '../accounts/accounts-support.ts'
+import { logIn, walletPost } from '../accounts/accounts-support.ts'
 
 /*
  * Issue 24: the demo agent `npm start` seeds has a shop at work (a float, cash in and out for its players,
@@ -23,18 +22,9 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function walletPost(path: string, body: Record<string, unknown>): Promise<unknown> {
-  const response = await fetch(`${WALLET_URL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  return response.json()
-}
-
 async function summaryOfDemoAgent(): Promise<ShopSummary> {
-  const { token } = dataOf(loginAnswer, await walletPost('/agent/login', { userId: AGENT!.email, password: AGENT!.password }))
-  return dataAnswer(shopSummary).parse(await walletPost('/agent/summary', { token })).data
+  const { token } = dataOf(loginAnswer, (await walletPost('/agent/login', { userId: AGENT!.email, password: AGENT!.password })).json)
+  return dataAnswer(shopSummary).parse((await walletPost('/agent/summary', { token })).json).data
 }
 
 describe("the agent's shop overview", () => {

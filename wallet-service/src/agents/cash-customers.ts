@@ -60,15 +60,6 @@ function customerAtCounter(row: CustomerRow, agent: SessionUser, { playersOnly }
   return { userId: row.id, phoneNumber: row.phone_number, email: row.email, maskedName: maskedPlayerName(row.full_name) }
 }
 
-/** The shop's name as customers see it: the agent's business name, else the agent's own. */
-export async function shopName(db: Queryable, agentId: string): Promise<string> {
-  const { rows } = await db.query<{ name: string }>(
-    `select coalesce(nullif(trim(business_name), ''), full_name) as name from users where id = $1`,
-    [agentId],
-  )
-  return rows[0]!.name
-}
-
 /** Tells the customer by SMS and email, in the caller's transaction (sent only if it commits). */
 export async function notifyCustomer(
   db: Queryable,

@@ -55,7 +55,12 @@ export async function referredPlayerWeeks(db: Queryable, agentId: string, at: Da
     `${REFERRED_PLAYERS_OF_THE_WEEK_SQL} order by u.verified_at desc, u.id desc`,
     [agentId, ...weekOf(at)],
   )
-  return rows.map((row) => ({ publicId: row.public_id, fullName: row.full_name, joinedAt: row.joined_at, stakedKobo: BigInt(row.staked_kobo) }))
+  return rows.map((row) => ({
+    publicId: row.public_id,
+    fullName: row.full_name,
+    joinedAt: row.joined_at,
+    stakedKobo: BigInt(row.staked_kobo),
+  }))
 }
 
 export type ReferredPlayer = { name: string; joinedAt: string; playedThisWeek: boolean; stakesThisWeek: number }

@@ -2,6 +2,7 @@ import { formatKobo, koboToNaira } from '@9ja/money'
 import type { Pool, PoolClient } from '../db/pool.ts'
 import { withTransaction } from '../db/pool.ts'
 import { DomainError } from '../domain-error.ts'
+import { SHOP_NAME_SQL, shopName } from './shop-name.ts'
 import { description } from '../ledger/descriptions.ts'
 import { InsufficientFundsError, postEntry, walletAccountId } from '../ledger/ledger.ts'
 import { lagosTime } from '../protection/messages.ts'
@@ -10,7 +11,6 @@ import { lagosTime } from '../protection/messages.ts'
 export type TicketPaid = { betId: string; amount: number; sellerShop: string; crossPayment: boolean; paidAt: string }
 
 /** A shop's name as its customers know it: the business name it signed up with. */
-export const SHOP_NAME_SQL = (alias: string) => `coalesce(nullif(trim(${alias}.business_name), ''), ${alias}.full_name)`
 
 type TicketRow = {
   code: string
@@ -90,7 +90,7 @@ export async function payTicket(pool: Pool, betTables: readonly string[], payerI
 
 /** The cross payment's entry: the win from the seller's float to the paying shop's, keyed by the bet so it is written once. */
 async function moveWinToPayer(db: PoolClient, ticket: TicketRow, payerId: string, amountKobo: bigint): Promise<string> {
-  const { rows } = await db.query<{ shop: string }>(`select ${SHOP_NAME_SQL('u')} as shop from users u where u.id = $1`, [payerId])
+  const payerShop = await shopName(db, payerId)
   try {
     const { entryId } = await postEntry(db, {
       kind: 'agent_ticket_cross_payment',
@@ -100,7 +100,7 @@ async function moveWinToPayer(db: PoolClient, ticket: TicketRow, payerId: string
         bet: ticket.code,
         won: formatKobo(amountKobo),
         seller: ticket.seller_shop,
-        payer: rows[0]!.shop,
+        payer: payerShop,
       }),
       postings: [
         { accountId: await walletAccountId(db, ticket.seller_id), amountKobo: -amountKobo },

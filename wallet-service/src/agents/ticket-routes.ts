@@ -6,7 +6,8 @@ import { DomainError } from '../domain-error.ts'
 import { parseInput } from '../http/errors.ts'
 import { betByCode, playerBets, type ScheduledBets } from '../games/scheduled/bets.ts'
 import { BET_CODE_LENGTH, normaliseCode } from '../games/scheduled/codes.ts'
-import { payTicket, SHOP_NAME_SQL } from './ticket-payments.ts'
+import { payTicket } from './ticket-payments.ts'
+import { SHOP_NAME_SQL } from './shop-name.ts'
 
 const betIdInput = z.string({ error: "Enter the ticket's bet ID" }).trim().min(1, "Enter the ticket's bet ID").max(200)
 const ticketRequest = z.object({ betId: betIdInput })

@@ -5,6 +5,7 @@ import { DomainError } from '../../domain-error.ts'
 import type { CommissionRates } from '../../agents/commission.ts'
 import { storedWeeks } from '../../agents/commission-store.ts'
 import { referredPlayerWeeks } from '../../agents/referred-players.ts'
+import { SHOP_NAME_SQL } from '../../agents/shop-name.ts'
 import { shopSummary, type ShopSummary } from '../../agents/shop-summary.ts'
 
 export const MOST_AGENTS_LISTED = 100
@@ -38,14 +39,12 @@ export type AgentPage = {
   commission: { week: string; paid: number; carriedOut: number }[]
 }
 
-const SHOP = (alias: string) => `coalesce(nullif(trim(${alias}.business_name), ''), ${alias}.full_name)`
-
 /** `$1` a search (a part of the shop's or the agent's name, a phone number or a referral code) or null for every agent. */
 const AGENTS_SQL = `
-  select a.id, a.public_id, ${SHOP('a')} as shop, a.full_name, a.phone_number, a.email, a.address, a.kyc_status,
+  select a.id, a.public_id, ${SHOP_NAME_SQL('a')} as shop, a.full_name, a.phone_number, a.email, a.address, a.kyc_status,
          a.referral_code, a.created_at as joined_at, w.balance_kobo::text as float_kobo,
          case when r.id is null then null
-              else json_build_object('id', r.public_id, 'shop', ${SHOP('r')}, 'type', r.user_type) end as recruited_by,
+              else json_build_object('id', r.public_id, 'shop', ${SHOP_NAME_SQL('r')}, 'type', r.user_type) end as recruited_by,
          (select count(*)::int from users p where p.referred_by = a.id and p.user_type = 'individual') as players,
          (select count(*)::int from users s where s.referred_by = a.id and s.user_type = 'agent') as agents
     from users a
@@ -91,8 +90,8 @@ export async function listAgents(db: Queryable, search: string | undefined): Pro
   const query = search ? search : null
   const { rows } = await db.query<AgentRow>(
     `${AGENTS_SQL}
-       and ($1::text is null or ${SHOP('a')} ilike $2 or a.full_name ilike $2 or a.phone_number = $3 or a.referral_code = upper($1))
-     order by ${SHOP('a')}, a.id
+       and ($1::text is null or ${SHOP_NAME_SQL('a')} ilike $2 or a.full_name ilike $2 or a.phone_number = $3 or a.referral_code = upper($1))
+     order by ${SHOP_NAME_SQL('a')}, a.id
      limit ${MOST_AGENTS_LISTED}`,
     [query, query ? likePart(query) : null, query?.replace(/[\s-]/g, '') ?? null],
   )
@@ -116,7 +115,7 @@ export async function agentPage(
   const summary = await shopSummary(db, rates, ticketTables, row.id, at)
   const players = await referredPlayerWeeks(db, row.id, at)
   const recruited = await db.query<{ public_id: string; shop: string; joined_at: Date }>(
-    `select public_id, ${SHOP('u')} as shop, created_at as joined_at from users u
+    `select public_id, ${SHOP_NAME_SQL('u')} as shop, created_at as joined_at from users u
       where referred_by = $1 and user_type = 'agent' order by created_at desc, id desc`,
     [row.id],
   )

@@ -26,7 +26,7 @@ export default function AgentOverviewPage() {
   const { t } = useTranslation('agents')
   return (
     <section className="agent-overview" data-testid="agent-overview">
-      <div className="agent-float">
+      <div className="agent-overview-float">
         <h2>{t('overview.float')}</h2>
         <p className="agent-float-amount" data-testid="agent-float">
           {formatNaira(summary.float)}

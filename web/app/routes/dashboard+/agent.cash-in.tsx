@@ -107,7 +107,7 @@ function CustomerForm({ answer, submitting }: { answer: FormAnswer<CashInAnswer>
   const { t } = useTranslation('agents')
   const { fields, formProps } = useSpecForm({ id: 'cash-in-form', schema: cashInSchema, lastResult: answer?.result })
   return (
-    <Form method="post" className="agent-cash-form" {...formProps}>
+    <Form method="post" className="agent-form" {...formProps}>
       <EnhancedField />
       <p className="muted">{t('cashIn.intro')}</p>
       <TextField
@@ -130,7 +130,7 @@ function CustomerForm({ answer, submitting }: { answer: FormAnswer<CashInAnswer>
 function ConfirmCashIn({ confirmation, refusal, submitting }: { confirmation: Confirmation; refusal?: string; submitting: boolean }) {
   const { t } = useTranslation('agents')
   return (
-    <Form method="post" className="agent-cash-form agent-cash-confirm" data-testid="cash-in-confirmation">
+    <Form method="post" className="agent-form agent-cash-confirm" data-testid="cash-in-confirmation">
       <EnhancedField />
       <h3>{t('cashIn.confirmTitle')}</h3>
       <p>{t('cashIn.confirmText', { amount: formatNaira(parseNaira(confirmation.amount) ?? 0), phone: confirmation.phoneNumber })}</p>

@@ -71,7 +71,7 @@ export default function CashOutPage() {
           </Link>
         </div>
       ) : (
-        <Form method="post" className="agent-cash-form" {...formProps}>
+        <Form method="post" className="agent-form" {...formProps}>
           <EnhancedField />
           <p className="muted">{t('cashOut.intro')}</p>
           <TextField
