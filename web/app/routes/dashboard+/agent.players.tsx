@@ -42,26 +42,28 @@ export default function AgentPlayersPage() {
           {t('players.none')}
         </p>
       ) : (
-        <table className="agent-table" data-testid="players-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('players.name')}</th>
-              <th scope="col">{t('players.joined')}</th>
-              <th scope="col">{t('players.playedThisWeek')}</th>
-              <th scope="col">{t('players.stakesThisWeek')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {players.map((player, index) => (
-              <tr key={`${player.joinedAt}:${index}`} data-testid="player-row">
-                <td>{player.name}</td>
-                <td>{formatLagosDateTime(player.joinedAt)}</td>
-                <td>{t(player.playedThisWeek ? 'players.yes' : 'players.no')}</td>
-                <td>{formatNaira(player.stakesThisWeek)}</td>
+        <div className="agent-table-wrap">
+          <table className="agent-table" data-testid="players-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('players.name')}</th>
+                <th scope="col">{t('players.joined')}</th>
+                <th scope="col">{t('players.playedThisWeek')}</th>
+                <th scope="col">{t('players.stakesThisWeek')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {players.map((player, index) => (
+                <tr key={`${player.joinedAt}:${index}`} data-testid="player-row">
+                  <td>{player.name}</td>
+                  <td>{formatLagosDateTime(player.joinedAt)}</td>
+                  <td>{t(player.playedThisWeek ? 'players.yes' : 'players.no')}</td>
+                  <td>{formatNaira(player.stakesThisWeek)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   )
