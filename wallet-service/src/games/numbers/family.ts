@@ -5,12 +5,13 @@ import { numberBetsSettlement } from './bets/settlement.ts'
 import { numberDrawRoutes } from './draws/routes.ts'
 import { jackpotFloorKobo } from './games.ts'
 
-/** The number games (a scheduled family): their draws' routes and runners, settling through the number bets, and their part of the bet slip. */
-export const numberGames: GameFamilyPlugin = ({ context, batchDb }) => ({
+/** The number games (a scheduled family): the registry's games' draws, routes and runners, settling through the number bets, and their part of the bet slip. */
+export const numberGames: GameFamilyPlugin = ({ context, batchDb, registry: { numbers } }) => ({
   ...numberDrawRoutes(
     context,
-    numberBetsSettlement(context.pool, (game) => jackpotFloorKobo(context.config, game), context.clock),
+    numbers,
+    numberBetsSettlement(context.pool, (slug) => jackpotFloorKobo(numbers.find(slug)!), context.clock, numbers.find),
     livePoolKobo,
   ),
-  scheduledBets: numberScheduledBets(context, batchDb),
+  scheduledBets: numberScheduledBets(context, batchDb, numbers),
 })
