@@ -3,6 +3,8 @@ import { createTestApp, createTestDatabase, type TestApp } from '../support/data
 import { syncCatalog } from '../../src/games/catalog/catalog.ts'
 import { configSchema } from '../../src/config.ts'
 import { jetCrash } from '../../src/games/crash/jet-crash/definition.ts'
+import { openJackpotPools } from '../../src/games/numbers/bets/jackpot.ts'
+import { jackpotGame } from '../../src/games/numbers/jackpot-game/definition.ts'
 import { oneSure } from '../../src/games/numbers/one-sure/definition.ts'
 import { gameRegistry, type GameRegistry } from '../../src/games/registry.ts'
 import { SPIN_IT_RTP } from '../../src/games/spin-it/paytable.ts'
@@ -164,6 +166,24 @@ describe('a games registry with a number game besides the built-in ones', () => 
     expect(definition.rules(settings({})).join(' ')).toContain('Lucky Ball: one ball drawn from 1 to 90 every 2 minutes.')
     expect(definition.rtp(settings({}))).toBe(0.9)
     expect(definition.limits(settings({}))).toEqual({ minBet: 100, maxBet: 10_000, maxRoundPayout: 50_000_000 })
+  })
+
+  it('opens the pool account of a game playing the jackpot rule set, once however often the service starts', async () => {
+    const database = await createTestDatabase()
+    try {
+      const potLuck = { ...jackpotGame, id: 20398, slug: 'pot-luck', title: 'Pot Luck' }
+      const registry = gameRegistry(settings({}), { numbers: [lucky, potLuck] })
+      for (let start = 0; start < 2; start++) await openJackpotPools(database.pool, registry.numbers.all)
+      const { rows } = await database.pool.query<{ code: string; kind: string }>(
+        `select code, kind from ledger_accounts where code like 'house:jackpot:%' order by code`,
+      )
+      expect(rows).toEqual([
+        { code: 'house:jackpot:jackpot-game', kind: 'house' },
+        { code: 'house:jackpot:pot-luck', kind: 'house' },
+      ])
+    } finally {
+      await database.close()
+    }
   })
 
   it('stops the start-up on settings that name no game, or on a game whose settings do not hold', () => {

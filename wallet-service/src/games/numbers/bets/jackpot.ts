@@ -1,10 +1,11 @@
 import { formatKobo } from '@9ja/money'
-import { jackpotTopUpKobo, shareJackpot } from '@9ja/number-games'
+import { jackpotTopUpKobo, shareJackpot, type NumberGameSlug } from '@9ja/number-games'
 import { withTransaction, type Pool, type PoolClient } from '../../../db/pool.ts'
 import type { Queryable } from '../../../db/queryable.ts'
 import { postEntry } from '../../../ledger/ledger.ts'
 import type { HouseIds } from '../../house.ts'
 import type { NumberGameDefinition } from '../definition-type.ts'
+import { hasJackpot } from '../games.ts'
 import { ticketResult, type GameTicket } from './tickets.ts'
 import { description } from '../../../ledger/descriptions.ts'
 
@@ -27,6 +28,19 @@ import { description } from '../../../ledger/descriptions.ts'
  */
 
 export const jackpotPoolCode = (game: string) => `house:jackpot:${game}`
+
+/**
+ * Opens the pool account of every game of the registry whose rule set has a jackpot, at start-up (the
+ * Jackpot Game's came with migration 0018): a game given to the registry has its pool before its first
+ * draw. An account already there is left as it is, so concurrent start-ups write nothing twice.
+ */
+export async function openJackpotPools(db: Queryable, games: readonly { slug: string; rules: NumberGameSlug }[]): Promise<void> {
+  const codes = games.filter((game) => hasJackpot(game.rules)).map((game) => jackpotPoolCode(game.slug))
+  await db.query(
+    `insert into ledger_accounts (code, kind) select code, 'house' from unnest($1::text[]) as code on conflict (code) do nothing`,
+    [codes],
+  )
+}
 
 async function jackpotPoolAccountId(db: Queryable, game: string): Promise<string> {
   const { rows } = await db.query<{ id: string }>(`select id from ledger_accounts where code = $1 and kind = 'house'`, [
