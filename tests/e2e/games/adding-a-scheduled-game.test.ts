@@ -1,17 +1,12 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { dataOf, gameList, numberDrawDetails, numberDraws } from '@9ja/contract'
-import { loadConfig } from '../../../wallet-service/src/config.ts'
 import type { NumberGameDefinition } from '../../../wallet-service/src/games/numbers/definition-type.ts'
-import { startService, type RunningService } from '../../../wallet-service/src/service.ts'
-import { launchBrowser, openPage } from '../../support/browser.ts'
+import { openPage } from '../../support/browser.ts'
 import { platformNow } from '../../support/clock.ts'
 import { E2E_SETTINGS } from '../../support/global-setup.ts'
-import { workerPort } from '../../support/ports.ts'
-import { WALLET_DATABASE_URL } from '../../support/urls.ts'
-import { CLIENT_ADDRESS_SECRET, startSecondWeb, type SecondWeb } from '../security/security-support.ts'
 import { tick } from '../numbers/numbers-support.ts'
-import { createFundedPlayer, walletBalance, type Player } from './games-support.ts'
+import { withGamesOfTheTest } from './added-game-support.ts'
+import { createFundedPlayer, walletBalance } from './games-support.ts'
 
 /**
  * docs/adding-a-game.md, proven for a scheduled game: a number game defined only here, in one
@@ -50,23 +45,9 @@ const POT_LUCK: NumberGameDefinition = {
 const SHARE_IN_FORCE = 2500
 const RTP_IN_FORCE = '93.5%'
 
-let browser: Browser
-let wallet: RunningService | null = null
-let web: SecondWeb | null = null
-let player: Player
-const walletUrl = () => `http://127.0.0.1:${workerPort('wallet')}`
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  const numberSettings = JSON.parse(E2E_SETTINGS.NUMBER_GAME_SETTINGS) as Record<string, object>
-  const config = loadConfig({
-    ...E2E_SETTINGS,
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    WALLET_HOST: '127.0.0.1',
-    WALLET_PORT: String(workerPort('wallet')),
-    WALLET_DATABASE_URL,
-    CLIENT_ADDRESS_SECRET,
+const numberSettings = JSON.parse(E2E_SETTINGS.NUMBER_GAME_SETTINGS) as Record<string, object>
+const { browser, platform } = withGamesOfTheTest(
+  {
     // The platform's wallet-service runs the other games; this one competes only for the number games'
     // leadership, and the platform's already holds the built-in ones'.
     CRASH_RUNNERS: 'off',
@@ -74,41 +55,20 @@ beforeAll(async () => {
     // Its few requests need few connections: the database is the platform's, and its connections are shared.
     WALLET_DB_POOL_SIZE: '4',
     NUMBER_GAME_SETTINGS: JSON.stringify({ ...numberSettings, [POT_LUCK.slug]: { jackpotShareBp: SHARE_IN_FORCE } }),
-  })
-  wallet = await startService(config, { numbers: [POT_LUCK] }, { LIVE_DATABASE_URL: WALLET_DATABASE_URL })
-  web = await startSecondWeb(walletUrl(), { LIVE_DATABASE_URL: WALLET_DATABASE_URL, CLOCK_CONTROL: E2E_SETTINGS.CLOCK_CONTROL })
-}, 120_000)
+  },
+  { numbers: [POT_LUCK] },
+)
 
-afterAll(async () => {
-  await web?.stop()
-  await wallet?.close()
-  await browser?.close()
-}, 60_000)
-
-async function logIn(page: Page) {
-  const answer = await page.request.post(`${web!.url}/login`, {
-    form: { userId: player.emailAddress, password: player.password },
-    headers: { Origin: web!.url },
-    maxRedirects: 0,
-  })
-  expect(answer.status(), 'the login post').toBe(302)
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(`${web!.url}${path}`)
-  await page.waitForFunction(
-    () => document.querySelector('[data-hydrated="true"]') !== null || document.querySelector('[data-hydrated]') === null,
-  )
-}
-
-const potLuckDraws = async () => dataOf(numberDraws, await (await fetch(`${walletUrl()}/games/numbers/${POT_LUCK.slug}/draws`)).json())
-const potLuckDraw = async (drawId: number) =>
-  dataOf(numberDrawDetails, await (await fetch(`${walletUrl()}/games/numbers/${POT_LUCK.slug}/draws/${drawId}`)).json())
+const read = async <T extends Parameters<typeof dataOf>[0]>(path: string, schema: T) =>
+  dataOf(schema, await (await fetch(`${platform().walletUrl}${path}`)).json())
+const potLuckDraws = () => read(`/games/numbers/${POT_LUCK.slug}/draws`, numberDraws)
+const potLuckDraw = (drawId: number) => read(`/games/numbers/${POT_LUCK.slug}/draws/${drawId}`, numberDrawDetails)
 
 describe('a number game defined only in this test', () => {
   it('is in the catalog and the lobby, has its page with the RTP in force, takes a bet its draw settles, and the draw verifies on /fairness', async () => {
-    player = await createFundedPlayer(500)
-    const list = gameList.parse(await (await fetch(`${walletUrl()}/xpress/live/game-list`)).json())
+    const { walletUrl, logIn, open, lobbyCard } = platform()
+    const player = await createFundedPlayer(500)
+    const list = gameList.parse(await (await fetch(`${walletUrl}/xpress/live/game-list`)).json())
     expect(list.data.find((game) => game.slug === POT_LUCK.slug)).toMatchObject({
       gameId: POT_LUCK.id,
       gameTitle: 'Pot Luck',
@@ -116,13 +76,10 @@ describe('a number game defined only in this test', () => {
       sub_type: 'number',
     })
 
-    const page = await openPage(browser, { width: 1280 })
-    await logIn(page)
+    const page = await openPage(browser(), { width: 1280 })
+    await logIn(page, player)
     // The lobby's Number Games, with its card (the default artwork: it has none of its own), leading to its page.
-    await open(page, '/virtual?id=5')
-    const card = page.getByTestId('game-grid').locator('li', { hasText: 'Pot Luck' })
-    await card.waitFor()
-    await expect.poll(() => card.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    const card = await lobbyCard(page, 5, 'Pot Luck')
     expect(await card.getByTestId(`play-${POT_LUCK.slug}`).getAttribute('href')).toBe(`/number-games/${POT_LUCK.slug}`)
 
     // Its page, among the family's tabs: its title, its pool, and how to play with the settings in force.
