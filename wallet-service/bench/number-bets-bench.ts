@@ -12,8 +12,7 @@
 import type pg from 'pg'
 import type { NumberGameSlug } from '@9ja/number-games'
 import { settleDrawBets } from '../src/games/numbers/bets/settlement.ts'
-import { createDraw, finishDraw, type TestDraw } from '../test/games/numbers/bets-support.ts'
-import { findBuiltInGame } from '../test/games/numbers/helpers.ts'
+import { createDraw, findBuiltInGame, finishDraw, type TestDraw } from '../test/games/numbers/bets-support.ts'
 import { runScheduledBetsBench, type SettlementRun } from './scheduled-bets.ts'
 
 const JACKPOT_FLOOR_KOBO = 100_000_000n

@@ -5,7 +5,7 @@ import { gameDayReport, SEVERAL_GAMES_TITLE, type GameDayRow } from '../../../sr
 import { reportJson } from '../../../src/back-office/reports/report.ts'
 import { loadGameHouseIds } from '../../../src/games/house.ts'
 import { settleDrawBets, voidDrawBets } from '../../../src/games/numbers/bets/settlement.ts'
-import { findBuiltInGame } from '../../games/numbers/helpers.ts'
+import { findBuiltInGame } from '../../games/numbers/bets-support.ts'
 import { loadHouseAccounts, walletAccountId } from '../../../src/ledger/ledger.ts'
 import { createDraw, finishDraw, placeTickets, voidDraw } from '../../games/numbers/bets-support.ts'
 import { createFootballEvent, createRaceEvent, finishEvent, footballResult, raceResult } from '../../games/virtual-sports/bet-events.ts'

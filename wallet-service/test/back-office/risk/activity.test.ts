@@ -4,7 +4,7 @@ import { largestWins, largestWinsQuery } from '../../../src/back-office/risk/lar
 import { rtpAgainstStated, rtpQuery, type RtpRow } from '../../../src/back-office/risk/rtp.ts'
 import { loadGameHouseIds, type HouseIds } from '../../../src/games/house.ts'
 import { settleDrawBets } from '../../../src/games/numbers/bets/settlement.ts'
-import { findBuiltInGame } from '../../games/numbers/helpers.ts'
+import { findBuiltInGame } from '../../games/numbers/bets-support.ts'
 import { settleEventBets } from '../../../src/games/virtual-sports/bets/settlement.ts'
 import { virtualFootball } from '../../../src/games/virtual-sports/football/definition.ts'
 import { settingsOf } from '../../../src/games/virtual-sports/settings-of.ts'

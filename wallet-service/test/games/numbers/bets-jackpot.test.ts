@@ -4,7 +4,7 @@ import type { TestUser } from '../../support/users.ts'
 import { checkLedgerInvariants } from '../../../src/ledger/ledger.ts'
 import { livePoolKobo } from '../../../src/games/numbers/bets/jackpot.ts'
 import { numberBetsSettlement } from '../../../src/games/numbers/bets/settlement.ts'
-import { findBuiltInGame } from './helpers.ts'
+import { findBuiltInGame } from './bets-support.ts'
 import { balanceKobo } from '../helpers.ts'
 import { systemClock } from '../../../src/time/clock.ts'
 import {

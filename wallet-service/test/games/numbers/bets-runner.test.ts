@@ -6,7 +6,8 @@ import { checkLedgerInvariants } from '../../../src/ledger/ledger.ts'
 import { oneSure } from '../../../src/games/numbers/one-sure/definition.ts'
 import { numberBetsSettlement } from '../../../src/games/numbers/bets/settlement.ts'
 import { balanceKobo } from '../helpers.ts'
-import { drawsOf, findBuiltInGame, runnerFor } from './helpers.ts'
+import { findBuiltInGame } from './bets-support.ts'
+import { drawsOf, runnerFor } from './helpers.ts'
 import { systemClock } from '../../../src/time/clock.ts'
 
 let t: TestApp

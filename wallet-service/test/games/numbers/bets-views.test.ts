@@ -4,7 +4,7 @@ import { createTestApp, fromAddress, type TestApp } from '../../support/database
 import type { TestUser } from '../../support/users.ts'
 import { loadGameHouseIds } from '../../../src/games/house.ts'
 import { settleDrawBets } from '../../../src/games/numbers/bets/settlement.ts'
-import { findBuiltInGame } from './helpers.ts'
+import { findBuiltInGame } from './bets-support.ts'
 import { createFootballEvent } from '../virtual-sports/bet-events.ts'
 import { createDraw, finishDraw, fundedPlayer, type TestDraw } from './bets-support.ts'
 

@@ -18,9 +18,6 @@ export const resolvedSettings = (overrides: Record<string, unknown> = {}) =>
     numberGamesInForce(NUMBER_GAMES, numberSettings.parse({ NUMBER_GAME_SETTINGS: JSON.stringify(overrides) }).NUMBER_GAME_SETTINGS),
   )
 
-/** The built-in number games as settling and showing their bets find them by slug. */
-export const findBuiltInGame = (slug: string): NumberGameDefinition | null => NUMBER_GAMES.find((game) => game.slug === slug) ?? null
-
 type Options = RunnerOptions<ReturnType<typeof resolvedSettings>>
 
 /** A settlement hook that records every call, so a test sees each draw settled (or voided) once and in order. */
