@@ -1,3 +1,4 @@
+import pg from 'pg'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { loadConfig } from '../../../wallet-service/src/config.ts'
@@ -27,6 +28,22 @@ export type AddedGamePlatform = {
   close(): Promise<void>
 }
 
+/**
+ * Runs a start-up of a wallet-service on the platform's database while no other test file's does: its
+ * migration step takes node-pg-migrate's lock, which refuses a second taker at once instead of waiting.
+ */
+async function oneStartAtATime<T>(start: () => Promise<T>): Promise<T> {
+  const lock = new pg.Client({ connectionString: WALLET_DATABASE_URL })
+  await lock.connect()
+  try {
+    await lock.query("select pg_advisory_lock(hashtext('e2e: a wallet-service of a test starting'))")
+    return await start()
+  } finally {
+    // Ending the session releases the lock.
+    await lock.end()
+  }
+}
+
 async function startWithGames(settings: Record<string, string>, moreGames: MoreGames): Promise<AddedGamePlatform> {
   const walletUrl = `http://127.0.0.1:${workerPort('wallet')}`
   const config = loadConfig({
@@ -40,7 +57,7 @@ async function startWithGames(settings: Record<string, string>, moreGames: MoreG
     ...settings,
   })
   // Live events by LISTEN/NOTIFY on the platform's database, where the web server below listens.
-  const wallet: RunningService = await startService(config, moreGames, { LIVE_DATABASE_URL: WALLET_DATABASE_URL })
+  const wallet: RunningService = await oneStartAtATime(() => startService(config, moreGames, { LIVE_DATABASE_URL: WALLET_DATABASE_URL }))
   let web: SecondWeb
   try {
     web = await startSecondWeb(walletUrl, { LIVE_DATABASE_URL: WALLET_DATABASE_URL, CLOCK_CONTROL: E2E_SETTINGS.CLOCK_CONTROL })
