@@ -8,13 +8,14 @@ import { larger, liabilityReport, type LiabilityQuery, type LiabilityReport, typ
 
 /**
  * Draws with bets not settled yet: to be drawn or being drawn, or over and not settled (the partial
- * indexes of 0017), with the totals their placements keep under the draw's lock.
+ * indexes of 0017), with the totals their placements keep under the draw's lock; of the games in force
+ * ($2: the registry's, which this service draws and settles).
  */
 const DRAWS_SQL = `select d.id, d.game, d.number, d.status, d.draws_at, d.drawn, d.liability_kobo::text, d.staked_kobo::text, d.bet_count,
        d.liability_by_number is not null as liability_per_number
   from number_draws d
  where (d.status in ('open', 'drawing') or (d.status in ('finished', 'void') and d.settled_at is null))
-   and d.bet_count > 0 and ($1::text is null or d.game = $1)
+   and d.bet_count > 0 and ($1::text is null or d.game = $1) and d.game = any ($2::text[])
  order by d.game, d.draws_at, d.id`
 
 /** The open tickets of draws whose numbers are known (or that are void). */
@@ -92,7 +93,7 @@ function drawFigures(context: RiskContext, draw: DrawRow, tickets: TicketRow[]):
 
 /** Open liability of the number games: every draw with bets not settled, the games' sums and the jackpot games' live pools. */
 export async function numbersLiability(db: Queryable, query: LiabilityQuery, context: RiskContext): Promise<LiabilityReport> {
-  const { rows: draws } = await db.query<DrawRow>(DRAWS_SQL, [query.game ?? null])
+  const { rows: draws } = await db.query<DrawRow>(DRAWS_SQL, [query.game ?? null, context.registry.numbers.all.map((game) => game.slug)])
   const known = draws.filter((draw) => draw.status !== 'open').map((draw) => draw.id)
   const { rows: tickets } = known.length > 0 ? await db.query<TicketRow>(OPEN_TICKETS_SQL, [known]) : { rows: [] }
   const pools = new Map<string, bigint>()
