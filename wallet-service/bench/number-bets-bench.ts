@@ -12,7 +12,7 @@
 import type pg from 'pg'
 import type { NumberGameSlug } from '@9ja/number-games'
 import { settleDrawBets } from '../src/games/numbers/bets/settlement.ts'
-import { createDraw, finishDraw, type TestDraw } from '../test/games/numbers/bets-support.ts'
+import { createDraw, findBuiltInGame, finishDraw, type TestDraw } from '../test/games/numbers/bets-support.ts'
 import { runScheduledBetsBench, type SettlementRun } from './scheduled-bets.ts'
 
 const JACKPOT_FLOOR_KOBO = 100_000_000n
@@ -70,7 +70,7 @@ const drawRun = (game: NumberGameSlug, ticketOf: (n: number) => Ticket, drawn: n
       bet: (token, n) => slip(token, draw, ticketOf(n)),
       finish: () => finishDraw(pool, draw.id, drawn),
       settle: async (house) => {
-        const { settledBets } = await settleDrawBets(pool, house, draw.id, () => JACKPOT_FLOOR_KOBO, new Date())
+        const { settledBets } = await settleDrawBets(pool, house, draw.id, () => JACKPOT_FLOOR_KOBO, new Date(), findBuiltInGame)
         return { settled: settledBets, detail: `${await countBets(pool, draw.id, 'won')} won` }
       },
       openLeft: () => countBets(pool, draw.id, 'open'),

@@ -55,6 +55,8 @@ export const numberDraws = z.object({
   upcoming: z.array(numberDraw),
   current: numberDraw.nullable(),
   recent: z.array(numberDraw),
+  /** The rule set the game plays (@9ja/number-games' NUMBER_GAME_RULES), which the ticket builder and the rules read. */
+  rules: z.string(),
   betKinds: z.array(betKind),
   limits: drawLimits,
   serverTime: isoTime,
@@ -72,6 +74,8 @@ export type NumberFrequencyView = z.infer<typeof numberFrequency>
 /** `GET /games/numbers/{slug}/draws/{drawId}`: one draw with what verifies it (once over, the link it hashes to). */
 export const numberDrawDetails = numberDraw.extend({
   game: z.string(),
+  /** The rule set the game plays: how /fairness redraws its numbers. */
+  rules: z.string(),
   fairness: z.object({
     commitment: z.string(),
     chainIndex: z.number().int(),

@@ -71,24 +71,37 @@ describe('the draw from the provably fair stream', () => {
 
 describe('the Web Crypto verifier', () => {
   it.each(NUMBER_GAME_SLUGS)('%s: redraws what the service drew with RoundRandom', async (slug) => {
-    for (const [index, link] of links.entries()) expect(await verifyDraw(link, slug, index + 1)).toEqual(served(slug, link, index + 1))
+    for (const [index, link] of links.entries())
+      expect(await verifyDraw(link, slug, index + 1, slug)).toEqual(served(slug, link, index + 1))
   })
 
   it('accepts a real draw: its link hashes to the link it follows, and gives its numbers in order', async () => {
     // The chain is played backwards: the draw of links[3] follows the draw of links[4] = SHA-256(links[3]).
     const drawn = served('millionaire-kendo', links[3]!, 42)
     expect(links[4]).toBe(await sha256Hex(links[3]!))
-    expect(await checkDraw({ slug: 'millionaire-kendo', chainIndex: 42, link: links[3]!, hashesTo: links[4]!, drawn })).toEqual({
+    expect(
+      await checkDraw({
+        slug: 'millionaire-kendo',
+        rules: 'millionaire-kendo',
+        chainIndex: 42,
+        link: links[3]!,
+        hashesTo: links[4]!,
+        drawn,
+      }),
+    ).toEqual({
       linkFollows: true,
       drawnMatches: true,
       recomputed: drawn,
     })
-    expect((await checkDraw({ slug: 'millionaire-kendo', chainIndex: 42, link: links[3]!, hashesTo: null, drawn })).linkFollows).toBeNull()
+    expect(
+      (await checkDraw({ slug: 'millionaire-kendo', rules: 'millionaire-kendo', chainIndex: 42, link: links[3]!, hashesTo: null, drawn }))
+        .linkFollows,
+    ).toBeNull()
   })
 
   it('refuses tampered data: another link, other numbers, another order, another chain index', async () => {
     const drawn = served('perfect-guess', links[3]!, 42)
-    const proof = { slug: 'perfect-guess' as const, chainIndex: 42, link: links[3]!, hashesTo: links[4]!, drawn }
+    const proof = { slug: 'perfect-guess', rules: 'perfect-guess' as const, chainIndex: 42, link: links[3]!, hashesTo: links[4]!, drawn }
     const forged = await checkDraw({ ...proof, link: links[5]! })
     expect([forged.linkFollows, forged.drawnMatches]).toEqual([false, false])
     const undrawn = [...Array(80).keys()].map((index) => index + 1).find((ball) => !drawn.includes(ball))!

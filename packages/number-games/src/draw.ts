@@ -35,17 +35,25 @@ export function drawNumbers(slug: NumberGameSlug, random: IntegerSource): number
   return drawDistinct(game.balls, game.drawn, random)
 }
 
-export function drawSeeds(link: string, slug: NumberGameSlug, chainIndex: number): RoundSeeds {
+/** A draw's seeds: its game's slug is the client seed (a game may play another's rules, never its draws). */
+export function drawSeeds(link: string, slug: string, chainIndex: number): RoundSeeds {
   return { serverSeed: link, clientSeed: slug, nonce: chainIndex }
 }
 
-/** A draw recomputed in the browser (Web Crypto) from its revealed link and chain index. */
-export function verifyDraw(link: string, slug: NumberGameSlug, chainIndex: number): Promise<number[]> {
-  return replayRound(drawSeeds(link, slug, chainIndex), (random) => drawNumbers(slug, random))
+/** A draw of the game `slug`, which plays the rule set `rules`, recomputed in the browser (Web Crypto) from its revealed link and chain index. */
+export function verifyDraw(link: string, slug: string, chainIndex: number, rules: NumberGameSlug): Promise<number[]> {
+  return replayRound(drawSeeds(link, slug, chainIndex), (random) => drawNumbers(rules, random))
 }
 
 /** What the service states about a finished draw; `hashesTo` is the link it follows (the previous draw's, or the commitment). */
-export type DrawProof = { slug: NumberGameSlug; chainIndex: number; link: string; hashesTo: string | null; drawn: readonly number[] }
+export type DrawProof = {
+  slug: string
+  rules: NumberGameSlug
+  chainIndex: number
+  link: string
+  hashesTo: string | null
+  drawn: readonly number[]
+}
 export type DrawCheck = {
   /** SHA-256 of the link is the link it follows; null when the service did not say which. */
   linkFollows: boolean | null
@@ -58,7 +66,10 @@ export type DrawCheck = {
  * stated, in their order. (Walking a link to the chain's commitment is the crash games' check.)
  */
 export async function checkDraw(proof: DrawProof): Promise<DrawCheck> {
-  const [linkHash, recomputed] = await Promise.all([sha256Hex(proof.link), verifyDraw(proof.link, proof.slug, proof.chainIndex)])
+  const [linkHash, recomputed] = await Promise.all([
+    sha256Hex(proof.link),
+    verifyDraw(proof.link, proof.slug, proof.chainIndex, proof.rules),
+  ])
   return {
     linkFollows: proof.hashesTo === null ? null : linkHash === proof.hashesTo,
     drawnMatches: recomputed.length === proof.drawn.length && recomputed.every((ball, index) => ball === proof.drawn[index]),

@@ -112,15 +112,22 @@ export function describeTicket(slug: NumberGameSlug, ticket: NumberTicket): stri
 const SELECTION_CODE = /^n:([a-z-]+):([a-z0-9-]+):(\d{1,2}(?:-\d{1,2}){0,14})(?::(\d{1,2}(?:-\d{1,2}){0,9}))?$/
 
 /** A ticket as a booking code's selection: `n:<slug>:<kind>:<picks dash-joined>[:<against dash-joined>]`. */
-export function numberSelectionCode(slug: NumberGameSlug, ticket: NumberTicket): string {
+export function numberSelectionCode(slug: string, ticket: NumberTicket): string {
   const against = ticket.against?.length ? `:${ticket.against.join('-')}` : ''
   return `n:${slug}:${ticket.kind}:${ticket.picks.join('-')}${against}`
 }
 
-/** A booking code's number selection read back (its form only: validateTicket says whether the game takes it), or null. */
-export function parseNumberSelectionCode(code: string): { slug: NumberGameSlug; ticket: NumberTicket } | null {
+/**
+ * A booking code's number selection read back (its form only: validateTicket says whether the game's
+ * rules take it), or null; `isGame` knows the games (the rules' own by default; the wallet-service's
+ * registry may hold more, each playing one of the rule sets).
+ */
+export function parseNumberSelectionCode(
+  code: string,
+  isGame: (slug: string) => boolean = isNumberGameSlug,
+): { slug: string; ticket: NumberTicket } | null {
   const match = SELECTION_CODE.exec(code)
-  if (!match || !isNumberGameSlug(match[1]!)) return null
+  if (!match || !isGame(match[1]!)) return null
   const numbers = (text: string) => text.split('-').map(Number)
   const ticket: NumberTicket = { kind: match[2]!, picks: numbers(match[3]!) }
   return { slug: match[1]!, ticket: match[4] ? { ...ticket, against: numbers(match[4]) } : ticket }

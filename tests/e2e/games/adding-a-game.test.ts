@@ -1,16 +1,11 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { gameList } from '@9ja/contract'
-import { loadConfig } from '../../../wallet-service/src/config.ts'
 import type { CrashGameDefinition } from '../../../wallet-service/src/games/crash/definition-type.ts'
-import { startService, type RunningService } from '../../../wallet-service/src/service.ts'
-import { launchBrowser, openPage } from '../../support/browser.ts'
+import { openPage } from '../../support/browser.ts'
 import { E2E_SETTINGS } from '../../support/global-setup.ts'
-import { workerPort } from '../../support/ports.ts'
-import { WALLET_DATABASE_URL } from '../../support/urls.ts'
-import { CLIENT_ADDRESS_SECRET, startSecondWeb, type SecondWeb } from '../security/security-support.ts'
+import { withGamesOfTheTest } from './added-game-support.ts'
 import { waitForRound } from './crash-support.ts'
-import { createFundedPlayer, type Player } from './games-support.ts'
+import { createFundedPlayer } from './games-support.ts'
 
 /**
  * docs/adding-a-game.md, proven: a crash game defined only here, in one definition, given to a
@@ -46,73 +41,30 @@ const KITE_CRASH: CrashGameDefinition = {
 /** The RTP in force: the settings' 94%, not the definition's 97%. */
 const RTP_IN_FORCE = 9400
 
-let browser: Browser
-let wallet: RunningService | null = null
-let web: SecondWeb | null = null
-let player: Player
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  const walletPort = workerPort('wallet')
-  const crashSettings = JSON.parse(E2E_SETTINGS.CRASH_GAME_SETTINGS) as Record<string, object>
-  const config = loadConfig({
-    ...E2E_SETTINGS,
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    WALLET_HOST: '127.0.0.1',
-    WALLET_PORT: String(walletPort),
-    WALLET_DATABASE_URL,
-    CLIENT_ADDRESS_SECRET,
+const crashSettings = JSON.parse(E2E_SETTINGS.CRASH_GAME_SETTINGS) as Record<string, object>
+const { browser, platform } = withGamesOfTheTest(
+  {
     // The platform's wallet-service runs the scheduled games; this one competes only for the crash games'
     // leadership, and the platform's already holds the built-in ones'.
     SPORTS_RUNNERS: 'off',
     NUMBER_RUNNERS: 'off',
     CRASH_GAME_SETTINGS: JSON.stringify({ ...crashSettings, [KITE_CRASH.slug]: { rtpBasisPoints: RTP_IN_FORCE } }),
-  })
-  // Live events by LISTEN/NOTIFY on the platform's database, where the web server below listens.
-  wallet = await startService(config, { crash: [KITE_CRASH] }, { LIVE_DATABASE_URL: WALLET_DATABASE_URL })
-  web = await startSecondWeb(`http://127.0.0.1:${walletPort}`, {
-    LIVE_DATABASE_URL: WALLET_DATABASE_URL,
-    CLOCK_CONTROL: E2E_SETTINGS.CLOCK_CONTROL,
-  })
-}, 120_000)
-
-afterAll(async () => {
-  await web?.stop()
-  await wallet?.close()
-  await browser?.close()
-}, 60_000)
-
-async function logIn(page: Page) {
-  const answer = await page.request.post(`${web!.url}/login`, {
-    form: { userId: player.emailAddress, password: player.password },
-    headers: { Origin: web!.url },
-    maxRedirects: 0,
-  })
-  expect(answer.status(), 'the login post').toBe(302)
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(`${web!.url}${path}`)
-  await page.waitForFunction(
-    () => document.querySelector('[data-hydrated="true"]') !== null || document.querySelector('[data-hydrated]') === null,
-  )
-}
+  },
+  { crash: [KITE_CRASH] },
+)
 
 describe('a crash game defined only in this test', () => {
   it('is in the catalog and the lobby, plays on its page with the RTP in force, and its rounds verify on /fairness', async () => {
-    player = await createFundedPlayer(500)
-    const list = await (await fetch(`http://127.0.0.1:${workerPort('wallet')}/xpress/live/game-list`)).json()
+    const { walletUrl, logIn, open, lobbyCard } = platform()
+    const player = await createFundedPlayer(500)
+    const list = await (await fetch(`${walletUrl}/xpress/live/game-list`)).json()
     const kite = gameList.parse(list).data.find((game) => game.slug === KITE_CRASH.slug)
     expect(kite).toMatchObject({ gameId: KITE_CRASH.id, gameTitle: 'Kite Crash', type: 'virtual', sub_type: 'crash' })
 
-    const page = await openPage(browser, { width: 1280 })
-    await logIn(page)
+    const page = await openPage(browser(), { width: 1280 })
+    await logIn(page, player)
     // The lobby's Aviator Games, with its card (the default artwork: it has none of its own).
-    await open(page, '/virtual?id=3')
-    const card = page.getByTestId('game-grid').locator('li', { hasText: 'Kite Crash' })
-    await card.waitFor()
-    await expect.poll(() => card.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    await lobbyCard(page, 3, 'Kite Crash')
 
     // Its page: its title, the family's default theme, and how to play with the settings in force.
     await open(page, `/play/${KITE_CRASH.slug}`)

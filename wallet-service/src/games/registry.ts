@@ -9,13 +9,15 @@ import { CRASH_GAMES } from './crash/games.ts'
 import { spin2WinRoyale } from './roulette/definition.ts'
 import { spinIt } from './spin-it/definition.ts'
 import { SPORTS_GAME_DEFINITIONS } from './virtual-sports/registry-entries.ts'
-import { NUMBER_GAME_DEFINITIONS } from './numbers/registry-entries.ts'
+import type { NumberGameDefinition, NumberGames } from './numbers/definition-type.ts'
+import { NUMBER_GAMES, numberGamesOf } from './numbers/games.ts'
+import { numberGamesInForce, numberRegistryEntry } from './numbers/registry-entries.ts'
 
 /** A catalog line as the lobby and launcher use it: playable exactly when the game has a definition. */
 export type Game = CatalogEntry & { thumbnail: string; playable: boolean }
 
 /** The games a registry is built from, by family, besides the built-in ones (a test's own game, say). */
-export type MoreGames = { crash?: readonly CrashGameDefinition[] }
+export type MoreGames = { crash?: readonly CrashGameDefinition[]; numbers?: readonly NumberGameDefinition[] }
 
 /**
  * Every game of the service, built once at start-up from the games' definitions (each in its own
@@ -30,6 +32,8 @@ export type GameRegistry = {
   lobby: readonly Game[]
   /** The crash games (the shared-round family) with their settings in force, which its engine and runners serve. */
   crash: readonly CrashGame[]
+  /** The number games (a scheduled family) with their settings in force, which their draws, bets and pages serve. */
+  numbers: NumberGames
   findGame(id: number): Game | null
   findDefinition(slug: string): GameDefinition | null
 }
@@ -38,12 +42,13 @@ const catalogLine = (entry: CatalogEntry, playable: boolean): Game => ({ ...entr
 
 export function gameRegistry(config: Config, more: MoreGames = {}): GameRegistry {
   const crash = crashGamesInForce([...CRASH_GAMES, ...(more.crash ?? [])], config.CRASH_GAME_SETTINGS)
+  const numbers = numberGamesOf(numberGamesInForce([...NUMBER_GAMES, ...(more.numbers ?? [])], config.NUMBER_GAME_SETTINGS))
   const definitions: readonly GameDefinition[] = [
     spinIt,
     spin2WinRoyale,
     ...crash.map(crashRegistryEntry),
     ...SPORTS_GAME_DEFINITIONS,
-    ...NUMBER_GAME_DEFINITIONS,
+    ...numbers.all.map(numberRegistryEntry),
   ]
   const catalog = [
     ...definitions.map((definition) => catalogLine(definition, true)),
@@ -63,6 +68,7 @@ export function gameRegistry(config: Config, more: MoreGames = {}): GameRegistry
     catalog,
     lobby: catalog.filter((game) => game.playable && game.provider === 'in-house'),
     crash,
+    numbers,
     findGame: (id) => byId.get(id) ?? null,
     findDefinition: (slug) => definitionsBySlug.get(slug) ?? null,
   }

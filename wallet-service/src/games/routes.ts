@@ -53,7 +53,7 @@ export function gamesRoutes(
     await app.register(gameInfoRoutes(context, registry.definitions))
     await app.register(fairnessRoutes(context))
     // The newest large wins of every game, read from the ledger.
-    await app.register(winsRoutes(context, registry.findDefinition))
+    await app.register(winsRoutes(context, registry))
     for (const family of families) await app.register(family.routes)
     await app.register(betSlipRoutes(context, scheduledBets))
   }

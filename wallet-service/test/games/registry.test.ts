@@ -3,6 +3,9 @@ import { createTestApp, createTestDatabase, type TestApp } from '../support/data
 import { syncCatalog } from '../../src/games/catalog/catalog.ts'
 import { configSchema } from '../../src/config.ts'
 import { jetCrash } from '../../src/games/crash/jet-crash/definition.ts'
+import { openJackpotPools } from '../../src/games/numbers/bets/jackpot.ts'
+import { jackpotGame } from '../../src/games/numbers/jackpot-game/definition.ts'
+import { oneSure } from '../../src/games/numbers/one-sure/definition.ts'
 import { gameRegistry, type GameRegistry } from '../../src/games/registry.ts'
 import { SPIN_IT_RTP } from '../../src/games/spin-it/paytable.ts'
 
@@ -137,5 +140,61 @@ describe('a games registry with a crash game besides the built-in ones', () => {
       /CRASH_GAME_SETTINGS is invalid: kite-crash: minBet/,
     )
     expect(() => gameRegistry(settings({}), { crash: [{ ...kite, id: 20101 }] })).toThrow('two games of the catalog have the id 20101')
+  })
+})
+
+describe('a games registry with a number game besides the built-in ones', () => {
+  const settings = (numbers: object) =>
+    configSchema.parse({ WALLET_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/unused', NUMBER_GAME_SETTINGS: JSON.stringify(numbers) })
+  // A one-ball game on 1 Sure's rule set, with its own cadence and stakes.
+  const lucky = { ...oneSure, id: 20399, slug: 'lucky-ball', title: 'Lucky Ball', sortOrder: 34 }
+
+  it('lists it, playable, with its own settings in force, and states its rules, RTP and limits from them', () => {
+    const registry = gameRegistry(settings({ '*': { drawsAhead: 2 }, 'lucky-ball': { intervalMs: 120_000, maxStakeKobo: 1_000_000 } }), {
+      numbers: [lucky],
+    })
+    expect(registry.findGame(20399)).toMatchObject({
+      slug: 'lucky-ball',
+      playable: true,
+      subType: 'number',
+      thumbnail: '/games/lucky-ball.svg',
+    })
+    expect(registry.lobby.map((game) => game.slug)).toContain('lucky-ball')
+    expect(registry.numbers.find('lucky-ball')).toMatchObject({ rules: 'one-sure', settings: { intervalMs: 120_000, drawsAhead: 2 } })
+    expect(registry.numbers.find('one-sure')?.settings).toMatchObject({ intervalMs: 60_000, drawsAhead: 2 })
+    const definition = registry.findDefinition('lucky-ball')!
+    expect(definition.rules(settings({})).join(' ')).toContain('Lucky Ball: one ball drawn from 1 to 90 every 2 minutes.')
+    expect(definition.rtp(settings({}))).toBe(0.9)
+    expect(definition.limits(settings({}))).toEqual({ minBet: 100, maxBet: 10_000, maxRoundPayout: 50_000_000 })
+  })
+
+  it('opens the pool account of a game playing the jackpot rule set, once however often the service starts', async () => {
+    const database = await createTestDatabase()
+    try {
+      const potLuck = { ...jackpotGame, id: 20398, slug: 'pot-luck', title: 'Pot Luck' }
+      const registry = gameRegistry(settings({}), { numbers: [lucky, potLuck] })
+      for (let start = 0; start < 2; start++) await openJackpotPools(database.pool, registry.numbers.all)
+      const { rows } = await database.pool.query<{ code: string; kind: string }>(
+        `select code, kind from ledger_accounts where code like 'house:jackpot:%' order by code`,
+      )
+      expect(rows).toEqual([
+        { code: 'house:jackpot:jackpot-game', kind: 'house' },
+        { code: 'house:jackpot:pot-luck', kind: 'house' },
+      ])
+    } finally {
+      await database.close()
+    }
+  })
+
+  it('stops the start-up on settings that name no game, or on a game whose settings do not hold', () => {
+    expect(() => gameRegistry(settings({ 'lucky-ball': {} }))).toThrow(
+      'setting NUMBER_GAME_SETTINGS is invalid: names no number game: lucky-ball',
+    )
+    expect(() => gameRegistry(settings({ 'lucky-ball': { offsetMs: 90_000 } }), { numbers: [lucky] })).toThrow(
+      'setting NUMBER_GAME_SETTINGS is invalid: lucky-ball: offsetMs must be below intervalMs',
+    )
+    expect(() => gameRegistry(settings({}), { numbers: [{ ...lucky, slug: 'one-sure' }] })).toThrow(
+      'two games of the catalog have the slug one-sure',
+    )
   })
 })

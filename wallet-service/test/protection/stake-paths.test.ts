@@ -3,6 +3,7 @@ import { checkLedgerInvariants } from '../../src/ledger/ledger.ts'
 import { loadGameHouseIds } from '../../src/games/house.ts'
 import { settleEventBets, voidEventBets } from '../../src/games/virtual-sports/bets/settlement.ts'
 import { settleDrawBets, voidDrawBets } from '../../src/games/numbers/bets/settlement.ts'
+import { findBuiltInGame } from '../games/numbers/bets-support.ts'
 import { createTestApp, type TestApp } from '../support/database.ts'
 import { createFootballEvent, finishEvent, footballResult, voidEvent } from '../games/virtual-sports/bet-events.ts'
 import { createDraw, finishDraw, voidDraw } from '../games/numbers/bets-support.ts'
@@ -179,11 +180,11 @@ describe('wins and refunds', () => {
           drawn.id,
           Array.from({ length: 20 }, (_, i) => i + 1),
         )
-        await settleDrawBets(t.pool, house, drawn.id, () => 1n, new Date())
+        await settleDrawBets(t.pool, house, drawn.id, () => 1n, new Date(), findBuiltInGame)
       },
       async () => {
         await voidDraw(t.pool, voided.id)
-        await voidDrawBets(t.pool, house, voided.id, new Date())
+        await voidDrawBets(t.pool, house, voided.id, new Date(), findBuiltInGame)
       },
     )
     expect((await ticket(await createDraw(t.pool, 'perfect-guess'), 7, 300)).statusCode).toBe(200)

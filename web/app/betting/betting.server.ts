@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import { call, fetchGameInfo } from '#app/games/games.server.ts'
 import { raisedToPool } from '#app/games/numbers/most-won.ts'
-import { isNumberSlug, type NumberSlug } from '#app/games/numbers/number-games.ts'
-import { fetchNumberDraws } from '#app/games/numbers/numbers.server.ts'
-import { playsForJackpot } from '#app/games/numbers/ticket-builder.ts'
+import { fetchNumberDraws, rulesOf } from '#app/games/numbers/numbers.server.ts'
+import { mayPlayForJackpot, playsForJackpot } from '#app/games/numbers/ticket-builder.ts'
 import {
   betsPlaced,
   booking,
@@ -75,27 +74,33 @@ export type PlacedBet = SportsBet | NumberBet
  * the way the game's page and the slip state it. A pool that cannot be read leaves the fixed prizes.
  */
 export async function withJackpotPools(bets: PlacedBet[]): Promise<PlacedBet[]> {
-  const playsForPool = (bet: PlacedBet): bet is NumberBet => {
-    const ticket = bet.kind === 'number' ? bet.selections[0] : undefined
-    if (bet.status !== 'open' || !ticket || !isNumberSlug(ticket.game)) return false
-    return playsForJackpot(ticket.game, { kind: ticket.kind, picks: ticket.picks, ...(ticket.against ? { against: ticket.against } : {}) })
-  }
-  const games = [...new Set(bets.filter(playsForPool).map((bet) => bet.selections[0]!.game as NumberSlug))]
-  const pools = new Map(
-    await Promise.all(
-      games.map(
-        async (game) =>
-          [
-            game,
-            await fetchNumberDraws(game).then(
-              (draws) => draws.jackpot?.pool ?? null,
-              () => null,
-            ),
-          ] as const,
-      ),
+  const openTicket = (bet: PlacedBet) => (bet.kind === 'number' && bet.status === 'open' ? (bet.selections[0] ?? null) : null)
+  const asTicket = (ticket: NonNullable<ReturnType<typeof openTicket>>) => ({
+    kind: ticket.kind,
+    picks: ticket.picks,
+    ...(ticket.against ? { against: ticket.against } : {}),
+  })
+  // Only the games of open tickets of a kind some rule set pays a jackpot on are asked for their pool.
+  const games = [
+    ...new Set(
+      bets
+        .flatMap((bet) => openTicket(bet) ?? [])
+        .filter((ticket) => mayPlayForJackpot(ticket.kind))
+        .map((ticket) => ticket.game),
     ),
-  )
-  return bets.map((bet) => (playsForPool(bet) ? raisedToPool(bet, pools.get(bet.selections[0]!.game as NumberSlug) ?? null) : bet))
+  ]
+  const draws = new Map(await Promise.all(games.map(async (game) => [game, await fetchNumberDraws(game).catch(() => null)] as const)))
+  const poolOf = (bet: PlacedBet): number | null => {
+    const ticket = openTicket(bet)
+    const gameDraws = ticket && draws.get(ticket.game)
+    const rules = gameDraws ? rulesOf(gameDraws) : null
+    if (!ticket || !gameDraws?.jackpot || !rules || !playsForJackpot(rules, asTicket(ticket))) return null
+    return gameDraws.jackpot.pool
+  }
+  return bets.map((bet) => {
+    const pool = poolOf(bet)
+    return pool === null || bet.kind !== 'number' ? bet : raisedToPool(bet, pool)
+  })
 }
 
 /** Check Bet: any bet by its public ID, with no owner identity. */

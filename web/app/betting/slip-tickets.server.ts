@@ -1,10 +1,10 @@
-import { maxPayoutX100, numberSelectionCode, validateTicket, type NumberTicket } from '@9ja/number-games'
+import { maxPayoutX100, numberSelectionCode, validateTicket, type NumberGameSlug, type NumberTicket } from '@9ja/number-games'
 import { z } from 'zod'
+import { catalogGamesOf } from '#app/games/catalog-games.server.ts'
 import { nextOpenDraw } from '#app/games/numbers/draw-schedule.ts'
 import { playsForJackpot } from '#app/games/numbers/ticket-builder.ts'
-import { isNumberSlug, NUMBER_GAMES, type NumberSlug } from '#app/games/numbers/number-games.ts'
 import type { NumberDrawsView, NumberDrawView } from '@9ja/contract'
-import { fetchNumberDraws } from '#app/games/numbers/numbers.server.ts'
+import { fetchNumberDraws, rulesOf } from '#app/games/numbers/numbers.server.ts'
 import { placeTickets } from './betting.server.ts'
 import { addNaira, type PlacedBets, type SlipTicketLine, type StoredSlip, type StoredTicket } from './slip.ts'
 import { platformNow } from '../utils/clock.server.ts'
@@ -20,7 +20,8 @@ import { getLogger } from '#app/utils/logger.server.ts'
 /** Fewer tickets than sports selections fit the cookie's 4 KB beside them (a Perm's 15 numbers each). */
 export const MAX_STORED_TICKETS = 10
 
-export const numberSlugField = z.custom<NumberSlug>((value) => isNumberSlug(value))
+/** A number game's slug as a form or the cookie names it; whether the catalog has the game is asked where the ticket is read. */
+export const numberSlugField = z.string().regex(/^[a-z0-9-]{1,40}$/)
 const ball = z.number().int().min(0).max(90)
 export const storedTicketSchema = z.object({
   game: numberSlugField,
@@ -34,7 +35,7 @@ const asTicket = (stored: StoredTicket): NumberTicket =>
   stored.against?.length ? { kind: stored.kind, picks: stored.picks, against: stored.against } : { kind: stored.kind, picks: stored.picks }
 
 /** A stored ticket's booking form, which also names it on the slip: `n:one-sure:exact:17`. */
-export const ticketCode = (stored: StoredTicket) => numberSelectionCode(stored.game as NumberSlug, asTicket(stored))
+export const ticketCode = (stored: StoredTicket) => numberSelectionCode(stored.game, asTicket(stored))
 
 /** A ticket that moved to its game's next draw (`to`, the draw's number as players read it) because the draw it was on closed. */
 export type MovedTicket = { code: string; gameTitle: string; to: number }
@@ -51,11 +52,11 @@ export type TicketRecheck = {
 }
 
 /** Each game's draws, one call per game; 'unknown' when the service did not answer. */
-async function drawsOfGames(games: readonly NumberSlug[]): Promise<Map<NumberSlug, NumberDrawsView | 'unknown'>> {
+async function drawsOfGames(games: readonly string[]): Promise<Map<string, NumberDrawsView | 'unknown'>> {
   const unique = [...new Set(games)]
   return new Map(
     await Promise.all(
-      unique.map(async (game): Promise<[NumberSlug, NumberDrawsView | 'unknown']> => {
+      unique.map(async (game): Promise<[string, NumberDrawsView | 'unknown']> => {
         try {
           return [game, await fetchNumberDraws(game)]
         } catch (error) {
@@ -67,13 +68,19 @@ async function drawsOfGames(games: readonly NumberSlug[]): Promise<Map<NumberSlu
   )
 }
 
-/** The panel's line of a ticket the game takes, on the draw `draw` (the stored ticket's). */
-function ticketLine(stored: StoredTicket, lines: number, draws: NumberDrawsView, draw: NumberDrawView): SlipTicketLine {
-  const game = stored.game as NumberSlug
+/** The panel's line of a ticket the game (`gameTitle`, playing `rules`) takes, on the draw `draw` (the stored ticket's). */
+function ticketLine(
+  stored: StoredTicket,
+  game: { gameTitle: string; rules: NumberGameSlug },
+  lines: number,
+  draws: NumberDrawsView,
+  draw: NumberDrawView,
+): SlipTicketLine {
+  const { gameTitle, rules } = game
   return {
     code: ticketCode(stored),
-    game,
-    gameTitle: NUMBER_GAMES[game].title,
+    game: stored.game,
+    gameTitle,
     kind: stored.kind,
     picks: stored.picks,
     against: stored.against ?? null,
@@ -81,36 +88,40 @@ function ticketLine(stored: StoredTicket, lines: number, draws: NumberDrawsView,
     drawId: stored.drawId,
     drawNumber: draw.number,
     closesAt: draw.closesAt,
-    maxPayoutX100: maxPayoutX100(game, asTicket(stored)),
+    maxPayoutX100: maxPayoutX100(rules, asTicket(stored)),
     minStake: draws.limits.minStake,
     maxStake: draws.limits.maxStake,
     fixedStake: draws.jackpot ? draws.limits.minStake : null,
-    jackpotPool: draws.jackpot && playsForJackpot(game, asTicket(stored)) ? draws.jackpot.pool : null,
+    jackpotPool: draws.jackpot && playsForJackpot(rules, asTicket(stored)) ? draws.jackpot.pool : null,
   }
 }
 
-/** Each ticket against its game's draws now: on the next draw taking bets, moved there when its own has closed. */
+/**
+ * Each ticket against its game's draws now: on the next draw taking bets, moved there when its own has
+ * closed; a ticket of a game the catalog no longer has, or that its game's rule set refuses, is taken off.
+ */
 export async function recheckTickets(tickets: readonly StoredTicket[], now = platformNow()): Promise<TicketRecheck> {
-  const draws = await drawsOfGames(tickets.map((ticket) => ticket.game as NumberSlug))
+  const [catalog, draws] = await Promise.all([catalogGamesOf('number'), drawsOfGames(tickets.map((ticket) => ticket.game))])
   const recheck: TicketRecheck = { tickets: [], lines: [], moved: [], refused: [], unchecked: [] }
   for (const stored of tickets) {
-    const game = stored.game as NumberSlug
-    const gameDraws = draws.get(game) ?? 'unknown'
-    const check = validateTicket(game, asTicket(stored))
-    if (!check.ok) {
-      recheck.refused.push({ code: ticketCode(stored), gameTitle: NUMBER_GAMES[game].title })
+    const game = catalog.find((entry) => entry.slug === stored.game)
+    const gameDraws = draws.get(stored.game) ?? 'unknown'
+    const rules = gameDraws === 'unknown' ? null : rulesOf(gameDraws)
+    const check = rules ? validateTicket(rules, asTicket(stored)) : null
+    if (!game || (gameDraws !== 'unknown' && !check?.ok)) {
+      recheck.refused.push({ code: ticketCode(stored), gameTitle: game?.title ?? stored.game })
       continue
     }
     const next = gameDraws === 'unknown' ? null : nextOpenDraw(gameDraws, now)
-    if (gameDraws === 'unknown' || !next) {
+    if (gameDraws === 'unknown' || !next || !rules || !check?.ok) {
       recheck.tickets.push(stored)
       recheck.unchecked.push(stored)
       continue
     }
     const onDraw = next.drawId === stored.drawId ? stored : { ...stored, drawId: next.drawId }
-    if (onDraw !== stored) recheck.moved.push({ code: ticketCode(stored), gameTitle: NUMBER_GAMES[game].title, to: next.number })
+    if (onDraw !== stored) recheck.moved.push({ code: ticketCode(stored), gameTitle: game.title, to: next.number })
     recheck.tickets.push(onDraw)
-    recheck.lines.push(ticketLine(onDraw, check.lines, gameDraws, next))
+    recheck.lines.push(ticketLine(onDraw, { gameTitle: game.title, rules }, check.lines, gameDraws, next))
   }
   return recheck
 }

@@ -31,6 +31,9 @@ type WebGameIdentity = {
   loginFrom: string
 }
 
+/** A game of the wallet-service's catalog as the pages name it (catalog-games.server.ts reads them). */
+export type CatalogGameIdentity = { gameId: number; slug: string; title: string }
+
 /** A game's id, slug and title, as the games catalog (@9ja/games) defines them. */
 export const webGameIdentity = (slug: GameSlug) => ({ gameId: GAMES[slug].id, slug, title: GAMES[slug].title })
 

@@ -1,6 +1,5 @@
 import { CRASH_PLAY_PAGE } from './crash/game.ts'
 import type { GameFamily, PlayPageGame, WebGame } from './game-definition.ts'
-import { NUMBER_WEB_GAMES } from './numbers/game.ts'
 import { spin2WinRoyaleGame } from './roulette/game.ts'
 import { spinItGame } from './spin-it/game.ts'
 import { bikeRaceGame } from './virtual-sports/bike-race/game.ts'
@@ -10,9 +9,9 @@ import { horseRaceGame } from './virtual-sports/horse-race/game.ts'
 import { virtualFootballGame } from './virtual-sports/virtual-football/game.ts'
 
 /**
- * Every game with a page of its own here: adding one is its folder and one line. The crash games are
- * not listed: the family's one page plays every crash game of the wallet-service's catalog
- * (registry.server.ts), so a new crash game needs no edit here.
+ * Every game with a page of its own here: adding one is its folder and one line. The crash games and
+ * the number games are not listed: their family's one page plays every game of theirs in the
+ * wallet-service's catalog (registry.server.ts), so a new crash or number game needs no edit here.
  */
 export const WEB_GAMES: readonly WebGame[] = [
   spinItGame,
@@ -22,7 +21,6 @@ export const WEB_GAMES: readonly WebGame[] = [
   horseRaceGame,
   bikeRaceGame,
   carRaceGame,
-  ...NUMBER_WEB_GAMES,
 ]
 
 const bySlug = new Map(WEB_GAMES.map((game) => [game.slug, game]))

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { findCrashGame } from '#app/games/crash/crash-catalog.server.ts'
+import { findCatalogGame } from '#app/games/catalog-games.server.ts'
 import type { EventBus } from '@9ja/live/node'
 import { getEnv } from '../utils/env.server.ts'
 import { LiveAdmission } from './admission.server.ts'
@@ -61,7 +61,7 @@ function refuse(response: ServerResponse, status: number, text: string, headers:
  * LIVE_MAX_CONNECTIONS_PER_ADDRESS of them from one client address (else 429).
  */
 export async function serveCrashLive(slug: string, clientAddress: string, request: IncomingMessage, response: ServerResponse) {
-  if (!(await findCrashGame(slug))) return refuse(response, 404, 'Not Found')
+  if (!(await findCatalogGame('crash', slug))) return refuse(response, 404, 'Not Found')
   const slot = admission.admit(clientAddress)
   if (!slot.admitted) {
     return slot.reason === 'busy'

@@ -1,5 +1,4 @@
 import type { RiskContext, RiskFamily } from './games.ts'
-import { NUMBER_GAMES } from '../../games/numbers/games.ts'
 import { SPORTS_GAMES } from '../../games/virtual-sports/games.ts'
 import type { Stretch } from './lagos-day.ts'
 
@@ -55,7 +54,7 @@ export const playedBetsParameters = (stretch: Stretch, context: RiskContext) => 
   stretch.to,
   context.registry.crash.map((game) => game.slug),
   SPORTS_GAMES.map((game) => game.slug),
-  NUMBER_GAMES.map((game) => game.slug),
+  context.registry.numbers.all.map((game) => game.slug),
 ]
 
 /** A row of PLAYED_BETS_SQL as node-postgres reads it (bigints as text). */

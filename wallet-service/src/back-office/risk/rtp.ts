@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { NUMBER_GAME_RULES } from '@9ja/number-games'
 import type { Queryable } from '../../db/queryable.ts'
-import { NUMBER_GAMES } from '../../games/numbers/games.ts'
 import { fixedPrizesRtpBp } from '../../games/numbers/rules.ts'
 import { SPORTS_GAMES } from '../../games/virtual-sports/games.ts'
 import { settingsOf as sportsSettingsOf } from '../../games/virtual-sports/settings-of.ts'
@@ -51,8 +50,8 @@ function statedRtps({ config, registry }: RiskContext): Stated[] {
         rtp: basisPoints / 10_000,
       })),
     ),
-    ...NUMBER_GAMES.flatMap((game) =>
-      NUMBER_GAME_RULES[game.slug].betKinds.map((kind) => ({ game: game.slug, kind: kind.kind, rtp: fixedPrizesRtpBp(kind) / 10_000 })),
+    ...registry.numbers.all.flatMap((game) =>
+      NUMBER_GAME_RULES[game.rules].betKinds.map((kind) => ({ game: game.slug, kind: kind.kind, rtp: fixedPrizesRtpBp(kind) / 10_000 })),
     ),
   ]
 }

@@ -2,7 +2,7 @@ import { formatAmount, formatKobo, koboToNaira } from '@9ja/money'
 import { NUMBER_GAME_RULES, type BetKindRules } from '@9ja/number-games'
 import type { GameLimits } from '../definition.ts'
 import { duration, percent } from '../scheduled/words.ts'
-import type { NumberGame } from './definition-type.ts'
+import type { NumberGameDefinition } from './definition-type.ts'
 import type { NumberGameSettings } from './draws/game-settings.ts'
 
 /** A multiplier in hundredths as the rules print it: 8100 -> "81x", 270 -> "2.7x". */
@@ -24,8 +24,8 @@ function paysText(kind: BetKindRules): string {
 }
 
 /** How to play a number game, with the settings in force. */
-export function numberGameRules(game: NumberGame, settings: NumberGameSettings): string[] {
-  const rules = NUMBER_GAME_RULES[game.slug]
+export function numberGameRules(game: NumberGameDefinition, settings: NumberGameSettings): string[] {
+  const rules = NUMBER_GAME_RULES[game.rules]
   const balls = rules.drawn === 1 ? 'one ball' : `${rules.drawn} balls`
   const jackpot = 'jackpotShareBp' in settings ? settings : null
   const kinds = rules.betKinds.map(

@@ -1,7 +1,7 @@
 import { koboToNaira } from '@9ja/money'
 import type { Queryable } from '../../db/queryable.ts'
 import { jackpotPoolCode } from '../numbers/bets/jackpot.ts'
-import { hasJackpot, NUMBER_GAMES } from '../numbers/games.ts'
+import { hasJackpot } from '../numbers/games.ts'
 import type { GameRegistry } from '../registry.ts'
 import { LARGE_DEBIT_FLOOR_NAIRA } from './settings.ts'
 
@@ -74,8 +74,8 @@ select u.full_name, w.payout_kobo::text as payout_kobo, sb.kind as sports_kind,
 type Row = { full_name: string; payout_kobo: string; sports_kind: string | null; game: string | null; won_at: Date | null }
 
 /** The accounts games pay wins from: house:game_wins and every jackpot game's pool. They never change once migrated. */
-async function payerAccountIds(db: Queryable): Promise<string[]> {
-  const pools = NUMBER_GAMES.filter((game) => hasJackpot(game.slug)).map((game) => jackpotPoolCode(game.slug))
+async function payerAccountIds(db: Queryable, registry: GameRegistry): Promise<string[]> {
+  const pools = registry.numbers.all.filter((game) => hasJackpot(game.rules)).map((game) => jackpotPoolCode(game.slug))
   const codes: string[] = ['house:game_wins', ...pools]
   const { rows } = await db.query<{ id: string }>(`select id from ledger_accounts where code = any ($1::text[]) and kind = 'house'`, [
     codes,
@@ -85,17 +85,17 @@ async function payerAccountIds(db: Queryable): Promise<string[]> {
 }
 
 /** Reads the newest wins of at least `minKobo` (at most RECENT_WINS_LIMIT), newest first, each with its game's title. */
-export function recentWinsReader(db: Queryable, findDefinition: GameRegistry['findDefinition']) {
+export function recentWinsReader(db: Queryable, registry: GameRegistry) {
   let payers: Promise<string[]> | undefined
   return async (minKobo: bigint): Promise<RecentWin[]> => {
-    payers ??= payerAccountIds(db).catch((error: unknown) => {
+    payers ??= payerAccountIds(db, registry).catch((error: unknown) => {
       payers = undefined
       throw error
     })
     const { rows } = await db.query<Row>(RECENT_WINS_SQL, [minKobo.toString(), RECENT_WINS_LIMIT, await payers])
     return rows.flatMap((row): RecentWin[] => {
       const multiple = row.sports_kind === 'multiple'
-      const title = multiple ? 'Virtual Sports' : row.game && findDefinition(row.game)?.title
+      const title = multiple ? 'Virtual Sports' : row.game && registry.findDefinition(row.game)?.title
       if (!title || !row.won_at) return []
       return [
         {

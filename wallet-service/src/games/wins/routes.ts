@@ -8,8 +8,8 @@ import { recentWinsReader } from './recent-wins.ts'
  * game, newest first (at most 10; none is an empty list), with the winner's masked name. Shown on the
  * home page and the lobby to every visitor, so the web keeps each answer briefly (CMS_CACHE_TTL_MS).
  */
-export function winsRoutes({ config, pool }: AppContext, findDefinition: GameRegistry['findDefinition']): FastifyPluginAsync {
-  const readRecentWins = recentWinsReader(pool, findDefinition)
+export function winsRoutes({ config, pool }: AppContext, registry: GameRegistry): FastifyPluginAsync {
+  const readRecentWins = recentWinsReader(pool, registry)
   const minKobo = BigInt(config.RECENT_WINS_MIN_NAIRA) * 100n
   return async (app) => {
     app.get('/games/wins/recent', async () => ({ status: 200, message: 'Success', data: { wins: await readRecentWins(minKobo) } }))

@@ -5,6 +5,7 @@ import { gameDayReport, SEVERAL_GAMES_TITLE, type GameDayRow } from '../../../sr
 import { reportJson } from '../../../src/back-office/reports/report.ts'
 import { loadGameHouseIds } from '../../../src/games/house.ts'
 import { settleDrawBets, voidDrawBets } from '../../../src/games/numbers/bets/settlement.ts'
+import { findBuiltInGame } from '../../games/numbers/bets-support.ts'
 import { loadHouseAccounts, walletAccountId } from '../../../src/ledger/ledger.ts'
 import { createDraw, finishDraw, placeTickets, voidDraw } from '../../games/numbers/bets-support.ts'
 import { createFootballEvent, createRaceEvent, finishEvent, footballResult, raceResult } from '../../games/virtual-sports/bet-events.ts'
@@ -74,9 +75,9 @@ describe('the game-day report', () => {
     const voidedDraw = await createDraw(t.pool, 'perfect-guess')
     await placeTickets(t.app, players[1]!, voidedDraw, [{ kind: 'pick-1', picks: [7] }], 500)
     await finishDraw(t.pool, settledDraw.id, [7, ...Array.from({ length: 19 }, (_, at) => 20 + at)])
-    await settleDrawBets(t.pool, house, settledDraw.id, () => 100_000_000n, new Date(t.clock.now()))
+    await settleDrawBets(t.pool, house, settledDraw.id, () => 100_000_000n, new Date(t.clock.now()), findBuiltInGame)
     await voidDraw(t.pool, voidedDraw.id)
-    await voidDrawBets(t.pool, house, voidedDraw.id, new Date(t.clock.now()))
+    await voidDrawBets(t.pool, house, voidedDraw.id, new Date(t.clock.now()), findBuiltInGame)
     // Virtual sports: a single on a football match, and a multiple over the match and a horse race; both won.
     const match = await createFootballEvent(t.pool)
     const race = await createRaceEvent(t.pool, 6)

@@ -4,6 +4,7 @@ import { largestWins, largestWinsQuery } from '../../../src/back-office/risk/lar
 import { rtpAgainstStated, rtpQuery, type RtpRow } from '../../../src/back-office/risk/rtp.ts'
 import { loadGameHouseIds, type HouseIds } from '../../../src/games/house.ts'
 import { settleDrawBets } from '../../../src/games/numbers/bets/settlement.ts'
+import { findBuiltInGame } from '../../games/numbers/bets-support.ts'
 import { settleEventBets } from '../../../src/games/virtual-sports/bets/settlement.ts'
 import { virtualFootball } from '../../../src/games/virtual-sports/football/definition.ts'
 import { settingsOf } from '../../../src/games/virtual-sports/settings-of.ts'
@@ -91,7 +92,7 @@ describe('measured RTP against stated RTP, and the largest wins, on real activit
     const jackpot = await createDraw(t.pool, 'jackpot-game', closingThatDay())
     await placeTickets(t.app, user, jackpot, [{ kind: 'jackpot', picks: [1, 2, 3, 4, 5] }])
     await finishDraw(t.pool, jackpot.id, [3, 1, 5, 2, 4])
-    for (const draw of [oneSure, jackpot]) await settleDrawBets(t.pool, house, draw.id, () => 100_000_000n, new Date())
+    for (const draw of [oneSure, jackpot]) await settleDrawBets(t.pool, house, draw.id, () => 100_000_000n, new Date(), findBuiltInGame)
 
     rows = await rtpAgainstStated(t.pool, rtpQuery.parse({ day: DAY }), riskContext(t))
   })

@@ -4,6 +4,7 @@ import type { TestUser } from '../../support/users.ts'
 import { checkLedgerInvariants } from '../../../src/ledger/ledger.ts'
 import { livePoolKobo } from '../../../src/games/numbers/bets/jackpot.ts'
 import { numberBetsSettlement } from '../../../src/games/numbers/bets/settlement.ts'
+import { findBuiltInGame } from './bets-support.ts'
 import { balanceKobo } from '../helpers.ts'
 import { systemClock } from '../../../src/time/clock.ts'
 import {
@@ -59,7 +60,7 @@ describe('the jackpot pool', () => {
   const losers = (count: number) => Array.from({ length: count }, (_, i) => ({ kind: 'jackpot', picks: [6, 7, 8, 9, 10 + i] }))
 
   it('holds contributions + seeds - wins at all times; the house tops it up to the floor; winners share it', async () => {
-    const settlement = numberBetsSettlement(t.pool, floor, systemClock)
+    const settlement = numberBetsSettlement(t.pool, floor, systemClock, findBuiltInGame)
     expect(await expectPoolAccounted()).toBe(0n)
     expect(await live()).toBe(FLOOR_KOBO)
 

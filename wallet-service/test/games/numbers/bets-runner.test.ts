@@ -6,6 +6,7 @@ import { checkLedgerInvariants } from '../../../src/ledger/ledger.ts'
 import { oneSure } from '../../../src/games/numbers/one-sure/definition.ts'
 import { numberBetsSettlement } from '../../../src/games/numbers/bets/settlement.ts'
 import { balanceKobo } from '../helpers.ts'
+import { findBuiltInGame } from './bets-support.ts'
 import { drawsOf, runnerFor } from './helpers.ts'
 import { systemClock } from '../../../src/time/clock.ts'
 
@@ -23,7 +24,7 @@ describe("the draws runner settles the draw's bets through the number bets", () 
       { pool: t.pool, url: t.config.WALLET_DATABASE_URL },
       oneSure,
       clock,
-      numberBetsSettlement(t.pool, () => 1n, systemClock),
+      numberBetsSettlement(t.pool, () => 1n, systemClock, findBuiltInGame),
     )
     runner.start()
     try {

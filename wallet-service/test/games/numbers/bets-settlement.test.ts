@@ -6,6 +6,7 @@ import type { Pool } from '../../../src/db/pool.ts'
 import { checkLedgerInvariants } from '../../../src/ledger/ledger.ts'
 import { loadGameHouseIds, type HouseIds } from '../../../src/games/house.ts'
 import { settleDrawBets, voidDrawBets } from '../../../src/games/numbers/bets/settlement.ts'
+import { findBuiltInGame } from './bets-support.ts'
 import { NUMBER_PLACEMENT } from '../../../src/games/numbers/bets/store.ts'
 import { placeScheduledSlips } from '../../../src/games/scheduled/place-bets.ts'
 import { balanceKobo } from '../helpers.ts'
@@ -33,7 +34,7 @@ afterAll(async () => t.close())
 
 /** The Jackpot Game's floor (its pool is the subject of bets-jackpot.test.ts). */
 const floor = () => 100_000_000n
-const settle = (drawId: number, db: Pool = t.pool) => settleDrawBets(db, house, drawId, floor, new Date())
+const settle = (drawId: number, db: Pool = t.pool) => settleDrawBets(db, house, drawId, floor, new Date(), findBuiltInGame)
 
 const player = (naira?: number) => fundedPlayer(t.pool, naira)
 const betsOn = (user: TestUser, draw: TestDraw, tickets: TicketInput[], stake?: number) => placeTickets(t.app, user, draw, tickets, stake)
@@ -172,8 +173,8 @@ describe('void draws', () => {
     expect(await balanceKobo(t.pool, user.userId)).toBe(1_000_000n - 30_000n - 10_000n)
     await voidDraw(t.pool, kendo.id)
     await voidDraw(t.pool, jackpot.id)
-    expect(await voidDrawBets(t.pool, house, kendo.id, new Date())).toEqual({ settledBets: 1 })
-    expect(await voidDrawBets(t.pool, house, jackpot.id, new Date())).toEqual({ settledBets: 1 })
+    expect(await voidDrawBets(t.pool, house, kendo.id, new Date(), findBuiltInGame)).toEqual({ settledBets: 1 })
+    expect(await voidDrawBets(t.pool, house, jackpot.id, new Date(), findBuiltInGame)).toEqual({ settledBets: 1 })
     expect(await bet(perm!)).toEqual({ status: 'void', winning_lines: null, payout_kobo: '30000', jackpot_won_kobo: '0' })
     expect(await bet(line!)).toMatchObject({ status: 'void', payout_kobo: '10000' })
     expect(await balanceKobo(t.pool, user.userId)).toBe(1_000_000n)
@@ -188,7 +189,7 @@ describe('void draws', () => {
   it('refuses to settle a draw that has not finished, or to void one that is not void', async () => {
     const draw = await createDraw(t.pool, 'one-sure')
     await expect(settle(draw.id)).rejects.toThrow('is open, not finished')
-    await expect(voidDrawBets(t.pool, house, draw.id, new Date())).rejects.toThrow('is open, not void')
+    await expect(voidDrawBets(t.pool, house, draw.id, new Date(), findBuiltInGame)).rejects.toThrow('is open, not void')
   })
 })
 

@@ -4,6 +4,8 @@ import { NUMBER_GAME_RULES, type NumberGameSlug } from '@9ja/number-games'
 import type { Pool } from '../../../src/db/pool.ts'
 import type { Queryable } from '../../../src/db/queryable.ts'
 import type { SlipTicket } from '../../../src/games/numbers/bets/store.ts'
+import type { NumberGameDefinition } from '../../../src/games/numbers/definition-type.ts'
+import { NUMBER_GAMES } from '../../../src/games/numbers/games.ts'
 import { createTestUser, creditWallet, type TestUser } from '../../support/users.ts'
 import { description } from '../../../src/ledger/descriptions.ts'
 
@@ -117,3 +119,6 @@ export const pickOneTicket = (draw: TestDraw, code: string): SlipTicket => ({
   description: description('numbersBet', { game: 'Perfect Guess', ticket: 'Pick 1 · 7', stake: '₦100', bet: code }),
   code,
 })
+
+/** The built-in number games as settling and showing their bets find them by slug. */
+export const findBuiltInGame = (slug: string): NumberGameDefinition | null => NUMBER_GAMES.find((game) => game.slug === slug) ?? null

@@ -4,6 +4,7 @@ import { createTestApp, fromAddress, type TestApp } from '../../support/database
 import type { TestUser } from '../../support/users.ts'
 import { loadGameHouseIds } from '../../../src/games/house.ts'
 import { settleDrawBets } from '../../../src/games/numbers/bets/settlement.ts'
+import { findBuiltInGame } from './bets-support.ts'
 import { createFootballEvent } from '../virtual-sports/bet-events.ts'
 import { createDraw, finishDraw, fundedPlayer, type TestDraw } from './bets-support.ts'
 
@@ -69,7 +70,7 @@ describe('Check Bet', () => {
     for (const identity of [user.fullName, user.publicId]) expect(response.body).not.toContain(identity)
 
     await finishDraw(t.pool, draw.id, [1, 2, 3, 4, 5])
-    await settleDrawBets(t.pool, await loadGameHouseIds(t.pool), draw.id, () => 1n, new Date())
+    await settleDrawBets(t.pool, await loadGameHouseIds(t.pool), draw.id, () => 1n, new Date(), findBuiltInGame)
     const settled = (await get(`/bets/%20${betId!.toLowerCase()}%20`, '10.1.0.1')).json().data
     expect(settled).toMatchObject({ status: 'won', amountWon: 72_000, settledAt: expect.any(String) })
     expect(settled.selections[0]).toMatchObject({ status: 'won', winningLines: 2, drawn: [1, 2, 3, 4, 5] })
@@ -97,7 +98,7 @@ describe('My Bets', () => {
     expect(last.map((bet: { betId: string }) => bet.betId)).toEqual([sports1])
 
     await finishDraw(t.pool, draw.id, [7])
-    await settleDrawBets(t.pool, await loadGameHouseIds(t.pool), draw.id, () => 1n, new Date())
+    await settleDrawBets(t.pool, await loadGameHouseIds(t.pool), draw.id, () => 1n, new Date(), findBuiltInGame)
     const open = (await myBets(user, { status: 'open' })).json().data
     expect(open.map((bet: { betId: string }) => bet.betId)).toEqual([sports2, sports1])
     const settled = (await myBets(user, { status: 'settled' })).json().data

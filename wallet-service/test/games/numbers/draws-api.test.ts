@@ -4,7 +4,7 @@ import { oneSure } from '../../../src/games/numbers/one-sure/definition.ts'
 import { perfectGuess } from '../../../src/games/numbers/perfect-guess/definition.ts'
 import { jackpotGame } from '../../../src/games/numbers/jackpot-game/definition.ts'
 import { millionaireKendo } from '../../../src/games/numbers/millionaire-kendo/definition.ts'
-import type { NumberGame } from '../../../src/games/numbers/definition-type.ts'
+import type { NumberGameDefinition } from '../../../src/games/numbers/definition-type.ts'
 import { createTestApp, type TestApp } from '../../support/database.ts'
 import { ManualClock } from '../../support/manual-clock.ts'
 import { hashTimes } from '../../support/scheduled.ts'
@@ -25,7 +25,7 @@ const database = () => ({ pool: t.pool, url: t.config.WALLET_DATABASE_URL })
 const settings = resolvedSettings({ 'perfect-guess': { offsetMs: (now + 120_000) % 180_000 } })
 
 /** Plays `played` draws of a game an hour ago, then schedules its draws from now (the hour-old ones left open are void). */
-async function playedAnHourAgo(game: NumberGame, played: number) {
+async function playedAnHourAgo(game: NumberGameDefinition, played: number) {
   const past = new ManualClock(now - 3_600_000)
   const runner = runnerFor(database(), game, past, recordingSettlement(), { settings, lateVoidMs: 86_400_000 })
   await runner.step()
@@ -171,6 +171,7 @@ describe('GET /games/numbers/{slug}/draws/{drawId}: what verifies a draw, shown 
     // /fairness's check passes on exactly what the answer states.
     const check = await checkDraw({
       slug: 'perfect-guess',
+      rules: 'perfect-guess',
       chainIndex: answer.fairness.chainIndex,
       link: answer.fairness.link,
       hashesTo: answer.fairness.hashesTo,

@@ -2,8 +2,9 @@ import type { Pool } from '../../../src/db/pool.ts'
 import { NumberDrawRunner } from '../../../src/games/numbers/draws/runner.ts'
 import { numberSettings } from '../../../src/games/numbers/draws/settings.ts'
 import type { DrawSettlement } from '../../../src/games/numbers/draws/settlement.ts'
-import type { NumberGame } from '../../../src/games/numbers/definition-type.ts'
-import { settingsOf } from '../../../src/games/numbers/games.ts'
+import type { NumberGameDefinition } from '../../../src/games/numbers/definition-type.ts'
+import { NUMBER_GAMES, numberGamesOf } from '../../../src/games/numbers/games.ts'
+import { numberGamesInForce } from '../../../src/games/numbers/registry-entries.ts'
 import type { Clock } from '../../../src/time/clock.ts'
 import { ScheduledRunnerCases, scheduledRows, testRunnerServices } from '../../support/scheduled.ts'
 import type { RunnerOptions, ScheduledRow, TestDatabase } from '../../support/scheduled.ts'
@@ -11,9 +12,11 @@ import type { RunnerOptions, ScheduledRow, TestDatabase } from '../../support/sc
 /** The draws' table as the tests read it (support/scheduled.ts). */
 const DRAWS = { rows: 'number_draws', chains: 'number_chains', playsAt: 'draws_at' } as const
 
-/** The games' settings resolved from a NUMBER_GAME_SETTINGS value, as the service reads them. */
+/** The built-in games with their settings resolved from a NUMBER_GAME_SETTINGS value, as the service's registry holds them. */
 export const resolvedSettings = (overrides: Record<string, unknown> = {}) =>
-  numberSettings.parse({ NUMBER_GAME_SETTINGS: JSON.stringify(overrides) })
+  numberGamesOf(
+    numberGamesInForce(NUMBER_GAMES, numberSettings.parse({ NUMBER_GAME_SETTINGS: JSON.stringify(overrides) }).NUMBER_GAME_SETTINGS),
+  )
 
 type Options = RunnerOptions<ReturnType<typeof resolvedSettings>>
 
@@ -30,9 +33,15 @@ export function recordingSettlement(): DrawSettlement & { settled: number[]; voi
 }
 
 /** A game's draw runner on a test's database and clock, at the settings in force unless `options` give others. */
-export function runnerFor(database: TestDatabase, game: NumberGame, clock: Clock, settlement: DrawSettlement, options: Options = {}) {
-  const settings = settingsOf(options.settings ?? resolvedSettings(), game)
-  return new NumberDrawRunner(game, settings, settlement, testRunnerServices(database, clock, options.lateVoidMs))
+export function runnerFor(
+  database: TestDatabase,
+  game: NumberGameDefinition,
+  clock: Clock,
+  settlement: DrawSettlement,
+  options: Options = {},
+) {
+  const inForce = (options.settings ?? resolvedSettings()).find(game.slug)!
+  return new NumberDrawRunner(inForce, inForce.settings, settlement, testRunnerServices(database, clock, options.lateVoidMs))
 }
 
 export type DrawRow = ScheduledRow & {

@@ -35,7 +35,7 @@ describe('the number games draw runner, on an injected clock', () => {
           new RoundRandom({ serverSeed: drawing.link, clientSeed: 'perfect-guess', nonce: drawing.chain_index }),
         )
         expect(drawing.drawn).toEqual(fromLink)
-        expect(await verifyDraw(drawing.link, 'perfect-guess', drawing.chain_index)).toEqual(fromLink)
+        expect(await verifyDraw(drawing.link, 'perfect-guess', drawing.chain_index, 'perfect-guess')).toEqual(fromLink)
         expect(new Set(drawing.drawn).size).toBe(20)
         for (const number of drawing.drawn!) expect(number >= 1 && number <= 80).toBe(true)
       },
@@ -57,7 +57,7 @@ describe('the number games draw runner, on an injected clock', () => {
       clock.jumpTo(ms(first!.draws_at))
       await runner.step()
       const { drawn, link, chain_index } = (await drawsOf(database.pool, game.slug))[0]!
-      expect(drawn).toEqual(drawNumbers(game.slug, new RoundRandom({ serverSeed: link, clientSeed: game.slug, nonce: chain_index })))
+      expect(drawn).toEqual(drawNumbers(game.rules, new RoundRandom({ serverSeed: link, clientSeed: game.slug, nonce: chain_index })))
       expect(drawn).toHaveLength(count)
       expect(new Set(drawn).size).toBe(count)
       for (const number of drawn!) expect(number >= 1 && number <= balls).toBe(true)

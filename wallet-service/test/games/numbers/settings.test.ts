@@ -5,12 +5,25 @@ import { gameRegistry } from '../../../src/games/registry.ts'
 import { UPCOMING_GAMES } from '../../../src/games/catalog/upcoming.ts'
 import { NUMBER_GAMES } from '../../../src/games/numbers/games.ts'
 import { numberSettings } from '../../../src/games/numbers/draws/settings.ts'
+import { numberGamesInForce } from '../../../src/games/numbers/registry-entries.ts'
 
-const parse = (value: unknown) =>
-  numberSettings.safeParse({ NUMBER_GAME_SETTINGS: typeof value === 'string' ? value : JSON.stringify(value) })
+/** NUMBER_GAME_SETTINGS read as the service reads it (its shape) and resolved per game as the games registry does. */
+function parse(value: unknown) {
+  const read = numberSettings.safeParse({ NUMBER_GAME_SETTINGS: typeof value === 'string' ? value : JSON.stringify(value) })
+  if (!read.success) return { success: false as const, problem: read.error.issues[0]!.message }
+  try {
+    const games = numberGamesInForce(NUMBER_GAMES, read.data.NUMBER_GAME_SETTINGS)
+    return { success: true as const, data: { NUMBER_GAME_SETTINGS: Object.fromEntries(games.map((game) => [game.slug, game.settings])) } }
+  } catch (error) {
+    return {
+      success: false as const,
+      problem: (error as Error).message.replace('wallet-service: setting NUMBER_GAME_SETTINGS is invalid: ', ''),
+    }
+  }
+}
 const message = (value: unknown) => {
   const result = parse(value)
-  return result.success ? null : result.error.issues[0]!.message
+  return result.success ? null : result.problem
 }
 
 describe('NUMBER_GAME_SETTINGS', () => {
@@ -118,7 +131,7 @@ describe('the number games in the registry', () => {
 
     for (const game of NUMBER_GAMES) {
       const definition = GAME_DEFINITIONS.find((entry) => entry.slug === game.slug)!
-      const kinds = NUMBER_GAME_RULES[game.slug].betKinds
+      const kinds = NUMBER_GAME_RULES[game.rules].betKinds
       // Jackpot Game's one kind returns its fixed prizes plus the pool share in force (above).
       const inForce = kinds.map((entry) => (entry.jackpot ? entry.rtpBp - entry.jackpot.shareBp + 2500 : entry.rtpBp))
       expect(definition.rtp(config)).toBe(Math.min(...inForce) / 10_000)

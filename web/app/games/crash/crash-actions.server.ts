@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { GameActionRules } from '#app/games/game-action.server.ts'
-import { findCrashGame } from './crash-catalog.server.ts'
+import { findCatalogGame } from '../catalog-games.server.ts'
 
 /** A crash game's slug as posted; whether the catalog has that game is checked by crashGameRules. */
 export const crashGameField = z.string().regex(/^[a-z0-9-]{1,64}$/)
@@ -13,5 +13,5 @@ export function crashRules<Schema extends z.ZodType>(name: string, form: Schema)
 
 /** A crash action on one game (a bet, the player's bets there): a game the catalog does not have is answered as a field that does not parse. */
 export function crashGameRules<Schema extends z.ZodType<{ game: string }>>(name: string, form: Schema): GameActionRules<Schema> {
-  return { ...crashRules(name, form), names: async ({ game }) => (await findCrashGame(game)) !== null }
+  return { ...crashRules(name, form), names: async ({ game }) => (await findCatalogGame('crash', game)) !== null }
 }

@@ -1,6 +1,6 @@
 /**
  * A crash game as the web knows it: its catalog identity, read from the wallet-service's catalog
- * (crash-catalog.server.ts), so a crash game defined there plays here with no edit (with its own
+ * (../catalog-games.server.ts), so a crash game defined there plays here with no edit (with its own
  * theme when it has a folder here, else the family's default).
  */
 export type CrashSlug = string

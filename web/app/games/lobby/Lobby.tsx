@@ -16,7 +16,7 @@ import {
   SPORTS_VIRTUAL,
   type LobbyCategory,
 } from '../catalog.ts'
-import { ownPageOfGameId } from '../own-pages.ts'
+import { ownPageOf } from '../own-pages.ts'
 import type { RecentWinView } from '../wins/win-ago.ts'
 import type { GameActionAnswer } from '../game-action.ts'
 import type { GameListItem } from '@9ja/contract'
@@ -100,7 +100,7 @@ export function Lobby({
 
   // A virtual sport or a number game opens its own page (visitors too: anyone may watch and build a slip); every other game is launched into the frame.
   function playNow(game: GameListItem) {
-    const ownPage = ownPageOfGameId(game.gameId)
+    const ownPage = ownPageOf(game)
     if (ownPage) {
       return (
         <Link to={ownPage.path} className="button" data-testid={`play-${ownPage.slug}`}>

@@ -11,14 +11,14 @@ export function BetTypes({
   types,
   chosen,
   count,
-  slug,
+  rules,
   hydrated,
   onChoose,
 }: {
   types: BetType[]
   chosen: string
   count: number
-  slug: NumberGameSlug
+  rules: NumberGameSlug
   hydrated: boolean
   onChoose: (type: string) => void
 }) {
@@ -30,7 +30,7 @@ export function BetTypes({
     <fieldset className="nb-types" data-testid="nb-types">
       <legend>{t('numbers.builder.betType')}</legend>
       {shown.map((type) => {
-        const kind = kindOfType(slug, type.type, count)
+        const kind = kindOfType(rules, type.type, count)
         return (
           <button
             key={type.type}

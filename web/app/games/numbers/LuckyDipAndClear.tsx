@@ -1,5 +1,4 @@
 import { Link } from '@remix-run/react'
-import type { NumberGameSlug } from '@9ja/number-games'
 import { useTranslation } from 'react-i18next'
 import { numberPagePath } from './number-games.ts'
 
@@ -13,7 +12,7 @@ export function LuckyDipAndClear({
   onDip,
   onClear,
 }: {
-  slug: NumberGameSlug
+  slug: string
   hydrated: boolean
   onDip: () => void
   onClear: () => void

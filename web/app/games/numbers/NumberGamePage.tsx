@@ -27,6 +27,7 @@ const HOT_COLD_SHOWN = 5
  */
 export function NumberGamePage({
   slug,
+  rules,
   draws,
   frequency,
   frequencyWindow,
@@ -34,7 +35,9 @@ export function NumberGamePage({
   builder,
   timing,
 }: {
-  slug: NumberGameSlug
+  slug: string
+  /** The rule set the game plays. */
+  rules: NumberGameSlug
   draws: NumberDrawsView
   frequency: NumberFrequencyView | null
   /** How many of the latest draws hot and cold numbers count over. */
@@ -62,7 +65,7 @@ export function NumberGamePage({
           key={shownDraw.drawId}
           draw={shownDraw}
           mine={mine}
-          describe={slug === 'one-sure' ? (ball) => oneSureBall(ball, t) : undefined}
+          describe={rules === 'one-sure' ? (ball) => oneSureBall(ball, t) : undefined}
           timing={timing}
         />
       ) : null}
@@ -70,6 +73,7 @@ export function NumberGamePage({
         // Each game's builder starts afresh (its bet types are its own) when a tab moves to another game.
         key={slug}
         slug={slug}
+        rules={rules}
         draw={next}
         limits={draws.limits}
         fixedLineStake={draws.jackpot ? draws.limits.minStake : null}
@@ -96,7 +100,7 @@ function oneSureBall(ball: number, t: Translate): string {
 }
 
 /** Jackpot Game's pool as it is now, kept live: what a ticket matching every number shares. */
-function JackpotPool({ slug, rendered }: { slug: NumberGameSlug; rendered: JackpotView }) {
+function JackpotPool({ slug, rendered }: { slug: string; rendered: JackpotView }) {
   const { t } = useTranslation('games')
   const jackpot = useLiveJackpot(slug, rendered)
   return (
@@ -162,7 +166,7 @@ function MyTickets({ tickets }: { tickets: NumberBet[] }) {
 }
 
 /** The latest finished draws, newest first, each with a link to check it on /fairness. A void draw says so. */
-function LatestDraws({ slug, recent }: { slug: NumberGameSlug; recent: NumberDrawView[] }) {
+function LatestDraws({ slug, recent }: { slug: string; recent: NumberDrawView[] }) {
   const { t } = useTranslation('games')
   return (
     <RecentResults

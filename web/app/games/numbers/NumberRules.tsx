@@ -10,7 +10,7 @@ import { formatDecimal, formatPercent } from '#app/utils/format-number.ts'
 type Translate = (key: string, options?: Record<string, unknown>) => string
 
 /** Whether the package knows the kind the service states (a newer service could state one it does not). */
-const knownKind = (slug: NumberGameSlug, kind: string) => betKindRules(slug, kind) !== undefined
+const knownKind = (rules: NumberGameSlug, kind: string) => betKindRules(rules, kind) !== undefined
 
 /** 8100 hundredths -> "81x", 1.8 -> "1.8x" */
 const times = (multiplier: number) => `${formatDecimal(multiplier, 2)}x`
@@ -32,14 +32,14 @@ const familyOf = (kind: string) => /^(nap|pick|perm)-\d+$/.exec(kind)?.[1] ?? ki
  * force as the draws answer states them: the cadence, when betting closes, the stakes, the liability
  * cap, the jackpot's share and floor, and every bet kind's lines, paytable and RTP.
  */
-export function NumberRules({ slug, draws }: { slug: NumberGameSlug; draws: NumberDrawsView }) {
+export function NumberRules({ title, rules, draws }: { title: string; rules: NumberGameSlug; draws: NumberDrawsView }) {
   const { t } = useTranslation('games')
   const cadence = drawCadence(draws)
   const { limits, jackpot } = draws
   const families = [...new Set(draws.betKinds.map((kind) => familyOf(kind.kind)))]
   return (
     <div className="nb-rules" data-testid="nb-rules">
-      <p>{t(`numbers.rules.${slug}`, { interval: cadence.intervalMs === null ? '' : duration(cadence.intervalMs, t) })}</p>
+      <p>{t(`numbers.rules.${rules}`, { game: title, interval: cadence.intervalMs === null ? '' : duration(cadence.intervalMs, t) })}</p>
       {cadence.closesBeforeMs !== null && cadence.drawMs !== null ? (
         <p>{t('numbers.rules.timing', { closes: duration(cadence.closesBeforeMs, t), draw: duration(cadence.drawMs, t) })}</p>
       ) : null}
@@ -69,7 +69,7 @@ export function NumberRules({ slug, draws }: { slug: NumberGameSlug; draws: Numb
             {draws.betKinds.map((kind) => (
               <tr key={kind.kind} data-kind={kind.kind}>
                 <th scope="row">{kindName(t, kind.kind)}</th>
-                <td>{paysText(kind, slug, t)}</td>
+                <td>{paysText(kind, rules, t)}</td>
                 <td data-testid="nb-kind-rtp">{formatPercent(kind.rtp)}%</td>
               </tr>
             ))}
@@ -93,13 +93,13 @@ function oneIn(chance: Rational, t: Translate): string {
  * What a kind pays, best first, each tier with its exact chance for one line (the package's
  * combinatorics): "5 of 5: 100,000x (1 in 43,949,268) · 4 of 5: ..."; 1 Sure's single line: "81x (1 in 90)".
  */
-function paysText(kind: BetKindView, slug: NumberGameSlug, t: Translate): string {
-  const chances = new Map(knownKind(slug, kind.kind) ? paytableOdds(slug, kind.kind).map((tier) => [tier.matches, tier.chance]) : [])
+function paysText(kind: BetKindView, rules: NumberGameSlug, t: Translate): string {
+  const chances = new Map(knownKind(rules, kind.kind) ? paytableOdds(rules, kind.kind).map((tier) => [tier.matches, tier.chance]) : [])
   const chance = (matches: number) => {
     const odds = chances.get(matches)
     return odds ? ` (${oneIn(odds, t)})` : ''
   }
-  if (slug === 'one-sure') return `${times(kind.paytable[0]?.multiplier ?? 0)}${chance(1)}`
+  if (rules === 'one-sure') return `${times(kind.paytable[0]?.multiplier ?? 0)}${chance(1)}`
   const tiers = kind.paytable.map(
     (tier) =>
       `${t('numbers.rules.tier', { matches: tier.matches, of: kind.lineSize, pays: times(tier.multiplier) })}${chance(tier.matches)}`,

@@ -1,11 +1,11 @@
-import { checkDraw, type DrawCheck } from '@9ja/number-games'
+import { checkDraw, isNumberGameSlug, type DrawCheck } from '@9ja/number-games'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChainWalk } from '../fairness/ChainWalk.tsx'
 import { CheckFindings, ProofFacts, ScheduledFairness } from '../scheduled/ScheduledFairness.tsx'
 import { Ball } from './BallDraw.tsx'
 import { drawFairnessHref } from './fairness-link.ts'
-import { NUMBER_GAMES, NUMBER_SLUGS, type NumberSlug } from './number-games.ts'
+import type { CatalogGameIdentity } from '../game-definition.ts'
 import type { NumberDrawDetailsView, NumberDrawView } from '@9ja/contract'
 import { formatLagosClock } from '#app/utils/lagos-date.ts'
 
@@ -16,18 +16,22 @@ import { formatLagosClock } from '#app/utils/lagos-date.ts'
  * their order, it hashes to the link before it, and walked back it reaches the chain's commitment.
  */
 export function NumbersFairness({
+  games,
   slug,
-  drawParam,
-  draw,
+  eventParam: drawParam,
+  details: draw,
   results,
 }: {
-  slug: NumberSlug
-  drawParam: string
-  draw: NumberDrawDetailsView | null
+  /** The catalog's number games. */
+  games: CatalogGameIdentity[]
+  slug: string
+  /** The draw asked for (`&draw=<id>`), as typed. */
+  eventParam: string
+  details: NumberDrawDetailsView | null
   results: NumberDrawView[]
 }) {
   const { t } = useTranslation('games')
-  const title = NUMBER_GAMES[slug].title
+  const title = games.find((game) => game.slug === slug)?.title ?? slug
   return (
     <ScheduledFairness
       anchor="number-games"
@@ -38,7 +42,7 @@ export function NumbersFairness({
         name: 'numbers',
         label: t('numbers.fairness.game'),
         value: slug,
-        options: NUMBER_SLUGS.map((game) => ({ value: game, title: NUMBER_GAMES[game].title })),
+        options: games.map((game) => ({ value: game.slug, title: game.title })),
       }}
       event={{ name: 'draw', label: t('numbers.fairness.drawId'), value: drawParam, testId: 'numbers-fairness-draw-id' }}
       find={t('numbers.fairness.find')}
@@ -61,11 +65,13 @@ export function NumbersFairness({
   )
 }
 
-function DrawProof({ slug, draw }: { slug: NumberSlug; draw: NumberDrawDetailsView }) {
+function DrawProof({ slug, draw }: { slug: string; draw: NumberDrawDetailsView }) {
   const { t } = useTranslation('games')
   const [check, setCheck] = useState<DrawCheck | null>(null)
   const { link, chainIndex, commitment, hashesTo } = draw.fairness
-  const provable = draw.status === 'finished' && link !== undefined && draw.drawn !== null
+  // Redrawn by the rule set the game plays, when this page knows it.
+  const rules = isNumberGameSlug(draw.rules) ? draw.rules : null
+  const provable = draw.status === 'finished' && link !== undefined && draw.drawn !== null && rules !== null
   const verified = check !== null && check.drawnMatches && check.linkFollows !== false
   return (
     <div className="vs-fairness-event" data-testid="numbers-fairness-draw" data-draw-id={draw.drawId}>
@@ -92,7 +98,11 @@ function DrawProof({ slug, draw }: { slug: NumberSlug; draw: NumberDrawDetailsVi
           <button
             type="button"
             className="button button-small"
-            onClick={() => void checkDraw({ slug, chainIndex, link: link!, hashesTo: hashesTo ?? null, drawn: draw.drawn! }).then(setCheck)}
+            onClick={() =>
+              void checkDraw({ slug, rules: rules!, chainIndex, link: link!, hashesTo: hashesTo ?? null, drawn: draw.drawn! }).then(
+                setCheck,
+              )
+            }
             data-testid="numbers-verify"
           >
             {t('numbers.fairness.verify')}

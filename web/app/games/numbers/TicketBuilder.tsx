@@ -36,13 +36,16 @@ import { useTicketBuilder } from './use-ticket-builder.ts'
  */
 export function TicketBuilder({
   slug,
+  rules,
   draw,
   limits,
   fixedLineStake,
   jackpotPool,
   initial,
 }: {
-  slug: NumberGameSlug
+  slug: string
+  /** The rule set the game plays. */
+  rules: NumberGameSlug
   /** The draw tickets go to now; null when no draw takes bets. */
   draw: NumberDrawView | null
   limits: DrawLimitsView
@@ -58,11 +61,11 @@ export function TicketBuilder({
   const slipStake = useSlip().loaded?.stake ?? null
   // The stake per line starts as the slip's (one stake for the whole slip), else the least a line takes.
   const startingStake = String(slipStake ?? limits.minStake)
-  const { form, builder, version, added, replace, readBack, addAnswered } = useTicketBuilder(slug, initial, startingStake)
+  const { form, builder, version, added, replace, readBack, addAnswered } = useTicketBuilder(rules, initial, startingStake)
   const adding = useAddTicket(slug, addAnswered)
 
-  const types = betTypesOf(slug)
-  const { ticket, check, stakeIssue, sums, ready } = ticketFigures(slug, builder, limits, fixedLineStake, jackpotPool)
+  const types = betTypesOf(rules)
+  const { ticket, check, stakeIssue, sums, ready } = ticketFigures(rules, builder, limits, fixedLineStake, jackpotPool)
   const canAdd = draw !== null && ready
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -100,25 +103,25 @@ export function TicketBuilder({
         types={types}
         chosen={builder.type}
         count={builder.picks.length}
-        slug={slug}
+        rules={rules}
         hydrated={hydrated}
-        onChoose={(type) => replace(withType(slug, builder, type))}
+        onChoose={(type) => replace(withType(rules, builder, type))}
       />
 
       <div key={version}>
-        <TicketPicks input={pickInputOf(slug, builder.type)} builder={builder} types={types} />
+        <TicketPicks input={pickInputOf(rules, builder.type)} builder={builder} types={types} />
         <TicketStake stake={builder.stake} fixedLineStake={fixedLineStake} limits={limits} />
       </div>
 
       <LuckyDipAndClear
         slug={slug}
         hydrated={hydrated}
-        onDip={() => replace(luckyDip(slug, builder, cryptoRandomInt))}
+        onDip={() => replace(luckyDip(rules, builder, cryptoRandomInt))}
         onClear={() => replace({ ...builder, picks: [], against: [] })}
       />
 
       <TicketSummary
-        ticketName={builder.picks.length > 0 && kindOfType(slug, builder.type, builder.picks.length) ? kindName(t, ticket.kind) : null}
+        ticketName={builder.picks.length > 0 && kindOfType(rules, builder.type, builder.picks.length) ? kindName(t, ticket.kind) : null}
         message={builder.picks.length > 0 && !check.ok ? check.message : null}
         sums={sums}
         stakeIssue={builder.picks.length > 0 ? stakeIssue : null}

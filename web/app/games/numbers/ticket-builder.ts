@@ -31,22 +31,22 @@ export function typeOfKind(kind: string): string {
 }
 
 /** The game's bet types in the order of its kinds. */
-export function betTypesOf(slug: NumberGameSlug): BetType[] {
+export function betTypesOf(rules: NumberGameSlug): BetType[] {
   const types: BetType[] = []
-  for (const rules of NUMBER_GAME_RULES[slug].betKinds) {
-    const type = typeOfKind(rules.kind)
+  for (const kind of NUMBER_GAME_RULES[rules].betKinds) {
+    const type = typeOfKind(kind.kind)
     const known = types.find((entry) => entry.type === type)
-    if (known) known.kinds.push(rules)
-    else types.push({ type, kinds: [rules] })
+    if (known) known.kinds.push(kind)
+    else types.push({ type, kinds: [kind] })
   }
   return types
 }
 
 /** The kind a type plays with `count` numbers ticked; null when it has none of that size. */
-export function kindOfType(slug: NumberGameSlug, type: string, count: number): string | null {
-  const kinds = betTypesOf(slug).find((entry) => entry.type === type)?.kinds ?? []
+export function kindOfType(rules: NumberGameSlug, type: string, count: number): string | null {
+  const kinds = betTypesOf(rules).find((entry) => entry.type === type)?.kinds ?? []
   if (kinds.length === 1 && kinds[0]!.kind === type) return type
-  return kinds.find((rules) => rules.minPicks === count && rules.maxPicks === count)?.kind ?? null
+  return kinds.find((kind) => kind.minPicks === count && kind.maxPicks === count)?.kind ?? null
 }
 
 /** Whether the type can take `count` numbers (every type can while none is ticked yet). */
@@ -57,14 +57,14 @@ export function typeTakes(type: BetType, count: number): boolean {
 /** How the player picks for a kind: numbers on the grid (and a bottom grid for Against), or one of a few options (1 Sure). */
 export type PickInput = { kind: 'grid'; balls: number; against: boolean } | { kind: 'options'; values: number[] }
 
-export function pickInputOf(slug: NumberGameSlug, type: string): PickInput {
-  const rules = betTypesOf(slug).find((entry) => entry.type === type)?.kinds[0]
-  const balls = NUMBER_GAME_RULES[slug].balls
-  if (!rules || (rules.shape === 'single' && rules.kind !== 'exact')) {
-    const { min, max } = rules?.pickValues ?? { min: 0, max: 1 }
+export function pickInputOf(rules: NumberGameSlug, type: string): PickInput {
+  const kind = betTypesOf(rules).find((entry) => entry.type === type)?.kinds[0]
+  const balls = NUMBER_GAME_RULES[rules].balls
+  if (!kind || (kind.shape === 'single' && kind.kind !== 'exact')) {
+    const { min, max } = kind?.pickValues ?? { min: 0, max: 1 }
     return { kind: 'options', values: Array.from({ length: max - min + 1 }, (_, index) => min + index) }
   }
-  return { kind: 'grid', balls, against: rules.againstPicks !== undefined }
+  return { kind: 'grid', balls, against: kind.againstPicks !== undefined }
 }
 
 /** The builder as the player left it: a bet type, the numbers ticked (top and bottom for Against), the stake per line as typed. */
@@ -89,21 +89,21 @@ type FormFields = { get(name: string): FormDataEntryValue | null; getAll(name: s
  * page's address or a post: an unknown type is the game's first, numbers out of the game are
  * dropped. A type button pressed without JavaScript (`switchType`) moves to that type.
  */
-export function readBuilder(slug: NumberGameSlug, fields: FormFields): BuilderState {
-  const balls = NUMBER_GAME_RULES[slug].balls
+export function readBuilder(rules: NumberGameSlug, fields: FormFields): BuilderState {
+  const balls = NUMBER_GAME_RULES[rules].balls
   const stake = fields.get('stake')
   const read: BuilderState = {
-    type: knownType(slug, fields.get('type')),
+    type: knownType(rules, fields.get('type')),
     picks: numbersOf(fields.getAll('pick'), balls),
     against: numbersOf(fields.getAll('against'), balls),
     stake: typeof stake === 'string' ? stake.slice(0, 20) : '',
   }
   const switchTo = fields.get('switchType')
-  return withType(slug, read, switchTo === null ? read.type : knownType(slug, switchTo))
+  return withType(rules, read, switchTo === null ? read.type : knownType(rules, switchTo))
 }
 
-function knownType(slug: NumberGameSlug, asked: FormDataEntryValue | null): string {
-  const types = betTypesOf(slug)
+function knownType(rules: NumberGameSlug, asked: FormDataEntryValue | null): string {
+  const types = betTypesOf(rules)
   return types.find((entry) => entry.type === asked)?.type ?? types[0]!.type
 }
 
@@ -111,9 +111,9 @@ function knownType(slug: NumberGameSlug, asked: FormDataEntryValue | null): stri
  * The builder moved to another bet type: the numbers stay when both pick on the grid (Nap to Perm),
  * not between the grid and options (1 Sure's exact number and its range); bottom numbers only for Against.
  */
-export function withType(slug: NumberGameSlug, builder: BuilderState, type: string): BuilderState {
-  const from = pickInputOf(slug, builder.type)
-  const to = pickInputOf(slug, type)
+export function withType(rules: NumberGameSlug, builder: BuilderState, type: string): BuilderState {
+  const from = pickInputOf(rules, builder.type)
+  const to = pickInputOf(rules, type)
   const keepsPicks = from.kind === to.kind
   return {
     ...builder,
@@ -124,12 +124,12 @@ export function withType(slug: NumberGameSlug, builder: BuilderState, type: stri
 }
 
 /** The ticket the builder makes (its kind resolved from the count for Nap and Pick), and whether the game takes it. */
-export function ticketOf(slug: NumberGameSlug, builder: BuilderState): { ticket: NumberTicket; check: ReturnType<typeof validateTicket> } {
-  const kind = kindOfType(slug, builder.type, builder.picks.length) ?? builder.type
+export function ticketOf(rules: NumberGameSlug, builder: BuilderState): { ticket: NumberTicket; check: ReturnType<typeof validateTicket> } {
+  const kind = kindOfType(rules, builder.type, builder.picks.length) ?? builder.type
   const ticket: NumberTicket =
     builder.against.length > 0 ? { kind, picks: builder.picks, against: builder.against } : { kind, picks: builder.picks }
   if (builder.picks.length === 0) return { ticket, check: { ok: false, message: '' } }
-  return { ticket, check: validateTicket(slug, ticket) }
+  return { ticket, check: validateTicket(rules, ticket) }
 }
 
 /**
@@ -141,15 +141,15 @@ export function ticketOf(slug: NumberGameSlug, builder: BuilderState): { ticket:
 export type TicketSums = { lines: number; totalStakeKobo: bigint; maxWinKobo: bigint; withJackpot: boolean }
 
 export function ticketSums(
-  slug: NumberGameSlug,
+  rules: NumberGameSlug,
   ticket: NumberTicket,
   lines: number,
   stakePerLineKobo: bigint,
   jackpotPoolKobo: bigint | null,
 ): TicketSums {
   const most = mostWonKobo(
-    payoutKobo(stakePerLineKobo, maxPayoutX100(slug, ticket)),
-    playsForJackpot(slug, ticket) ? jackpotPoolKobo : null,
+    payoutKobo(stakePerLineKobo, maxPayoutX100(rules, ticket)),
+    playsForJackpot(rules, ticket) ? jackpotPoolKobo : null,
   )
   return { lines, totalStakeKobo: stakePerLineKobo * BigInt(lines), maxWinKobo: most.kobo, withJackpot: most.withJackpot }
 }
@@ -180,27 +180,31 @@ export type TicketFigures = {
  * Game, in naira, whose pool `jackpotPool` a full match can win).
  */
 export function ticketFigures(
-  slug: NumberGameSlug,
+  rules: NumberGameSlug,
   builder: BuilderState,
   limits: Pick<DrawLimitsView, 'minStake' | 'maxStake'>,
   fixedLineStake: number | null,
   jackpotPool: number | null,
 ): TicketFigures {
-  const { ticket, check } = ticketOf(slug, builder)
+  const { ticket, check } = ticketOf(rules, builder)
   const stakeText = fixedLineStake !== null ? String(fixedLineStake) : builder.stake
   const stakeKobo = nairaToKobo(stakeText.replace(/,/g, '').trim() || '0')
   const stakeIssue = fixedLineStake !== null ? null : stakeProblem(stakeKobo, limits)
   const sums =
     check.ok && stakeKobo !== null && stakeKobo > 0n
-      ? ticketSums(slug, check.ticket, check.lines, stakeKobo, jackpotPool === null ? null : nairaToKobo(jackpotPool))
+      ? ticketSums(rules, check.ticket, check.lines, stakeKobo, jackpotPool === null ? null : nairaToKobo(jackpotPool))
       : null
   return { ticket, check, stakeIssue, sums, ready: check.ok && stakeIssue === null }
 }
 
 /** Whether the ticket's kind plays for its game's jackpot pool (Jackpot Game's match-every-number kind). */
-export function playsForJackpot(slug: NumberGameSlug, ticket: NumberTicket): boolean {
-  return NUMBER_GAME_RULES[slug].betKinds.some((kind) => kind.kind === ticket.kind && kind.jackpot)
+export function playsForJackpot(rules: NumberGameSlug, ticket: NumberTicket): boolean {
+  return NUMBER_GAME_RULES[rules].betKinds.some((kind) => kind.kind === ticket.kind && kind.jackpot)
 }
+
+/** Whether a kind of some rule set plays for a jackpot pool: the only tickets whose game's pool is worth asking for. */
+export const mayPlayForJackpot = (kind: string): boolean =>
+  Object.values(NUMBER_GAME_RULES).some((rules) => rules.betKinds.some((rule) => rule.kind === kind && rule.jackpot))
 
 /** How many numbers a Lucky dip ticks for the type: as many as are ticked when the type takes them, else its usual size. */
 function dipCount(type: BetType, ticked: number): number {
@@ -230,18 +234,18 @@ export const cryptoRandomInt: RandomInt = (below) => {
  * Lucky dip: numbers picked at random for the bet type (distinct, from the game's balls; an
  * option for 1 Sure's range, odd/even and high/low), keeping the type and the stake.
  */
-export function luckyDip(slug: NumberGameSlug, builder: BuilderState, randomInt: RandomInt): BuilderState {
-  const type = betTypesOf(slug).find((entry) => entry.type === builder.type)!
-  const input = pickInputOf(slug, builder.type)
+export function luckyDip(rules: NumberGameSlug, builder: BuilderState, randomInt: RandomInt): BuilderState {
+  const type = betTypesOf(rules).find((entry) => entry.type === builder.type)!
+  const input = pickInputOf(rules, builder.type)
   const random = { int: randomInt }
   if (input.kind === 'options') return { ...builder, picks: [input.values[randomInt(input.values.length)]!], against: [] }
-  const rules = type.kinds[0]!
-  if (!rules.againstPicks) {
+  const kind = type.kinds[0]!
+  if (!kind.againstPicks) {
     return { ...builder, picks: sorted(drawDistinct(input.balls, dipCount(type, builder.picks.length), random)), against: [] }
   }
-  const top = builder.picks.length >= rules.minPicks && builder.picks.length <= rules.maxPicks ? builder.picks.length : 2
+  const top = builder.picks.length >= kind.minPicks && builder.picks.length <= kind.maxPicks ? builder.picks.length : 2
   const bottom =
-    builder.against.length >= rules.againstPicks.min && builder.against.length <= rules.againstPicks.max ? builder.against.length : 2
+    builder.against.length >= kind.againstPicks.min && builder.against.length <= kind.againstPicks.max ? builder.against.length : 2
   const numbers = drawDistinct(input.balls, top + bottom, random)
   return { ...builder, picks: sorted(numbers.slice(0, top)), against: sorted(numbers.slice(top)) }
 }

@@ -1,4 +1,3 @@
-import type { NumberGameSlug } from '@9ja/number-games'
 import { SLIP_ACTION, useSlipFetcher } from '#app/betting/use-slip.ts'
 import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
 
@@ -6,7 +5,7 @@ import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
  * "Add to bet slip" once hydrated: the builder's form posted to the slip by a fetcher, the page staying
  * as it is (without JavaScript the form's own post does it). `onAnswer` hears whether the slip took it.
  */
-export function useAddTicket(slug: NumberGameSlug, onAnswer: (ok: boolean) => void) {
+export function useAddTicket(slug: string, onAnswer: (ok: boolean) => void) {
   const fetcher = useSlipFetcher(`ticket-add:${slug}`)
   useFetcherAnswer(fetcher, (answer) => onAnswer(answer.ok))
   return {

@@ -7,7 +7,7 @@ import { readBuilder, type BuilderState } from './ticket-builder.ts'
  * so what was ticked before hydration counts. When the builder changes the form itself (a type, Lucky
  * dip, a ticket added) it `replace`s the state and bumps `version`, which starts the inputs again from it.
  */
-export function useTicketBuilder(slug: NumberGameSlug, initial: BuilderState, startingStake: string) {
+export function useTicketBuilder(rules: NumberGameSlug, initial: BuilderState, startingStake: string) {
   const startFrom = (state: BuilderState): BuilderState => ({ ...state, stake: state.stake || startingStake })
   const form = useRef<HTMLFormElement>(null)
   const [builder, setBuilder] = useState(() => startFrom(initial))
@@ -15,8 +15,8 @@ export function useTicketBuilder(slug: NumberGameSlug, initial: BuilderState, st
   const [added, setAdded] = useState(false)
 
   useEffect(() => {
-    if (form.current) setBuilder(readBuilder(slug, new FormData(form.current)))
-  }, [slug])
+    if (form.current) setBuilder(readBuilder(rules, new FormData(form.current)))
+  }, [rules])
   // A new address (a GET of this form) starts the builder again from it.
   const initialKey = JSON.stringify(initial)
   const shownKey = useRef(initialKey)
@@ -42,7 +42,7 @@ export function useTicketBuilder(slug: NumberGameSlug, initial: BuilderState, st
     added,
     replace,
     readBack(changed: HTMLFormElement) {
-      setBuilder(readBuilder(slug, new FormData(changed)))
+      setBuilder(readBuilder(rules, new FormData(changed)))
       setAdded(false)
     },
     /** The slip's answer to adding the ticket: once it is on, the builder starts the next one (same type and stake). */

@@ -14,12 +14,11 @@ import { seedPairGameOf } from '#app/games/fairness/seed-pair-games.ts'
 import type { RoundView } from '@9ja/contract'
 import { answerOrGameError, crashGame, crashRounds, currentSeed, listRounds, rotateSeed, setClientSeed } from '#app/games/games.server.ts'
 import { CrashFairness } from '#app/games/crash/CrashFairness.tsx'
-import { crashGames } from '#app/games/crash/crash-catalog.server.ts'
+import { catalogGamesOf } from '#app/games/catalog-games.server.ts'
 import { isSportsSlug } from '#app/games/virtual-sports/sports-games.ts'
 import { fetchSportsEvent, fetchSportsResults } from '#app/games/virtual-sports/sports.server.ts'
 import { SportsFairness } from '#app/games/virtual-sports/SportsFairness.tsx'
 import { loadScheduledFairness } from '#app/games/scheduled/fairness-section.server.ts'
-import { isNumberSlug } from '#app/games/numbers/number-games.ts'
 import { fetchNumberDraw, fetchNumberResults } from '#app/games/numbers/numbers.server.ts'
 import { NumbersFairness } from '#app/games/numbers/NumbersFairness.tsx'
 import ballsStylesUrl from '#app/games/numbers/balls.css?url'
@@ -50,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The crash section shows one game of the catalog at a time (`?crash=<slug>`), the first (Jet Crash) unless asked.
   const url = new URL(request.url)
   const crashParam = url.searchParams.get('crash')
-  const crashList = await crashGames()
+  const [crashList, numberList] = await Promise.all([catalogGamesOf('crash'), catalogGamesOf('number')])
   const crashSlug = crashList.find((game) => game.slug === crashParam)?.slug ?? crashList[0]?.slug ?? 'jet-crash'
   const [seed, rounds, crashInfo, crashRoundList, sports, numbers] = await Promise.all([
     user ? currentSeed(user.token) : null,
@@ -68,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadScheduledFairness(url.searchParams, {
       gameParam: 'numbers',
       eventParam: 'draw',
-      isSlug: isNumberSlug,
+      isSlug: (slug): slug is string => numberList.some((game) => game.slug === slug),
       firstSlug: 'one-sure',
       results: fetchNumberResults,
       details: fetchNumberDraw,
@@ -80,7 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     rounds: rounds?.data?.data ?? [],
     crash: { games: crashList, slug: crashSlug, info: crashInfo.data?.data ?? null, rounds: crashRoundList.data?.data ?? [] },
     sports,
-    numbers,
+    numbers: { ...numbers, games: numberList },
   })
 }
 
@@ -229,7 +228,7 @@ export default function FairnessPage() {
       )}
       <CrashFairness games={crash.games} slug={crash.slug} info={crash.info} rounds={crash.rounds} />
       <SportsFairness slug={sports.slug} eventParam={sports.eventParam} event={sports.details} results={sports.results} />
-      <NumbersFairness slug={numbers.slug} drawParam={numbers.eventParam} draw={numbers.details} results={numbers.results} />
+      <NumbersFairness {...numbers} />
     </main>
   )
 }

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { getSessionUser } from '#app/accounts/session.server.ts'
 import { fetchGameInfo } from '#app/games/games.server.ts'
 import { HowToPlay } from '#app/games/HowToPlay.tsx'
-import { isNumberSlug, NUMBER_GAMES } from '#app/games/numbers/number-games.ts'
+import { findCatalogGame } from '#app/games/catalog-games.server.ts'
 import { NumberGamePage } from '#app/games/numbers/NumberGamePage.tsx'
 import { NumberRules } from '#app/games/numbers/NumberRules.tsx'
 import { playerTickets } from '#app/games/numbers/player-tickets.server.ts'
-import { fetchNumberDraws, fetchNumberFrequency } from '#app/games/numbers/numbers.server.ts'
+import { fetchNumberDraws, fetchNumberFrequency, rulesOf } from '#app/games/numbers/numbers.server.ts'
 import { cryptoRandomInt, luckyDip, readBuilder } from '#app/games/numbers/ticket-builder.ts'
 import { scheduleOf } from '#app/games/numbers/draw-schedule.ts'
 import { useEventTiming } from '#app/games/scheduled/use-event-schedule.ts'
@@ -31,10 +31,10 @@ const FREQUENCY_DRAWS = 100
  * The browser reloads the data at the instants the draws change.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const slug = params.slug
-  if (!isNumberSlug(slug)) throw new Response('Not found', { status: 404 })
+  const game = await findCatalogGame('number', params.slug)
+  if (!game) throw new Response('Not found', { status: 404 })
+  const { slug, title } = game
   const url = new URL(request.url)
-  const { title } = NUMBER_GAMES[slug]
   const logFailure = (what: string) => (error: unknown) => {
     // The page still works without this part.
     getLogger().error({ err: error }, `${what} for ${slug} failed`)
@@ -47,25 +47,28 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     fetchGameInfo(slug).then((answer) => answer.data?.data ?? null, logFailure('game information')),
     user ? playerTickets(user.token, slug).catch(logFailure('player tickets')) : [],
   ])
-  const read = readBuilder(slug, url.searchParams)
-  const builder = url.searchParams.has('dip') ? luckyDip(slug, read, cryptoRandomInt) : read
+  // The page plays the game by the rule set its draws name; without them (or one this web does not know) it says the game is unavailable.
+  const rules = draws ? rulesOf(draws) : null
+  const read = rules ? readBuilder(rules, url.searchParams) : null
+  const builder = rules && read && url.searchParams.has('dip') ? luckyDip(rules, read, cryptoRandomInt) : read
   const serverTime = draws?.serverTime ?? new Date(platformNow()).toISOString()
   return json(
-    { slug, title, serverTime, draws, frequency, frequencyWindow: FREQUENCY_DRAWS, info, tickets: tickets ?? [], builder },
+    { slug, title, rules, serverTime, draws, frequency, frequencyWindow: FREQUENCY_DRAWS, info, tickets: tickets ?? [], builder },
     { headers: { 'Cache-Control': 'no-store' } },
   )
 }
 
 export default function NumberGameRoute() {
-  const { slug, title, serverTime, draws, frequency, frequencyWindow, info, tickets, builder } = useLoaderData<typeof loader>()
+  const { slug, title, rules, serverTime, draws, frequency, frequencyWindow, info, tickets, builder } = useLoaderData<typeof loader>()
   const { t } = useTranslation('games')
   const timing = useEventTiming(serverTime, scheduleOf(draws))
   return (
     <>
       <h1>{title}</h1>
-      {draws ? (
+      {draws && rules && builder ? (
         <NumberGamePage
           slug={slug}
+          rules={rules}
           draws={draws}
           frequency={frequency}
           frequencyWindow={frequencyWindow}
@@ -78,7 +81,9 @@ export default function NumberGameRoute() {
           {t('numbers.unavailable')}
         </p>
       )}
-      {info ? <HowToPlay info={info} rules={draws ? <NumberRules slug={slug} draws={draws} /> : undefined} /> : null}
+      {info ? (
+        <HowToPlay info={info} rules={draws && rules ? <NumberRules title={title} rules={rules} draws={draws} /> : undefined} />
+      ) : null}
     </>
   )
 }

@@ -1,5 +1,8 @@
+import { json } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { NUMBER_GAMES, NUMBER_SLUGS, numberPagePath } from '#app/games/numbers/number-games.ts'
+import { catalogGamesOf } from '#app/games/catalog-games.server.ts'
+import { numberPagePath } from '#app/games/numbers/number-games.ts'
 import pageStylesUrl from '#app/games/numbers/number-games-page.css?url'
 import { OwnPageLayout } from '#app/games/OwnPageLayout.tsx'
 import type { I18nHandle } from '#app/i18n/config.ts'
@@ -9,10 +12,15 @@ import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 export const handle = { i18n: ['games', 'betting'], pageTitle: 'numberGames' } satisfies I18nHandle & PageTitleHandle
 export const links = () => [{ rel: 'stylesheet', href: pageStylesUrl }]
 
-const TABS = NUMBER_SLUGS.map((slug) => ({ path: numberPagePath(slug), title: NUMBER_GAMES[slug].title }))
+/** The number games of the wallet-service's catalog, one tab each. */
+export async function loader() {
+  const games = await catalogGamesOf('number')
+  return json({ tabs: games.map((game) => ({ path: numberPagePath(game.slug), title: game.title })) })
+}
 
-/** The number games' pages: the four games' tabs, the page of the one shown, the bet slip beside it. */
+/** The number games' pages: the catalog's games' tabs, the page of the one shown, the bet slip beside it. */
 export default function NumberGamesLayout() {
+  const { tabs } = useLoaderData<typeof loader>()
   const { t } = useTranslation('games')
-  return <OwnPageLayout games={TABS} label={t('numbers.title')} testId="numbers-page" />
+  return <OwnPageLayout games={tabs} label={t('numbers.title')} testId="numbers-page" />
 }

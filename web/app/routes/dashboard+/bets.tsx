@@ -7,7 +7,7 @@ import { myBets, withJackpotPools, type PlacedBet } from '#app/betting/betting.s
 import { CrashBetsList } from '#app/games/crash/CrashBetsList.tsx'
 import type { CrashPlayerBet } from '@9ja/contract'
 import { crashBetsOf } from '#app/games/games.server.ts'
-import { crashGames } from '#app/games/crash/crash-catalog.server.ts'
+import { catalogGamesOf } from '#app/games/catalog-games.server.ts'
 import ballsStylesUrl from '#app/games/numbers/balls.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [answer, crashAnswer, crashList] = await Promise.all([
     myBets(user.token, tab, BETS_SHOWN).catch(failed('slip bets')),
     crashBetsOf(user.token, null, BETS_SHOWN).catch(failed('crash bets')),
-    crashGames(),
+    catalogGamesOf('crash'),
   ])
   const bets: PlacedBet[] | null = answer?.status === 200 && answer.data?.data ? await withJackpotPools(answer.data.data) : null
   const crashBets: CrashPlayerBet[] | null =

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { translatorFor } from '#app/forms/forms.server.ts'
-import { findCrashGame } from '#app/games/crash/crash-catalog.server.ts'
+import { findCatalogGame } from '#app/games/catalog-games.server.ts'
 import { answerOrGameError, crashRoundProofOf, crashRounds } from '#app/games/games.server.ts'
 
 /**
@@ -11,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const game = url.searchParams.get('game') ?? ''
   const roundId = Number(url.searchParams.get('roundId'))
-  if (!(await findCrashGame(game)))
+  if (!(await findCatalogGame('crash', game)))
     return json({ status: 404, message: (await translatorFor(request, 'games'))('lobby.gameNotFound'), rounds: null, proof: null })
   const answer = await answerOrGameError('crash rounds', async () => {
     if (Number.isSafeInteger(roundId) && roundId > 0) {

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { translatorFor } from '#app/forms/forms.server.ts'
-import { findCrashGame } from '#app/games/crash/crash-catalog.server.ts'
+import { findCatalogGame } from '#app/games/catalog-games.server.ts'
 import { answerOrGameError, crashTopWins } from '#app/games/games.server.ts'
 
 /**
@@ -11,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const game = url.searchParams.get('game') ?? ''
   const period = url.searchParams.get('period') === 'month' ? 'month' : 'day'
-  if (!(await findCrashGame(game)))
+  if (!(await findCatalogGame('crash', game)))
     return json({ status: 404, message: (await translatorFor(request, 'games'))('lobby.gameNotFound'), wins: null })
   const answer = await answerOrGameError('crash top wins', async () => {
     const top = await crashTopWins(game, period)

@@ -16,8 +16,8 @@ import {
 } from '#app/betting/slip-tickets.server.ts'
 import { nextOpenDraw } from '#app/games/numbers/draw-schedule.ts'
 import { kindName, ticketNumbers } from '#app/games/numbers/kind-names.ts'
-import { NUMBER_GAMES, type NumberSlug } from '#app/games/numbers/number-games.ts'
-import { fetchNumberDraws } from '#app/games/numbers/numbers.server.ts'
+import { findCatalogGame } from '#app/games/catalog-games.server.ts'
+import { fetchNumberDraws, rulesOf } from '#app/games/numbers/numbers.server.ts'
 import { readBuilder, ticketOf } from '#app/games/numbers/ticket-builder.ts'
 import { isBettingOpen } from '#app/games/scheduled/schedule.ts'
 import { fetchSportsEvent } from '#app/games/virtual-sports/sports.server.ts'
@@ -288,20 +288,18 @@ function bookedTicket(selection: BookedTicket): StoredTicket[] {
  * next draw taking bets (the player is told when the draw they saw has closed meanwhile). A stake
  * typed in the builder becomes the slip's stake per line.
  */
-async function addTicket(
-  slip: StoredSlip,
-  game: NumberSlug,
-  seenDrawId: number | undefined,
-  form: FormData,
-  t: Translate,
-): Promise<Change> {
-  const builder = readBuilder(game, form)
-  const { ticket, check } = ticketOf(game, builder)
+async function addTicket(slip: StoredSlip, slug: string, seenDrawId: number | undefined, form: FormData, t: Translate): Promise<Change> {
+  const game = await findCatalogGame('number', slug)
+  if (!game) return { slip, outcome: notice('error', t('betSlip.noDrawOpen', { game: slug })) }
+  const draws = await fetchNumberDraws(game.slug)
+  const rules = rulesOf(draws)
+  if (!rules) return { slip, outcome: notice('error', t('betSlip.noDrawOpen', { game: game.title })) }
+  const builder = readBuilder(rules, form)
+  const { ticket, check } = ticketOf(rules, builder)
   if (!check.ok) return { slip, outcome: notice('error', check.message || t('betSlip.pickNumbers')) }
-  const draws = await fetchNumberDraws(game)
   const draw = nextOpenDraw(draws, platformNow())
-  if (!draw) return { slip, outcome: notice('error', t('betSlip.noDrawOpen', { game: NUMBER_GAMES[game].title })) }
-  const stored: StoredTicket = { game, kind: check.ticket.kind, picks: [...check.ticket.picks], drawId: draw.drawId }
+  if (!draw) return { slip, outcome: notice('error', t('betSlip.noDrawOpen', { game: game.title })) }
+  const stored: StoredTicket = { game: game.slug, kind: check.ticket.kind, picks: [...check.ticket.picks], drawId: draw.drawId }
   if (check.ticket.against?.length) stored.against = [...check.ticket.against]
   if (slip.tickets.some((entry) => ticketCode(entry) === ticketCode(stored))) {
     return { slip, outcome: notice('info', t('betSlip.ticketAlreadyOn')) }

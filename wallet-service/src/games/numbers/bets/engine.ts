@@ -8,7 +8,8 @@ import { newBetCode } from '../../scheduled/codes.ts'
 import { ScheduledSlipQueue } from '../../scheduled/slip-queue.ts'
 import { NUMBER_PLACEMENT, type NumberRefusal, type NumberSlipRequest, type SlipTicket } from './store.ts'
 import { jackpotContributionKobo } from '@9ja/number-games'
-import { checkedTicket, gameTitle, isNumberGame, payoutByNumber, ticketMaxPayoutKobo, ticketText, type GameTicket } from './tickets.ts'
+import type { NumberGame, NumberGames } from '../definition-type.ts'
+import { checkedTicket, payoutByNumber, ticketMaxPayoutKobo, ticketText, type GameTicket } from './tickets.ts'
 import { description, type Description } from '../../../ledger/descriptions.ts'
 
 /** A ticket as the player sends it (a selection of `POST /agent/bets`), already read by zod. */
@@ -35,12 +36,14 @@ export type NumberBetLimits = {
 }
 
 export type NumberBetSettings = {
-  limitsOf: (game: GameTicket['game']) => NumberBetLimits
+  /** The number games in force (the registry's): their rules, titles and settings. */
+  games: NumberGames
+  limitsOf: (game: NumberGame) => NumberBetLimits
   /** Most tickets on one slip (BET_MAX_SELECTIONS, as a sports slip's selections). */
   maxTickets: number
 }
 
-type CheckedTicket = { ticket: GameTicket; drawId: number; lines: number; limits: NumberBetLimits }
+type CheckedTicket = { game: NumberGame; ticket: GameTicket; drawId: number; lines: number; limits: NumberBetLimits }
 
 /**
  * Checks a slip against the games' rules and stake limits, everything that needs no database (every
@@ -53,20 +56,20 @@ function slipTickets(input: NumberSlipInput, settings: NumberBetSettings): Check
     throw new DomainError('TOO_MANY_SELECTIONS', `A bet slip takes at most ${settings.maxTickets} selections`)
   }
   const checked = tickets.map((selection): CheckedTicket => {
-    const { game, kind, drawId } = selection
-    if (!isNumberGame(game)) throw new DomainError('GAME_NOT_FOUND', `There is no number game called "${game}"`)
+    const { kind, drawId } = selection
+    const game = settings.games.find(selection.game)
+    if (!game) throw new DomainError('GAME_NOT_FOUND', `There is no number game called "${selection.game}"`)
     const valid = checkedTicket(game, selection)
-    if (!valid.ok) throw new DomainError('INVALID_TICKET', valid.message, { data: { game, kind } })
-    return { ticket: valid.ticket, drawId, lines: valid.lines, limits: settings.limitsOf(game) }
+    if (!valid.ok) throw new DomainError('INVALID_TICKET', valid.message, { data: { game: game.slug, kind } })
+    return { game, ticket: valid.ticket, drawId, lines: valid.lines, limits: settings.limitsOf(game) }
   })
-  for (const { ticket, limits } of checked) checkStake(input.stakePerLineKobo, ticket.game, limits)
+  for (const { game, limits } of checked) checkStake(input.stakePerLineKobo, game.title, limits)
   const keys = checked.map(({ ticket, drawId }) => JSON.stringify([drawId, ticket.game, ticket.kind, ticket.picks, ticket.against]))
   if (new Set(keys).size !== keys.length) throw new DomainError('INVALID_INPUT', 'A ticket is on the slip twice')
   return checked
 }
 
-function checkStake(stakeKobo: bigint, game: GameTicket['game'], limits: NumberBetLimits): void {
-  const title = gameTitle(game)
+function checkStake(stakeKobo: bigint, title: string, limits: NumberBetLimits): void {
   if (limits.minStakeKobo === limits.maxStakeKobo && stakeKobo !== limits.minStakeKobo) {
     throw new DomainError('STAKE_FIXED', `Every line of ${title} costs ${formatKobo(limits.minStakeKobo)}`)
   }
@@ -79,9 +82,9 @@ function checkStake(stakeKobo: bigint, game: GameTicket['game'], limits: NumberB
 }
 
 /** The ledger line of a bet: "Millionaire Kendo: Perm 3 · 7 12 45 80, 4 lines of ₦100, bet ₦400 (bet 7KQ2M9XHDP)". */
-function placementLine(ticket: GameTicket, lines: number, stakePerLineKobo: bigint, code: string): Description {
+function placementLine(title: string, ticket: GameTicket, lines: number, stakePerLineKobo: bigint, code: string): Description {
   return description(lines > 1 ? 'numbersBetLines' : 'numbersBet', {
-    game: gameTitle(ticket.game),
+    game: title,
     ticket: ticketText(ticket),
     lines: String(lines),
     perLine: formatKobo(stakePerLineKobo),
@@ -105,7 +108,7 @@ function slipTicket(checked: CheckedTicket, stakePerLineKobo: bigint, code: stri
     jackpotInKobo: jackpotContributionKobo(stakeKobo, limits.jackpotShareBp),
     capKobo: limits.maxLiabilityKobo,
     payoutByNumber: payoutByNumber(ticket, stakePerLineKobo),
-    description: placementLine(ticket, lines, stakePerLineKobo, code),
+    description: placementLine(checked.game.title, ticket, lines, stakePerLineKobo, code),
     code,
   }
 }
@@ -150,16 +153,16 @@ export class NumberBets {
 }
 
 function numberRefusalError(refusal: NumberRefusal, checked: CheckedTicket[]): DomainError {
-  const { ticket, drawId, limits } = checked[refusal.ticket]!
+  const { game, drawId, limits } = checked[refusal.ticket]!
   switch (refusal.kind) {
     case 'unknown-draw':
-      return new DomainError('DRAW_NOT_FOUND', `${gameTitle(ticket.game)} has no such draw`, { data: { drawId } })
+      return new DomainError('DRAW_NOT_FOUND', `${game.title} has no such draw`, { data: { drawId } })
     case 'closed':
       return new DomainError('DRAW_CLOSED', 'Betting on this draw has closed', { data: { drawId } })
     case 'over-cap':
       return new DomainError(
         'LIABILITY_CAP',
-        `This draw cannot take this bet: its possible wins would pass the ${formatKobo(limits.maxLiabilityKobo)} one ${gameTitle(ticket.game)} draw can pay. Try a smaller stake or the next draw.`,
+        `This draw cannot take this bet: its possible wins would pass the ${formatKobo(limits.maxLiabilityKobo)} one ${game.title} draw can pay. Try a smaller stake or the next draw.`,
         { data: { drawId } },
       )
   }

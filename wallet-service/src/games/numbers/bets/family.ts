@@ -5,7 +5,7 @@ import { DomainError } from '../../../domain-error.ts'
 import { parseInput } from '../../../http/errors.ts'
 import { requestAmountKobo } from '../../../ledger/amounts.ts'
 import { idempotencyKeyFrom } from '../../../ledger/idempotency.ts'
-import { findNumberGame, settingsOf } from '../games.ts'
+import type { NumberGame, NumberGames } from '../definition-type.ts'
 import type { ScheduledBets } from '../../scheduled/bets.ts'
 import { isBookedTicket, openBookedTickets, parseBookedTicket } from './booking.ts'
 import { NumberBets, type NumberBetLimits } from './engine.ts'
@@ -27,15 +27,12 @@ const numberSlipRequest = z.object({
 })
 
 /** A number game's bet limits from its settings in force (NUMBER_GAME_SETTINGS). */
-function limitsFrom(config: AppContext['config']) {
-  return (slug: string): NumberBetLimits => {
-    const settings = settingsOf(config, findNumberGame(slug)!)
-    return {
-      minStakeKobo: BigInt(settings.minStakeKobo),
-      maxStakeKobo: BigInt(settings.maxStakeKobo),
-      maxLiabilityKobo: BigInt(settings.maxLiabilityKobo),
-      jackpotShareBp: 'jackpotShareBp' in settings ? settings.jackpotShareBp : 0,
-    }
+function limitsOf({ settings }: NumberGame): NumberBetLimits {
+  return {
+    minStakeKobo: BigInt(settings.minStakeKobo),
+    maxStakeKobo: BigInt(settings.maxStakeKobo),
+    maxLiabilityKobo: BigInt(settings.maxLiabilityKobo),
+    jackpotShareBp: 'jackpotShareBp' in settings ? settings.jackpotShareBp : 0,
   }
 }
 
@@ -45,12 +42,8 @@ function limitsFrom(config: AppContext['config']) {
  * in Check Bet and My Bets; tickets in booking codes, without their draw. Settlement is called by the
  * draws runner (settlement.ts).
  */
-export function numberScheduledBets(context: AppContext, batchDb: Queryable): ScheduledBets {
-  const { config } = context
-  const bets = new NumberBets(context, batchDb, {
-    limitsOf: limitsFrom(config),
-    maxTickets: config.BET_MAX_SELECTIONS,
-  })
+export function numberScheduledBets(context: AppContext, batchDb: Queryable, games: NumberGames): ScheduledBets {
+  const bets = new NumberBets(context, batchDb, { games, limitsOf, maxTickets: context.config.BET_MAX_SELECTIONS })
   return {
     selectionWords: 'number tickets',
     table: 'number_bets',
@@ -66,12 +59,12 @@ export function numberScheduledBets(context: AppContext, batchDb: Queryable): Sc
         clientKey: idempotencyKeyFrom(request.headers, request.body),
       })
     },
-    betByCode: numberBetByCode,
-    playerBets: playerNumberBets,
+    betByCode: (db, code) => numberBetByCode(db, games.find, code),
+    playerBets: (db, userId, query) => playerNumberBets(db, games.find, userId, query),
     booking: {
       owns: isBookedTicket,
-      check: parseBookedTicket,
-      open: async (db, selectionIds, now) => ({ open: await openBookedTickets(db, selectionIds, now), dropped: new Map() }),
+      check: (selection) => parseBookedTicket(games, selection),
+      open: async (db, selectionIds, now) => ({ open: await openBookedTickets(db, games, selectionIds, now), dropped: new Map() }),
       refusal: (dropped) =>
         new DomainError('DRAW_CLOSED', 'No draw of this game is taking bets now', { data: { selectionId: dropped.selectionId } }),
     },

@@ -4,7 +4,9 @@ import { withTransaction, type Pool, type PoolClient } from '../../../db/pool.ts
 import type { Queryable } from '../../../db/queryable.ts'
 import { postEntry } from '../../../ledger/ledger.ts'
 import type { HouseIds } from '../../house.ts'
-import { gameTitle, ticketResult, type GameTicket } from './tickets.ts'
+import type { NumberGameDefinition } from '../definition-type.ts'
+import { hasJackpot } from '../games.ts'
+import { ticketResult, type GameTicket } from './tickets.ts'
 import { description } from '../../../ledger/descriptions.ts'
 
 /**
@@ -25,9 +27,22 @@ import { description } from '../../../ledger/descriptions.ts'
  * is what the next draw pays, never less than the floor.
  */
 
-export const jackpotPoolCode = (game: NumberGameSlug) => `house:jackpot:${game}`
+export const jackpotPoolCode = (game: string) => `house:jackpot:${game}`
 
-async function jackpotPoolAccountId(db: Queryable, game: NumberGameSlug): Promise<string> {
+/**
+ * Opens the pool account of every game of the registry whose rule set has a jackpot, at start-up (the
+ * Jackpot Game's came with migration 0018): a game given to the registry has its pool before its first
+ * draw. An account already there is left as it is, so concurrent start-ups write nothing twice.
+ */
+export async function openJackpotPools(db: Queryable, games: readonly { slug: string; rules: NumberGameSlug }[]): Promise<void> {
+  const codes = games.filter((game) => hasJackpot(game.rules)).map((game) => jackpotPoolCode(game.slug))
+  await db.query(
+    `insert into ledger_accounts (code, kind) select code, 'house' from unnest($1::text[]) as code on conflict (code) do nothing`,
+    [codes],
+  )
+}
+
+async function jackpotPoolAccountId(db: Queryable, game: string): Promise<string> {
   const { rows } = await db.query<{ id: string }>(`select id from ledger_accounts where code = $1 and kind = 'house'`, [
     jackpotPoolCode(game),
   ])
@@ -50,7 +65,7 @@ async function poolBalanceKobo(db: Queryable, poolAccountId: string): Promise<bi
  * with their jackpot not fixed, or that next one; the later draws' shares go to a later pool), never
  * below the floor.
  */
-export async function livePoolKobo(db: Queryable, game: NumberGameSlug, floorKobo: bigint): Promise<bigint> {
+export async function livePoolKobo(db: Queryable, game: string, floorKobo: bigint): Promise<bigint> {
   const { rows } = await db.query<{ pool: string }>(
     `select ((select coalesce(sum(p.amount_kobo), 0) from postings p where p.account_id = (select a.id from ledger_accounts a where a.code = $1))
            + (select coalesce(sum(d.jackpot_in_kobo), 0) from number_draws d
@@ -72,7 +87,7 @@ export type DrawJackpot = { poolAccountId: string; shareKobo: bigint; winningLin
 type JackpotRow = { share_kobo: string; winning_lines: number }
 
 /** The lines of the draw's bets that matched every number, judged by @9ja/number-games. */
-async function jackpotLines(client: PoolClient, game: NumberGameSlug, drawId: number, drawn: readonly number[]): Promise<number> {
+async function jackpotLines(client: PoolClient, game: NumberGameDefinition, drawId: number, drawn: readonly number[]): Promise<number> {
   const { rows } = await client.query<{
     kind: string
     picks: number[]
@@ -81,7 +96,7 @@ async function jackpotLines(client: PoolClient, game: NumberGameSlug, drawId: nu
     stake_per_line_kobo: string
   }>(`select kind, picks, against, lines, stake_per_line_kobo from number_bets where draw_id = $1 and status <> 'void'`, [drawId])
   return rows.reduce((lines, row) => {
-    const ticket: GameTicket = { game, kind: row.kind, picks: row.picks, against: row.against }
+    const ticket: GameTicket = { game: game.slug, rules: game.rules, kind: row.kind, picks: row.picks, against: row.against }
     return lines + ticketResult(ticket, drawn, BigInt(row.stake_per_line_kobo)).jackpotLines
   }, 0)
 }
@@ -93,11 +108,11 @@ async function jackpotLines(client: PoolClient, game: NumberGameSlug, drawId: nu
 export function fixDrawJackpot(
   pool: Pool,
   house: HouseIds,
-  draw: { id: number; game: NumberGameSlug; drawn: readonly number[] },
+  draw: { id: number; game: NumberGameDefinition; drawn: readonly number[] },
   floorKobo: bigint,
 ): Promise<DrawJackpot> {
   return withTransaction(pool, async (client) => {
-    const poolAccountId = await jackpotPoolAccountId(client, draw.game)
+    const poolAccountId = await jackpotPoolAccountId(client, draw.game.slug)
     // Every jackpot of the game is fixed in turn: each sees the pool the one before left.
     await client.query(`select id from ledger_accounts where id = $1 for no key update`, [poolAccountId])
     const fixed = await client.query<JackpotRow>(`select share_kobo, winning_lines from number_jackpots where draw_id = $1`, [draw.id])
@@ -113,7 +128,7 @@ export function fixDrawJackpot(
     const poolKobo = balanceKobo + contributionsKobo + seedKobo
     const winningLines = await jackpotLines(client, draw.game, draw.id, draw.drawn)
     const shareKobo = shareJackpot(poolKobo, winningLines).perLineKobo
-    const title = gameTitle(draw.game)
+    const { title } = draw.game
     if (contributionsKobo > 0n) {
       await postEntry(client, {
         kind: 'game:number-jackpot-in',
@@ -139,7 +154,7 @@ export function fixDrawJackpot(
     await client.query(
       `insert into number_jackpots (draw_id, game, contributions_kobo, seed_kobo, pool_kobo, winning_lines, share_kobo)
        values ($1, $2, $3, $4, $5, $6, $7)`,
-      [draw.id, draw.game, `${contributionsKobo}`, `${seedKobo}`, `${poolKobo}`, winningLines, `${shareKobo}`],
+      [draw.id, draw.game.slug, `${contributionsKobo}`, `${seedKobo}`, `${poolKobo}`, winningLines, `${shareKobo}`],
     )
     return { poolAccountId, shareKobo, winningLines }
   })

@@ -1,4 +1,3 @@
-import type { NumberGameSlug } from '@9ja/number-games'
 import type { Pool } from '../../../db/pool.ts'
 import type { Queryable } from '../../../db/queryable.ts'
 import type { Clock } from '../../../time/clock.ts'
@@ -6,8 +5,9 @@ import { loadGameHouseIds, type HouseIds } from '../../house.ts'
 import { SETTLE_CHUNK, settledBetLine, settleInChunks } from '../../scheduled/settle-in-chunks.ts'
 import type { DrawSettlement } from '../draws/settlement.ts'
 import { fixDrawJackpot, type DrawJackpot } from './jackpot.ts'
+import type { NumberGameDefinition } from '../definition-type.ts'
 import { hasJackpot } from '../games.ts'
-import { gameTitle, isNumberGame, ticketResult, type GameTicket } from './tickets.ts'
+import { ticketResult, type GameTicket } from './tickets.ts'
 import type { Description } from '../../../ledger/descriptions.ts'
 import { writeBetSettlements, type ScheduledBetsTable } from '../../scheduled/settle-bets.ts'
 
@@ -32,17 +32,21 @@ import { writeBetSettlements, type ScheduledBetsTable } from '../../scheduled/se
 
 export type DrawSettlementCount = { settledBets: number }
 
-type Draw = { id: number; game: NumberGameSlug; status: 'open' | 'drawing' | 'finished' | 'void'; drawn: number[] | null }
+/** The number game of a slug (the registry's), as settling its bets reads it: its title and the rule set it plays. */
+export type FindNumberGame = (slug: string) => NumberGameDefinition | null
 
-async function lockedDraw(db: Queryable, drawId: number): Promise<Draw> {
+type Draw = { id: number; game: NumberGameDefinition; status: 'open' | 'drawing' | 'finished' | 'void'; drawn: number[] | null }
+
+async function lockedDraw(db: Queryable, drawId: number, findGame: FindNumberGame): Promise<Draw> {
   const { rows } = await db.query<{ id: string; game: string; status: Draw['status']; drawn: number[] | null }>(
     `select id, game, status, drawn from number_draws where id = $1 for update`,
     [drawId],
   )
   const row = rows[0]
   if (!row) throw new Error(`number draw ${drawId} does not exist`)
-  if (!isNumberGame(row.game)) throw new Error(`number draw ${drawId} is of no number game (${row.game})`)
-  return { id: Number(row.id), game: row.game, status: row.status, drawn: row.drawn }
+  const game = findGame(row.game)
+  if (!game) throw new Error(`number draw ${drawId} is of no number game (${row.game})`)
+  return { id: Number(row.id), game, status: row.status, drawn: row.drawn }
 }
 
 type OpenBetRow = {
@@ -68,12 +72,12 @@ type Settlement = {
 
 /** A bet judged from the draw's numbers: its fixed prizes, and its share of the jackpot for each line that matched every number. */
 function judgedBet(draw: Draw, jackpot: DrawJackpot | null, bet: OpenBetRow): Settlement {
-  const ticket: GameTicket = { game: draw.game, kind: bet.kind, picks: bet.picks, against: bet.against }
+  const ticket: GameTicket = { game: draw.game.slug, rules: draw.game.rules, kind: bet.kind, picks: bet.picks, against: bet.against }
   const outcome = ticketResult(ticket, draw.drawn!, BigInt(bet.stake_per_line_kobo))
   const jackpotWonKobo = jackpot === null ? 0n : jackpot.shareKobo * BigInt(outcome.jackpotLines)
   const payoutKobo = outcome.payoutKobo + jackpotWonKobo
   const status = payoutKobo > 0n ? 'won' : 'lost'
-  const line = settledBetLine(gameTitle(draw.game), bet.code, { status, payoutKobo, jackpot: jackpotWonKobo > 0n }, BigInt(bet.stake_kobo))
+  const line = settledBetLine(draw.game.title, bet.code, { status, payoutKobo, jackpot: jackpotWonKobo > 0n }, BigInt(bet.stake_kobo))
   return {
     betId: bet.id,
     status,
@@ -86,7 +90,7 @@ function judgedBet(draw: Draw, jackpot: DrawJackpot | null, bet: OpenBetRow): Se
 
 function refunded(draw: Draw, bet: OpenBetRow): Settlement {
   const stakeKobo = BigInt(bet.stake_kobo)
-  const description = settledBetLine(gameTitle(draw.game), bet.code, { status: 'void', payoutKobo: stakeKobo }, stakeKobo)
+  const description = settledBetLine(draw.game.title, bet.code, { status: 'void', payoutKobo: stakeKobo }, stakeKobo)
   return { betId: bet.id, status: 'void', winningLines: null, payoutKobo: stakeKobo, jackpotWonKobo: 0n, description }
 }
 
@@ -148,21 +152,28 @@ export async function settleDrawBets(
   pool: Pool,
   house: HouseIds,
   drawId: number,
-  jackpotFloorKobo: (game: NumberGameSlug) => bigint,
+  jackpotFloorKobo: (game: string) => bigint,
   at: Date,
+  findGame: FindNumberGame,
 ): Promise<DrawSettlementCount> {
-  const draw = await lockedDraw(pool, drawId)
+  const draw = await lockedDraw(pool, drawId, findGame)
   if (draw.status !== 'finished') throw new Error(`number draw ${drawId} is ${draw.status}, not finished`)
-  const jackpot = hasJackpot(draw.game)
-    ? await fixDrawJackpot(pool, house, { id: draw.id, game: draw.game, drawn: draw.drawn! }, jackpotFloorKobo(draw.game))
+  const jackpot = hasJackpot(draw.game.rules)
+    ? await fixDrawJackpot(pool, house, { id: draw.id, game: draw.game, drawn: draw.drawn! }, jackpotFloorKobo(draw.game.slug))
     : null
   const settledBets = await settleOpenBets(pool, house, draw, jackpot?.poolAccountId ?? null, (bet) => judgedBet(draw, jackpot, bet), at)
   return { settledBets }
 }
 
 /** Refunds every bet of a void draw, at `at`. */
-export async function voidDrawBets(pool: Pool, house: HouseIds, drawId: number, at: Date): Promise<DrawSettlementCount> {
-  const draw = await lockedDraw(pool, drawId)
+export async function voidDrawBets(
+  pool: Pool,
+  house: HouseIds,
+  drawId: number,
+  at: Date,
+  findGame: FindNumberGame,
+): Promise<DrawSettlementCount> {
+  const draw = await lockedDraw(pool, drawId, findGame)
   if (draw.status !== 'void') throw new Error(`number draw ${drawId} is ${draw.status}, not void`)
   return { settledBets: await settleOpenBets(pool, house, draw, null, (bet) => refunded(draw, bet), at) }
 }
@@ -173,11 +184,16 @@ export async function voidDrawBets(pool: Pool, house: HouseIds, drawId: number, 
  * calls again for every finished or void draw not marked yet, so a crash in between is resumed. Wins
  * and refunds count towards the players' loss limits at the runner's time.
  */
-export function numberBetsSettlement(pool: Pool, jackpotFloorKobo: (game: NumberGameSlug) => bigint, clock: Clock): DrawSettlement {
+export function numberBetsSettlement(
+  pool: Pool,
+  jackpotFloorKobo: (game: string) => bigint,
+  clock: Clock,
+  findGame: FindNumberGame,
+): DrawSettlement {
   let house: Promise<HouseIds> | null = null
   const houseIds = () => (house ??= loadGameHouseIds(pool))
   return {
-    settle: async (drawId) => settleDrawBets(pool, await houseIds(), drawId, jackpotFloorKobo, new Date(clock.now())),
-    void: async (drawId) => voidDrawBets(pool, await houseIds(), drawId, new Date(clock.now())),
+    settle: async (drawId) => settleDrawBets(pool, await houseIds(), drawId, jackpotFloorKobo, new Date(clock.now()), findGame),
+    void: async (drawId) => voidDrawBets(pool, await houseIds(), drawId, new Date(clock.now()), findGame),
   }
 }

@@ -2,7 +2,6 @@ import { payoutKobo } from '@9ja/fairness'
 import {
   betKindRules,
   describeTicket,
-  isNumberGameSlug,
   maxPayoutKobo,
   NUMBER_GAME_RULES,
   payoutX100ByBall,
@@ -12,6 +11,7 @@ import {
   type NumberGameSlug,
   type NumberTicket,
 } from '@9ja/number-games'
+import type { NumberGame } from '../definition-type.ts'
 
 /**
  * The number tickets as the bets see them, every rule from @9ja/number-games (the same functions the
@@ -19,33 +19,35 @@ import {
  * it can win, what it won.
  */
 
-/** A ticket of a game: the bet kind and its numbers, ascending (Against: the bottom numbers in `against`). */
-export type GameTicket = { game: NumberGameSlug; kind: string; picks: number[]; against: number[] | null }
-
-export const isNumberGame = isNumberGameSlug
+/**
+ * A ticket of a game (its slug) by the rule set the game plays: the bet kind and its numbers,
+ * ascending (Against: the bottom numbers in `against`).
+ */
+export type GameTicket = { game: string; rules: NumberGameSlug; kind: string; picks: number[]; against: number[] | null }
 
 const asTicket = (ticket: GameTicket): NumberTicket => ({ kind: ticket.kind, picks: ticket.picks, against: ticket.against })
 
 /** The ticket as its game takes it (numbers ascending) with its lines, or the rules' own words for what is wrong with it. */
 export function checkedTicket(
-  game: NumberGameSlug,
+  game: Pick<NumberGame, 'slug' | 'rules'>,
   input: { kind: string; picks: readonly number[]; against?: readonly number[] | null },
 ): { ok: true; ticket: GameTicket; lines: number } | { ok: false; message: string } {
-  const checked = validateTicket(game, input)
+  const checked = validateTicket(game.rules, input)
   if (!checked.ok) return checked
   const { kind, picks, against } = checked.ticket
-  return { ok: true, ticket: { game, kind, picks: [...picks], against: against ? [...against] : null }, lines: checked.lines }
+  const ticket = { game: game.slug, rules: game.rules, kind, picks: [...picks], against: against ? [...against] : null }
+  return { ok: true, ticket, lines: checked.lines }
 }
 
 /** The most the ticket can win at this stake per line (for a jackpot ticket its fixed prizes: the pool pays the jackpot). */
 export const ticketMaxPayoutKobo = (ticket: GameTicket, stakePerLineKobo: bigint): bigint =>
-  maxPayoutKobo(ticket.game, asTicket(ticket), stakePerLineKobo)
+  maxPayoutKobo(ticket.rules, asTicket(ticket), stakePerLineKobo)
 
 /** What a ticket won from a draw's numbers: its winning lines, its fixed prizes, and its lines that matched every number (the jackpot's). */
 export type TicketResult = { winningLines: number; payoutKobo: bigint; jackpotLines: number }
 
 export function ticketResult(ticket: GameTicket, drawn: readonly number[], stakePerLineKobo: bigint): TicketResult {
-  const settled = settleTicket(ticket.game, asTicket(ticket), drawn)
+  const settled = settleTicket(ticket.rules, asTicket(ticket), drawn)
   return { winningLines: settled.winningLines, payoutKobo: ticketPayoutKobo(settled, stakePerLineKobo), jackpotLines: settled.jackpotLines }
 }
 
@@ -54,17 +56,16 @@ export function ticketResult(ticket: GameTicket, drawn: readonly number[], stake
  * numbers it loses on left out, so a draw's liability can be kept per number, exactly.
  */
 export function payoutByNumber(ticket: GameTicket, stakePerLineKobo: bigint): { number: number; kobo: bigint }[] | null {
-  if (NUMBER_GAME_RULES[ticket.game].drawn !== 1) return null
-  return payoutX100ByBall(ticket.game, asTicket(ticket)).flatMap((x100, number) => {
+  if (NUMBER_GAME_RULES[ticket.rules].drawn !== 1) return null
+  return payoutX100ByBall(ticket.rules, asTicket(ticket)).flatMap((x100, number) => {
     const kobo = payoutKobo(stakePerLineKobo, x100)
     return kobo > 0n ? [{ number, kobo }] : []
   })
 }
 
 /** The kind as the slip names it: "Perm 3", "Exact number". */
-export const kindLabel = (ticket: Pick<GameTicket, 'game' | 'kind'>): string => betKindRules(ticket.game, ticket.kind)?.label ?? ticket.kind
+export const kindLabel = (ticket: Pick<GameTicket, 'rules' | 'kind'>): string =>
+  betKindRules(ticket.rules, ticket.kind)?.label ?? ticket.kind
 
 /** The ticket as a slip line reads it: "Perm 3 · 7 12 45 80", "Range · 31-60". */
-export const ticketText = (ticket: GameTicket): string => describeTicket(ticket.game, asTicket(ticket))
-
-export const gameTitle = (game: NumberGameSlug): string => NUMBER_GAME_RULES[game].title
+export const ticketText = (ticket: GameTicket): string => describeTicket(ticket.rules, asTicket(ticket))

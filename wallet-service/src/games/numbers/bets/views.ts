@@ -1,6 +1,7 @@
 import { koboToNaira } from '@9ja/money'
 import type { Queryable } from '../../../db/queryable.ts'
-import { gameTitle, isNumberGame, kindLabel } from './tickets.ts'
+import type { FindNumberGame } from './settlement.ts'
+import { kindLabel } from './tickets.ts'
 
 /**
  * Number bets as Check Bet and My Bets show them, beside the sports bets (../../virtual-sports/bets/views.ts):
@@ -74,9 +75,10 @@ const NUMBER_BET_SELECT = `select b.id, b.code, b.game, b.kind, b.picks, b.again
        b.draw_id, d.number as draw_number, d.draws_at, d.status as draw_status, d.drawn
   from number_bets b join number_draws d on d.id = b.draw_id`
 
-function numberBetView(row: NumberBetRow): NumberBetView {
-  const title = isNumberGame(row.game) ? gameTitle(row.game) : row.game
-  const name = isNumberGame(row.game) ? kindLabel({ game: row.game, kind: row.kind }) : row.kind
+function numberBetView(row: NumberBetRow, findGame: FindNumberGame): NumberBetView {
+  const game = findGame(row.game)
+  const title = game ? game.title : row.game
+  const name = game ? kindLabel({ rules: game.rules, kind: row.kind }) : row.kind
   return {
     betId: row.code,
     kind: 'number',
@@ -110,9 +112,9 @@ function numberBetView(row: NumberBetRow): NumberBetView {
 }
 
 /** Check Bet: one number bet by its public id, or null. */
-export async function numberBetByCode(db: Queryable, code: string): Promise<NumberBetView | null> {
+export async function numberBetByCode(db: Queryable, findGame: FindNumberGame, code: string): Promise<NumberBetView | null> {
   const { rows } = await db.query<NumberBetRow>(`${NUMBER_BET_SELECT} where b.code = $1`, [code])
-  return rows[0] ? numberBetView(rows[0]) : null
+  return rows[0] ? numberBetView(rows[0], findGame) : null
 }
 
 /**
@@ -121,6 +123,7 @@ export async function numberBetByCode(db: Queryable, code: string): Promise<Numb
  */
 export async function playerNumberBets(
   db: Queryable,
+  findGame: FindNumberGame,
   userId: string,
   query: { status: 'open' | 'settled' | null; limit: number; beforeId: string | null },
 ): Promise<{ id: bigint; view: NumberBetView }[]> {
@@ -132,5 +135,5 @@ export async function playerNumberBets(
       order by b.id desc limit $4`,
     [userId, query.status, query.beforeId, query.limit],
   )
-  return rows.map((row) => ({ id: BigInt(row.id), view: numberBetView(row) }))
+  return rows.map((row) => ({ id: BigInt(row.id), view: numberBetView(row, findGame) }))
 }

@@ -52,7 +52,7 @@ function drawView(row: DrawRow, nowMs: number) {
 
 /** The bet kinds of a game as the page and the slip offer them, with the paytables and RTP in force. */
 export function betKindsOf(game: NumberGame, settings: NumberGameSettings) {
-  return NUMBER_GAME_RULES[game.slug].betKinds.map((kind) => ({
+  return NUMBER_GAME_RULES[game.rules].betKinds.map((kind) => ({
     kind: kind.kind,
     label: kind.label,
     summary: kind.summary,
@@ -103,6 +103,8 @@ export async function drawsAnswer(db: Queryable, game: NumberGame, settings: Num
         .filter(isOver)
         .sort((a, b) => byTime(b, a))
         .map((row) => drawView(row, nowMs)),
+      // The rule set the game plays (@9ja/number-games), which the web's ticket builder and rules read.
+      rules: game.rules,
       betKinds: betKindsOf(game, settings),
       limits: drawLimits(settings),
     },
@@ -133,7 +135,7 @@ export async function numberFrequency(db: Queryable, game: NumberGame, draws: nu
                     from generate_series(1, $3::int) as ball(number)
                     left join (select unnest(drawn) as number from last) n on n.number = ball.number
                    group by ball.number order by ball.number) as counts`,
-    [game.slug, draws, NUMBER_GAME_RULES[game.slug].balls],
+    [game.slug, draws, NUMBER_GAME_RULES[game.rules].balls],
   )
   const { counted, counts } = rows[0]!
   return { draws: counted, numbers: counts.map((count, at) => ({ number: at + 1, count })) }
@@ -153,10 +155,11 @@ export async function drawDetails(db: Queryable, game: NumberGame, drawId: numbe
   const row = rows[0]
   if (!row) return null
   const view = drawView(row, nowMs)
-  const { balls, drawn } = NUMBER_GAME_RULES[game.slug]
+  const { balls, drawn } = NUMBER_GAME_RULES[game.rules]
   return {
     ...view,
     game: game.slug,
+    rules: game.rules,
     finishedAt: row.finished_at?.toISOString() ?? null,
     fairness: {
       ...view.fairness,

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { RoutesAndLoops } from '../../../service-loops.ts'
 import { z } from 'zod'
 import { koboToNaira } from '@9ja/money'
-import type { NumberGameSlug } from '@9ja/number-games'
 import type { AppContext } from '../../../context.ts'
 import type { Queryable } from '../../../db/queryable.ts'
 import { DomainError } from '../../../domain-error.ts'
@@ -10,8 +9,7 @@ import { parseInput } from '../../../http/errors.ts'
 import { ChangingAnswers, sendUntilChange } from '../../scheduled/answer-cache.ts'
 import { scheduledRunners } from '../../scheduled/runner.ts'
 import { knownGame, resultsQuery } from '../../scheduled/public-routes.ts'
-import type { NumberGame } from '../definition-type.ts'
-import { findNumberGame, NUMBER_GAMES, settingsOf } from '../games.ts'
+import type { NumberGame, NumberGames } from '../definition-type.ts'
 import { drawDetails, drawResults, drawsAnswer, numberFrequency } from './public.ts'
 import { NumberDrawRunner } from './runner.ts'
 import type { DrawSettlement } from './settlement.ts'
@@ -25,7 +23,7 @@ const drawParams = z.object({
 })
 
 /** A jackpot game's pool as players see it live, never below its floor, in kobo (the number bets' ledger side answers it). */
-export type JackpotPool = (db: Queryable, game: NumberGameSlug, floorKobo: bigint) => Promise<bigint>
+export type JackpotPool = (db: Queryable, game: string, floorKobo: bigint) => Promise<bigint>
 
 /** Longest the Jackpot Game's draws answer may be kept: its pool grows with every stake. */
 const JACKPOT_MAX_AGE_MS = 5000
@@ -41,23 +39,28 @@ const JACKPOT_MAX_AGE_MS = 5000
  * instant; the server's time and the Jackpot Game's pool (a few seconds old at most) are added to
  * each answer as it is sent.
  */
-export function numberDrawRoutes(context: AppContext, settlement: DrawSettlement, jackpotPool: JackpotPool): RoutesAndLoops {
-  const { config, pool, clock } = context
+export function numberDrawRoutes(
+  context: AppContext,
+  games: NumberGames,
+  settlement: DrawSettlement,
+  jackpotPool: JackpotPool,
+): RoutesAndLoops {
+  const { pool, clock } = context
   const answers = new ChangingAnswers<string>()
   const pools = new ChangingAnswers<bigint>()
   const runners = scheduledRunners(
     context,
     'NUMBER',
-    NUMBER_GAMES,
+    games.all,
     answers,
-    (game, services) => new NumberDrawRunner(game, settingsOf(config, game), settlement, services),
+    (game, services) => new NumberDrawRunner(game, game.settings, settlement, services),
   )
-  const gameOf = (slug: string): NumberGame => knownGame(findNumberGame(slug))
+  const gameOf = (slug: string): NumberGame => knownGame(games.find(slug))
 
   const routes: FastifyPluginAsync = async (app) => {
     app.get<{ Params: { slug: string } }>('/games/numbers/:slug/draws', async (request, reply) => {
       const game = gameOf(request.params.slug)
-      const settings = settingsOf(config, game)
+      const { settings } = game
       const answer = await answers.get(`${game.slug}|draws`, clock.now(), async () => {
         const { data, changesAtMs } = await drawsAnswer(pool, game, settings, clock.now())
         // Kept without its closing brace: the live parts follow it as the answer is sent.

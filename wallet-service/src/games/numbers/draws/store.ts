@@ -17,11 +17,12 @@ import type { NumberGameSettings } from './game-settings.ts'
 export const NUMBER_DRAWS: ScheduledTable = { table: 'number_draws', playsAt: 'draws_at', playing: 'drawing' }
 
 /**
- * A draw's numbers, in draw order, from the secret stream of its chain link (serverSeed = link,
- * clientSeed = the game's slug, nonce = chain index): what /fairness recomputes from the revealed link.
+ * A draw's numbers, in draw order, by the game's rule set from the secret stream of its chain link
+ * (serverSeed = link, clientSeed = the game's slug, nonce = chain index): what /fairness recomputes
+ * from the revealed link.
  */
 export const drawFromLink = (game: NumberGame, link: string, chainIndex: number): number[] =>
-  drawNumbers(game.slug, new RoundRandom(drawSeeds(link, game.slug, chainIndex)))
+  drawNumbers(game.rules, new RoundRandom(drawSeeds(link, game.slug, chainIndex)))
 
 /**
  * Schedules the game's draws until `drawsAhead` are open, each on the next link of the game's chain:
@@ -52,7 +53,7 @@ export async function scheduleDraws(
     }
     if (starts.length === 0) return 0
     const taken = await links.take(client, game.slug, settings.chainLength, starts.length)
-    const { balls, drawn } = NUMBER_GAME_RULES[game.slug]
+    const { balls, drawn } = NUMBER_GAME_RULES[game.rules]
     await client.query(
       `insert into number_draws (game, number, chain_id, chain_index, link, betting_closes_at, draws_at, ends_at, status, liability_by_number)
        select $1, $10::int + d.at::int, d.chain_id, d.chain_index, d.link, d.draws_at - $6::interval, d.draws_at, d.draws_at + $7::interval,

@@ -1,10 +1,11 @@
 import { catalogEntry } from '@9ja/games'
 import { JACKPOT_SHARE_BP } from '@9ja/number-games'
-import type { NumberGame } from '../definition-type.ts'
+import type { NumberGameDefinition } from '../definition-type.ts'
 
 /** Jackpot Game: a progressive pool, fed by a share of every stake, for the lines that match every ball. */
-export const jackpotGame: NumberGame = {
+export const jackpotGame: NumberGameDefinition = {
   ...catalogEntry('jackpot-game'),
+  rules: 'jackpot-game',
   theme: 'Match every ball to win the growing jackpot, drawn every fifteen minutes.',
   defaults: {
     intervalMs: 900_000,

@@ -1,9 +1,10 @@
 import { catalogEntry } from '@9ja/games'
-import type { NumberGame } from '../definition-type.ts'
+import type { NumberGameDefinition } from '../definition-type.ts'
 
 /** Millionaire Kendo: Lotto 5/90 every ten minutes; Nap, Perm, Against and Banker, staked per line. */
-export const millionaireKendo: NumberGame = {
+export const millionaireKendo: NumberGameDefinition = {
   ...catalogEntry('millionaire-kendo'),
+  rules: 'millionaire-kendo',
   theme: 'Lotto 5/90 every ten minutes: Nap, Perm, Against and Banker, for a million-naira top prize.',
   defaults: {
     intervalMs: 600_000,

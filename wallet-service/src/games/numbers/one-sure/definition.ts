@@ -1,9 +1,10 @@
 import { catalogEntry } from '@9ja/games'
-import type { NumberGame } from '../definition-type.ts'
+import type { NumberGameDefinition } from '../definition-type.ts'
 
 /** 1 Sure: one ball of 90 a minute; the exact number, its third, odd or even, high or low. */
-export const oneSure: NumberGame = {
+export const oneSure: NumberGameDefinition = {
   ...catalogEntry('one-sure'),
+  rules: 'one-sure',
   theme: 'One ball from 90 every minute: call the number, its third, odd or even, high or low.',
   defaults: {
     intervalMs: 60_000,

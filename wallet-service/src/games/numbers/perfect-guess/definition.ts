@@ -1,9 +1,10 @@
 import { catalogEntry } from '@9ja/games'
-import type { NumberGame } from '../definition-type.ts'
+import type { NumberGameDefinition } from '../definition-type.ts'
 
 /** Perfect Guess: Keno, 20 balls of 80 every three minutes; pick 1 to 10 numbers, paid by matches. */
-export const perfectGuess: NumberGame = {
+export const perfectGuess: NumberGameDefinition = {
   ...catalogEntry('perfect-guess'),
+  rules: 'perfect-guess',
   theme: 'Pick up to 10 numbers from 80 and watch 20 balls fall every three minutes.',
   defaults: {
     intervalMs: 180_000,
