@@ -8,7 +8,7 @@ import { settleEventBets, voidEventBets, type HouseIds } from '../../src/games/v
 import { balanceKobo } from '../games/helpers.ts'
 import { createFootballEvent, finishEvent, footballResult, voidEvent, type TestEvent } from '../games/virtual-sports/bet-events.ts'
 import { settleDrawBets } from '../../src/games/numbers/bets/settlement.ts'
-import { createDraw, finishDraw, placeTickets } from '../games/numbers/bets-support.ts'
+import { createDraw, findBuiltInGame, finishDraw, placeTickets } from '../games/numbers/bets-support.ts'
 
 let t: TestApp
 let house: HouseIds
@@ -244,7 +244,7 @@ describe('paying a winning shop ticket', () => {
       draw.id,
       Array.from({ length: 20 }, (_, index) => 7 + index * 3),
     )
-    await settleDrawBets(t.pool, house, draw.id, () => 100_000_000n, new Date(t.clock.now()))
+    await settleDrawBets(t.pool, house, draw.id, () => 100_000_000n, new Date(t.clock.now()), findBuiltInGame)
     const { rows } = await t.pool.query<{ payout_kobo: string }>(`select payout_kobo from number_bets where code = $1 and status = 'won'`, [
       betId,
     ])
