@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { requireAgent } from '#app/agents/agent.server.ts'
 import { commissionGameTitle } from '#app/agents/commission-games.ts'
@@ -79,97 +80,88 @@ export default function AgentCommissionPage() {
         </div>
       </dl>
 
-      <h3>{t('commission.tickets')}</h3>
-      {statement.tickets.length === 0 ? (
-        <p className="muted">{t('commission.none')}</p>
-      ) : (
-        <div className="agent-table-wrap">
-          <table className="agent-table" data-testid="commission-tickets">
-            <thead>
-              <tr>
-                {(['betId', 'game', 'placedAt', 'selections', 'stake', 'rate', 'commission'] as const).map((column) => (
-                  <th key={column} scope="col">
-                    {t(`commission.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {statement.tickets.map((line) => (
-                <tr key={line.betId}>
-                  <th scope="row">{line.betId}</th>
-                  <td>{game(line.game)}</td>
-                  <td>{line.placedAt}</td>
-                  <td>{line.selections}</td>
-                  <td>{formatNaira(line.stake)}</td>
-                  <td>{percent(line.rate)}</td>
-                  <td>{formatNaira(line.commission)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-
-      <h3>{t('commission.numberTickets')}</h3>
-      {statement.numberTickets.length === 0 ? (
-        <p className="muted">{t('commission.none')}</p>
-      ) : (
-        <div className="agent-table-wrap">
-          <table className="agent-table" data-testid="commission-number-tickets">
-            <thead>
-              <tr>
-                {(['betId', 'game', 'placedAt', 'stake', 'rate', 'commission'] as const).map((column) => (
-                  <th key={column} scope="col">
-                    {t(`commission.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {statement.numberTickets.map((line) => (
-                <tr key={line.betId}>
-                  <th scope="row">{line.betId}</th>
-                  <td>{game(line.game)}</td>
-                  <td>{line.placedAt}</td>
-                  <td>{formatNaira(line.stake)}</td>
-                  <td>{percent(line.rate)}</td>
-                  <td>{formatNaira(line.commission)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-
-      <h3>{t('commission.players')}</h3>
-      {statement.players.length === 0 ? (
-        <p className="muted">{t('commission.none')}</p>
-      ) : (
-        <div className="agent-table-wrap">
-          <table className="agent-table" data-testid="commission-players">
-            <thead>
-              <tr>
-                {(['player', 'stakes', 'wins', 'ngr'] as const).map((column) => (
-                  <th key={column} scope="col">
-                    {t(`commission.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {statement.players.map((line, index) => (
-                <tr key={index}>
-                  <th scope="row">{line.name}</th>
-                  <td>{formatNaira(line.stakes)}</td>
-                  <td>{formatNaira(line.wins)}</td>
-                  <td>{formatNaira(line.ngr)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <LinesTable
+        title={t('commission.tickets')}
+        testId="commission-tickets"
+        columns={['betId', 'game', 'placedAt', 'selections', 'stake', 'rate', 'commission']}
+        rows={statement.tickets.map((line) => ({
+          key: line.betId,
+          cells: [
+            line.betId,
+            game(line.game),
+            line.placedAt,
+            line.selections,
+            formatNaira(line.stake),
+            percent(line.rate),
+            formatNaira(line.commission),
+          ],
+        }))}
+      />
+      <LinesTable
+        title={t('commission.numberTickets')}
+        testId="commission-number-tickets"
+        columns={['betId', 'game', 'placedAt', 'stake', 'rate', 'commission']}
+        rows={statement.numberTickets.map((line) => ({
+          key: line.betId,
+          cells: [line.betId, game(line.game), line.placedAt, formatNaira(line.stake), percent(line.rate), formatNaira(line.commission)],
+        }))}
+      />
+      <LinesTable
+        title={t('commission.players')}
+        testId="commission-players"
+        columns={['player', 'stakes', 'wins', 'ngr']}
+        rows={statement.players.map((line, index) => ({
+          key: String(index),
+          cells: [line.name, formatNaira(line.stakes), formatNaira(line.wins), formatNaira(line.ngr)],
+        }))}
+      />
     </section>
+  )
+}
+
+/** One part of the statement: a line per ticket or player, its first cell naming the row; scrolls sideways on a phone. */
+function LinesTable({
+  title,
+  testId,
+  columns,
+  rows,
+}: {
+  title: string
+  testId: string
+  columns: readonly string[]
+  rows: { key: string; cells: ReactNode[] }[]
+}) {
+  const { t } = useTranslation('agents')
+  return (
+    <>
+      <h3>{title}</h3>
+      {rows.length === 0 ? (
+        <p className="muted">{t('commission.none')}</p>
+      ) : (
+        <div className="agent-table-wrap">
+          <table className="agent-table" data-testid={testId}>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col">
+                    {t(`commission.columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(({ key, cells: [name, ...figures] }) => (
+                <tr key={key}>
+                  <th scope="row">{name}</th>
+                  {figures.map((figure, index) => (
+                    <td key={index}>{figure}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
   )
 }
