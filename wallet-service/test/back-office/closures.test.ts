@@ -117,6 +117,13 @@ describe('closed under-18 accounts: finance sends what is left in the closed wal
     await askRefund(player, { accountNumber: good })
     const answers = await Promise.all([checker, third].map((staff) => approve(player, staff)))
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409])
+    // However the two met, the later one is told the refund was carried out, never that nothing waits.
+    const late = await approve(player, third)
+    expect([late.statusCode, late.json().code, late.json().message]).toEqual([
+      409,
+      'DECISION_CLOSED',
+      'This decision was already carried out.',
+    ])
     const paid = await t.pool.query(
       `select w.status, w.amount_kobo::text, s.status as bank_status from account_closures c
          join withdrawals w on w.id = c.refund_withdrawal_id join sandbox_payouts s on s.reference = w.reference where c.user_id = $1`,
@@ -145,7 +152,8 @@ describe('closed under-18 accounts: finance sends what is left in the closed wal
       closure: { walletKobo: '80000', pendingDecision: null },
     })
     expect(await walletBalanceKobo(t.pool, player.userId)).toBe(80_000n)
-    expect((await approve(player)).json().code).toBe('DECISION_NOT_FOUND')
+    // The refund's decision was rejected: an approval now is told so.
+    expect((await approve(player)).json()).toMatchObject({ code: 'DECISION_CLOSED', message: 'This decision was already rejected.' })
   })
 
   it('returns a transfer that arrived after the closure to its sender, never to the closed wallet', async () => {

@@ -84,6 +84,11 @@ describe('parked transfers: finance credits a wallet or returns the money, two p
       maker.id,
     ])
     expect(view.rows.at(-1)).toMatchObject({ after: { status: 'open' } })
+    // Nobody asked yet: an approval finds nothing waiting.
+    expect((await approve(parked.id)).json()).toMatchObject({
+      code: 'DECISION_NOT_FOUND',
+      message: 'Nothing here is waiting for approval.',
+    })
   })
 
   it('credits the named wallet as the deposit it was, once another finance member approves', async () => {
@@ -124,7 +129,10 @@ describe('parked transfers: finance credits a wallet or returns the money, two p
       { action: 'parked-transfers.request', staff_id: maker.id },
       { action: 'parked-transfers.approve', staff_id: checker.id },
     ])
-    expect((await approve(parked.id, third)).json().code).toBe('DECISION_NOT_FOUND')
+    expect((await approve(parked.id, third)).json()).toMatchObject({
+      code: 'DECISION_CLOSED',
+      message: 'This decision was already carried out.',
+    })
     expect((await resolve(parked.id, { action: 'refund-to-sender' }, third)).json().code).toBe('PARKED_TRANSFER_RESOLVED')
   })
 

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { withTransaction, type PoolClient } from '../../db/pool.ts'
-import { DomainError } from '../../domain-error.ts'
 import { parseInput } from '../../http/errors.ts'
 import { listBanks } from '../../payments/banks.ts'
 import type { PaymentsContext } from '../../payments/payments-context.ts'
@@ -10,7 +9,7 @@ import { advancePayout } from '../../payments/withdrawals.ts'
 import { loggedView, recordStaffAction } from '../staff/audit-log.ts'
 import {
   approveDecision,
-  pendingDecisionFor,
+  decisionWaitingOn,
   rejectDecision,
   requestDecision,
   type Decision,
@@ -35,13 +34,6 @@ const playerParams = z.object({ playerId: z.uuid({ error: 'Name the player by th
 const rejection = z.object({ reason: reasonField })
 
 type AuditedStep = { action: string; subject: { kind: string; id: string } }
-
-/** The decision waiting for approval on `subjectId`: approvals name the transfer or the player, as the screens do. */
-async function pendingOn<Payload>(db: PoolClient, kind: DecisionKind<Payload>, subjectId: string): Promise<string> {
-  const pending = await pendingDecisionFor(db, kind, subjectId)
-  if (!pending) throw new DomainError('DECISION_NOT_FOUND', 'Nothing here is waiting for approval.')
-  return pending.id
-}
 
 /** The payout an approval held, sent now that it is committed (the recovery loop sends it should this process stop first). */
 async function sendHeldPayout(payments: PaymentsContext, decision: Decision<unknown>): Promise<string | null> {
@@ -85,7 +77,7 @@ export function resolutionRoutes(context: AppContext, payments: PaymentsContext)
   /** One staff member's approval of the decision waiting on `subjectId`, carried out and audited in one transaction. */
   const approveWaiting = <Payload>(request: FastifyRequest, kind: DecisionKind<Payload>, subjectId: string, audit: AuditedStep) =>
     withTransaction(context.pool, async (db) => {
-      const approved = await approveDecision(db, context.clock, kind, await pendingOn(db, kind, subjectId), request.staff)
+      const approved = await approveDecision(db, context.clock, kind, await decisionWaitingOn(db, kind, subjectId), request.staff)
       await recordStaffAction(db, context.clock, request.staff, {
         ...audit,
         reason: approved.reason,
@@ -100,7 +92,7 @@ export function resolutionRoutes(context: AppContext, payments: PaymentsContext)
   const rejectWaiting = <Payload>(request: FastifyRequest, kind: DecisionKind<Payload>, subjectId: string, audit: AuditedStep) => {
     const { reason } = parseInput(rejection, request.body)
     return withTransaction(context.pool, async (db) => {
-      const rejected = await rejectDecision(db, context.clock, kind, await pendingOn(db, kind, subjectId), reason)
+      const rejected = await rejectDecision(db, context.clock, kind, await decisionWaitingOn(db, kind, subjectId), reason)
       await recordStaffAction(db, context.clock, request.staff, {
         ...audit,
         reason,

@@ -107,6 +107,25 @@ export async function pendingDecisionFor<Payload>(
   return rows[0] ? asDecision<Payload>(rows[0]) : null
 }
 
+/**
+ * The id of the decision of `kind` waiting for approval on `subjectId`. None waiting: when the subject's
+ * latest decision was decided (as when two staff approve at once and the other's committed first), the
+ * refusal says so as `lockPending` does; with no decision at all, nothing is waiting.
+ */
+export async function decisionWaitingOn<Payload>(db: Queryable, kind: DecisionKind<Payload>, subjectId: string): Promise<string> {
+  const { rows } = await db.query<DecisionRow>(`${SELECT_DECISIONS} where d.kind = $1 and d.subject_id = $2 order by d.id desc limit 1`, [
+    kind.kind,
+    subjectId,
+  ])
+  const latest = rows[0] ? asDecision<Payload>(rows[0]) : null
+  if (!latest) throw new DomainError('DECISION_NOT_FOUND', 'Nothing here is waiting for approval.')
+  if (latest.status !== 'pending') throw closedDecision(latest.status)
+  return latest.id
+}
+
+const closedDecision = (status: Decision<unknown>['status']) =>
+  new DomainError('DECISION_CLOSED', `This decision was already ${status === 'done' ? 'carried out' : 'rejected'}.`)
+
 async function insertPending<Payload>(
   db: Queryable,
   clock: Clock,
@@ -156,8 +175,7 @@ async function lockPending<Payload>(db: Queryable, kind: DecisionKind<Payload>, 
   if (/^\d{1,18}$/.test(id)) await db.query('select 1 from staff_decisions where id = $1 for update', [id])
   const decision = await findDecision(db, kind, id)
   if (!decision) throw new DomainError('DECISION_NOT_FOUND', 'No such decision.')
-  if (decision.status !== 'pending')
-    throw new DomainError('DECISION_CLOSED', `This decision was already ${decision.status === 'done' ? 'carried out' : 'rejected'}.`)
+  if (decision.status !== 'pending') throw closedDecision(decision.status)
   return decision
 }
 
