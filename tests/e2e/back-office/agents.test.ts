@@ -11,7 +11,7 @@ import { followNavLink, logInToCms } from '../../support/cms.ts'
 
 const logins = demoLogins()
 const SUPPORT = logins.cms.find((login) => login.role === 'support')!
-const [PLAYER, AGENT] = logins.players
+const [PLAYER, AGENT, CUSTOMER] = logins.players
 
 let browser: Browser
 beforeAll(async () => {
@@ -33,12 +33,16 @@ describe('agents in the back office', () => {
     expect(await row.textContent()).toContain('9ja Corner Shop')
     expect(await row.textContent()).toContain('Service code')
     await row.getByRole('link', { name: '9ja Corner Shop' }).click()
-    await page.getByRole('heading', { name: /^Players \(2, \d played this week\)$/ }).waitFor()
+    await page.waitForURL((url) => url.pathname.endsWith('/back-office/agents') && url.searchParams.has('id'))
+    const players = page.locator('section[aria-labelledby="agent-players"]')
+    await players.getByRole('heading', { name: /^Players \(\d+, \d+ played this week\)$/ }).waitFor()
+    // The seeded shop's players: the demo player and the demo customer.
+    expect(await players.getByRole('link').allTextContents()).toEqual(expect.arrayContaining([PLAYER!.fullName, CUSTOMER!.fullName]))
     const cash = page.locator('section[aria-labelledby="agent-cash"]')
     expect(await cash.textContent()).toContain('Cash in (float to wallet)')
     expect(await cash.textContent()).toContain('Cash out (wallet to float)')
-    await page.locator('section[aria-labelledby="agent-players"]').getByRole('link', { name: PLAYER!.fullName }).click()
+    await players.getByRole('link', { name: PLAYER!.fullName }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/back-office/players' && url.searchParams.has('id'))
     await page.getByRole('heading', { name: PLAYER!.fullName }).first().waitFor()
-    expect(new URL(page.url()).pathname).toBe('/admin/back-office/players')
   })
 })
