@@ -182,12 +182,11 @@ export async function payCashOut(
     }
     if (!codeRight) {
       const wrongCodes = row.wrong_codes + 1
+      await client.query('update agent_cash_outs set wrong_codes = $2 where id = $1', [row.id, wrongCodes])
       if (wrongCodes >= ctx.config.AGENT_CASH_OUT_MAX_WRONG_CODES) {
-        await client.query('update agent_cash_outs set wrong_codes = $2 where id = $1', [row.id, wrongCodes])
         await releaseCashOut(ctx, client, row, 'voided', at)
         return { kind: 'refused', refusal: new DomainError('CASH_OUT_VOIDED', CASH_MESSAGES.voided) }
       }
-      await client.query('update agent_cash_outs set wrong_codes = $2 where id = $1', [row.id, wrongCodes])
       const attemptsLeft = ctx.config.AGENT_CASH_OUT_MAX_WRONG_CODES - wrongCodes
       return { kind: 'refused', refusal: new DomainError('CASH_OUT_WRONG_CODE', CASH_MESSAGES.wrongCode(attemptsLeft), { attemptsLeft }) }
     }
