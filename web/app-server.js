@@ -65,7 +65,13 @@ function newNonce() {
 }
 
 function setSecurityHeaders(response, { nonce, path: requestPath, https }) {
-  const headers = hooks.securityHeaders({ nonce, path: requestPath, https, frameOrigins: settings.frameOrigins })
+  const headers = hooks.securityHeaders({
+    nonce,
+    path: requestPath,
+    https,
+    frameOrigins: settings.frameOrigins,
+    formOrigins: settings.formOrigins,
+  })
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
 }
 
@@ -88,6 +94,17 @@ function servePublicPageFromMemory(request, response) {
   response.setHeader('Content-Length', Buffer.byteLength(page.body))
   response.end(request.method === 'HEAD' ? undefined : page.body)
   return true
+}
+
+/**
+ * The installable app's files that keep their name from one deployment to the next (the service worker,
+ * the web app manifest, the offline page and its script, the icons): checked with this server on every use,
+ * so a deployment's worker is found at once and never a year-old copy (docs/decisions/025).
+ */
+const INSTALLABLE_APP_FILES = /^(sw\.js|manifest\.webmanifest|offline\.(html|js)|app-icons\/[^/]+\.png)(\.br|\.gz)?$/
+function keepInstallableAppFilesFresh(response, filePath) {
+  const file = path.relative(productionBuild.assetsBuildDirectory, filePath).split(path.sep).join('/')
+  if (INSTALLABLE_APP_FILES.test(file)) response.setHeader('Cache-Control', 'no-cache')
 }
 
 const expressApp = express()
@@ -127,7 +144,14 @@ if (viteDevServer) {
       orderPreference: ['br', 'gz'],
       // Named by their content's hash and cached for a year without asking again: a validator (ETag,
       // Last-Modified, ranges) would only add bytes to each of a page's scripts on a slow network.
-      serveStatic: { immutable: true, maxAge: '1y', etag: false, lastModified: false, acceptRanges: false },
+      serveStatic: {
+        immutable: true,
+        maxAge: '1y',
+        etag: false,
+        lastModified: false,
+        acceptRanges: false,
+        setHeaders: keepInstallableAppFilesFresh,
+      },
     }),
   )
   // A build asset that is not there ends here: never a page, which would go out without the page's headers.

@@ -3,6 +3,7 @@ import { vitePlugin as remix } from '@remix-run/dev'
 import { flatRoutes } from 'remix-flat-routes'
 import { defineConfig, type Plugin } from 'vite'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
+import { installableApp } from './app/installable/installable-app.build.ts'
 
 // React 18 (this workspace) sits beside React 19 (cms) in one install: npm hoists React 19 and the
 // router packages to the root and nests React 18 in web/node_modules. These packages must be bundled
@@ -89,6 +90,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         }),
         precompressedAssets,
+        ...(isSsrBuild ? [] : installableApp()),
       ],
   test: {
     include: ['app/**/*.test.{ts,tsx}'],

@@ -98,7 +98,12 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale:
+    | ('false' | 'none' | 'null')
+    | false
+    | null
+    | ('en' | 'pcm' | 'yo' | 'ha' | 'ig')
+    | ('en' | 'pcm' | 'yo' | 'ha' | 'ig')[];
   globals: {
     'site-settings': SiteSetting;
     'legal-rules': LegalRule;
@@ -111,7 +116,7 @@ export interface Config {
     'legal-terms': LegalTermsSelect<false> | LegalTermsSelect<true>;
     'legal-privacy': LegalPrivacySelect<false> | LegalPrivacySelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'pcm' | 'yo' | 'ha' | 'ig';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -176,6 +181,7 @@ export interface User {
 export interface Media {
   id: number;
   alt: string;
+  textLanguage?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -204,6 +210,7 @@ export interface CarouselSlide {
    * Lower numbers are shown first.
    */
   order: number;
+  textLanguage?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -220,6 +227,7 @@ export interface Promotion {
    * Lower numbers are shown first.
    */
   order: number;
+  textLanguage?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -251,6 +259,7 @@ export interface Faq {
    * Lower numbers are shown first.
    */
   order: number;
+  textLanguage?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -283,6 +292,7 @@ export interface HowToPlay {
    * Lower numbers are shown first.
    */
   order: number;
+  textLanguage?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -305,6 +315,7 @@ export interface Testimonial {
    * Lower numbers are shown first.
    */
   order: number;
+  textLanguage?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -320,6 +331,7 @@ export interface TrustedLogo {
    * Lower numbers are shown first.
    */
   order: number;
+  textLanguage?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -451,6 +463,7 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  textLanguage?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -472,6 +485,7 @@ export interface CarouselSlidesSelect<T extends boolean = true> {
   alt?: T;
   link?: T;
   order?: T;
+  textLanguage?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -484,6 +498,7 @@ export interface PromotionsSelect<T extends boolean = true> {
   alt?: T;
   title?: T;
   order?: T;
+  textLanguage?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -497,6 +512,7 @@ export interface FaqsSelect<T extends boolean = true> {
   content?: T;
   contentHtml?: T;
   order?: T;
+  textLanguage?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -509,6 +525,7 @@ export interface HowToPlaySelect<T extends boolean = true> {
   content?: T;
   contentHtml?: T;
   order?: T;
+  textLanguage?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -524,6 +541,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   videoProvider?: T;
   videoId?: T;
   order?: T;
+  textLanguage?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -535,6 +553,7 @@ export interface TrustedLogosSelect<T extends boolean = true> {
   name?: T;
   logo?: T;
   order?: T;
+  textLanguage?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -607,6 +626,7 @@ export interface SiteSetting {
    * The 18+ banner shown to logged-out visitors.
    */
   ageBanner: string;
+  textLanguage?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -634,6 +654,7 @@ export interface LegalRule {
   };
   bodyHtml?: string | null;
   lastUpdated: string;
+  textLanguage?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -662,6 +683,7 @@ export interface LegalTerm {
   };
   bodyHtml?: string | null;
   lastUpdated: string;
+  textLanguage?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -690,6 +712,7 @@ export interface LegalPrivacy {
   };
   bodyHtml?: string | null;
   lastUpdated: string;
+  textLanguage?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -718,6 +741,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         appStore?: T;
       };
   ageBanner?: T;
+  textLanguage?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -731,6 +755,7 @@ export interface LegalRulesSelect<T extends boolean = true> {
   body?: T;
   bodyHtml?: T;
   lastUpdated?: T;
+  textLanguage?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -745,6 +770,7 @@ export interface LegalTermsSelect<T extends boolean = true> {
   body?: T;
   bodyHtml?: T;
   lastUpdated?: T;
+  textLanguage?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -759,6 +785,7 @@ export interface LegalPrivacySelect<T extends boolean = true> {
   body?: T;
   bodyHtml?: T;
   lastUpdated?: T;
+  textLanguage?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -18,6 +18,8 @@ import { announcingChanges, announcingGlobalChanges } from './contentChanges/hoo
 import { env } from './env'
 import { LegalPrivacy, LegalRules, LegalTerms } from './globals/Legal'
 import { SiteSettings } from './globals/SiteSettings'
+import { localization } from './localization/config'
+import { withGlobalTextLanguages, withTextLanguages } from './localization/textLanguage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -62,8 +64,13 @@ export default buildConfig({
   serverURL: new URL(env.CMS_PUBLIC_URL).origin,
   csrf: loopbackTwinOrigins(env.CMS_PUBLIC_URL),
   // What the site reads: each committed change is announced to every web process (decision 014).
-  collections: [Users, ...[Media, CarouselSlides, Promotions, Faqs, HowToPlay, Testimonials, TrustedLogos].map(announcingChanges)],
-  globals: [SiteSettings, LegalRules, LegalTerms, LegalPrivacy].map(announcingGlobalChanges),
+  // Players read them in their language (decision 024): each text is written per language, English the fallback.
+  collections: [
+    Users,
+    ...[Media, CarouselSlides, Promotions, Faqs, HowToPlay, Testimonials, TrustedLogos].map(withTextLanguages).map(announcingChanges),
+  ],
+  globals: [SiteSettings, LegalRules, LegalTerms, LegalPrivacy].map(withGlobalTextLanguages).map(announcingGlobalChanges),
+  localization,
   editor: lexicalEditor(),
   secret: env.PAYLOAD_SECRET,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

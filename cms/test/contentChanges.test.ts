@@ -31,9 +31,11 @@ beforeAll(async () => {
     const change = JSON.parse(message) as CmsChange
     const entry: (typeof received)[number] = { change, titleSeen: undefined }
     received.push(entry)
-    void reader.query<{ title: string }>('select title from faqs where id = $1', [faqId]).then(({ rows }) => {
-      entry.titleSeen = rows[0]?.title
-    })
+    void reader
+      .query<{ title: string }>("select title from faqs_locales where _parent_id = $1 and _locale = 'en'", [faqId])
+      .then(({ rows }) => {
+        entry.titleSeen = rows[0]?.title
+      })
   })
 })
 

@@ -77,6 +77,43 @@ describe('CMS seed', () => {
     expect(terms).toContain('registered name')
   })
 
+  it('carries the promotions, FAQ, How to Play and rules in all five languages, each its own text', async () => {
+    const inLanguage = async (path: string, locale: string) =>
+      (await cms.rest('GET', `${path}${path.includes('?') ? '&' : '?'}locale=${locale}&fallback-locale=none`)).body
+    const english = {
+      promotions: await inLanguage('/promotions?limit=100&sort=order', 'en'),
+      faqs: await inLanguage('/faqs?limit=100&sort=order', 'en'),
+      howToPlay: await inLanguage('/how-to-play?limit=100&sort=order', 'en'),
+      rules: await inLanguage('/globals/legal-rules', 'en'),
+    }
+    // A letter each language's own spelling has and English has not (tone marks, hooked letters, dotted vowels).
+    const ownLetters: Record<string, RegExp> = { yo: /[ẹọṣ]/, ha: /[ɓɗƙ]/, ig: /[ịọụṅ]/ }
+    for (const locale of ['pcm', 'yo', 'ha', 'ig']) {
+      const lists = {
+        promotions: await inLanguage('/promotions?limit=100&sort=order', locale),
+        faqs: await inLanguage('/faqs?limit=100&sort=order', locale),
+        howToPlay: await inLanguage('/how-to-play?limit=100&sort=order', locale),
+      }
+      for (const [list, answer] of Object.entries(lists)) {
+        const englishDocs = english[list as keyof typeof lists].docs
+        expect(answer.docs).toHaveLength(englishDocs.length)
+        for (const [index, doc] of answer.docs.entries()) {
+          expect(doc.textLanguage, `${locale} ${list} ${index}`).toBe(locale)
+          expect(doc.title.length).toBeGreaterThan(3)
+          if ('contentHtml' in doc) expect(doc.contentHtml).not.toBe(englishDocs[index].contentHtml)
+        }
+      }
+      const rules = await inLanguage('/globals/legal-rules', locale)
+      expect(rules._status).toBe('published')
+      expect(rules.textLanguage).toBe(locale)
+      expect(rules.bodyHtml).not.toBe(english.rules.bodyHtml)
+      // The brand and the games keep their names.
+      expect(rules.bodyHtml).toContain('9ja Lottery Gaming Limited')
+      expect(lists.howToPlay.docs[0].contentHtml).toContain('Jet Crash')
+      if (ownLetters[locale]) expect(lists.faqs.docs.map((doc: { title: string }) => doc.title).join(' ')).toMatch(ownLetters[locale]!)
+    }
+  })
+
   it('sets the site settings', async () => {
     const settings = (await cms.rest('GET', '/globals/site-settings')).body
     expect(settings).toMatchObject({

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { startEntryPoint, type EntryPoint } from './entry-point.ts'
 import { createDatabaseIfMissing, databaseUrl, recreateDatabase, type PostgresServer } from './postgres.ts'
+import { startEmbeddedOidcProvider } from './oidc-provider.ts'
 import { ROOT, RunningService, run, serviceCommands, type Mode, type Ports, type ServiceName } from './services.ts'
 
 export type PlatformOptions = {
@@ -16,12 +18,35 @@ export type PlatformOptions = {
   verbose: boolean
   /** Start a service again when it exits on its own (npm start and npm run dev; tests want to see a crash). */
   restartOnExit?: boolean
+  /** Where the embedded OpenID provider listens when OIDC_ISSUER names no provider (decision 022). */
+  oidcPort: number
+  /** The embedded provider's login page offers forged ID tokens (oidc-forgeries.ts): the browser tests only, never `npm start`. */
+  idTokenForgeries?: boolean
+  /**
+   * More than one instance of the wallet-service or the web (WALLET_INSTANCES, WEB_INSTANCES): each
+   * instance's own port, the service's port then being a local entry point in front of them
+   * (entry-point.ts). One port or none: the service runs once, on the service's port.
+   */
+  instancePorts?: { wallet?: number[]; web?: number[] }
+}
+
+/** The ports each service's instances listen on: their own when the service runs several, else the service's. */
+function instancePortsOf(options: PlatformOptions): Record<ServiceName, number[]> {
+  const many = (ports: number[] | undefined, single: number) => (ports && ports.length > 1 ? ports : [single])
+  return {
+    wallet: many(options.instancePorts?.wallet, options.ports.wallet),
+    cms: [options.ports.cms],
+    web: many(options.instancePorts?.web, options.ports.web),
+  }
 }
 
 export type Platform = {
   urls: { web: string; cms: string; wallet: string }
   env: Record<string, string>
-  services: Record<ServiceName, RunningService>
+  /** Each service's instances (one, unless instancePorts said more), in the order of their ports. */
+  services: Record<ServiceName, RunningService[]>
+  /** The entry points in front of the services that run several instances. */
+  entryPoints: EntryPoint[]
   stop: () => Promise<void>
 }
 
@@ -96,6 +121,29 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const nodeEnv = options.mode === 'production' ? 'production' : 'development'
   const walletNodeEnv = process.env.WALLET_NODE_ENV || 'development'
 
+  // "Continue with Google" works offline: without OIDC_ISSUER the platform signs in with its own loopback
+  // provider. Never in production (the provider refuses): there OIDC_ISSUER names a real one, or the
+  // sign-in answers that it is not configured.
+  if (!process.env.OIDC_ISSUER && walletNodeEnv === 'production') {
+    console.warn('[platform] OIDC_ISSUER is unset: Google sign-in is off (the embedded test provider never runs in production)')
+  }
+  const oidcProvider =
+    process.env.OIDC_ISSUER || walletNodeEnv === 'production'
+      ? null
+      : await startEmbeddedOidcProvider({
+          port: options.oidcPort,
+          redirectUris: ['127.0.0.1', 'localhost'].map((host) => `http://${host}:${ports.web}/auth/google/callback`),
+          nodeEnv: walletNodeEnv,
+          idTokenForgeries: options.idTokenForgeries,
+        })
+  if (oidcProvider) {
+    Object.assign(env, {
+      OIDC_ISSUER: oidcProvider.issuer,
+      OIDC_CLIENT_ID: oidcProvider.clientId,
+      OIDC_CLIENT_SECRET: oidcProvider.clientSecret,
+    })
+  }
+
   await run('cms', [process.execPath, path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'bin/migrate.ts'], {
     cwd: path.join(ROOT, 'cms'),
     env: { ...env, NODE_ENV: nodeEnv },
@@ -103,20 +151,46 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     rerunOnUnsettledAwait: true,
   })
 
-  const commands = serviceCommands(options.mode, ports)
+  // Several instances need an event bus that crosses processes; env always names one (LIVE_DATABASE_URL
+  // at least: LISTEN/NOTIFY on the wallet database), never the in-process bus a service falls back to alone.
+  const instances = instancePortsOf(options)
   const make = (name: ServiceName, nodeEnvironment: string) =>
-    new RunningService({ name, ...commands[name], env: { ...env, NODE_ENV: nodeEnvironment } }, options.verbose, options.restartOnExit)
-  const services: Record<ServiceName, RunningService> = {
+    instances[name].map((port) => {
+      const command = serviceCommands(options.mode, { ...ports, [name]: port })[name]
+      // Behind an entry point the web believes its X-Forwarded-For (the client's address) from this machine only.
+      const behindEntryPoint = instances[name].length > 1 && name === 'web' ? { TRUST_PROXY: '127.0.0.1' } : {}
+      const ownPort =
+        name === 'wallet' ? { WALLET_PORT: String(port) } : name === 'web' ? { WEB_PORT: String(port), PORT: String(port) } : {}
+      return new RunningService(
+        { name, ...command, env: { ...env, ...behindEntryPoint, ...ownPort, NODE_ENV: nodeEnvironment } },
+        options.verbose,
+        options.restartOnExit,
+      )
+    })
+  const services: Record<ServiceName, RunningService[]> = {
     wallet: make('wallet', walletNodeEnv),
     cms: make('cms', nodeEnv),
     web: make('web', nodeEnv),
   }
+  const entryPoints: EntryPoint[] = []
   const stop = async () => {
-    await Promise.all(Object.values(services).map((service) => service.stop()))
+    await Promise.all(entryPoints.map((entryPoint) => entryPoint.stop()))
+    await Promise.all(Object.values(services).flatMap((group) => group.map((service) => service.stop())))
+    await oidcProvider?.stop()
   }
+  const log = (line: string) => console.log(`[platform] ${line}`)
+  // A file of the web's public folder: it passes the web's whole request pipeline without rendering a page.
+  const healthPaths: Record<'wallet' | 'web', string> = { wallet: '/ready', web: '/favicon.svg' }
   try {
-    await services.wallet.start()
-    await Promise.all([services.cms.start(), services.web.start()])
+    for (const name of ['wallet', 'web'] as const) {
+      if (instances[name].length > 1) {
+        entryPoints.push(
+          await startEntryPoint({ name, port: ports[name], instancePorts: instances[name], healthPath: healthPaths[name], log }),
+        )
+      }
+    }
+    await Promise.all(services.wallet.map((service) => service.start()))
+    await Promise.all([...services.cms, ...services.web].map((service) => service.start()))
     await run('seed', [process.execPath, path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'seed/index.ts'], {
       env: { ...env, NODE_ENV: walletNodeEnv },
       quiet: !options.verbose,
@@ -126,5 +200,5 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     await stop()
     throw error
   }
-  return { urls, env, services, stop }
+  return { urls, env, services, entryPoints, stop }
 }

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import type { Language } from '@9ja/languages'
 import type { CollectionSlug, Payload, Where } from 'payload'
 
 // Brings in the generated collection types (a module augmentation of 'payload').
@@ -8,6 +9,7 @@ import type {} from '../../cms/src/payload-types'
 import { demoLogins } from '../logins'
 import { faqs } from './content/faqs'
 import { howToPlay } from './content/howToPlay'
+import { translations, type ContentTranslation } from './content/languages'
 import { legalPrivacy, legalRules, legalTerms } from './content/legal'
 import { carouselSlides, promotions, siteSettings, testimonials, trustedLogos } from './content/samples'
 import { markdownConverter } from './richText'
@@ -16,6 +18,7 @@ const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'asset
 
 type CmsLogin = ReturnType<typeof demoLogins>['cms'][number]
 type LegalSlug = 'legal-rules' | 'legal-terms' | 'legal-privacy'
+type Locale = Exclude<Language, 'en'>
 
 /** What a run created; an empty report on a second run proves it is idempotent. */
 export type CmsSeedReport = { created: string[] }
@@ -39,6 +42,22 @@ export async function seedCms(payload: Payload, logins: CmsLogin[] = demoLogins(
     created.push(`${collection}: ${label}`)
     return doc.id
   }
+
+  /** Writes a document's texts in another language, unless its title is written in it already (by an editor, or an earlier run). */
+  const translate = async (
+    collection: 'promotions' | 'faqs' | 'how-to-play',
+    id: number,
+    locale: Locale,
+    data: { title: string } & Record<string, unknown>,
+    label: string,
+  ) => {
+    const current = await payload.findByID({ collection, id, locale, fallbackLocale: false, depth: 0 })
+    if (current.title) return
+    await payload.update({ collection, id, locale, data, depth: 0 })
+    created.push(`${collection} (${locale}): ${label}`)
+  }
+  const languages = Object.entries(translations) as [Locale, ContentTranslation][]
+  for (const [locale, translation] of languages) assertMatchesEnglish(locale, translation)
 
   const ensureMedia = async (file: string, alt: string) => {
     const found = await exists('media', { filename: { equals: file } })
@@ -64,30 +83,40 @@ export async function seedCms(payload: Payload, logins: CmsLogin[] = demoLogins(
 
   for (const [index, promotion] of promotions.entries()) {
     const image = await ensureMedia(promotion.file, promotion.alt)
-    await ensure(
+    const id = await ensure(
       'promotions',
       { title: { equals: promotion.title } },
       { image, alt: promotion.alt, title: promotion.title, order: index + 1 },
       promotion.title,
     )
+    for (const [locale, translation] of languages)
+      await translate('promotions', id, locale, translation.promotions[index]!, promotion.title)
   }
 
   for (const [index, faq] of faqs.entries()) {
-    await ensure(
+    const id = await ensure(
       'faqs',
       { title: { equals: faq.title } },
       { category: faq.category, title: faq.title, content: toLexical(faq.markdown), order: index + 1 },
       faq.title,
     )
+    for (const [locale, translation] of languages) {
+      const text = translation.faqs[index]!
+      await translate('faqs', id, locale, { title: text.title, content: toLexical(text.markdown) }, faq.title)
+    }
   }
 
   for (const [index, entry] of howToPlay.entries()) {
-    await ensure(
+    const id = await ensure(
       'how-to-play',
       { title: { equals: entry.title } },
       { title: entry.title, content: toLexical(entry.markdown), order: index + 1 },
       entry.title,
     )
+    for (const [locale, translation] of languages) {
+      const text = translation.howToPlay[index]!
+      await translate('how-to-play', id, locale, { title: text.title, content: toLexical(text.markdown) }, entry.title)
+    }
   }
 
   for (const [index, testimonial] of testimonials.entries()) {
@@ -126,5 +155,27 @@ export async function seedCms(payload: Payload, logins: CmsLogin[] = demoLogins(
     created.push(slug)
   }
 
+  // The rules in every language, each published on its own (as compliance publishes one language's text).
+  for (const [locale, translation] of languages) {
+    const current = await payload.findGlobal({ slug: 'legal-rules', locale, fallbackLocale: false, depth: 0, draft: true })
+    if (current.title) continue
+    await payload.updateGlobal({
+      slug: 'legal-rules',
+      locale,
+      publishSpecificLocale: locale,
+      data: { title: translation.rules.title, body: toLexical(translation.rules.markdown), _status: 'published' },
+    })
+    created.push(`legal-rules (${locale})`)
+  }
+
   return { created }
+}
+
+/** A translation's lists follow the English ones item by item: refuse one that lost or gained an item. */
+function assertMatchesEnglish(locale: Locale, translation: ContentTranslation) {
+  const lists = { promotions: promotions.length, faqs: faqs.length, howToPlay: howToPlay.length }
+  for (const [list, length] of Object.entries(lists)) {
+    const translated = translation[list as keyof typeof lists].length
+    if (translated !== length) throw new Error(`seed: the ${locale} ${list} have ${translated} items, the English ${length}`)
+  }
 }

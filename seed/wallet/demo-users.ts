@@ -57,8 +57,8 @@ async function ensureOperatorServiceCode(db: pg.Client): Promise<string> {
  * Creates, once, a demo Agent (signed up with the operator's service code) and the demo Individuals (signed
  * up with the agent's referral code, so the agent's shop has players) through the public API exactly as
  * a person would: signup, the code from the dev mailbox, verify, set password, then the identity check with their sandbox BVN (so the demo can withdraw, and its
- * deposits are not capped). Re-running leaves existing demo users as they are, and verifies any
- * that are not verified yet (a database from before identity checks).
+ * deposits are not capped). Their emails count as confirmed. Re-running leaves existing demo users as they are, and verifies
+ * (and confirms the emails of) any that are not yet (a database from before identity checks or email confirmation).
  */
 export async function seedDemoUsers({ walletUrl, databaseUrl, termsVersion, env = process.env }: Options): Promise<DemoUserLogin[]> {
   const [player, agent, ...customers] = demoLogins(env).players
@@ -125,6 +125,11 @@ export async function seedDemoUsers({ walletUrl, databaseUrl, termsVersion, env 
       await ensureIdentity(person)
       referred.push({ ...person, referralCode: (await referralCodeOf(person.email))!.referral_code })
     }
+    // Demo data: their emails are marked confirmed here, as a player's is by the code the profile sends (decision
+    // 022), so Continue with Google with one of these emails signs that demo account in.
+    await db.query(`update users set email_confirmed_at = coalesce(email_confirmed_at, now()) where lower(email) = any($1)`, [
+      [player, agent, ...customers].map((person) => person.email.toLowerCase()),
+    ])
     const [playerLogin, ...customerLogins] = referred
     return [playerLogin!, { ...agent, referralCode: agentCode }, ...customerLogins]
   } finally {

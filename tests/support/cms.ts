@@ -45,3 +45,34 @@ export async function followNavLink(page: Page, name: string) {
   if (await openMenu.isVisible()) await openMenu.click()
   await link.click()
 }
+
+/**
+ * Opens a document's edit view in one language. The admin otherwise opens the language its user last chose,
+ * and the seeded staff logins are shared by test files. Payload locks a document while someone has it open;
+ * if an earlier session's lock is still held, the "Document locked" dialog offers to take it over.
+ */
+export async function openForEditing(page: Page, url: string, locale: string) {
+  await page.goto(`${url}?locale=${locale}`)
+  const title = page.getByLabel('Title')
+  const takeOver = page.getByRole('button', { name: 'Take over' })
+  await title.or(takeOver).first().waitFor()
+  // The lock check answers shortly after the form renders; give the dialog a moment to appear.
+  await takeOver.waitFor({ timeout: 2_000 }).catch(() => {})
+  if (await takeOver.isVisible()) await takeOver.click()
+  await title.waitFor()
+}
+
+/** Adds a paragraph at the end of the document's first rich text field. */
+export async function appendParagraph(page: Page, text: string) {
+  const body = page.locator('[contenteditable="true"]').first()
+  await body.click()
+  await page.keyboard.press('Control+End')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type(text)
+  await body.getByText(text).waitFor()
+}
+
+/** The admin's toast with `text`. */
+export function adminToast(page: Page, text: string) {
+  return page.locator('.payload-toast-container, [data-sonner-toaster]').getByText(text)
+}

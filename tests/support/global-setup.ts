@@ -7,7 +7,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts'
 import { databaseUrl, testPostgres, type PostgresServer } from '../../scripts/lib/postgres.ts'
 import { startPlatform } from '../../scripts/lib/platform.ts'
 import type { ServiceName } from '../../scripts/lib/services.ts'
-import { BROWSER_PORT, CONTROL_PORT, PLATFORM_PORTS, PORT_BASE } from './ports.ts'
+import { BROWSER_PORT, CONTROL_PORT, OIDC_PORT, PLATFORM_PORTS, PORT_BASE } from './ports.ts'
 
 /** Settings of the platform under test: short timers so tests need not wait minutes. */
 export const E2E_SETTINGS = {
@@ -101,6 +101,9 @@ export async function startTestPlatform(postgres: PostgresServer): Promise<{ url
   const platform = await startPlatform({
     mode: 'production',
     ports: PLATFORM_PORTS,
+    oidcPort: OIDC_PORT,
+    // Forged Google ID tokens to refuse in Chromium (e2e/accounts/google-forgeries.test.ts).
+    idTokenForgeries: true,
     postgres,
     databases: E2E_DATABASES,
     freshDatabases: true,
@@ -110,9 +113,9 @@ export async function startTestPlatform(postgres: PostgresServer): Promise<{ url
   const control = http.createServer(async (request, response) => {
     const match = /^\/services\/(wallet|cms|web)\/(stop|start)$/.exec(request.url ?? '')
     if (request.method !== 'POST' || !match) return response.writeHead(404).end()
-    const service = platform.services[match[1] as ServiceName]
+    const instances = platform.services[match[1] as ServiceName]
     try {
-      await (match[2] === 'stop' ? service.stop() : service.start())
+      await Promise.all(instances.map((service) => (match[2] === 'stop' ? service.stop() : service.start())))
       response.writeHead(204).end()
     } catch (error) {
       response.writeHead(500).end(String(error))

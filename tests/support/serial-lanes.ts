@@ -39,6 +39,8 @@ export const SERIAL_LANES = {
     'e2e/live/web-workers.test.ts',
     'e2e/security/restart.test.ts',
     'e2e/security/slow-wallet.test.ts',
+    // Runs a platform of its own with two instances of the wallet-service and the web, and kills one of each.
+    'e2e/instances/kill.test.ts',
   ],
 }
 

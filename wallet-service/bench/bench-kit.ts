@@ -159,7 +159,8 @@ const SMOKE_RUN_POOLS = { WALLET_DB_POOL_SIZE: '6', DEPOSIT_CREDIT_BATCHES_IN_FL
 /**
  * A real wallet-service process, as production runs it (`node dist/index.js`, built first when
  * stale), over `databaseUrl` on a free port, answered once its /ready says so. `env` adds to or
- * overrides the process's own environment.
+ * overrides the process's own environment. BENCH_NODE_ARGS gives the process Node flags, to see where
+ * its time goes (`BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'`: Node refuses them in NODE_OPTIONS).
  */
 export async function startWalletServiceProcess(
   databaseUrl: string,
@@ -167,7 +168,8 @@ export async function startWalletServiceProcess(
 ): Promise<{ walletUrl: string; service: ChildProcess }> {
   await buildServiceWhenStale()
   const port = await freePort()
-  const service = spawn(process.execPath, [BUILT_ENTRY], {
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []
+  const service = spawn(process.execPath, [...nodeArgs, BUILT_ENTRY], {
     cwd: SERVICE_DIR,
     env: {
       ...process.env,
@@ -191,7 +193,11 @@ export async function startWalletServiceProcess(
       )
     )
       break
-    if (Date.now() > giveUpAt || service.exitCode !== null) throw new Error('the wallet-service process did not start')
+    if (Date.now() > giveUpAt || service.exitCode !== null) {
+      // Not left behind: a service still starting would outlive the bench and its dropped database.
+      service.kill('SIGKILL')
+      throw new Error('the wallet-service process did not start')
+    }
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
   return { walletUrl, service }

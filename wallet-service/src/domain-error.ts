@@ -138,6 +138,22 @@ export const REFUSAL_KIND_BY_CODE = {
   ACCOUNT_ALREADY_LOCKED: 'conflict',
   ACCOUNT_NOT_LOCKED: 'conflict',
   NO_CODE_TO_RESEND: 'conflict',
+  // A player's email confirmation (accounts/email-confirmation.ts).
+  EMAIL_ALREADY_CONFIRMED: 'conflict',
+  EMAIL_CODE_NOT_SENT: 'not-found',
+  // Signing in with an OpenID Connect provider (decision 022).
+  OIDC_NOT_CONFIGURED: 'unavailable',
+  OIDC_PROVIDER_UNAVAILABLE: 'unavailable',
+  OIDC_SIGNIN_EXPIRED: 'unauthenticated',
+  OIDC_TOKEN_REFUSED: 'unauthenticated',
+  OIDC_SIGNUP_EXPIRED: 'unauthenticated',
+  OIDC_ALREADY_LINKED: 'conflict',
+  OIDC_LINKED_ELSEWHERE: 'conflict',
+  OIDC_EMAIL_HAS_ACCOUNT: 'conflict',
+  OIDC_EMAIL_UNVERIFIED: 'conflict',
+  OIDC_LINK_NOT_YOURS: 'forbidden',
+  OIDC_NOT_LINKED: 'not-found',
+  OIDC_UNLINK_NEEDS_PASSWORD: 'conflict',
   // The agents' area (src/agents/): a player's session on an agent's route.
   AGENT_ONLY: 'forbidden',
   // Agents (src/agents/): commission

@@ -54,11 +54,12 @@ export async function createServer(context: AppContext, games: GameRegistry = ga
   if (context.config.CLOCK_CONTROL === 'on') await app.register(clockControlRoutes(context))
   await app.register(healthRoutes(context))
   await app.register(ledgerRoutes(context))
-  // The batched hot statements (deposit credits, game rounds, crash bets and cash-outs, sports bets) get connections of their own.
+  // The batched hot statements get connections of their own: deposit credits, and seven game queues (round starts and
+  // settlements, crash bets, cash-out lookups and cash-outs, sports slips, number tickets) of GAMES_ROUND_BATCHES_IN_FLIGHT each.
   const batchPool = logIdleConnectionErrors(
     createBatchStatementPool(
       context.config.WALLET_DATABASE_URL,
-      context.config.DEPOSIT_CREDIT_BATCHES_IN_FLIGHT + 6 * context.config.GAMES_ROUND_BATCHES_IN_FLIGHT,
+      context.config.DEPOSIT_CREDIT_BATCHES_IN_FLIGHT + 7 * context.config.GAMES_ROUND_BATCHES_IN_FLIGHT,
     ),
     context.logger,
   )

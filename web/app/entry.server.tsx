@@ -2,7 +2,8 @@ import { createReadableStreamFromReadable, type EntryContext, type HandleDataReq
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { namespacesForMatches } from './i18n/config.ts'
+import { defaultLanguage, namespacesForMatches } from './i18n/config.ts'
+import { readPageLanguageFrom } from './i18n/format.ts'
 import { getLanguage, getServerI18n, languageFromCookieHeader } from './i18n/i18n.server.ts'
 import { keepSessionCurrent } from './accounts/session.server.ts'
 import { followPlatformClock, platformNow } from './utils/clock.server.ts'
@@ -43,11 +44,18 @@ export { followCmsChanges, stopFollowingCmsChanges } from './content/cms-changes
 /** The settings web/app-server.js needs, validated with the rest. */
 export function webServerSettings() {
   const env = getEnv()
-  return { trustProxy: env.TRUST_PROXY, frameOrigins: env.GAME_FRAME_ORIGINS }
+  return {
+    trustProxy: env.TRUST_PROXY,
+    frameOrigins: env.GAME_FRAME_ORIGINS,
+    // Link Google is a form whose answer redirects to the provider; its authorization endpoint is on the issuer's origin.
+    formOrigins: env.OIDC_ISSUER ? [new URL(env.OIDC_ISSUER).origin] : [],
+  }
 }
 
 // Fail at start-up, with one line naming the setting, rather than on the first request.
 initEnv()
+// Amounts and dates are printed in the language of the request being answered.
+readPageLanguageFrom(() => getRequestContext()?.language ?? defaultLanguage)
 // Test mode: every process follows the wallet-service's clock from its start.
 if (getEnv().CLOCK_CONTROL === 'on') {
   followPlatformClock().catch((error: unknown) => getLogger().error({ err: error }, 'clock: could not follow the platform clock'))

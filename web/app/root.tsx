@@ -14,9 +14,11 @@ import { Toaster } from './components/toast/Toaster.tsx'
 import { SPEC_TOAST_DURATION_MS } from './components/toast/toast-duration.ts'
 import { getToast } from './utils/toast.server.ts'
 import { getSiteSettings } from './content/cms.server.ts'
-import type { I18nHandle } from './i18n/config.ts'
+import { defaultLanguage, isSupportedLanguage, type I18nHandle } from './i18n/config.ts'
 import { getLanguage } from './i18n/i18n.server.ts'
 import { I18nState } from './i18n/I18nState.tsx'
+import { AppShellScript } from './installable/AppShellScript.tsx'
+import { APP_THEME_COLOUR, WEB_APP_MANIFEST_URL, APPLE_TOUCH_ICON_URL } from './installable/web-app-manifest.ts'
 import { PageTitle, type PageTitleHandle } from './i18n/PageTitle.tsx'
 import stylesheetUrl from './styles/every-page.css?url'
 import { getPublicEnv } from './utils/env.server.ts'
@@ -30,17 +32,25 @@ export const handle = { i18n: ['common', 'accounts'], pageTitle: 'site' } satisf
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheetUrl },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The installable app (docs/decisions/025): written by the production build only.
+  ...(import.meta.env.PROD
+    ? [
+        { rel: 'manifest', href: WEB_APP_MANIFEST_URL },
+        { rel: 'apple-touch-icon', href: APPLE_TOUCH_ICON_URL },
+      ]
+    : []),
 ]
 
 // No `title` in any route's meta: PageTitle renders the one `<title>`, in the player's language (handle.pageTitle).
 export const meta: MetaFunction = () => [
   { name: 'description', content: 'Virtual games, Spin It and sports betting for adults in Nigeria. 18+ only.' },
+  { name: 'theme-color', content: APP_THEME_COLOUR },
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [sessionUser, siteSettings, { toast, headers: toastHeaders }, { slip, setCookie }] = await Promise.all([
     getSessionUser(request),
-    getSiteSettings(),
+    getSiteSettings(getLanguage(request)),
     getToast(request),
     loadSlip(request),
   ])
@@ -83,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const shouldHydrate = useShouldHydrate()
   const nonce = useNonce()
   return (
-    <html lang={i18n.language === 'pcm' ? 'pcm' : 'en'}>
+    <html lang={isSupportedLanguage(i18n.language) ? i18n.language : defaultLanguage}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -93,6 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <AppShellScript nonce={nonce} />
         {shouldHydrate ? (
           <>
             <ZodInTheBrowser nonce={nonce} />

@@ -27,7 +27,7 @@ export type TestCms = {
  * The committed migrations, run the way `payload migrate` runs them. Imported by path: the
  * generated files do not type-check while npm keeps two copies of drizzle-orm (see tsconfig exclude).
  */
-async function loadMigrations(): Promise<Migration[]> {
+export async function loadMigrations(): Promise<Migration[]> {
   const indexFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/migrations/index.ts')
   const module = (await import(indexFile)) as { migrations: Migration[] }
   return module.migrations
@@ -52,9 +52,12 @@ async function adminQuery(sql: string) {
 /**
  * A fresh, migrated database and a Payload instance on it. Settings are set before the config
  * module loads, because the config validates them when it is imported; `settings` adds some, given
- * the new database's URL (e.g. an event bus on it).
+ * the new database's URL (e.g. an event bus on it); `migrations` runs only some of the migrations (a test of the
+ * next one's data move).
  */
-export async function startTestCms(options: { settings?: (databaseUrl: string) => Record<string, string> } = {}): Promise<TestCms> {
+export async function startTestCms(
+  options: { settings?: (databaseUrl: string) => Record<string, string>; migrations?: (all: Migration[]) => Migration[] } = {},
+): Promise<TestCms> {
   const databaseName = `cms_test_${process.pid}_${Date.now()}`
   await adminQuery(`create database ${databaseName}`)
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'cms-test-media-'))
@@ -66,7 +69,8 @@ export async function startTestCms(options: { settings?: (databaseUrl: string) =
 
   const { default: config } = await import('../../src/payload.config')
   const payload = await getPayload({ config })
-  await payload.db.migrate({ migrations: await loadMigrations() })
+  const migrations = await loadMigrations()
+  await payload.db.migrate({ migrations: options.migrations?.(migrations) ?? migrations })
 
   const rest: Rest = async (method, pathAndQuery, options = {}) => {
     const headers = new Headers(options.headers)

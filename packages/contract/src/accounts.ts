@@ -44,6 +44,33 @@ export const kycSummary = z.object({
   heldDeposits: z.number(),
 })
 export type KycSummary = z.infer<typeof kycSummary>
-/** Spec: get-user-profile, with the identity check's summary. */
-export const profile = z.object({ fullName: z.string(), phoneNumber: z.string(), email: z.string(), kyc: kycSummary })
+/** A provider account (Google) linked to the player (decision 022). */
+export const linkedIdentity = z.object({ issuer: z.string(), email: z.string().nullable(), linkedAt: z.string() })
+
+/**
+ * Spec: get-user-profile, with whether the email is confirmed (decision 022), the identity check's summary, whether a
+ * password is set and the linked provider accounts.
+ */
+export const profile = z.object({
+  fullName: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  emailConfirmed: z.boolean(),
+  hasPassword: z.boolean(),
+  kyc: kycSummary,
+  identities: z.array(linkedIdentity),
+})
 export type Profile = z.infer<typeof profile>
+
+/** "Continue with Google" begun: where to send the browser, and the sign-in's id the web keeps for the way back. */
+export const oidcStarted = z.object({ transactionId: z.string(), authorizationUrl: z.string() })
+
+/**
+ * Back from the provider with a verified ID token: a session (an account linked before), a signup to finish
+ * first, or, for "Link Google" from the profile, the Google account now linked to the player.
+ */
+export const oidcFinished = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('login'), login }),
+  z.object({ outcome: z.literal('signup'), signupToken: z.string(), email: z.string().nullable(), fullName: z.string().nullable() }),
+  z.object({ outcome: z.literal('linked'), email: z.string().nullable() }),
+])

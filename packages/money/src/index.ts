@@ -45,7 +45,9 @@ export function parseNaira(text: string): number | null {
  */
 export function formatAmount(naira: number): string {
   const [whole = '0', fraction] = Math.abs(naira).toFixed(2).split('.')
-  return `${naira < 0 ? '-' : ''}${groupThousands(whole)}${fraction === '00' ? '' : `.${fraction}`}`
+  // Less than a kobo below zero is no debt: no "-0".
+  const sign = naira < 0 && (whole !== '0' || fraction !== '00') ? '-' : ''
+  return `${sign}${groupThousands(whole)}${fraction === '00' ? '' : `.${fraction}`}`
 }
 
 /** "1234567" -> "1,234,567": the digits of a whole number in threes. */
@@ -53,9 +55,10 @@ export function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 }
 
-/** Naira as the spec prints it: ₦1,500 or ₦1,500.50. */
+/** Naira as the spec prints it: ₦1,500 or ₦1,500.50; a debt -₦200, the sign before the ₦ as the web writes it in every language (web/app/i18n/format.ts). */
 export function formatNaira(naira: number): string {
-  return `₦${formatAmount(naira)}`
+  const amount = formatAmount(naira)
+  return amount.startsWith('-') ? `-₦${amount.slice(1)}` : `₦${amount}`
 }
 
 /** Kobo as the spec prints money: ₦1,500 or ₦1,500.50. */

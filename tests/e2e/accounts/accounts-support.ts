@@ -1,5 +1,5 @@
 import { dataOf, login as loginAnswer } from '@9ja/contract'
-import { createHash, randomInt } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import pg from 'pg'
 import type { Page } from 'playwright-core'
 import { expect, vi } from 'vitest'
@@ -7,11 +7,9 @@ import { E2E_SETTINGS } from '../../support/global-setup.ts'
 import { WALLET_DATABASE_URL, WALLET_URL, WEB_URL } from '../../support/urls.ts'
 import { platformNow } from '../../support/clock.ts'
 
-/** A phone number and email no earlier run used (09x numbers; the seed uses 080x). */
-export function freshContact() {
-  const phoneNumber = `09${String(randomInt(0, 1e9)).padStart(9, '0')}`
-  return { phoneNumber, emailAddress: `e2e${phoneNumber}@example.ng` }
-}
+// Made without the platform under test: e2e/instances/kill.test.ts, which runs a platform of its own, uses them too.
+export { freshContact, SIGNUP_CONSENTS, sandboxIdNumber } from './identities.ts'
+import { freshContact, SIGNUP_CONSENTS, sandboxIdNumber } from './identities.ts'
 
 type OutboxMessage = { otp: string | null; createdAt: string }
 
@@ -56,9 +54,6 @@ export async function waitOutResendCooldown(account: { emailAddress: string; pho
 }
 
 export type Account = { fullName: string; phoneNumber: string; emailAddress: string; password: string; referralCode: string }
-
-/** What a signup agrees to (the web sends the published terms' revision; any revision name will do for set-up). */
-export const SIGNUP_CONSENTS = { confirmAdult: true, acceptTerms: true, termsVersion: 'e2e set-up' } as const
 
 /**
  * An Individual made through the wallet-service API (code verified, password set), for tests about
@@ -241,14 +236,6 @@ export async function expectTokenHidden(page: Page, session: WalletSession) {
   expect(holdsToken(visibleToScripts, session), "the page's scripts can reach the token").toBe(false)
   const html = await (await page.request.get(page.url())).text()
   expect(holdsToken(html, session), 'the HTML served holds the token').toBe(false)
-}
-
-/**
- * A sandbox BVN/NIN no earlier run used: the wallet-service's sandbox identity provider answers by its
- * last digit (0 a match, 1 another name, 2 under 18, 3 not found, 9 an outage; README "Identity checks").
- */
-export function sandboxIdNumber(lastDigit: 0 | 1 | 2 | 3 | 9): string {
-  return `2${String(randomInt(0, 1e9)).padStart(9, '0')}${lastDigit}`
 }
 
 /** Verifies the account's identity through the wallet-service API (test set-up), with a matching sandbox BVN. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
 import { WALLET_DATABASE_URL, WEB_URL } from '../../support/urls.ts'
 import { gotoPage, logIn } from '../accounts/accounts-support.ts'
-import { createFundedPlayer, walletBalance } from '../games/games-support.ts'
+import { createFundedPlayer, nairaSum, walletBalance } from '../games/games-support.ts'
 import { openFor, waitForEvents } from '../virtual-sports/sports-support.ts'
 
 let browser: Browser
@@ -125,7 +125,7 @@ describe('the bet slip', () => {
       expect(await settled.locator('[data-testid="bet-selection"][data-status="open"]').count()).toBe(0)
       const won = Number((await settled.getByTestId('bet-amount-won').textContent())!.replace(/[₦,]/g, ''))
       expect(status === 'won' ? won > 100 : won === 0).toBe(true)
-      expect(await walletBalance(player)).toBe(900 + won)
+      expect(await walletBalance(player)).toBe(nairaSum(900, won))
 
       // Check Bet from a browser with no session, through the landing page's Check input.
       const visitor = await openPage(browser, { width: 1280 })

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
-import { logInToCms, oneLoginAtATime } from '../../support/cms.ts'
+import { adminToast, appendParagraph, logInToCms, oneLoginAtATime, openForEditing } from '../../support/cms.ts'
 import { CMS_URL } from '../../support/urls.ts'
 
 const EDITOR = { email: 'editor@9jalottery.ng', password: 'Editor#2026' }
@@ -53,25 +53,6 @@ async function logIn(page: Page, user: { email: string; password: string }) {
   await page.getByRole('link', { name: 'Terms and Conditions' }).first().waitFor()
 }
 
-/**
- * Opens the terms' edit view. Payload locks a document while someone has it open; if the lock of
- * an earlier editor is still held, the "Document locked" dialog offers to take it over.
- */
-async function openTermsForEditing(page: Page) {
-  await page.goto(TERMS_ADMIN_URL)
-  const publish = page.getByRole('button', { name: 'Publish changes' })
-  const takeOver = page.getByRole('button', { name: 'Take over' })
-  await publish.or(takeOver).first().waitFor()
-  // The lock check answers shortly after the form renders; give the dialog a moment to appear.
-  await takeOver.waitFor({ timeout: 2_000 }).catch(() => {})
-  if (await takeOver.isVisible()) await takeOver.click()
-  await page.getByLabel('Title').waitFor()
-}
-
-function toast(page: Page, text: string) {
-  return page.locator('.payload-toast-container, [data-sonner-toaster]').getByText(text)
-}
-
 describe('legal pages need compliance approval', () => {
   it('an editor saves a draft but cannot publish; compliance publishes it and the history shows it', async () => {
     const marker = `Approval check ${Date.now()}`
@@ -86,19 +67,14 @@ describe('legal pages need compliance approval', () => {
     editor.on('pageerror', (error) => editorErrors.push(error.message))
 
     await logIn(editor, EDITOR)
-    await openTermsForEditing(editor)
-    const body = editor.locator('[contenteditable="true"]').first()
-    await body.click()
-    await editor.keyboard.press('Control+End')
-    await editor.keyboard.press('Enter')
-    await editor.keyboard.type(marker)
-    await body.getByText(marker).waitFor()
+    await openForEditing(editor, TERMS_ADMIN_URL, 'en')
+    await appendParagraph(editor, marker)
 
     await editor.getByRole('button', { name: 'Save Draft' }).click()
-    await toast(editor, 'Draft saved successfully.').waitFor()
+    await adminToast(editor, 'Draft saved successfully.').waitFor()
 
     await editor.getByRole('button', { name: 'Publish changes' }).click()
-    await toast(editor, PUBLISH_REFUSED).waitFor()
+    await adminToast(editor, PUBLISH_REFUSED).waitFor()
     expect((await readPublicTerms()).raw).not.toContain(marker)
     expect(editorErrors.length).toBeGreaterThan(0)
     for (const error of editorErrors) expect(error).toMatch(/status of 403/)
@@ -109,7 +85,7 @@ describe('legal pages need compliance approval', () => {
 
     const compliance = await openPage(browser, { width: 1280 })
     await logIn(compliance, COMPLIANCE)
-    await openTermsForEditing(compliance)
+    await openForEditing(compliance, TERMS_ADMIN_URL, 'en')
     // Compliance reviews the editor's draft, the newest version, then publishes it.
     await compliance.locator('[contenteditable="true"]').first().getByText(marker).waitFor()
     await compliance.getByRole('button', { name: 'Publish changes' }).click()
@@ -119,7 +95,7 @@ describe('legal pages need compliance approval', () => {
 
     // The history: the seed's published revision, the editor's draft, and the approved publish.
     await compliance.getByRole('link', { name: /Versions/ }).click()
-    await compliance.waitForURL(`${TERMS_ADMIN_URL}/versions`)
+    await compliance.waitForURL(`${TERMS_ADMIN_URL}/versions**`)
     const rows = compliance.locator('table tbody tr')
     await rows.first().waitFor()
     const published = rows.filter({ hasText: 'Published' })

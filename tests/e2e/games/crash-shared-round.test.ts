@@ -5,7 +5,7 @@ import { launchBrowser } from '../../support/browser.ts'
 import { formatNaira } from '@9ja/money'
 import { gotoPage } from '../accounts/accounts-support.ts'
 import { history, installOneRoundChain, openCrashGame, roundOfChain, setStake, topWinsOf, waitForRound } from './crash-support.ts'
-import { createFundedPlayer, walletBalance } from './games-support.ts'
+import { createFundedPlayer, nairaSum, walletBalance } from './games-support.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -68,7 +68,7 @@ describe('a crash round shared by two players', () => {
     await holderPage.getByTestId('bet-result-0').getByText('Lost ₦100').waitFor()
 
     // Money: exactly the stake and the win.
-    await expect.poll(() => walletBalance(cashier)).toBe(800 + won)
+    await expect.poll(() => walletBalance(cashier)).toBe(nairaSum(800, won))
     await expect.poll(() => walletBalance(holder)).toBe(900)
     await expect.poll(() => cashierPage.getByTestId('balance-pill').textContent()).toBe(`Balance: ${formatNaira(800 + won)}`)
     await expect.poll(() => holderPage.getByTestId('balance-pill').textContent()).toBe('Balance: ₦900')

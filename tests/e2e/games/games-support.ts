@@ -45,6 +45,14 @@ export async function walletBalance(player: Player): Promise<number> {
   return walletBalanceAnswer.parse((await walletPost('/agent/wallet-balance', { token: player.token })).json).balance
 }
 
+/**
+ * A sum of naira amounts to the kobo, as the wallet states balances: 900 + 478.86 in floating point is
+ * 1378.8600000000001, never a balance.
+ */
+export function nairaSum(...amounts: number[]): number {
+  return amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100
+}
+
 /** First uniform integer below n of a round: the server's own generator (packages/fairness). */
 export function firstInteger(serverSeed: string, clientSeed: string, nonce: number, n: number): number {
   return new RoundRandom({ serverSeed, clientSeed, nonce }).int(n)

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../../support/browser.ts'
 import { gotoPage, logIn } from '../accounts/accounts-support.ts'
-import { createFundedPlayer, walletBalance, type Player } from '../games/games-support.ts'
+import { createFundedPlayer, nairaSum, walletBalance, type Player } from '../games/games-support.ts'
 import { expectNoHorizontalOverflow } from '../virtual-sports/sports-support.ts'
 import { finishedDraw, naira, openDraw, openGame, tick } from './numbers-support.ts'
 
@@ -171,7 +171,7 @@ async function play(slug: NumberGameSlug, width: 360 | 1280, player: Player) {
   expect(await card.getByTestId('bet-drawn').locator('.nb-ball').allTextContents()).toEqual(finished.drawn!.map(String))
   if (settlement.jackpotLines === 0) expect(naira(await card.getByTestId('bet-amount-won').textContent())).toBe(won)
   const amountWon = naira(await card.getByTestId('bet-amount-won').textContent())
-  expect(await walletBalance(player)).toBe(balanceBefore - totalStake + amountWon)
+  expect(await walletBalance(player)).toBe(nairaSum(balanceBefore, -totalStake, amountWon))
   await expectNoHorizontalOverflow(page)
 
   // Anyone checks it by its ID: the ticket's numbers that came up picked out among the drawn ones.

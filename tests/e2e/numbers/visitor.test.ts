@@ -76,7 +76,8 @@ describe('a visitor', () => {
   it('reads the rules in Pidgin', async () => {
     const page = await openPage(browser, { width: 1280 })
     await openGame(page, 'millionaire-kendo')
-    await page.getByTestId('language-pcm').locator('visible=true').click()
+    await page.getByTestId('language-menu-button').click()
+    await page.locator('.language-menu').getByTestId('language-pcm').click()
     await page.getByText('Build your ticket').waitFor()
     await page.getByTestId('how-to-play').locator('summary').click()
     expect(await page.getByTestId('nb-rules').textContent()).toContain('dem dey draw 5 balls from 1 reach 90')

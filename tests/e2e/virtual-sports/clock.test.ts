@@ -4,7 +4,7 @@ import { launchBrowser, openPage } from '../../support/browser.ts'
 import { advanceClock, platformNow } from '../../support/clock.ts'
 import { WEB_URL } from '../../support/urls.ts'
 import { gotoPage, logIn } from '../accounts/accounts-support.ts'
-import { createFundedPlayer, walletBalance } from '../games/games-support.ts'
+import { createFundedPlayer, nairaSum, walletBalance } from '../games/games-support.ts'
 import { eventOf, openFor, waitForEvents } from './sports-support.ts'
 
 let browser: Browser
@@ -67,6 +67,6 @@ describe('the platform clock in test mode', () => {
     expect(['won', 'lost']).toContain(status)
     const won = Number((await settled.getByTestId('bet-amount-won').textContent())!.replace(/[₦,]/g, ''))
     expect(status === 'won' ? won > 100 : won === 0).toBe(true)
-    expect(await walletBalance(player)).toBe(900 + won)
+    expect(await walletBalance(player)).toBe(nairaSum(900, won))
   })
 })

@@ -10,7 +10,8 @@ import { revokeUserSessions } from './sessions.ts'
 /**
  * Sets a password, `at` (the clock's instant), with the ticket a verified code gave (signup or
  * reset). A reset means the old password may be known to someone else: every session ends and the
- * account's failures are cleared.
+ * account's failures are cleared. A reset asked by email, its code sent to that email alone, confirms
+ * the email (still the account's).
  */
 export async function setPasswordWithTicket(pool: Pool, ticket: string | undefined, password: string, at: Date): Promise<void> {
   if (!ticket) throw new DomainError('TICKET_REQUIRED', 'Please verify the code we sent you before setting a password.')
@@ -18,11 +19,12 @@ export async function setPasswordWithTicket(pool: Pool, ticket: string | undefin
   await withTransaction(pool, async (db) => {
     const proof = await consumeTicket(db, ticket, at)
     if (!proof) throw new DomainError('TICKET_INVALID', 'Your code verification has expired. Please request a new code.')
-    await db.query(`update users set password_hash = $2, verified_at = coalesce(verified_at, $3) where id = $1`, [
-      proof.userId,
-      passwordHash,
-      at,
-    ])
+    await db.query(
+      `update users set password_hash = $2, verified_at = coalesce(verified_at, $3),
+              email_confirmed_at = case when lower(email) = $4 then coalesce(email_confirmed_at, $3) else email_confirmed_at end
+        where id = $1`,
+      [proof.userId, passwordHash, at, proof.confirmsEmail],
+    )
     if (proof.purpose === 'password_reset') await revokeUserSessions(db, proof.userId, at)
     await clearFailures(db, `user:${proof.userId}`)
   })

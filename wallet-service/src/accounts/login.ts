@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts'
 import { withTransaction, type Pool } from '../db/pool.ts'
+import type { Queryable } from '../db/queryable.ts'
 import { DomainError } from '../domain-error.ts'
 import { loginProtection } from '../protection/protection.ts'
 import { restrictionView } from '../protection/messages.ts'
@@ -7,7 +8,7 @@ import { assertNotLocked, clearFailures, lockedNowError, recordFailure } from '.
 import { verifyPassword } from './passwords.ts'
 import { createSession } from './sessions.ts'
 import { sessionIdleTimeoutMs } from './settings.ts'
-import { findUserByIdentifier } from './users.ts'
+import { findUserByIdentifier, type UserRow } from './users.ts'
 import { normalizeIdentifier } from './validation.ts'
 import { closureOf } from '../kyc/closure.ts'
 import { KYC_MESSAGES } from '../kyc/messages.ts'
@@ -57,19 +58,38 @@ export async function login(pool: Pool, config: Config, request: LoginRequest): 
   }
 
   await clearFailures(pool, accountKey)
+  return openSession(pool, config, user, request.clientAddress, request.at)
+}
+
+/**
+ * Opens a session for a user who proved who they are (a password, or a provider's verified ID token):
+ * an account closed after its identity check (under 18) is refused with the reason, one locked by
+ * support staff as locked; a break in force is only reported (login still works: withdrawals do).
+ * `beforeSession` writes what the login brings (a Google account linked by its email) in the session's
+ * transaction, after those refusals: a refused account gets nothing written.
+ */
+export async function openSession(
+  pool: Pool,
+  config: Config,
+  user: UserRow,
+  clientAddress: string,
+  at: Date,
+  beforeSession?: (db: Queryable) => Promise<void>,
+): Promise<LoggedIn> {
   const closure = await closureOf(pool, user.id)
   if (closure) throw new DomainError('ACCOUNT_CLOSED', KYC_MESSAGES.closedAccount(closure.closedAt, closure))
   const session = await withTransaction(pool, async (db) => {
     if (await accountLockOf(db, user.id, { forLogin: true })) throw accountLockedError()
+    await beforeSession?.(db)
     return createSession(
       db,
       user.id,
       { ttlHours: config.SESSION_TTL_HOURS, idleTimeoutMs: sessionIdleTimeoutMs(config) },
-      request.clientAddress,
-      request.at,
+      clientAddress,
+      at,
     )
   })
-  const protection = await loginProtection(pool, user.id, request.at)
+  const protection = await loginProtection(pool, user.id, at)
   return {
     token: session.token,
     userType: user.user_type,

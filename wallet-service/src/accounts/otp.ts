@@ -6,15 +6,20 @@ import type { Queryable } from '../db/queryable.ts'
 import { DomainError } from '../domain-error.ts'
 import { enqueueMessage } from '../messaging/outbox.ts'
 import { claimCodeSend, type SendLimitSettings } from './send-limits.ts'
+import { normalizeIdentifier } from './validation.ts'
 
-export type OtpPurpose = 'signup' | 'password_reset'
+export type OtpPurpose = 'signup' | 'password_reset' | 'email_confirmation'
+
+/** The codes the code page verifies and resends by their Id, for a ticket; an email confirmation is the profile's, by the session. */
+type TicketPurpose = Exclude<OtpPurpose, 'email_confirmation'>
+const TICKET_PURPOSES: TicketPurpose[] = ['signup', 'password_reset']
 
 export type ChallengeTarget = {
-  /** Signup: the user's public id. Password reset: a fresh random id (or the live one being resent). */
+  /** Signup: the user's public id. Password reset, email confirmation: a fresh random id (or the live one being resent). */
   id: string
   userId: string | null
   purpose: OtpPurpose
-  /** Whose challenge it is: `user:<id>` for a signup, `reset:<identifier>` for a password reset. */
+  /** Whose challenge it is: `user:<id>` for a signup, `reset:<identifier>` for a password reset, `confirm-email:<user id>`. */
   subjectKey: string
   deliverTo: string[]
 }
@@ -26,6 +31,16 @@ const RESET_SUBJECT = 'reset:'
 
 /** The subject of a password reset asked for by an email or number: one per identifier, known to us or not. */
 export const resetSubjectKey = (identifier: string) => `${RESET_SUBJECT}${identifier}`
+
+/** The subject of a player's email confirmation codes. */
+export const emailConfirmationSubjectKey = (userId: string) => `confirm-email:${userId}`
+
+/** What a code's message calls it: "Your 9ja Lottery <name> code is ...". */
+const CODE_NAMES: Record<OtpPurpose, string> = {
+  signup: 'verification',
+  password_reset: 'password reset',
+  email_confirmation: 'email confirmation',
+}
 
 function hashCode(pepper: string, challengeId: string, code: string): Buffer {
   return createHash('sha256').update(`${pepper}\u0000${challengeId}\u0000${code}`).digest()
@@ -77,7 +92,7 @@ export async function issueChallenge(
     ],
   )
   if (!target.userId) return
-  const what = target.purpose === 'signup' ? 'verification' : 'password reset'
+  const what = CODE_NAMES[target.purpose]
   for (const recipient of target.deliverTo) {
     await enqueueMessage(
       db,
@@ -93,8 +108,8 @@ export async function issueChallenge(
   }
 }
 
-/** The challenge an `Id` names, for a resend. */
-export async function findChallenge(db: Queryable, id: string): Promise<ChallengeTarget & { verifiedUserAt: Date | null }> {
+/** The signup or password-reset challenge an `Id` names, for a resend. */
+async function findChallenge(db: Queryable, id: string): Promise<ChallengeTarget & { verifiedUserAt: Date | null }> {
   const { rows } = await db.query<{
     id: string
     user_id: string | null
@@ -104,8 +119,8 @@ export async function findChallenge(db: Queryable, id: string): Promise<Challeng
     user_verified_at: Date | null
   }>(
     `select c.id, c.user_id, c.purpose, c.subject_key, c.deliver_to, u.verified_at as user_verified_at
-       from otp_challenges c left join users u on u.id = c.user_id where c.id = $1`,
-    [id],
+       from otp_challenges c left join users u on u.id = c.user_id where c.id = $1 and c.purpose = any($2)`,
+    [id, TICKET_PURPOSES],
   )
   const row = rows[0]
   if (!row) throw new DomainError('OTP_REQUEST_NOT_FOUND', 'We could not find this code request. Please start again.')
@@ -147,15 +162,15 @@ export async function reissueChallenge(
 }
 
 /**
- * A password-reset challenge id for a subject: the one live `at` if any (so a resend keeps the same
- * Id), else a new one.
+ * A password-reset or email-confirmation challenge id for a subject: the one live `at` if any (so a
+ * resend keeps the same Id), else a new one.
  */
-export async function resetChallengeId(db: Queryable, subjectKey: string, at: Date): Promise<string> {
+export async function liveChallengeId(db: Queryable, subjectKey: string, purpose: OtpPurpose, at: Date): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `select id from otp_challenges
-      where subject_key = $1 and purpose = 'password_reset' and verified_at is null and expires_at > $2
+      where subject_key = $1 and purpose = $2 and verified_at is null and expires_at > $3
       order by created_at desc limit 1`,
-    [subjectKey, at],
+    [subjectKey, purpose, at],
   )
   return rows[0]?.id ?? randomUUID()
 }
@@ -174,27 +189,37 @@ export async function pendingResetIdentifier(db: Queryable, userId: string): Pro
   return rows[0]?.subject_key.slice(RESET_SUBJECT.length) ?? null
 }
 
-type VerifyOutcome = { ok: true; ticket: string; purpose: OtpPurpose } | { ok: false; error: DomainError }
+/** A challenge whose code was just verified. */
+type VerifiedChallenge = { userId: string; purpose: OtpPurpose; deliverTo: string[] }
+
+type VerifyOutcome<T> = { ok: true; value: T } | { ok: false; error: DomainError }
 
 /**
- * Checks a code `at` (the clock's instant: an expired code is refused). A wrong code is counted (and
- * committed) before the refusal is sent; the OTP_MAX_ATTEMPTS-th wrong code kills the challenge. A
- * right code yields a one-time ticket, valid for 15 minutes, that set-password exchanges for the new
- * password.
+ * Checks a code `at` (the clock's instant: an expired code is refused) against the challenge `id`, one of
+ * `purposes` (any other is not found). A wrong code is counted (and committed) before the refusal is sent;
+ * the OTP_MAX_ATTEMPTS-th wrong code kills the challenge. A right code uses the challenge up, and
+ * `onVerified` does what it proves, in the same transaction.
  */
-export async function verifyChallenge(pool: Pool, input: { id: string; otp: string }, settings: OtpSettings, at: Date) {
-  const outcome = await withTransaction<VerifyOutcome>(pool, async (db) => {
+export async function verifyCode<T>(
+  pool: Pool,
+  input: { id: string; otp: string; purposes: OtpPurpose[] },
+  settings: OtpSettings,
+  at: Date,
+  onVerified: (db: Queryable, challenge: VerifiedChallenge) => Promise<T>,
+): Promise<T> {
+  const outcome = await withTransaction<VerifyOutcome<T>>(pool, async (db) => {
     const { rows } = await db.query<{
       user_id: string | null
       purpose: OtpPurpose
+      deliver_to: string[]
       code_hash: Buffer
       expired: boolean
       failed_attempts: number
       verified_at: Date | null
     }>(
-      `select user_id, purpose, code_hash, expires_at <= $2 as expired, failed_attempts, verified_at
-         from otp_challenges where id = $1 for update`,
-      [input.id, at],
+      `select user_id, purpose, deliver_to, code_hash, expires_at <= $2 as expired, failed_attempts, verified_at
+         from otp_challenges where id = $1 and purpose = any($3) for update`,
+      [input.id, at, input.purposes],
     )
     const challenge = rows[0]
     if (!challenge)
@@ -214,29 +239,51 @@ export async function verifyChallenge(pool: Pool, input: { id: string; otp: stri
       return { ok: false, error: new DomainError('OTP_INCORRECT', 'The code is incorrect. Please check it and try again.') }
     }
     await db.query(`update otp_challenges set verified_at = $2 where id = $1`, [input.id, at])
-    const ticket = randomBytes(32).toString('base64url')
-    await db.query(
-      `insert into password_tickets (ticket_hash, user_id, purpose, created_at, expires_at)
-       values ($1, $2, $3, $5, $5::timestamptz + make_interval(mins => $4))`,
-      [hashTicket(ticket), challenge.user_id, challenge.purpose, TICKET_MINUTES, at],
-    )
-    return { ok: true, ticket, purpose: challenge.purpose }
+    const verified = { userId: challenge.user_id, purpose: challenge.purpose, deliverTo: challenge.deliver_to }
+    return { ok: true, value: await onVerified(db, verified) }
   })
   if (!outcome.ok) throw outcome.error
-  return { ticket: outcome.ticket, purpose: outcome.purpose, ticketMaxAgeSeconds: TICKET_MINUTES * 60 }
+  return outcome.value
 }
 
-/** Uses up a ticket `at` (the clock's instant) in the caller's transaction; null when it is unknown, used or expired. */
-export async function consumeTicket(db: Queryable, ticket: string, at: Date): Promise<{ userId: string; purpose: OtpPurpose } | null> {
-  const { rows } = await db.query<{ user_id: string; purpose: OtpPurpose }>(
+/**
+ * Checks a signup or password-reset code (verifyCode). A right code yields a one-time ticket, valid for
+ * 15 minutes, that set-password exchanges for the new password. A reset code asked by email went to that
+ * email alone: its ticket names the email, which setting the password confirms.
+ */
+export async function verifyChallenge(pool: Pool, input: { id: string; otp: string }, settings: OtpSettings, at: Date) {
+  return verifyCode(pool, { ...input, purposes: TICKET_PURPOSES }, settings, at, async (db, challenge) => {
+    const purpose = challenge.purpose as TicketPurpose
+    const confirmsEmail =
+      purpose === 'password_reset' ? (challenge.deliverTo.find((to) => normalizeIdentifier(to).kind === 'email') ?? null) : null
+    const ticket = randomBytes(32).toString('base64url')
+    await db.query(
+      `insert into password_tickets (ticket_hash, user_id, purpose, confirms_email, created_at, expires_at)
+       values ($1, $2, $3, $4, $6, $6::timestamptz + make_interval(mins => $5))`,
+      [hashTicket(ticket), challenge.userId, purpose, confirmsEmail, TICKET_MINUTES, at],
+    )
+    return { ticket, purpose, ticketMaxAgeSeconds: TICKET_MINUTES * 60 }
+  })
+}
+
+/**
+ * Uses up a ticket `at` (the clock's instant) in the caller's transaction; null when it is unknown, used or
+ * expired. `confirmsEmail`: the email a reset code went to alone.
+ */
+export async function consumeTicket(
+  db: Queryable,
+  ticket: string,
+  at: Date,
+): Promise<{ userId: string; purpose: TicketPurpose; confirmsEmail: string | null } | null> {
+  const { rows } = await db.query<{ user_id: string; purpose: TicketPurpose; confirms_email: string | null }>(
     `update password_tickets set used_at = $2
       where ticket_hash = $1 and used_at is null and expires_at > $2
-      returning user_id, purpose`,
+      returning user_id, purpose, confirms_email`,
     [hashTicket(ticket), at],
   )
   const row = rows[0]
   if (!row) return null
   // One password change per verification: any other ticket of this user dies too.
   await db.query(`update password_tickets set used_at = $2 where user_id = $1 and used_at is null`, [row.user_id, at])
-  return { userId: row.user_id, purpose: row.purpose }
+  return { userId: row.user_id, purpose: row.purpose, confirmsEmail: row.confirms_email }
 }

@@ -2,7 +2,7 @@ import type { Config } from '../config.ts'
 import type { Pool } from '../db/pool.ts'
 import { withTransaction } from '../db/pool.ts'
 import type { Queryable } from '../db/queryable.ts'
-import { issueChallenge, resetChallengeId, resetSubjectKey } from './otp.ts'
+import { issueChallenge, liveChallengeId, resetSubjectKey } from './otp.ts'
 import { findUserByIdentifier } from './users.ts'
 import { normalizeIdentifier } from './validation.ts'
 
@@ -36,7 +36,7 @@ export async function sendResetCode(
   at: Date,
 ): Promise<string> {
   const subjectKey = resetSubjectKey(identifier)
-  const id = await resetChallengeId(db, subjectKey, at)
+  const id = await liveChallengeId(db, subjectKey, 'password_reset', at)
   await issueChallenge(
     db,
     { id, userId, purpose: 'password_reset', subjectKey, deliverTo: userId ? [identifier] : [] },

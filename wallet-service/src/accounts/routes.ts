@@ -3,20 +3,27 @@ import type { AppContext } from '../context.ts'
 import { DomainError } from '../domain-error.ts'
 import { parseInput } from '../http/errors.ts'
 import { changePassword, setPasswordWithTicket } from './credentials.ts'
+import { confirmEmail, sendEmailConfirmationCode } from './email-confirmation.ts'
 import { login } from './login.ts'
 import { resendChallenge, verifyChallenge } from './otp.ts'
 import { requestPasswordReset } from './password-reset.ts'
-import { keepSessionAlive, tokenFromRequest } from './session-auth.ts'
+import { keepSessionAlive, tokenFromRequest, userOfSession } from './session-auth.ts'
 import { revokeSession } from './sessions.ts'
 import { signup } from './signup.ts'
+import { OpenIdClient, type OidcIntent } from './openid-connect.ts'
+import { finishPendingSignup, linkFromProfile, linkedIdentities, refuseLinkWhenLinked, signInWith, unlink } from './openid-signin.ts'
 import { findProfile } from './users.ts'
 import { kycProfile } from '../kyc/status.ts'
 import {
   agentSignupInput,
   changePasswordInput,
+  confirmEmailInput,
   forgotPasswordInput,
   individualSignupInput,
   loginInput,
+  oidcCallbackInput,
+  oidcFinishSignupInput,
+  oidcStartInput,
   resendOtpInput,
   resendResetOtpInput,
   setPasswordInput,
@@ -42,6 +49,11 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsync {
   const now = () => new Date(context.clock.now())
   if (config.NODE_ENV === 'production' && config.OTP_PEPPER.length < 16) {
     throw new Error('wallet-service: OTP_PEPPER (at least 16 characters) is required in production')
+  }
+  const openId = OpenIdClient.fromConfig(config, context.logger)
+  const requireOpenId = () => {
+    if (!openId) throw new DomainError('OIDC_NOT_CONFIGURED', 'Google sign-in is not configured.')
+    return openId
   }
   return async (app) => {
     app.post('/user/signup', async (request, reply) => {
@@ -123,7 +135,68 @@ export function accountsRoutes(context: AppContext): FastifyPluginAsync {
 
     app.post('/agent/get-user-profile', { preHandler: app.requireSession() }, async (request) => {
       const userId = request.user.userId
-      return { status: 200, message: 'Profile', data: { ...(await findProfile(pool, userId)), kyc: await kycProfile(pool, userId) } }
+      const data = {
+        ...(await findProfile(pool, userId)),
+        kyc: await kycProfile(pool, userId),
+        identities: await linkedIdentities(pool, userId),
+      }
+      return { status: 200, message: 'Profile', data }
+    })
+
+    // The profile's email confirmation (decision 022): a code to the email alone, then the code.
+    app.post('/agent/email/send-code', { preHandler: app.requireSession() }, async (request) => {
+      const sentTo = await sendEmailConfirmationCode(pool, config, request.user.userId, request.clientAddress, now())
+      return { status: 200, message: `A code has been sent to ${sentTo}.` }
+    })
+
+    app.post('/agent/email/confirm', { preHandler: app.requireSession() }, async (request) => {
+      const { otp } = parseInput(confirmEmailInput, request.body)
+      await confirmEmail(pool, config, request.user.userId, otp, now())
+      return { status: 200, message: 'Your email is confirmed.' }
+    })
+
+    // Sign in with Google, or link it from the profile (decision 022): the web carries the browser to the provider
+    // and back; this service keeps the sign-in's secrets, redeems the code and checks the ID token itself.
+    app.post('/agent/oidc/start', async (request) => {
+      const input = parseInput(oidcStartInput, request.body)
+      const openId = requireOpenId()
+      let intent: OidcIntent = { kind: 'sign-in' }
+      if (input.intent === 'link') {
+        const { userId } = await userOfSession(pool, request, now())
+        await refuseLinkWhenLinked(pool, userId, openId.issuer)
+        intent = { kind: 'link', userId }
+      }
+      const data = await openId.start(pool, input.redirectUri, intent, now())
+      return { status: 200, message: 'Continue at the provider', data }
+    })
+
+    app.post('/agent/oidc/callback', async (request) => {
+      const input = parseInput(oidcCallbackInput, request.body)
+      // A link's callback carries the session of the player finishing it; a sign-in's carries none.
+      const sessionUser = tokenFromRequest(request) ? await userOfSession(pool, request, now()) : null
+      const { identity, intent } = await requireOpenId().finish(
+        pool,
+        input.transactionId,
+        input.callbackUrl,
+        sessionUser?.userId ?? null,
+        now(),
+      )
+      if (intent.kind === 'link') {
+        return { status: 200, message: 'Google account linked', data: await linkFromProfile(pool, intent.userId, identity, now()) }
+      }
+      const data = await signInWith(pool, config, identity, request.clientAddress, now())
+      return { status: 200, message: data.outcome === 'login' ? 'login successfully' : 'Sign up to continue', data }
+    })
+
+    app.post('/agent/oidc/finish-signup', async (request) => {
+      const input = parseInput(oidcFinishSignupInput, request.body)
+      const data = await finishPendingSignup(pool, config, { ...input, clientAddress: request.clientAddress, at: now() })
+      return { status: 200, message: 'login successfully', data }
+    })
+
+    app.post('/agent/oidc/unlink', { preHandler: app.requireSession() }, async (request) => {
+      await unlink(pool, request.user.userId, requireOpenId().issuer)
+      return { status: 200, message: 'Google account unlinked' }
     })
 
     app.post('/agent/change-password', { preHandler: app.requireSession() }, async (request) => {

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { Logger } from 'pino'
 import type { AppContext } from '../context.ts'
+import { BatchQueue } from '../db/batch-queue.ts'
 import type { Queryable } from '../db/queryable.ts'
 import { DomainError } from '../domain-error.ts'
 import { sessionIdleTimeoutMs } from './settings.ts'
@@ -14,7 +15,7 @@ export type SessionUser = {
 }
 
 export function hashToken(token: string): Buffer {
-  return createHash('sha256').update(token).digest()
+  return hash('sha256', token, 'buffer')
 }
 
 /** The spec sends the token in the JSON body; `Authorization: Bearer` is accepted too. */
@@ -67,6 +68,11 @@ export function registerSessionAuthentication(app: FastifyInstance, { pool, cloc
     // No token: the route refuses it itself. A token without a live session is refused by the route's statement.
     if (token) activity.note(hashToken(token), clock.now())
   })
+}
+
+/** The user of the request's live session, refused as requireSession refuses: for a route that needs a session only sometimes. */
+export function userOfSession(db: Queryable, request: FastifyRequest, at: Date): Promise<SessionUser> {
+  return requireUser(db, request, 'Please login to continue', at)
 }
 
 /**
@@ -161,20 +167,44 @@ function seenRefreshDueSql(alias: string, atParam: string): string {
 /** How many sessions' notes one process remembers before it starts afresh (a write each, at worst). */
 const MOST_NOTED_SESSIONS = 100_000
 
+/** Most sessions whose last request one statement writes. */
+const MOST_SEEN_PER_WRITE = 1000
+/** How long a note waits for others to be written with it: far below any refresh interval. */
+const SEEN_GATHER_MS = 250
+
+type SeenNote = { tokenHash: Buffer; atMs: number }
+
 /**
  * The hot routes' activity: this process writes a session's last request at most every refresh
- * interval, after the request's own work has started (it never waits for it). The statement skips a
+ * interval, after the request's own work has started (it never waits for it). The notes are batched
+ * (BatchQueue): one write at a time, each gathering the notes of up to SEEN_GATHER_MS, so many
+ * players betting cost a few statements and commits a second, not one each. The statement skips a
  * session another process refreshed lately, and one no longer live: activity never revives a session.
  */
 class SessionActivity {
   private readonly notedAt = new Map<string, number>()
   private readonly writing = new Set<Promise<void>>()
+  private readonly writes: BatchQueue<SeenNote, void>
 
   constructor(
-    private readonly db: Queryable,
+    db: Queryable,
     private readonly refreshMs: number,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.writes = new BatchQueue<SeenNote, void>(
+      async (notes) => {
+        await db.query(
+          `update sessions s set last_seen_at = seen.at
+             from (select distinct on (token_hash) token_hash, at from unnest($1::bytea[], $2::timestamptz[]) as n(token_hash, at)
+                    order by token_hash, at desc) seen
+            where ${liveSessionWhere('s', 'seen.token_hash', 'seen.at')} and ${seenRefreshDueSql('s', 'seen.at')}`,
+          [notes.map((note) => note.tokenHash), notes.map((note) => new Date(note.atMs))],
+        )
+        return notes.map(() => undefined)
+      },
+      { batchesInFlight: 1, maxBatch: MOST_SEEN_PER_WRITE, gatherMs: SEEN_GATHER_MS },
+    )
+  }
 
   note(tokenHash: Buffer, atMs: number): void {
     const key = tokenHash.toString('base64')
@@ -182,16 +212,9 @@ class SessionActivity {
     if (last !== undefined && atMs >= last && atMs - last < this.refreshMs) return
     if (this.notedAt.size >= MOST_NOTED_SESSIONS) this.notedAt.clear()
     this.notedAt.set(key, atMs)
-    const write: Promise<void> = this.db
-      .query(
-        `update sessions s set last_seen_at = $2
-          where ${liveSessionWhere('s', '$1', '$2::timestamptz')} and ${seenRefreshDueSql('s', '$2::timestamptz')}`,
-        [tokenHash, new Date(atMs)],
-      )
-      .then(
-        () => undefined,
-        (error: unknown) => this.logger.error({ err: error }, "could not write a session's last request"),
-      )
+    const write: Promise<void> = this.writes
+      .run({ tokenHash, atMs })
+      .catch((error: unknown) => this.logger.error({ err: error }, "could not write a session's last request"))
       .finally(() => this.writing.delete(write))
     this.writing.add(write)
   }

@@ -59,6 +59,11 @@ export const accountsSettings = z.object({
     .max(24 * 60)
     .default(15),
   LOGIN_FAILURE_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(200),
+  // Sign in with Google (decision 022): the OpenID provider's issuer and this site's client there. All three
+  // or none; `https://accounts.google.com` for Google, the embedded loopback provider under npm start and tests.
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
 })
 
 type IdleSettings = Pick<

@@ -6,6 +6,7 @@ import { withTransaction } from '../db/pool.ts'
 import { DomainError } from '../domain-error.ts'
 import { issueChallenge } from './otp.ts'
 import { claimSignup } from './send-limits.ts'
+import { claimPendingSignup, emailHasAccount } from './openid-signin.ts'
 import type { agentSignupInput, individualSignupInput } from './validation.ts'
 
 type SignupRequest = { clientAddress: string; at: Date } & (
@@ -36,8 +37,15 @@ export async function signup(pool: Pool, settings: Config, request: SignupReques
     ])
     const referrerId = input.referralCode ? await findReferrer(db, input.referralCode, userType) : null
 
-    const { rows: existing } = await db.query<{ id: string; public_id: string; phone_number: string; claimed: boolean }>(
-      `select id, public_id, phone_number, (password_hash is not null or verified_at is not null) as claimed
+    const { rows: existing } = await db.query<{
+      id: string
+      public_id: string
+      phone_number: string
+      claimed: boolean
+      email_confirmed: boolean
+    }>(
+      `select id, public_id, phone_number, (password_hash is not null or verified_at is not null) as claimed,
+              email_confirmed_at is not null as email_confirmed
          from users where phone_number = $1 or lower(email) = $2`,
       [input.phoneNumber, input.emailAddress],
     )
@@ -45,8 +53,13 @@ export async function signup(pool: Pool, settings: Config, request: SignupReques
     // A self-excluded account's contacts are answered as any taken ones: whether a number belongs to a
     // self-excluded person, and until when, is their health information, not the public's.
     if (claimed) {
-      throw claimed.phone_number === input.phoneNumber
-        ? new DomainError('PHONE_TAKEN', 'This phone number is already registered. Please log in.')
+      if (claimed.phone_number === input.phoneNumber) {
+        throw new DomainError('PHONE_TAKEN', 'This phone number is already registered. Please log in.')
+      }
+      // After "Continue with Google", an account whose email is not confirmed is reached by its password, then Link
+      // Google (or its email confirmed, then Continue with Google): never linked by a signup.
+      throw input.oidcSignupToken && !claimed.email_confirmed
+        ? emailHasAccount()
         : new DomainError('EMAIL_TAKEN', 'This email address is already registered. Please log in.')
     }
 
@@ -75,6 +88,7 @@ export async function signup(pool: Pool, settings: Config, request: SignupReques
     } else {
       user = await insertWithUniqueCodes(db, details)
     }
+    if (input.oidcSignupToken) await claimPendingSignup(db, input.oidcSignupToken, user.id, request.at)
 
     await issueChallenge(
       db,

@@ -21,6 +21,9 @@ const emailAddress = required('Email is required').pipe(
     .transform((email) => email.toLowerCase()),
 )
 
+/** A token this service handed out for an OpenID Connect sign-in (32 random bytes, base64url). */
+const oidcToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'The sign-in token is not valid')
+
 /**
  * What every signup agrees to (issue 21, item 3): the person is 18 or older and accepts the terms as
  * published (`termsVersion` names the revision the form showed). Only JSON `true` counts as yes.
@@ -33,6 +36,8 @@ const signupConsents = {
     .trim()
     .min(1, 'Terms version is required')
     .max(100, 'Terms version is not valid'),
+  // Signing up after "Continue with Google": the pending sign-in's token (decision 022), linked once the code is verified.
+  oidcSignupToken: oidcToken.optional(),
 }
 
 export const individualSignupInput = z.object({
@@ -56,10 +61,12 @@ export const agentSignupInput = z.object({
 
 const publicId = required('Id is required').pipe(z.uuid('Id is invalid'))
 
-export const verifyOtpInput = z.object({
-  otp: required('OTP is required').pipe(z.string().regex(/^[0-9]{6}$/, 'OTP must be 6 digits')),
-  Id: publicId,
-})
+const otp = required('OTP is required').pipe(z.string().regex(/^[0-9]{6}$/, 'OTP must be 6 digits'))
+
+export const verifyOtpInput = z.object({ otp, Id: publicId })
+
+/** The code of the profile's email confirmation: the player is the session's, the challenge their newest. */
+export const confirmEmailInput = z.object({ otp })
 
 export const resendOtpInput = z.object({ Id: publicId })
 
@@ -122,3 +129,19 @@ export function normalizeIdentifier(raw: string): { kind: 'email' | 'phone' | 'o
   if (PHONE_SHAPE.test(digits)) return { kind: 'phone', value: digits }
   return { kind: 'other', value: value.toLowerCase() }
 }
+
+export const oidcStartInput = z.object({
+  redirectUri: z.url({ protocol: /^https?$/, error: 'redirectUri must be an http(s) address' }),
+  // "link": Link Google from the profile, for the session's player (decision 022).
+  intent: z.enum(['sign-in', 'link'], { error: 'intent must be sign-in or link' }).default('sign-in'),
+})
+
+export const oidcCallbackInput = z.object({
+  transactionId: oidcToken,
+  callbackUrl: z.url({ protocol: /^https?$/, error: 'callbackUrl must be an http(s) address' }),
+})
+
+export const oidcFinishSignupInput = z.object({
+  ticket: required('Ticket is required'),
+  signupToken: oidcToken,
+})

@@ -3,6 +3,18 @@ export type BatchQueueLimits = {
   batchesInFlight: number
   /** Most items in one batch. */
   maxBatch: number
+  /**
+   * For work nobody waits on (writes in the background): a batch starts once its first item has
+   * waited this long, or at once when full, so that a steady trickle is written in few statements.
+   * Unset, a batch starts as soon as a lane is free.
+   */
+  gatherMs?: number
+  /**
+   * A batch starts beside one in flight only when a full batch waits. One statement at a time then
+   * gathers the most items, so a heavy statement's fixed cost is paid by fewer, larger batches; the
+   * other lanes open once the load needs more than one statement can take.
+   */
+  overlapOnlyWhenFull?: boolean
 }
 
 /** Bounds on waiting: past them an item is refused with BatchQueueBusyError instead of waiting longer. */
@@ -44,6 +56,7 @@ type Waiting<Item, Result> = { item: Item; resolve: (result: Result) => void; re
 export class BatchQueue<Item, Result> {
   private readonly waiting: Waiting<Item, Result>[] = []
   private inFlight = 0
+  private gathering: NodeJS.Timeout | null = null
 
   constructor(
     /** Runs a batch; answers one result per item, in the items' order. */
@@ -63,6 +76,8 @@ export class BatchQueue<Item, Result> {
 
   private dispatch(): void {
     while (this.inFlight < this.options.batchesInFlight && this.waiting.length > 0) {
+      if (this.stillGathering()) return
+      if (this.inFlight > 0 && this.options.overlapOnlyWhenFull && this.waiting.length < this.options.maxBatch) return
       this.refuseOverdue()
       const batch = this.waiting.splice(0, this.options.maxBatch)
       if (batch.length === 0) return
@@ -72,6 +87,19 @@ export class BatchQueue<Item, Result> {
         this.dispatch()
       })
     }
+  }
+
+  /** With gatherMs, whether the next batch waits for more items (a timer then dispatches it). */
+  private stillGathering(): boolean {
+    const { gatherMs, maxBatch } = this.options
+    if (gatherMs === undefined || this.waiting.length >= maxBatch) return false
+    const left = this.waiting[0]!.queuedAt + gatherMs - performance.now()
+    if (left <= 0) return false
+    this.gathering ??= setTimeout(() => {
+      this.gathering = null
+      this.dispatch()
+    }, left)
+    return true
   }
 
   /** Items that waited past maxWaitMs are refused rather than run late (they are the oldest, at the front). */

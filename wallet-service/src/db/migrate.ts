@@ -25,35 +25,46 @@ export const FORMER_MIGRATION_NAMES: Readonly<Record<string, string>> = {
 }
 
 /** Renames recorded former migration names to the current ones, in one transaction; a fresh database has nothing to rename. */
-async function renameFormerMigrations(databaseUrl: string, logger?: Logger): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    const { rows } = await client.query<{ exists: boolean }>(`select to_regclass($1) is not null as exists`, [MIGRATIONS_TABLE])
-    if (!rows[0]!.exists) return
-    const { rowCount } = await client.query(
-      `update ${MIGRATIONS_TABLE} m set name = renamed.current
+async function renameFormerMigrations(client: pg.Client, logger?: Logger): Promise<void> {
+  const { rows } = await client.query<{ exists: boolean }>(`select to_regclass($1) is not null as exists`, [MIGRATIONS_TABLE])
+  if (!rows[0]!.exists) return
+  const { rowCount } = await client.query(
+    `update ${MIGRATIONS_TABLE} m set name = renamed.current
          from unnest($1::text[], $2::text[]) as renamed(former, current)
         where m.name = renamed.former`,
-      [Object.keys(FORMER_MIGRATION_NAMES), Object.values(FORMER_MIGRATION_NAMES)],
-    )
-    if (rowCount) logger?.info({ renamed: rowCount }, 'renamed recorded migrations to their sequence numbers')
-  } finally {
-    await client.end()
-  }
+    [Object.keys(FORMER_MIGRATION_NAMES), Object.values(FORMER_MIGRATION_NAMES)],
+  )
+  if (rowCount) logger?.info({ renamed: rowCount }, 'renamed recorded migrations to their sequence numbers')
 }
 
-/** Applies every pending numbered SQL migration in `wallet-service/migrations`, in order, under an advisory lock. */
+/** The session advisory lock the migrations run under: a key of its own, apart from the loops' (games/leadership.ts). */
+const MIGRATIONS_LOCK = 20_000
+
+/**
+ * Applies every pending numbered SQL migration in `wallet-service/migrations`, in order, under an
+ * advisory lock that instances starting together wait for in turn: node-pg-migrate's own lock refuses
+ * a second runner ("Another migration is already running"), which stopped all but one of the instances
+ * `npm start` starts at once. The later ones then find nothing left to apply.
+ */
 export async function migrate(databaseUrl: string, logger?: Logger): Promise<void> {
-  await renameFormerMigrations(databaseUrl, logger)
-  await runner({
-    databaseUrl,
-    dir: MIGRATIONS_DIR,
-    direction: 'up',
-    migrationsTable: MIGRATIONS_TABLE,
-    count: Infinity,
-    // One sequence: a migration never runs before one with a lower number that has not run.
-    checkOrder: true,
-    log: (message) => logger?.debug(message),
-  })
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'wallet-service migrations' })
+  await client.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK])
+    await renameFormerMigrations(client, logger)
+    await runner({
+      dbClient: client,
+      noLock: true,
+      dir: MIGRATIONS_DIR,
+      direction: 'up',
+      migrationsTable: MIGRATIONS_TABLE,
+      count: Infinity,
+      // One sequence: a migration never runs before one with a lower number that has not run.
+      checkOrder: true,
+      log: (message) => logger?.debug(message),
+    })
+  } finally {
+    // Ending the session releases the lock.
+    await client.end()
+  }
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import type { PoolClient } from '../db/pool.ts'
 import { DomainError } from '../domain-error.ts'
 
@@ -6,7 +6,7 @@ export type StoredResponse = { status: number; body: unknown }
 
 /** The fingerprint of a request's parts, stored with its answer and compared when its key comes again. */
 export function requestHash(parts: unknown): string {
-  return createHash('sha256').update(JSON.stringify(parts)).digest('hex')
+  return hash('sha256', JSON.stringify(parts), 'hex')
 }
 
 /**

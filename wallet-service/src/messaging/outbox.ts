@@ -40,7 +40,8 @@ export type DeliveryOptions = { redactDelivered: boolean; logger: Logger; clock:
 /**
  * Sends the messages due now, by `options.clock`, once. Marketing due for a player on a break (a
  * time-out or self-exclusion in force) is withheld, never sent later. Rows are claimed with SKIP
- * LOCKED so several service processes can run the loop side by side. A failure is retried with
+ * LOCKED, so a round never waits on another that holds some (the loop runs in one instance at a
+ * time, messaging/routes.ts, but a test or a takeover may overlap a round still finishing). A failure is retried with
  * exponential backoff (2 s, 4 s, ... capped at an hour, by the clock) and given up after
  * MAX_ATTEMPTS. In production a delivered body is redacted, so the table does not keep live codes.
  */
@@ -101,33 +102,5 @@ export async function deliverDueMessages(pool: Pool, transport: Transport, optio
     throw error
   } finally {
     client.release()
-  }
-}
-
-/**
- * Runs delivery every `intervalMs` until stopped; a failing round is logged and the loop goes on.
- * The interval is how often to look, in real time: what is due is judged by the clock in each round,
- * so a move of a test's clock is seen at the next look. It does not sleep on the clock, because a
- * test's ManualClock would then hold the outbox asleep until moved, and a test moving its clock
- * expects only its own loops to sleep on it (ManualClock.jumpTo, settled).
- */
-export function startOutboxLoop(pool: Pool, transport: Transport, options: DeliveryOptions & { intervalMs: number }) {
-  let stopped = false
-  let running: Promise<unknown> = Promise.resolve()
-  const timer = setInterval(() => {
-    running = running.then(async () => {
-      if (stopped) return
-      try {
-        await deliverDueMessages(pool, transport, options)
-      } catch (error) {
-        options.logger.error({ err: error }, 'outbox delivery round failed')
-      }
-    })
-  }, options.intervalMs)
-  timer.unref()
-  return async () => {
-    stopped = true
-    clearInterval(timer)
-    await running
   }
 }

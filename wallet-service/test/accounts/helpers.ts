@@ -60,8 +60,24 @@ export async function login(t: TestApp, userId: string, password: string, ip = '
   return post(t, '/agent/login', { userId, password }, fromAddress(ip))
 }
 
+/** The headers that send a session token as `Authorization: Bearer`. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
 export async function loginToken(t: TestApp, userId: string, password: string): Promise<string> {
   const response = await login(t, userId, password)
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`)
   return response.json().data.token
+}
+
+/**
+ * Confirms the player's email as the profile does: a code sent to the email alone, then that code (the
+ * email's resend cooldown must be over). Through a login session of its own, ended afterwards.
+ */
+export async function confirmEmailOf(t: TestApp, player: Registered): Promise<void> {
+  const session = bearer(await loginToken(t, player.emailAddress, player.password))
+  const sent = await post(t, '/agent/email/send-code', {}, session)
+  if (sent.statusCode !== 200) throw new Error(`send-code failed: ${sent.body}`)
+  const confirmed = await post(t, '/agent/email/confirm', { otp: await latestOtp(t, player.emailAddress) }, session)
+  if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.body}`)
+  await post(t, '/agent/logout', {}, session)
 }

@@ -132,9 +132,26 @@ describe('sessions, profile, logout', () => {
     expect(byBody.statusCode).toBe(200)
     // The spec's profile, and the identity check the profile page shows (issue 14).
     const kyc = { status: 'unverified', reason: null, idType: null, idLast4: null, verifiedAt: null, heldDeposits: 0 }
-    expect(byBody.json().data).toEqual({ fullName: 'Ada Obi', phoneNumber: ada.phoneNumber, email: ada.emailAddress, kyc })
+    expect(byBody.json().data).toEqual({
+      fullName: 'Ada Obi',
+      phoneNumber: ada.phoneNumber,
+      email: ada.emailAddress,
+      // The signup code went to the phone too: the email is not confirmed (decision 022).
+      emailConfirmed: false,
+      hasPassword: true,
+      kyc,
+      identities: [],
+    })
     const byHeader = await post(t, '/agent/get-user-profile', {}, { authorization: `Bearer ${emekaToken}` })
-    expect(byHeader.json().data).toEqual({ fullName: 'Emeka Obi', phoneNumber: emeka.phoneNumber, email: emeka.emailAddress, kyc })
+    expect(byHeader.json().data).toEqual({
+      fullName: 'Emeka Obi',
+      phoneNumber: emeka.phoneNumber,
+      email: emeka.emailAddress,
+      emailConfirmed: false,
+      hasPassword: true,
+      kyc,
+      identities: [],
+    })
     // A body naming another user changes nothing: the token alone decides whose data is read.
     const mixed = await post(t, '/agent/get-user-profile', { token: emekaToken, userId: ada.Id, Id: ada.Id })
     expect(mixed.json().data.fullName).toBe('Emeka Obi')

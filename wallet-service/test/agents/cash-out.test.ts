@@ -5,6 +5,9 @@ import { configSchema } from '../../src/config.ts'
 import { checkLedgerInvariants } from '../../src/ledger/ledger.ts'
 import { createPaymentsContext, type PaymentsContext } from '../../src/payments/payments-context.ts'
 import { releaseExpiredCashOutHolds } from '../../src/agents/cash-out-release.ts'
+import { RUNNER_LOCK_CLASSES } from '../../src/games/leadership.ts'
+import { createServer } from '../../src/server.ts'
+import { runnerLockSessions } from '../support/advisory-locks.ts'
 import { pino } from 'pino'
 import { InProcessEventBus } from '@9ja/live/node'
 import { createTestApp, type TestApp } from '../support/database.ts'
@@ -190,24 +193,37 @@ describe('an expired cash-out', () => {
 })
 
 describe('the release of expired holds', () => {
-  it('runs in one instance at a time: a pass finds the advisory lock held elsewhere and leaves the holds to that one', async () => {
-    const customer = await player(t, 10_000)
-    const { expiresAt } = await requested(customer, 1000)
-    const otherInstance = await t.pool.connect()
+  it("runs in one instance at a time: a second instance waits for the loop's lock, and an expired hold is released once", async () => {
+    const second = await createServer({
+      config: t.config,
+      pool: t.pool,
+      clock,
+      logger: pino({ level: 'silent' }),
+      events: new InProcessEventBus(),
+    })
+    await second.ready()
     try {
-      await otherInstance.query('select pg_advisory_lock(24100, 1)')
+      await waitFor(
+        async () => (await runnerLockSessions(t.pool, RUNNER_LOCK_CLASSES.cashOutRelease, 0)).waiting === 1,
+        10_000,
+        'the second instance to wait for the lock',
+      )
+      expect(await runnerLockSessions(t.pool, RUNNER_LOCK_CLASSES.cashOutRelease, 0)).toEqual({ granted: 1, waiting: 1 })
+      const customer = await player(t, 10_000)
+      const { expiresAt } = await requested(customer, 1000)
+      expect(await balanceKobo(t, customer.userId)).toBe(900_000n)
       clock.jumpTo(Math.max(clock.now(), Date.parse(expiresAt)))
+      await waitFor(async () => (await balanceKobo(t, customer.userId)) === 1_000_000n, 10_000, 'the loop to release the hold')
+      // A pass of this process finds nothing left: the hold came back once.
       const events = new InProcessEventBus()
       const ctx = await createPaymentsContext({ config: t.config, pool: t.pool, logger: pino({ level: 'silent' }), events, clock }, t.pool)
       expect(await releaseExpiredCashOutHolds(ctx)).toBe(0)
-      expect(await balanceKobo(t, customer.userId)).toBe(900_000n)
       await events.close()
+      expect(await balanceKobo(t, customer.userId)).toBe(1_000_000n)
+      expect(await checkLedgerInvariants(t.pool)).toEqual([])
     } finally {
-      await otherInstance.query('select pg_advisory_unlock(24100, 1)')
-      otherInstance.release()
+      await second.close()
     }
-    // Let go, the service's own loop releases it.
-    await waitFor(async () => (await balanceKobo(t, customer.userId)) === 1_000_000n, 10_000, 'the loop to release the hold')
   })
 })
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { BatchQueue, BatchQueueBusyError } from '../../src/db/batch-queue.ts'
 
 /** A batch runner that records its batches and answers when told to. */
@@ -35,6 +35,30 @@ describe('BatchQueue', () => {
     expect(runner.batches).toEqual([[1], [2, 3, 4], [5, 6]])
   })
 
+  it('with gatherMs, starts a batch once its first item has waited that long, or at once when full', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+    try {
+      const runner = recordingRunner((item) => `done ${item}`)
+      const queue = new BatchQueue(runner.run, { batchesInFlight: 1, maxBatch: 3, gatherMs: 50 })
+      const first = [1, 2].map((item) => queue.run(item))
+      vi.advanceTimersByTime(49)
+      expect(runner.batches).toEqual([])
+      vi.advanceTimersByTime(1)
+      expect(runner.batches).toEqual([[1, 2]])
+      await runner.releaseAll()
+      expect(await Promise.all(first)).toEqual(['done 1', 'done 2'])
+      const full = [3, 4, 5].map((item) => queue.run(item))
+      expect(runner.batches).toEqual([
+        [1, 2],
+        [3, 4, 5],
+      ])
+      await runner.releaseAll()
+      expect(await Promise.all(full)).toEqual(['done 3', 'done 4', 'done 5'])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('keeps to the number of batches in flight', async () => {
     const runner = recordingRunner((item) => `done ${item}`)
     const queue = new BatchQueue(runner.run, { batchesInFlight: 2, maxBatch: 10 })
@@ -43,6 +67,20 @@ describe('BatchQueue', () => {
     await runner.releaseAll()
     await Promise.all(results)
     expect(runner.batches).toEqual([[1], [2], [3, 4]])
+  })
+
+  it('with overlapOnlyWhenFull, starts a batch beside one in flight only when a full one waits', async () => {
+    const runner = recordingRunner((item) => `done ${item}`)
+    const queue = new BatchQueue(runner.run, { batchesInFlight: 2, maxBatch: 3, overlapOnlyWhenFull: true })
+    const results = [1, 2, 3].map((item) => queue.run(item))
+    // Two waiting, fewer than a batch: they wait for the statement in flight.
+    expect(runner.batches).toEqual([[1]])
+    results.push(...[4, 5].map((item) => queue.run(item)))
+    // A full batch waits: the second lane opens for it.
+    expect(runner.batches).toEqual([[1], [2, 3, 4]])
+    await runner.releaseAll()
+    expect(await Promise.all(results)).toEqual(['done 1', 'done 2', 'done 3', 'done 4', 'done 5'])
+    expect(runner.batches).toEqual([[1], [2, 3, 4], [5]])
   })
 
   it('runs every item of a failed batch alone, so only the item at fault fails', async () => {

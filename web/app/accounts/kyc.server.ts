@@ -3,12 +3,12 @@ import { kycVerified } from '@9ja/contract'
 import { commitSessionUser, destroySessionUser, requireSessionUser } from '#app/accounts/session.server.ts'
 import type { ToastInput } from '#app/components/toast/toast-schema.ts'
 import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
-import { formatLagosDate } from '#app/utils/lagos-date.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { walletMessage, type WalletAnswer } from '#app/utils/wallet-api.server.ts'
+import { walletRefusal, type WalletAnswer } from '#app/utils/wallet-api.server.ts'
 import { PROFILE_PATH } from './paths.ts'
 import { kycSchema } from './schemas.ts'
 import { walletApiAsUser } from './session-guard.server.ts'
+import { formatLagosDate } from '#app/i18n/format.ts'
 
 /** Refusals of a check the page words itself (in the player's language); others show the service's message. */
 const REFUSALS: Record<string, string> = {
@@ -64,7 +64,5 @@ export async function verifyIdentityAction({ request }: ActionFunctionArgs) {
 }
 
 function refusal(t: (key: string) => string, answer: WalletAnswer<unknown>): string {
-  const code = (answer.data as { code?: unknown } | null)?.code
-  const key = typeof code === 'string' ? REFUSALS[code] : undefined
-  return key ? t(key) : (walletMessage(answer) ?? t('kyc.errors.exception'))
+  return walletRefusal(answer, t, REFUSALS) ?? t('kyc.errors.exception')
 }

@@ -60,6 +60,12 @@ export const otpSchema = z.object({
     .pipe(z.string().regex(/^[0-9]{6}$/, 'validation.otpSixDigits')),
 })
 
+/** The profile's email confirmation (decision 022): Send a code (nothing else), or Confirm with the code's six digits. */
+export const emailConfirmationSchema = z.discriminatedUnion('intent', [
+  otpSchema.extend({ intent: z.literal('confirm') }),
+  z.object({ intent: z.literal('send') }),
+])
+
 const confirmation = (passwordField: string, confirmField: string) => (input: Record<string, string>, ctx: z.RefinementCtx) => {
   if (!input[confirmField]) ctx.addIssue({ code: 'custom', path: [confirmField], message: 'validation.confirmPassword' })
   else if (input[confirmField] !== input[passwordField])

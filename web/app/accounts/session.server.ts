@@ -1,10 +1,10 @@
 import { redirect } from '@remix-run/node'
 import { z } from 'zod'
-import { formatLagosTime } from '#app/wallet/money.ts'
 import { createAppSessionStorage } from '#app/utils/cookies.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { walletApi } from '#app/utils/wallet-api.server.ts'
 import { getLogger } from '#app/utils/logger.server.ts'
+import { formatLagosTime } from '#app/i18n/format.ts'
 
 /**
  * The player's server-side session. The wallet-service token lives only here, in an httpOnly cookie

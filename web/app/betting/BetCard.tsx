@@ -1,10 +1,9 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { formatNaira } from '#app/wallet/money.ts'
 import { NumberBetLines } from '#app/games/numbers/NumberBetLines.tsx'
 import type { SportsBet } from '@9ja/contract'
 import type { PlacedBet } from './betting.server.ts'
-import { formatLagosDateTime } from '#app/utils/lagos-date.ts'
+import { formatLagosDateTime, formatNaira } from '#app/i18n/format.ts'
 
 /** A finished event's result as a line: the score with the half-time one, or the finishing order by runner number. */
 function resultText(result: SportsBet['selections'][number]['result'], t: (key: string, values?: Record<string, unknown>) => string) {

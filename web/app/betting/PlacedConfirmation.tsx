@@ -2,10 +2,10 @@ import { Link, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { notifyWalletChanged } from '#app/wallet/WalletBalanceButton.tsx'
-import { formatNaira } from '#app/wallet/money.ts'
 import type { RootLoaderData } from '#app/root-loader-data.ts'
 import { isAgent } from '#app/components/layout/nav-items.ts'
 import type { PlacedBets } from './slip.ts'
+import { formatNaira } from '#app/i18n/format.ts'
 
 /**
  * The confirmation of the bets just placed: their stake and most they can win, each bet's ID leading to

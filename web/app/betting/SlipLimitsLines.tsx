@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { formatNaira } from '#app/wallet/money.ts'
 import type { SlipLimits, SlipTicketLine } from './slip.ts'
+import { formatNaira } from '#app/i18n/format.ts'
 
 /** The limits, stated before any stake is typed (spec: minimum stake, most selections, highest payout). */
 export function SlipLimitsLine({ limits }: { limits: SlipLimits }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { formatNaira } from '#app/wallet/money.ts'
 import { ticketStakeText, type SlipLimits, type SlipSummary, type SlipTicketLine } from './slip.ts'
 import { SlipLimitsLine, TicketLimitsLine } from './SlipLimitsLines.tsx'
+import { formatNaira } from '#app/i18n/format.ts'
 
 /** The slip's bets, total stake and potential win, the limits they are held to, and what is wrong with the stake. */
 export function SlipSums({

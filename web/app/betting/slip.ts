@@ -1,5 +1,5 @@
 import { mostWonKobo } from '#app/games/numbers/most-won.ts'
-import { formatNaira } from '#app/wallet/money.ts'
+import { formatNaira } from '#app/i18n/format.ts'
 
 /**
  * The bet slip's rules, pure so the server (the slip action, the loaders) and the browser (the

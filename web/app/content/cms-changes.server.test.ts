@@ -16,13 +16,25 @@ import { getFaqs } from './cms.server.ts'
 let cms: http.Server
 let faqTitle = 'How do I sign up?'
 let faqRequests = 0
+/** The query of each request, for the language it asks for. */
+const faqQueries: URLSearchParams[] = []
 let lastGoodDir: string
 
 beforeAll(async () => {
   cms = http.createServer((request, response) => {
     if (!request.url?.startsWith('/api/faqs')) return void response.writeHead(404).end()
     faqRequests += 1
-    const faq = { id: 1, category: 'account-and-login', title: faqTitle, contentHtml: '<p>Tap Sign up.</p>' }
+    const query = new URL(request.url, 'http://cms').searchParams
+    faqQueries.push(query)
+    // Written in Yoruba; in any other language the CMS falls back to the English text.
+    const yoruba = query.get('locale') === 'yo'
+    const faq = {
+      id: 1,
+      category: 'account-and-login',
+      title: yoruba ? 'Báwo ni mo ṣe lè ṣí àkáǹtì?' : faqTitle,
+      contentHtml: '<p>Tap Sign up.</p>',
+      textLanguage: yoruba ? 'yo' : 'en',
+    }
     response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ docs: [faq] }))
   })
   await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve))
@@ -51,14 +63,14 @@ describe("the CMS's change announcements, in a web process", () => {
   it('make it read the CMS afresh at once, long before its cache would expire', async () => {
     followCmsChanges()
     await delivered()
-    expect((await getFaqs()).value?.[0]?.title).toBe('How do I sign up?')
+    expect((await getFaqs('en')).value?.[0]?.title).toBe('How do I sign up?')
     faqTitle = 'How do I open an account?'
-    expect((await getFaqs()).value?.[0]?.title).toBe('How do I sign up?')
+    expect((await getFaqs('en')).value?.[0]?.title).toBe('How do I sign up?')
     const requestsBefore = faqRequests
 
     await announce({ source: 'faqs', files: [] })
     await delivered()
-    expect((await getFaqs()).value?.[0]?.title).toBe('How do I open an account?')
+    expect((await getFaqs('en')).value?.[0]?.title).toBe('How do I open an account?')
     expect(faqRequests).toBe(requestsBefore + 1)
   })
 
@@ -77,13 +89,26 @@ describe("the CMS's change announcements, in a web process", () => {
     expect(await findMediaFile('logo.png')).toEqual(file)
   })
 
+  it("ask the CMS in the player's language, with English for what is not written in it, each language kept apart", async () => {
+    const yoruba = (await getFaqs('yo')).value?.[0]
+    expect(yoruba).toMatchObject({ title: 'Báwo ni mo ṣe lè ṣí àkáǹtì?', lang: 'yo' })
+    expect(faqQueries.at(-1)?.get('locale')).toBe('yo')
+    expect(faqQueries.at(-1)?.get('fallback-locale')).toBe('en')
+    expect((await getFaqs('ig')).value?.[0]).toMatchObject({ title: 'How do I open an account?', lang: 'en' })
+    expect((await getFaqs('en')).value?.[0]).toMatchObject({ title: 'How do I open an account?', lang: 'en' })
+    // From memory now: the Yoruba answer stayed the Yoruba one.
+    const requestsBefore = faqRequests
+    expect((await getFaqs('yo')).value?.[0]?.title).toBe('Báwo ni mo ṣe lè ṣí àkáǹtì?')
+    expect(faqRequests).toBe(requestsBefore)
+  })
+
   it('ignore a message that is not a CMS change', async () => {
-    await getFaqs()
+    await getFaqs('en')
     const requestsBefore = faqRequests
     await processEventBus().publish(CMS_CHANGES_CHANNEL, '{"source":""}')
     await processEventBus().publish(CMS_CHANGES_CHANNEL, 'not json')
     await delivered()
-    await getFaqs()
+    await getFaqs('en')
     expect(faqRequests).toBe(requestsBefore)
   })
 })

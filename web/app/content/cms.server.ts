@@ -1,11 +1,12 @@
+import { defaultLanguage, isLanguage, type Language } from '@9ja/languages'
 import { z } from 'zod'
 import { toTestimonialVideo } from '#app/components/content/video-embed.ts'
 import { getEnv } from '#app/utils/env.server.ts'
-import { formatLagosDate } from '#app/utils/lagos-date.ts'
 import { createCmsCache, type CachedResult, type CmsCache } from './cms-cache.ts'
 import { createLastGoodStore, type LastGoodStore } from './last-good-store.server.ts'
 import { safeUrl, sanitizeHtml } from './sanitize.server.ts'
 import { getLogger } from '#app/utils/logger.server.ts'
+import { formatLagosDate } from '#app/i18n/format.ts'
 
 /**
  * Reads the CMS (Payload REST; the collections and globals are defined in cms/src/collections and
@@ -14,6 +15,8 @@ import { getLogger } from '#app/utils/logger.server.ts'
  * memory (CMS_CACHE_TTL_MS) with stale-on-error, the CMS's last good answers also kept on disk
  * (CMS_LAST_GOOD_DIR) for the other web processes and restarts. A `null` value means no copy exists.
  * The CMS announces every change, and the memory copy is then purged (cms-changes.server.ts).
+ * Content is asked for in the player's language (`language`, any of `@9ja/languages`), with English for
+ * whatever is not written in it yet; each answer is cached per language (decision 024).
  */
 let cache: CmsCache | undefined
 let store: LastGoodStore | undefined
@@ -99,15 +102,26 @@ function listOf<T extends z.ZodType>(doc: T) {
   return z.object({ docs: z.array(doc) })
 }
 
-const listQuery = 'limit=100&sort=order&depth=1'
+/** The language a text is in (the CMS's `textLanguage`): English when it is not written in the one asked for. */
+const textLanguage = z
+  .string()
+  .nullish()
+  .transform((code): Language => (isLanguage(code) ? code : defaultLanguage))
+
+/** Asks for the texts in `language`, and English where they are not written in it. */
+function inLanguage(language: Language) {
+  return `locale=${language}&fallback-locale=${defaultLanguage}`
+}
+
+const listQuery = (language: Language) => `limit=100&sort=order&depth=1&${inLanguage(language)}`
 
 // ---- collections --------------------------------------------------------------------------------
 
 const slideSize = { width: 1200, height: 400 }
 
-export function getCarouselSlides() {
+export function getCarouselSlides(language: Language) {
   const schema = listOf(z.object({ id: z.number(), image: z.unknown(), alt: z.string(), link: z.string() }))
-  return cached(`/api/carousel-slides?${listQuery}`, (json) =>
+  return cached(`/api/carousel-slides?${listQuery(language)}`, (json) =>
     schema.parse(json).docs.flatMap((slide) => {
       const image = toImage(slide.image, slide.alt, slideSize)
       return image ? [{ id: slide.id, image, link: safeUrl(slide.link, '/home') }] : []
@@ -116,12 +130,12 @@ export function getCarouselSlides() {
 }
 export type CarouselSlide = { id: number; image: Image; link: string }
 
-export function getPromotions() {
-  const schema = listOf(z.object({ id: z.number(), image: z.unknown(), alt: z.string(), title: z.string() }))
-  return cached(`/api/promotions?${listQuery}`, (json) =>
+export function getPromotions(language: Language) {
+  const schema = listOf(z.object({ id: z.number(), image: z.unknown(), alt: z.string(), title: z.string(), textLanguage }))
+  return cached(`/api/promotions?${listQuery(language)}`, (json) =>
     schema.parse(json).docs.flatMap((promotion) => {
       const image = toImage(promotion.image, promotion.alt, slideSize)
-      return image ? [{ id: promotion.id, title: promotion.title, image }] : []
+      return image ? [{ id: promotion.id, title: promotion.title, image, lang: promotion.textLanguage }] : []
     }),
   )
 }
@@ -129,21 +143,23 @@ export function getPromotions() {
 export const faqCategories = ['account-and-login', 'withdrawals-and-deposits', 'gameplay-and-winnings', 'platform-and-access'] as const
 export type FaqCategory = (typeof faqCategories)[number]
 
-export function getFaqs() {
+export function getFaqs(language: Language) {
   const schema = listOf(
     z.object({
       id: z.number(),
       category: z.enum(faqCategories),
       title: z.string(),
       contentHtml: z.string().nullish(),
+      textLanguage,
     }),
   )
-  return cached(`/api/faqs?${listQuery}`, (json) =>
+  return cached(`/api/faqs?${listQuery(language)}`, (json) =>
     schema.parse(json).docs.map((faq) => ({
       id: faq.id,
       category: faq.category,
       title: faq.title,
       html: sanitizeHtml(faq.contentHtml),
+      lang: faq.textLanguage,
     })),
   )
 }
@@ -151,17 +167,17 @@ export function getFaqs() {
 /** The spec lists at most four How to Play entries. */
 export const HOW_TO_PLAY_LIMIT = 4
 
-export function getHowToPlay() {
-  const schema = listOf(z.object({ id: z.number(), title: z.string(), contentHtml: z.string().nullish() }))
-  return cached(`/api/how-to-play?limit=${HOW_TO_PLAY_LIMIT}&sort=order&depth=0`, (json) =>
+export function getHowToPlay(language: Language) {
+  const schema = listOf(z.object({ id: z.number(), title: z.string(), contentHtml: z.string().nullish(), textLanguage }))
+  return cached(`/api/how-to-play?limit=${HOW_TO_PLAY_LIMIT}&sort=order&depth=0&${inLanguage(language)}`, (json) =>
     schema
       .parse(json)
       .docs.slice(0, HOW_TO_PLAY_LIMIT)
-      .map((entry) => ({ id: entry.id, title: entry.title, html: sanitizeHtml(entry.contentHtml) })),
+      .map((entry) => ({ id: entry.id, title: entry.title, html: sanitizeHtml(entry.contentHtml), lang: entry.textLanguage })),
   )
 }
 
-export function getTestimonials() {
+export function getTestimonials(language: Language) {
   const schema = listOf(
     z.object({
       id: z.number(),
@@ -172,7 +188,7 @@ export function getTestimonials() {
       videoId: z.string().nullish(),
     }),
   )
-  return cached(`/api/testimonials?${listQuery}`, (json) =>
+  return cached(`/api/testimonials?${listQuery(language)}`, (json) =>
     schema.parse(json).docs.map((testimonial) => ({
       id: testimonial.id,
       quote: testimonial.quote,
@@ -183,9 +199,9 @@ export function getTestimonials() {
   )
 }
 
-export function getTrustedLogos() {
+export function getTrustedLogos(language: Language) {
   const schema = listOf(z.object({ id: z.number(), name: z.string(), logo: z.unknown() }))
-  return cached(`/api/trusted-logos?${listQuery}`, (json) =>
+  return cached(`/api/trusted-logos?${listQuery(language)}`, (json) =>
     schema.parse(json).docs.flatMap((entry) => {
       const image = toImage(entry.logo, entry.name, { width: 160, height: 64 })
       return image ? [{ id: entry.id, name: entry.name, image }] : []
@@ -202,12 +218,11 @@ const siteSettingsSchema = z.object({
   phone: z.string(),
   handle: z.string(),
   socialLinks: z.array(z.object({ platform: z.string(), url: z.string() })).nullish(),
-  appStoreLinks: z.object({ googlePlay: z.string().nullish(), appStore: z.string().nullish() }).nullish(),
   ageBanner: z.string(),
 })
 
-export function getSiteSettings() {
-  return cached('/api/globals/site-settings?depth=0', (json) => {
+export function getSiteSettings(language: Language) {
+  return cached(`/api/globals/site-settings?depth=0&${inLanguage(language)}`, (json) => {
     const settings = siteSettingsSchema.parse(json)
     return {
       brandName: settings.brandName,
@@ -220,10 +235,6 @@ export function getSiteSettings() {
         const url = safeUrl(link.url, '')
         return url ? [{ platform: link.platform, url }] : []
       }),
-      appStoreLinks: {
-        googlePlay: safeUrl(settings.appStoreLinks?.googlePlay, '') || null,
-        appStore: safeUrl(settings.appStoreLinks?.appStore, '') || null,
-      },
     }
   })
 }
@@ -235,17 +246,19 @@ export const legalPages = {
   privacy: 'legal-privacy',
 } as const
 
-export function getLegalPage(page: keyof typeof legalPages) {
+export function getLegalPage(page: keyof typeof legalPages, language: Language) {
   const schema = z.object({
     title: z.string(),
     bodyHtml: z.string().nullish(),
     lastUpdated: z.string().nullish(),
     updatedAt: z.string(),
+    textLanguage,
   })
-  return cached(`/api/globals/${legalPages[page]}?depth=0`, (json) => {
+  return cached(`/api/globals/${legalPages[page]}?depth=0&${inLanguage(language)}`, (json) => {
     const doc = schema.parse(json)
     return {
       title: doc.title,
+      lang: doc.textLanguage,
       html: sanitizeHtml(doc.bodyHtml),
       // Formatted here, once, so server and browser render the same text.
       lastUpdated: doc.lastUpdated ? formatLagosDate(doc.lastUpdated) : null,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatAmount } from '#app/wallet/money.ts'
 import type { GameInfo } from '@9ja/contract'
 import { formatPercent } from '#app/utils/format-number.ts'
+import { formatNaira } from '#app/i18n/format.ts'
 
 type LimitName = keyof GameInfo['limits']
 
@@ -10,7 +10,7 @@ type LimitName = keyof GameInfo['limits']
 function formatLimit(name: LimitName, value: number): string {
   if (name === 'maxBets' || name === 'maxSelections') return String(value)
   if (name === 'maxAutoCashOut') return `${value}x`
-  return `₦${formatAmount(value)}`
+  return formatNaira(value)
 }
 
 /** The wallet-service's own rules (English), paragraph by paragraph. */

@@ -1,25 +1,20 @@
 /**
- * Translations live in `locales/<language>/<namespace>.json` at the repository root.
- * `en` holds the spec's exact texts; `pcm` (Nigerian Pidgin) falls back to `en` key by key.
+ * Translations live in `locales/<language>/<namespace>.json` at the repository root, one folder per
+ * language of `@9ja/languages` (the platform's one list). `en` holds the spec's exact texts; every other
+ * language falls back to `en` key by key (a safety net: web/app/i18n/translations.test.ts fails on a gap).
  *
- * Adding a namespace (e.g. `accounts`): create `locales/en/accounts.json` and `locales/pcm/accounts.json`,
+ * Adding a namespace (e.g. `accounts`): create `locales/<language>/accounts.json` for every language,
  * then add ONE line to each route module that uses it:
  *     export const handle = { i18n: ['accounts'] } satisfies I18nHandle
  * The server renders with the namespaces of the matched routes and ships only those to the browser;
  * on a client-side navigation react-i18next fetches a missing one from /resources/locales/<lng>/<ns>.
  * `common` (nav, footer, banner, static pages) is always loaded.
  */
-export const supportedLanguages = ['en', 'pcm'] as const
-export type Language = (typeof supportedLanguages)[number]
-export const defaultLanguage: Language = 'en'
+export { defaultLanguage, isLanguage as isSupportedLanguage, languageCodes as supportedLanguages, type Language } from '@9ja/languages'
 export const defaultNamespace = 'common'
 export const languageCookieName = 'lng'
 
 export type I18nHandle = { i18n?: readonly string[] }
-
-export function isSupportedLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value)
-}
 
 /** Namespaces needed by a set of matched routes (from their `handle.i18n`), `common` first. */
 export function namespacesForMatches(matches: ReadonlyArray<{ handle?: unknown }>): string[] {

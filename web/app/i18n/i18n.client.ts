@@ -1,8 +1,9 @@
 import i18next, { type BackendModule, type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { defaultNamespace, namespaceUrl } from './config.ts'
+import type { FormattingData } from './format.ts'
 
-export type InitialI18nState = { language: string; resources: Resource }
+export type InitialI18nState = { language: string; resources: Resource; formatting?: FormattingData }
 
 /** Fetches a namespace the page did not ship with (client-side navigation to another area). */
 const fetchNamespaceBackend: BackendModule = {

@@ -18,6 +18,11 @@ describe('i18n', () => {
     expect(languageCookie('pcm')).toMatch(/^lng=pcm; Path=\/; Max-Age=31536000; SameSite=Lax$/)
   })
 
+  it("reads any of the platform's five languages (the CMS is asked in it too)", () => {
+    const withCookie = (cookie: string) => new Request('http://localhost/', { headers: { Cookie: cookie } })
+    for (const language of ['en', 'pcm', 'yo', 'ha', 'ig']) expect(getLanguage(withCookie(`lng=${language}`))).toBe(language)
+  })
+
   it('has the spec texts in English and Pidgin for every common key', () => {
     expect(availableNamespaces.has('common')).toBe(true)
     const english = getNamespaceMessages('en', 'common') as Record<string, Record<string, string>>

@@ -103,6 +103,9 @@ const envSchema = z
     // Test mode: on, this process follows the wallet-service's movable clock (its CLOCK_CONTROL=on, which that
     // service refuses in production); the web itself offers no way to move it (utils/clock.server.ts).
     CLOCK_CONTROL: z.enum(['on', 'off']).default('off'),
+    // The OpenID provider "Continue with Google" signs in with. The wallet-service holds the client and checks
+    // the tokens (decision 022); the web only needs to know one is set, to offer the button at all.
+    OIDC_ISSUER: z.url().optional(),
     // The server log's threshold, the same setting as the wallet-service's (unset: info, or nothing in unit tests).
     LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   })
@@ -160,6 +163,7 @@ export function getPublicEnv() {
     TOAST_DURATION_MS: env.TOAST_DURATION_MS,
     SPIN_IT_SPIN_MS: env.SPIN_IT_SPIN_MS,
     SPIN_IT_RESULT_DELAY_MS: env.SPIN_IT_RESULT_DELAY_MS,
+    GOOGLE_SIGN_IN: env.OIDC_ISSUER !== undefined,
   }
 }
 export type PublicEnv = ReturnType<typeof getPublicEnv>

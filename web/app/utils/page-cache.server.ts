@@ -30,7 +30,7 @@ const recentRenders = new Map<string, RecentRender>()
 /** When renders were last forgotten, on the clock of `performance.now()` (request arrival times too). */
 let forgottenAt = -Infinity
 
-/** Which visitor-independent render a request is for: the URL and the chosen language. */
+/** Which visitor-independent render a request is for: the URL and the language of its content (decision 024). */
 export function publicRequestKey(url: URL, language: string) {
   return `${language}|${url.pathname}${url.search}`
 }

@@ -75,6 +75,20 @@ export async function walletApi<T = Record<string, unknown>>(
   }
 }
 
+/**
+ * The text of a wallet-service refusal: the page's own words, in the player's language, for the codes
+ * `keysByCode` names (a translation key each), else the service's message, when it has one.
+ */
+export function walletRefusal(
+  answer: WalletAnswer<unknown>,
+  t: (key: string) => string,
+  keysByCode: Readonly<Record<string, string>>,
+): string | undefined {
+  const code = (answer.data as { code?: unknown } | null)?.code
+  const key = typeof code === 'string' ? keysByCode[code] : undefined
+  return key ? t(key) : walletMessage(answer)
+}
+
 /** The `message` of a wallet-service answer, when it has one. */
 export function walletMessage(answer: WalletAnswer<unknown>): string | undefined {
   const message = (answer.data as { message?: unknown } | null)?.message

@@ -6,11 +6,10 @@ import type { CashOutRequested } from '@9ja/contract'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { EnhancedField, useFormAnswer } from '#app/forms/enhanced-form.tsx'
 import { useSpecForm } from '#app/forms/spec-form.tsx'
-import { formatLagosDateTime } from '#app/utils/lagos-date.ts'
-import { formatNaira } from '#app/wallet/money.ts'
 import { withdrawAmountSchema } from '#app/wallet/schemas.ts'
 import type { WalletAnswerExtra } from '#app/wallet/wallet-answer.ts'
 import { AmountField } from './AmountField.tsx'
+import { formatLagosDateTime, formatNaira } from '#app/i18n/format.ts'
 
 /**
  * Issue 24: "Cash at an agent". The player asks for an amount; it is held and the answer is a reference

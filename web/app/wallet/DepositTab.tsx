@@ -5,11 +5,11 @@ import { WalletModal } from './WalletModal.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { EnhancedField, useFormAnswer } from '#app/forms/enhanced-form.tsx'
 import { useSpecForm } from '#app/forms/spec-form.tsx'
-import { formatNaira } from '#app/wallet/money.ts'
 import { depositSchema, type TransferAccount } from '#app/wallet/schemas.ts'
 import type { WalletAnswerExtra } from '#app/wallet/wallet-answer.ts'
 import { AmountField } from './AmountField.tsx'
 import { VERIFY_IDENTITY_PATH } from '#app/accounts/paths.ts'
+import { formatNaira } from '#app/i18n/format.ts'
 
 /** Spec sections 4 and 9: after 'Done!' with redirect=PlaySpinIt, Spin It opens with the chosen amount, or 100. */
 const DEFAULT_SPIN_AMOUNT = 100

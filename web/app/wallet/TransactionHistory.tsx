@@ -1,10 +1,9 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { formatNaira } from '#app/wallet/money.ts'
 import { pageWindow } from '#app/wallet/pagination.ts'
 import { HISTORY_FILTERS, type HistoryFilter } from '#app/wallet/history-filter.ts'
 import type { WalletHistory } from '#app/wallet/wallet.server.ts'
-import { formatLagosDateTime } from '#app/utils/lagos-date.ts'
+import { formatLagosDateTime, formatNaira } from '#app/i18n/format.ts'
 
 const historyHref = (filter: HistoryFilter, page = 1) =>
   `/dashboard/wallet?tab=history${filter === 'all' ? '' : `&filter=${filter}`}${page === 1 ? '' : `&page=${page}`}`

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isOwnMessage, postToParent } from '#app/utils/frame-messages.ts'
 import { useWhileVisible } from '#app/utils/use-while-visible.ts'
-import { formatNaira } from '#app/wallet/money.ts'
+import { formatNaira } from '#app/i18n/format.ts'
 
 /** Other areas (a spin, a bet) announce a money move with this event; the nav balance reloads. */
 export const WALLET_CHANGED_EVENT = 'wallet:changed'

@@ -7,13 +7,14 @@ import { z } from 'zod'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { EnhancedField, useFormAnswer } from '#app/forms/enhanced-form.tsx'
 import { useSpecForm } from '#app/forms/spec-form.tsx'
-import { formatNaira, parseNaira } from '#app/wallet/money.ts'
+import { parseNaira } from '#app/wallet/money.ts'
 import { ACCOUNT_NUMBER_LENGTH, withdrawAmountSchema, withdrawSchema } from '#app/wallet/schemas.ts'
 import type { WalletAnswerExtra } from '#app/wallet/wallet-answer.ts'
 import { AmountField } from './AmountField.tsx'
 import { BankSelect } from './BankSelect.tsx'
 import { VERIFY_IDENTITY_PATH } from '#app/accounts/paths.ts'
 import { AgentCashOut } from './AgentCashOut.tsx'
+import { formatNaira } from '#app/i18n/format.ts'
 
 /**
  * The withdraw tab: to a bank account or, issue 24, cash at an agent's shop (`?method=agent`), each a

@@ -1,5 +1,5 @@
 /**
- * Money for the web app's screens: the platform's one reading and printing of naira
- * (packages/money), shared with the wallet-service so both show the same ₦1,500.50.
+ * Money the player types, read the platform's one way (packages/money, shared with the wallet-service).
+ * Printing it is the player's language's: #app/i18n/format.ts.
  */
-export { formatAmount, formatLagosTime, formatNaira, parseNaira } from '@9ja/money'
+export { parseNaira } from '@9ja/money'

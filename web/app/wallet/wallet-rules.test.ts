@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import en from '../../../locales/en/wallet.json'
-import { formatNaira, parseNaira } from './money.ts'
+import { formatNaira } from '#app/i18n/format.ts'
+import { parseNaira } from './money.ts'
 import { pageWindow } from './pagination.ts'
 import { depositSchema, withdrawAmountSchema, withdrawSchema } from './schemas.ts'
 
@@ -8,7 +9,7 @@ const firstMessage = (result: { error?: { issues: { message: string }[] } }) => 
 const english = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en)
 
 describe('wallet rules in the browser', () => {
-  it('formats and parses naira as the wallet-service does', () => {
+  it('formats (in English) and parses naira as the wallet-service does', () => {
     expect(formatNaira(1500)).toBe('₦1,500')
     expect(formatNaira(1500.5)).toBe('₦1,500.50')
     expect(parseNaira('1,500.50')).toBe(1500.5)

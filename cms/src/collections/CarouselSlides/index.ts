@@ -12,7 +12,7 @@ export const CarouselSlides: CollectionConfig = {
   access: { read: anyone, create: editsContent, update: editsContent, delete: editsContent },
   fields: [
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
-    { name: 'alt', type: 'text', required: true },
+    { name: 'alt', type: 'text', required: true, localized: true },
     {
       name: 'link',
       type: 'text',

@@ -21,7 +21,7 @@ export const Faqs: CollectionConfig = {
   access: { read: anyone, create: editsContent, update: editsContent, delete: editsContent },
   fields: [
     { name: 'category', type: 'select', required: true, options: [...faqCategories], index: true },
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', type: 'text', required: true, localized: true },
     ...richTextWithHtml('content', 'Answer'),
     orderField,
   ],

@@ -15,5 +15,5 @@ export const HowToPlay: CollectionConfig = {
   },
   defaultSort: 'order',
   access: { read: anyone, create: editsContent, update: editsContent, delete: editsContent },
-  fields: [{ name: 'title', type: 'text', required: true }, ...richTextWithHtml('content', 'Instructions'), orderField],
+  fields: [{ name: 'title', type: 'text', required: true, localized: true }, ...richTextWithHtml('content', 'Instructions'), orderField],
 }

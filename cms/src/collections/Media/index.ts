@@ -16,7 +16,7 @@ export const Media: CollectionConfig = {
     update: editsContent,
     delete: editsContent,
   },
-  fields: [{ name: 'alt', type: 'text', required: true }],
+  fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
   // Files live on local disk: CMS_MEDIA_DIR, else cms/media (git-ignored) whichever folder the process starts in.
   upload: {
     staticDir: env.CMS_MEDIA_DIR ?? path.resolve(dirname, '../../../media'),

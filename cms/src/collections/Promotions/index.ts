@@ -11,8 +11,8 @@ export const Promotions: CollectionConfig = {
   access: { read: anyone, create: editsContent, update: editsContent, delete: editsContent },
   fields: [
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
-    { name: 'alt', type: 'text', required: true },
-    { name: 'title', type: 'text', required: true },
+    { name: 'alt', type: 'text', required: true, localized: true },
+    { name: 'title', type: 'text', required: true, localized: true },
     orderField,
   ],
 }

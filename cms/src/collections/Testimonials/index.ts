@@ -20,7 +20,7 @@ export const Testimonials: CollectionConfig = {
   defaultSort: 'order',
   access: { read: anyone, create: editsContent, update: editsContent, delete: editsContent },
   fields: [
-    { name: 'quote', type: 'textarea', required: true, maxLength: 600 },
+    { name: 'quote', type: 'textarea', required: true, maxLength: 600, localized: true },
     { name: 'firstName', type: 'text', required: true, maxLength: 40 },
     { name: 'city', type: 'text', required: true, maxLength: 60 },
     {

@@ -11,7 +11,7 @@ export const TrustedLogos: CollectionConfig = {
   defaultSort: 'order',
   access: { read: anyone, create: editsContent, update: editsContent, delete: editsContent },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', type: 'text', required: true, localized: true },
     { name: 'logo', type: 'upload', relationTo: 'media', required: true },
     orderField,
   ],

@@ -19,7 +19,7 @@ export const createLegalGlobal = (slug: string, label: string): GlobalConfig => 
   // Every revision is kept: the published history is the audit trail of what players agreed to.
   versions: { drafts: true, max: 0 },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', type: 'text', required: true, localized: true },
     ...richTextWithHtml('body', 'Body'),
     {
       name: 'lastUpdated',

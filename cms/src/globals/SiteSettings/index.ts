@@ -29,6 +29,12 @@ export const SiteSettings: GlobalConfig = {
         { name: 'appStore', type: 'text' },
       ],
     },
-    { name: 'ageBanner', type: 'textarea', required: true, admin: { description: 'The 18+ banner shown to logged-out visitors.' } },
+    {
+      name: 'ageBanner',
+      type: 'textarea',
+      required: true,
+      localized: true,
+      admin: { description: 'The 18+ banner shown to logged-out visitors.' },
+    },
   ],
 }

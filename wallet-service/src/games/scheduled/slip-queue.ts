@@ -49,6 +49,8 @@ export class ScheduledSlipQueue<Request extends ScheduledSlip, Refusal> {
       async (requests) => placeScheduledSlips(batchDb, family, await this.house(), new Date(context.clock.now()), requests),
       {
         ...limits,
+        // The placement statement's fixed cost (its plan's many nodes, its triggers, the commit) is well above a slip's own: batches as large as the load allows.
+        overlapOnlyWhenFull: true,
         // Covered, within the loss limits (or the family's own bounds) depended on the player's other slips in the batch: alone it is exact.
         retryAlone: (result) =>
           result.kind === 'uncovered' || result.kind === 'refused' || (result.kind === 'family' && dependsOnBatch(result.refusal)),

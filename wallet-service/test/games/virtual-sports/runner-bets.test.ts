@@ -9,15 +9,17 @@ import { balanceKobo } from '../helpers.ts'
 import { eventsOf, recordingSettlement, runnerFor } from './helpers.ts'
 
 let t: TestApp
+// The service judges whether a race still takes bets by the same clock the runner schedules it by: on the
+// real clock a loaded machine let the first race's betting close between the runner's step and the bets.
+const clock = new ManualClock(Date.now())
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({}, { clock })
 })
 afterAll(async () => t.close())
 
 describe('the event runner with the bets', () => {
   it("settles the bets of a race it finishes, paying the winners once, and refunds a void race's bets", async () => {
     const database = { pool: t.pool, url: t.config.WALLET_DATABASE_URL }
-    const clock = new ManualClock(Date.now())
     const settlement = recordingSettlement(t.pool)
     const runner = runnerFor(database, horseRace, clock, settlement, { lateVoidMs: 60_000 })
     await runner.step()

@@ -1,7 +1,8 @@
 import { useRef, type SyntheticEvent } from 'react'
 import { SanitizedHtml } from './SanitizedHtml.tsx'
 
-type AccordionItem = { id: number; title: string; html: string }
+/** `lang`: the language the CMS answered the entry in (English where it is not written in the player's). */
+type AccordionItem = { id: number; title: string; html: string; lang: string }
 
 /**
  * One entry open at a time. Built on <details name="…">, which browsers that support exclusive
@@ -21,7 +22,7 @@ export function Accordion({ name, items }: { name: string; items: AccordionItem[
   return (
     <div className="accordion" ref={listRef} data-testid={`accordion-${name}`}>
       {items.map((item) => (
-        <details key={item.id} className="accordion-item" name={name} onToggle={closeOthers}>
+        <details key={item.id} className="accordion-item" name={name} lang={item.lang} onToggle={closeOthers}>
           <summary className="accordion-title">{item.title}</summary>
           <SanitizedHtml html={item.html} className="rich-text accordion-body" />
         </details>

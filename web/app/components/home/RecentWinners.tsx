@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { RecentWinView, WinAgo } from '#app/games/wins/win-ago.ts'
-import { formatNaira } from '#app/wallet/money.ts'
+import { formatNaira } from '#app/i18n/format.ts'
 
 /**
  * Real recent wins (the wallet-service's ledger, masked names), on the home page and the lobby: each

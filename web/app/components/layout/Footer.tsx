@@ -6,27 +6,23 @@ import { CardPaymentLogo } from './CardPaymentLogo.tsx'
 export function Footer({ siteSettings }: { siteSettings: SiteSettings | null }) {
   const { t } = useTranslation()
   const company = siteSettings?.companyName ?? t('brand')
-  const { googlePlay, appStore } = siteSettings?.appStoreLinks ?? { googlePlay: null, appStore: null }
   return (
     <footer className="site-footer">
       <div className="footer-grid">
         <section>
           <h2 className="footer-heading">{t('footer.getTheApp')}</h2>
+          {/* The app installs from the site itself (the install page); no store lists it. */}
           <ul className="footer-list">
-            {googlePlay ? (
-              <li>
-                <a className="store-badge" href={googlePlay} rel="noopener noreferrer" target="_blank">
-                  {t('footer.googlePlay')}
-                </a>
-              </li>
-            ) : null}
-            {appStore ? (
-              <li>
-                <a className="store-badge" href={appStore} rel="noopener noreferrer" target="_blank">
-                  {t('footer.appStore')}
-                </a>
-              </li>
-            ) : null}
+            <li>
+              <Link className="store-badge" to="/app#android">
+                {t('footer.installAndroid')}
+              </Link>
+            </li>
+            <li>
+              <Link className="store-badge" to="/app#iphone">
+                {t('footer.installIphone')}
+              </Link>
+            </li>
           </ul>
           <h2 className="footer-heading">{t('footer.payments')}</h2>
           <CardPaymentLogo label={t('footer.cardPayments')} />

@@ -34,7 +34,7 @@ export function MobileMenu({ user }: { user: PublicSessionUser | null }) {
             ))}
           </ul>
         ))}
-        <LanguageSwitch />
+        <LanguageSwitch variant="list" />
       </div>
     </details>
   )

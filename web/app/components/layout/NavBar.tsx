@@ -47,7 +47,7 @@ export function NavBar({ user, brandName }: { user: PublicSessionUser | null; br
 
         <div className="nav-actions">
           <div className="desktop-only">
-            <LanguageSwitch />
+            <LanguageSwitch variant="menu" />
           </div>
           {user ? (
             <div className="desktop-only">

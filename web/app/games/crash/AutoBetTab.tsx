@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { formatAmount } from '#app/wallet/money.ts'
 import { digitsOnly } from '../catalog.ts'
 import { autoBetPlanOf, autoBetRoundsLeft, type AutoBetPlan, type AutoBetPlanFields, type AutoBetRun } from './auto-bet.ts'
 import type { BetSlot } from './crash-games.ts'
+import { formatAmount } from '#app/i18n/format.ts'
 
 /** A bet panel's Auto tab: the run's rounds and loss and win limits to start it, or the run going on and its Stop. */
 export function AutoBetTab({

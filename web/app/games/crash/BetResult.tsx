@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { formatAmount } from '#app/wallet/money.ts'
 import type { BetSlotState } from './bet-slot.ts'
 import type { BetSlot } from './crash-games.ts'
+import { formatAmount } from '#app/i18n/format.ts'
 
 /** What a panel's settled bet came to, the win or the stake lost; shown until the next round opens. */
 export function BetResult({ slot, bet }: { slot: BetSlot; bet: BetSlotState }) {

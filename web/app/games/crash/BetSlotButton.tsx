@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatAmount } from '#app/wallet/money.ts'
 import type { BetButton, BetSlotState } from './bet-slot.ts'
 import type { BetSlot } from './crash-games.ts'
 import { cashOutAmount } from './flight.ts'
 import type { RoundFrame } from './use-crash-live.ts'
+import { formatNaira } from '#app/i18n/format.ts'
 
 /**
  * A bet panel's one big button: it bets (for the next round outside betting), takes a queued bet
@@ -42,7 +42,7 @@ export function BetSlotButton({
     if (!cashingBet) return
     return subscribeFrames((frame) => {
       if (frame.phase !== 'flying' || !cashOutLabel.current) return
-      const text = `₦${formatAmount(cashOutAmount(cashingBet.amount, frame.multiplier))}`
+      const text = formatNaira(cashOutAmount(cashingBet.amount, frame.multiplier))
       if (cashOutLabel.current.textContent !== text) cashOutLabel.current.textContent = text
     })
   }, [cashingBet, subscribeFrames])
@@ -61,7 +61,7 @@ export function BetSlotButton({
           <span>{t('crash.panel.bet')}</span>
           {/* Keyed apart from the cash-out amount, which frames write straight into the DOM: reused, it kept the last win. */}
           <small key="bet-amount">
-            ₦{formatAmount(amount)}
+            {formatNaira(amount)}
             {betting ? '' : ` · ${t('crash.panel.nextRound')}`}
           </small>
         </>
@@ -73,13 +73,13 @@ export function BetSlotButton({
       ) : button.action === 'cancel' ? (
         <>
           <span>{t('crash.panel.cancel')}</span>
-          <small>₦{formatAmount(stake)}</small>
+          <small>{formatNaira(stake)}</small>
         </>
       ) : button.action === 'cash-out' ? (
         <>
           <span>{t('crash.panel.cashOut')}</span>
           <small key="cash-out-amount" ref={cashOutLabel} data-testid={`cash-out-amount-${slot}`}>
-            ₦{formatAmount(stake)}
+            {formatNaira(stake)}
           </small>
         </>
       ) : (

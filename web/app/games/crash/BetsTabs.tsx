@@ -3,10 +3,10 @@ import { useFetcher } from '@remix-run/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CrashGameInfo, CrashPlayerBet, CrashTopWin, CrashTopWinPeriod } from '@9ja/contract'
-import { formatAmount } from '#app/wallet/money.ts'
 import type { GameActionAnswer } from '#app/games/game-action.ts'
 import type { CrashSlug } from './crash-games.ts'
 import { PillTabs } from './PillTabs.tsx'
+import { formatAmount, formatNaira } from '#app/i18n/format.ts'
 
 const TABS = ['all', 'mine', 'top'] as const
 type Tab = (typeof TABS)[number]
@@ -41,9 +41,9 @@ function AllBets({ round }: { round: CrashRoundState | null }) {
           {round.bets.map((bet) => (
             <tr key={bet.betId} data-bet-id={bet.betId} className={bet.cashedOutAt === null ? '' : 'crash-bet-won'}>
               <td>{bet.player}</td>
-              <td>₦{formatAmount(bet.amount)}</td>
+              <td>{formatNaira(bet.amount)}</td>
               <td>{bet.cashedOutAt === null ? '' : `${bet.cashedOutAt.toFixed(2)}x`}</td>
-              <td>{bet.win === null ? '' : `₦${formatAmount(bet.win)}`}</td>
+              <td>{bet.win === null ? '' : formatNaira(bet.win)}</td>
             </tr>
           ))}
         </BetsTable>
@@ -80,9 +80,9 @@ function MyBets({ slug, round }: { slug: CrashSlug; round: CrashRoundState | nul
                 {bet.roundId}
                 {bet.crashPoint === null ? '' : ` · ${bet.crashPoint.toFixed(2)}x`}
               </td>
-              <td>₦{formatAmount(bet.amount)}</td>
+              <td>{formatNaira(bet.amount)}</td>
               <td>{bet.multiplier === null ? t(`crash.myBets.status.${bet.status}`) : `${bet.multiplier.toFixed(2)}x`}</td>
-              <td>₦{formatAmount(bet.amountWon)}</td>
+              <td>{formatNaira(bet.amountWon)}</td>
             </tr>
           ))}
         </BetsTable>
@@ -120,9 +120,9 @@ function TopWins({ slug, round }: { slug: CrashSlug; round: CrashRoundState | nu
           {wins.map((win) => (
             <tr key={win.betId} data-bet-id={win.betId} className="crash-bet-won">
               <td>{win.player}</td>
-              <td>₦{formatAmount(win.amount)}</td>
+              <td>{formatNaira(win.amount)}</td>
               <td>{`${win.multiplier.toFixed(2)}x`}</td>
-              <td>₦{formatAmount(win.win)}</td>
+              <td>{formatNaira(win.win)}</td>
             </tr>
           ))}
         </BetsTable>
@@ -158,15 +158,15 @@ export function CrashLimits({ info }: { info: CrashGameInfo }) {
     <dl className="crash-limits" data-testid="crash-limits">
       <div>
         <dt>{t('crash.limits.minBet')}</dt>
-        <dd>₦{formatAmount(limits.minBet)}</dd>
+        <dd>{formatNaira(limits.minBet)}</dd>
       </div>
       <div>
         <dt>{t('crash.limits.maxBet')}</dt>
-        <dd>₦{formatAmount(limits.maxBet)}</dd>
+        <dd>{formatNaira(limits.maxBet)}</dd>
       </div>
       <div>
         <dt>{t('crash.limits.maxWin')}</dt>
-        <dd>₦{formatAmount(limits.maxWinPerBet)}</dd>
+        <dd>{formatNaira(limits.maxWinPerBet)}</dd>
       </div>
       <div>
         <dt>{t('crash.limits.rtp')}</dt>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { CrashPlayerBet } from '@9ja/contract'
-import { formatAmount } from '#app/wallet/money.ts'
+import { formatNaira } from '#app/i18n/format.ts'
 
 /** My Bets' crash bets (issue 21 item 17): each bet's game and round, stake, where it cashed out and its win. */
 export function CrashBetsList({ bets, titles }: { bets: CrashPlayerBet[]; titles: Record<string, string> }) {
@@ -23,10 +23,10 @@ export function CrashBetsList({ bets, titles }: { bets: CrashPlayerBet[]; titles
               <td>
                 {titles[bet.game] ?? bet.game} <small className="muted">{t('myBets.crash.round', { round: bet.roundId })}</small>
               </td>
-              <td>₦{formatAmount(bet.amount)}</td>
+              <td>{formatNaira(bet.amount)}</td>
               {/* A cashed-out bet always has its multiplier; the others say what became of them. */}
               <td>{bet.multiplier === null ? t(`myBets.crash.status.${bet.status}`) : `${bet.multiplier.toFixed(2)}x`}</td>
-              <td>₦{formatAmount(bet.amountWon)}</td>
+              <td>{formatNaira(bet.amountWon)}</td>
             </tr>
           ))}
         </tbody>

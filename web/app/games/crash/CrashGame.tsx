@@ -3,7 +3,6 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import type { CrashGameInfo } from '@9ja/contract'
-import { formatAmount } from '#app/wallet/money.ts'
 import { useGoToDeposit } from '../deposit.ts'
 import type { GamePageProps } from '../game-definition.ts'
 import { useRoundBalance } from '../use-round-balance.ts'
@@ -17,6 +16,7 @@ import { crashThemeOf } from './themes.ts'
 import { useCrashLive, useRoundFrames } from './use-crash-live.ts'
 import { useHydrated } from '#app/forms/FormParts.tsx'
 import { useCrashSounds } from './sounds.ts'
+import { formatNaira } from '#app/i18n/format.ts'
 
 /** The play route's page for a crash game: the game, or why it cannot be played right now. */
 export function CrashPlayPage({ balance, sharedRound }: GamePageProps) {
@@ -88,7 +88,7 @@ export function CrashGame({
           <span className="visually-hidden">{t('crash.sound.label')}</span>
         </button>
         <span className="balance-pill" data-testid="balance-pill">
-          {t('spinIt.balance')}: ₦{balance === null ? '—' : formatAmount(balance)}
+          {t('spinIt.balance')}: {balance === null ? '—' : formatNaira(balance)}
         </span>
       </header>
       {connection === 'reconnecting' ? (

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { ServiceRules } from '#app/games/HowToPlay.tsx'
 import type { GamePageProps } from '#app/games/game-definition.ts'
-import { formatAmount } from '#app/wallet/money.ts'
 import { crashThemeText } from './themes.ts'
+import { formatAmount } from '#app/i18n/format.ts'
 
 /**
  * A crash game's rules for the page's how-to-play panel, in the player's language and with the

@@ -1,9 +1,9 @@
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CrashGameInfo } from '@9ja/contract'
-import { formatAmount } from '#app/wallet/money.ts'
 import { digitsOnly } from '../catalog.ts'
 import type { BetFields, CheckedBetFields } from './bet-fields.ts'
+import { formatAmount } from '#app/i18n/format.ts'
 
 type Limits = CrashGameInfo['limits']
 

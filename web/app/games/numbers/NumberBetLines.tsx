@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { NumberBet } from '#app/betting/betting.server.ts'
-import { formatNaira } from '#app/wallet/money.ts'
 import { Ball } from './BallDraw.tsx'
 import { kindName, picksAreNumbers, ticketNumbers } from './kind-names.ts'
-import { formatLagosClock } from '#app/utils/lagos-date.ts'
+import { formatLagosClock, formatNaira } from '#app/i18n/format.ts'
 
 /**
  * A number bet's ticket as Check Bet and My Bets show it: the game's draw, the bet kind and its

@@ -2,7 +2,6 @@ import { Link } from '@remix-run/react'
 import type { NumberGameSlug } from '@9ja/number-games'
 import { useTranslation } from 'react-i18next'
 import type { NumberBet } from '#app/betting/betting.server.ts'
-import { formatNaira } from '#app/wallet/money.ts'
 import { Countdown } from '../scheduled/Countdown.tsx'
 import { RecentResults } from '../scheduled/RecentResults.tsx'
 import type { EventTiming } from '../scheduled/use-event-schedule.ts'
@@ -15,7 +14,7 @@ import { TicketBuilder } from './TicketBuilder.tsx'
 import { useLiveJackpot } from './use-live-jackpot.ts'
 import type { BuilderState } from './ticket-builder.ts'
 import { picksAreNumbers, pickOptionName } from './kind-names.ts'
-import { formatLagosClock } from '#app/utils/lagos-date.ts'
+import { formatLagosClock, formatNaira } from '#app/i18n/format.ts'
 
 /** How many numbers the hot and the cold lists show. */
 const HOT_COLD_SHOWN = 5

@@ -1,11 +1,11 @@
 import { Link } from '@remix-run/react'
 import { betKindRules, paytableOdds, type NumberGameSlug, type Rational } from '@9ja/number-games'
 import { useTranslation } from 'react-i18next'
-import { formatNaira } from '#app/wallet/money.ts'
 import { drawCadence } from './draw-schedule.ts'
 import { kindName } from './kind-names.ts'
 import type { BetKindView, NumberDrawsView } from '@9ja/contract'
 import { formatDecimal, formatPercent } from '#app/utils/format-number.ts'
+import { formatNaira } from '#app/i18n/format.ts'
 
 type Translate = (key: string, options?: Record<string, unknown>) => string
 

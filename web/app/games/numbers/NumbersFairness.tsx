@@ -7,7 +7,7 @@ import { Ball } from './BallDraw.tsx'
 import { drawFairnessHref } from './fairness-link.ts'
 import type { CatalogGameIdentity } from '../game-definition.ts'
 import type { NumberDrawDetailsView, NumberDrawView } from '@9ja/contract'
-import { formatLagosClock } from '#app/utils/lagos-date.ts'
+import { formatLagosClock } from '#app/i18n/format.ts'
 
 /**
  * The number games on /fairness: the scheme in words, a game's recent draws, and one draw (picked

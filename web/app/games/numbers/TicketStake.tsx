@@ -1,7 +1,7 @@
 import type { DrawLimitsView } from '@9ja/contract'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatNaira } from '#app/wallet/money.ts'
+import { formatNaira } from '#app/i18n/format.ts'
 
 /**
  * The stake per line, with the draw's limits; Jackpot Game's fixed stake stated instead. Uncontrolled:

@@ -1,7 +1,7 @@
 import type { DrawLimitsView } from '@9ja/contract'
 import { useTranslation } from 'react-i18next'
-import { formatNaira } from '#app/wallet/money.ts'
 import type { StakeProblem, TicketSums } from './ticket-builder.ts'
+import { formatNaira } from '#app/i18n/format.ts'
 
 /** The ticket's lines, total stake and most it can win, or what is wrong with it. */
 export function TicketSummary({

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { useHydrated } from '#app/forms/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
-import { formatAmount } from '#app/wallet/money.ts'
 import { useGoToDeposit } from '../deposit.ts'
 import type { GameActionAnswer } from '../game-action.ts'
 import type { GamePageProps } from '../game-definition.ts'
 import { useRoundBalance } from '../use-round-balance.ts'
 import { CHIPS, colourOf, POCKET_DEGREES, restingRotation, SECTOR_SIZES, WHEEL_ORDER, type SectorName } from './wheel.ts'
+import { formatAmount, formatNaira } from '#app/i18n/format.ts'
 
 type BetType = 'straight' | 'colour' | 'parity' | 'range' | 'dozen' | 'sector'
 type Bet = { type: BetType; selection: string | number; amount: number }
@@ -163,7 +163,7 @@ function RouletteTable({
         className={`table-cell ${className}`}
         data-bet={betKey(type, selection)}
         onClick={() => place(type, selection)}
-        aria-label={`${label}${bet ? ` ₦${formatAmount(bet.amount)}` : ''}`}
+        aria-label={`${label}${bet ? ` ${formatNaira(bet.amount)}` : ''}`}
       >
         {label}
         {bet ? <span className="chip-marker">{formatAmount(bet.amount)}</span> : null}
@@ -176,7 +176,7 @@ function RouletteTable({
       <header className="spin-it-header">
         <h1>{t('roulette.title')}</h1>
         <span className="balance-pill" data-testid="balance-pill">
-          {t('roulette.balance')}: ₦{balance === null ? '—' : formatAmount(balance)}
+          {t('roulette.balance')}: {balance === null ? '—' : formatNaira(balance)}
         </span>
       </header>
       <div className="roulette-top">
@@ -249,7 +249,7 @@ function RouletteTable({
 
       <div className="roulette-actions">
         <span data-testid="total-stake">
-          {t('roulette.totalStake')}: ₦{formatAmount(totalStake)}
+          {t('roulette.totalStake')}: {formatNaira(totalStake)}
         </span>
         <button
           type="button"

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { useFetcherAnswer } from '#app/utils/use-fetcher-answer.ts'
-import { formatAmount } from '#app/wallet/money.ts'
 import { digitsOnly, MIN_SPIN_AMOUNT, MOBILE_BREAKPOINT } from '../catalog.ts'
 import type { RootLoaderData } from '#app/root-loader-data.ts'
 import { finalRotation, SPEC_SPIN_TIMING, type SpinTiming } from './segments.ts'
@@ -12,6 +11,7 @@ import { useGoToDeposit } from '../deposit.ts'
 import type { GameActionAnswer } from '../game-action.ts'
 import type { GamePageProps } from '../game-definition.ts'
 import { useRoundBalance } from '../use-round-balance.ts'
+import { formatAmount, formatNaira } from '#app/i18n/format.ts'
 
 type SpinAnswer = GameActionAnswer<{ index: number; result: string; amountWon: number }>
 type ResultModal = { kind: 'lose' } | { kind: 'spin-again' } | { kind: 'win'; amountWon: number }
@@ -141,7 +141,7 @@ export function SpinItGame({
         ) : null}
         <h1>{t('spinIt.title')}</h1>
         <span className="balance-pill" data-testid="balance-pill">
-          {t('spinIt.balance')}: ₦{balance === null ? '—' : formatAmount(balance)}
+          {t('spinIt.balance')}: {balance === null ? '—' : formatNaira(balance)}
         </span>
       </header>
 

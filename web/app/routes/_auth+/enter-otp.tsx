@@ -1,9 +1,20 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { cooldownSecondsOf, getAccountFlow, resendAvailableAfter, saveAccountFlow, secondsUntilResend } from '#app/accounts/flow.server.ts'
+import { dataOf, login } from '@9ja/contract'
+import { sessionUserOf } from '#app/accounts/authenticator.server.ts'
+import { OIDC_REFUSALS, clearOidcFlow, getOidcFlow } from '#app/accounts/oidc.server.ts'
+import { commitSessionUser } from '#app/accounts/session.server.ts'
+import {
+  clearAccountFlow,
+  cooldownSecondsOf,
+  getAccountFlow,
+  resendAvailableAfter,
+  saveAccountFlow,
+  secondsUntilResend,
+} from '#app/accounts/flow.server.ts'
 import { otpSchema } from '#app/accounts/schemas.ts'
 import { AuthCard, useDelayedNavigate } from '#app/forms/FormParts.tsx'
 import { OtpBoxes } from '#app/accounts/OtpBoxes.tsx'
@@ -13,7 +24,7 @@ import { EnhancedField, useFormAnswer } from '#app/forms/enhanced-form.tsx'
 import { useSpecForm } from '#app/forms/spec-form.tsx'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
-import { walletApi, walletMessage } from '#app/utils/wallet-api.server.ts'
+import { walletApi, walletMessage, walletRefusal } from '#app/utils/wallet-api.server.ts'
 
 export const handle = { i18n: ['accounts'], pageTitle: 'enterOtp' } satisfies I18nHandle & PageTitleHandle
 
@@ -25,6 +36,13 @@ const otpActionSchema = z.discriminatedUnion('intent', [
   otpSchema.extend({ intent: z.literal('verify') }),
   z.object({ intent: z.literal('resend') }),
 ])
+
+/**
+ * A verified code moves on (to the password, or, after "Continue with Google", logged in with the flow gone):
+ * the page stays for its toast and the delay. A resend reloads the page's data (its countdown).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as { redirectTo?: unknown } | undefined)?.redirectTo ? false : defaultShouldRevalidate
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // Without a signup or reset in progress there is no code to enter.
@@ -68,12 +86,34 @@ export async function action({ request }: ActionFunctionArgs) {
         toast: { type: 'error', title: t('otp.verifyFailed'), description: walletMessage(answer) ?? t('otp.verifyFailed') },
       })
     }
+    // A signup begun with "Continue with Google" needs no password: the account is linked and logged in now.
+    const google = flow.purpose === 'signup' ? (await getOidcFlow(request)).signup : undefined
+    if (google) return await finishGoogleSignup(request, enhanced, { ticket, signupToken: google.token })
     const cookie = await saveAccountFlow(request, { ...flow, ticket })
     return await outcomeAnswer(request, enhanced, {
       toast: { type: 'success', description: t('otp.verified') },
       redirectTo: '/enter-password',
       headers: { 'Set-Cookie': cookie },
     })
+  })
+}
+
+async function finishGoogleSignup(request: Request, enhanced: boolean, input: { ticket: string; signupToken: string }) {
+  const t = await translatorFor(request, 'accounts')
+  const answer = await walletApi('/agent/oidc/finish-signup', input)
+  if (answer.status !== 200) {
+    return outcomeAnswer(request, enhanced, {
+      toast: { type: 'error', title: t('otp.verifyFailed'), description: walletRefusal(answer, t, OIDC_REFUSALS) ?? t('otp.verifyFailed') },
+    })
+  }
+  const headers = new Headers()
+  headers.append('Set-Cookie', await commitSessionUser(request, sessionUserOf(dataOf(login, answer.data))))
+  headers.append('Set-Cookie', await clearAccountFlow(request))
+  headers.append('Set-Cookie', await clearOidcFlow(request))
+  return outcomeAnswer(request, enhanced, {
+    toast: { type: 'success', description: t('oidc.signedUp') },
+    redirectTo: '/dashboard',
+    headers,
   })
 }
 

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { Form, Link } from '@remix-run/react'
+import { Form, Link, useSearchParams } from '@remix-run/react'
+import { ContinueWithGoogle } from '#app/accounts/ContinueWithGoogle.tsx'
 import { useTranslation } from 'react-i18next'
 import { LoginRefused, authenticator } from '#app/accounts/authenticator.server.ts'
 import { destinationAfterLogin, loginSchema } from '#app/accounts/schemas.ts'
@@ -9,10 +10,10 @@ import { showToast } from '#app/components/toast/toast-store.ts'
 import { invalidAnswer, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
 import { EnhancedField, useFormAnswer } from '#app/forms/enhanced-form.tsx'
 import { useSpecForm } from '#app/forms/spec-form.tsx'
-import { formatLagosTime } from '#app/wallet/money.ts'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 import { getLogger } from '#app/utils/logger.server.ts'
+import { formatLagosTime } from '#app/i18n/format.ts'
 
 export const handle = { i18n: ['accounts'], pageTitle: 'login' } satisfies I18nHandle & PageTitleHandle
 
@@ -59,9 +60,11 @@ export default function LoginPage() {
   })
   const { fields, formProps, canSubmit } = useSpecForm({ id: 'login-form', schema: loginSchema, lastResult: answer?.result })
   const busy = submitting || Boolean(answer?.redirectTo)
+  const from = useSearchParams()[0].get('from')
 
   return (
     <AuthCard title={t('login.heading')} testId="login-page">
+      <ContinueWithGoogle from={from} />
       <Form method="post" className="auth-form" {...formProps}>
         <EnhancedField />
         <TextField label={t('login.userIdLabel')} field={fields.userId} autoComplete="username" />

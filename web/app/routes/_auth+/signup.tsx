@@ -3,21 +3,31 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { resendAvailableAfter, saveAccountFlow } from '#app/accounts/flow.server.ts'
 import { referralCodeFromLink, signupSchema, userTypes } from '#app/accounts/schemas.ts'
+import { ContinueWithGoogle } from '#app/accounts/ContinueWithGoogle.tsx'
+import { OIDC_REFUSALS, getOidcFlow } from '#app/accounts/oidc.server.ts'
 import { AuthCard, CheckboxField, ChoiceField, TextField, useDelayedNavigate } from '#app/forms/FormParts.tsx'
 import { showToast } from '#app/components/toast/toast-store.ts'
 import { getLegalPage } from '#app/content/cms.server.ts'
+import { getLanguage } from '#app/i18n/i18n.server.ts'
 import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
 import { EnhancedField, useFormAnswer } from '#app/forms/enhanced-form.tsx'
 import { useSpecForm } from '#app/forms/spec-form.tsx'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
-import { walletApi, walletMessage } from '#app/utils/wallet-api.server.ts'
+import { walletApi, walletMessage, walletRefusal } from '#app/utils/wallet-api.server.ts'
 
 export const handle = { i18n: ['accounts'], pageTitle: 'signUp' } satisfies I18nHandle & PageTitleHandle
 
-/** A referral link (`/signup?ref=CODE`, the user menu copies it) fills the code in. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return { referralCode: referralCodeFromLink(new URL(request.url).searchParams.get('ref')) }
+/**
+ * A referral link (`/signup?ref=CODE`, the user menu copies it) fills the code in; a person back from
+ * "Continue with Google" with no account yet finds the provider's name and email filled in.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { signup } = await getOidcFlow(request)
+  return {
+    referralCode: referralCodeFromLink(new URL(request.url).searchParams.get('ref')),
+    google: signup ? { email: signup.email, fullName: signup.fullName } : null,
+  }
 }
 
 /** Spec section 2: 3 s after a successful signup the code page opens. */
@@ -34,8 +44,10 @@ export async function action({ request }: ActionFunctionArgs) {
     () => ({ toast: { type: 'error', description: t('signup.failed') } }),
     async () => {
       // The service records which published terms were accepted: the revision /terms shows now.
-      const termsVersion = (await getLegalPage('terms')).value?.version
+      const termsVersion = (await getLegalPage('terms', getLanguage(request))).value?.version
       if (!termsVersion) return outcomeAnswer(request, enhanced, { toast: { type: 'error', description: t('signup.termsUnavailable') } })
+      // After "Continue with Google" the new account holds the pending sign-in, linked once its code is verified.
+      const google = (await getOidcFlow(request)).signup
       const person = {
         fullName: data.fullName,
         phoneNumber: data.phoneNumber,
@@ -43,6 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
         confirmAdult: true,
         acceptTerms: true,
         termsVersion,
+        ...(google ? { oidcSignupToken: google.token } : {}),
       }
       const answer =
         data.userType === 'Agent'
@@ -57,7 +70,8 @@ export async function action({ request }: ActionFunctionArgs) {
       const id = (answer.data as { Id?: unknown }).Id
       // Spec section 8: a refused signup only resets the button; the service's reason is worth showing.
       if (answer.status !== 201 || typeof id !== 'string') {
-        return outcomeAnswer(request, enhanced, { toast: { type: 'error', description: walletMessage(answer) ?? t('signup.failed') } })
+        const description = walletRefusal(answer, t, OIDC_REFUSALS) ?? t('signup.failed')
+        return outcomeAnswer(request, enhanced, { toast: { type: 'error', description } })
       }
       const cookie = await saveAccountFlow(request, { id, purpose: 'signup', resendAvailableAt: resendAvailableAfter() })
       return await outcomeAnswer(request, enhanced, {
@@ -71,7 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function SignupPage() {
   const { t } = useTranslation('accounts')
-  const { referralCode } = useLoaderData<typeof loader>()
+  const { referralCode, google } = useLoaderData<typeof loader>()
   const navigateLater = useDelayedNavigate()
   const { answer, submitting } = useFormAnswer((answer) => {
     if (answer.toast) showToast(answer.toast)
@@ -81,12 +95,24 @@ export default function SignupPage() {
     id: 'signup-form',
     schema: signupSchema,
     lastResult: answer?.result,
-    defaultValue: { userType: 'Individual', referralCode: referralCode ?? undefined },
+    defaultValue: {
+      userType: 'Individual',
+      referralCode: referralCode ?? undefined,
+      fullName: google?.fullName ?? undefined,
+      emailAddress: google?.email ?? undefined,
+    },
   })
   const busy = submitting || Boolean(answer?.redirectTo)
 
   return (
     <AuthCard title={t('signup.heading')} testId="signup-page">
+      {google ? (
+        <p className="oidc-notice" data-testid="signup-with-google">
+          {t('oidc.signingUpAs', { email: google.email ?? '' })}
+        </p>
+      ) : (
+        <ContinueWithGoogle />
+      )}
       <Form method="post" className="auth-form signup-form" {...formProps}>
         <EnhancedField />
         <ChoiceField

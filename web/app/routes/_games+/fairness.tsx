@@ -7,7 +7,6 @@ import { showToast } from '#app/components/toast/toast-store.ts'
 import { invalidAnswer, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
 import { useFormAnswer } from '#app/forms/enhanced-form.tsx'
 import { fairnessFormSchema } from '#app/games/fairness/schemas.ts'
-import { formatAmount } from '#app/wallet/money.ts'
 import { useHydrated } from '#app/forms/FormParts.tsx'
 import { recomputeOutcome, sha256Hex } from '#app/games/fairness/verify.ts'
 import { seedPairGameOf } from '#app/games/fairness/seed-pair-games.ts'
@@ -26,6 +25,7 @@ import gamesStylesUrl from '#app/games/games.css?url'
 import virtualSportsStylesUrl from '#app/games/virtual-sports/virtual-sports.css?url'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
+import { formatNaira } from '#app/i18n/format.ts'
 
 /**
  * A player's own seed-pair forms, in a chunk of their own: their client-side checks (Conform and zod's
@@ -149,7 +149,7 @@ function RoundRow({ round }: { round: RoundView }) {
       <td>{round.nonce}</td>
       <td>{game?.verifier.describe(round.outcome) ?? JSON.stringify(round.outcome)}</td>
       <td>
-        ₦{formatAmount(round.stake)} → ₦{formatAmount(round.amountWon)}
+        {formatNaira(round.stake)} → {formatNaira(round.amountWon)}
       </td>
       <td>
         {round.serverSeed ? (

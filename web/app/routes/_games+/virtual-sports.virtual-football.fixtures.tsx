@@ -6,7 +6,7 @@ import { footballParticipants } from '@9ja/contract'
 import { fetchSportsEvents } from '#app/games/virtual-sports/sports.server.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 import { getLogger } from '#app/utils/logger.server.ts'
-import { formatLagosClock } from '#app/utils/lagos-date.ts'
+import { formatLagosClock } from '#app/i18n/format.ts'
 
 export const handle = { pageTitle: 'virtualFootballFixtures' } satisfies PageTitleHandle
 

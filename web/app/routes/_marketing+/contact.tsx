@@ -1,15 +1,16 @@
-import { json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ContentUnavailable } from '#app/components/content/ContentUnavailable.tsx'
 import { getSiteSettings } from '#app/content/cms.server.ts'
+import { getLanguage } from '#app/i18n/i18n.server.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
 export const handle = { pageTitle: 'contact' } satisfies PageTitleHandle
 
-export async function loader() {
-  const settings = await getSiteSettings()
+export async function loader({ request }: LoaderFunctionArgs) {
+  const settings = await getSiteSettings(getLanguage(request))
   return json({ settings: settings.value })
 }
 

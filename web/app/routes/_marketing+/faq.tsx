@@ -1,15 +1,16 @@
-import { json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Accordion } from '#app/components/content/Accordion.tsx'
 import { ContentUnavailable } from '#app/components/content/ContentUnavailable.tsx'
 import { faqCategories, getFaqs } from '#app/content/cms.server.ts'
+import { getLanguage } from '#app/i18n/i18n.server.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
 export const handle = { pageTitle: 'faq' } satisfies PageTitleHandle
 
-export async function loader() {
-  const faqs = await getFaqs()
+export async function loader({ request }: LoaderFunctionArgs) {
+  const faqs = await getFaqs(getLanguage(request))
   if (!faqs.value) return json({ groups: null })
   const all = faqs.value
   // Spec section 2: the four groups, always in this order.

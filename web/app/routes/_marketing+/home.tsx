@@ -10,6 +10,7 @@ import { Carousel } from '#app/components/home/Carousel.tsx'
 import { RecentWinners } from '#app/components/home/RecentWinners.tsx'
 import { SidePanel } from '#app/components/home/SidePanel.tsx'
 import { getCarouselSlides } from '#app/content/cms.server.ts'
+import { getLanguage } from '#app/i18n/i18n.server.ts'
 import { loadRecentWins } from '#app/games/wins/recent-wins.server.ts'
 import type { HydrationHandle } from '#app/root.tsx'
 import { getLogger } from '#app/utils/logger.server.ts'
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Spec section 4: a logged-in player at /home goes to the dashboard.
   if (await getSessionUser(request)) throw redirect('/dashboard')
   const [slides, winners, matchday] = await Promise.all([
-    getCarouselSlides(),
+    getCarouselSlides(getLanguage(request)),
     // Real wins from the wallet-service's ledger; none (or no wallet-service): no list.
     loadRecentWins(8),
     // The landing page stands without the wallet-service: no prices then, nothing else missing.

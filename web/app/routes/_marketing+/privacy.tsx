@@ -1,15 +1,16 @@
-import { json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { LegalPage } from '#app/components/content/LegalPage.tsx'
 import { getLegalPage } from '#app/content/cms.server.ts'
+import { getLanguage } from '#app/i18n/i18n.server.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
 export const handle = {
   pageTitle: ({ data }) => (data?.page ? { name: 'named', values: { name: data.page.title } } : 'privacy'),
 } satisfies PageTitleHandle<typeof loader>
 
-export async function loader() {
-  const page = await getLegalPage('privacy')
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await getLegalPage('privacy', getLanguage(request))
   return json({ page: page.value })
 }
 

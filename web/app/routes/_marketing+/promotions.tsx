@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { ContentUnavailable } from '#app/components/content/ContentUnavailable.tsx'
 import { getSessionUser } from '#app/accounts/session.server.ts'
 import { getPromotions } from '#app/content/cms.server.ts'
+import { getLanguage } from '#app/i18n/i18n.server.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
 export const handle = { pageTitle: 'promotions' } satisfies PageTitleHandle
@@ -15,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (restriction && Date.parse(restriction.until) > Date.now()) {
     return json({ promotions: null, onBreak: true }, { headers: { 'Cache-Control': 'private, no-store' } })
   }
-  const promotions = await getPromotions()
+  const promotions = await getPromotions(getLanguage(request))
   return json({ promotions: promotions.value, onBreak: false })
 }
 
@@ -34,6 +35,7 @@ export default function PromotionsPage() {
               <img
                 src={promotion.image.src}
                 alt={promotion.image.alt}
+                lang={promotion.lang}
                 title={promotion.title}
                 width={promotion.image.width}
                 height={promotion.image.height}

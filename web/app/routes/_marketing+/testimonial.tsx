@@ -1,15 +1,17 @@
-import { json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ClickToLoadVideo } from '#app/components/content/ClickToLoadVideo.tsx'
 import { ContentUnavailable } from '#app/components/content/ContentUnavailable.tsx'
 import { getTestimonials, getTrustedLogos } from '#app/content/cms.server.ts'
+import { getLanguage } from '#app/i18n/i18n.server.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 
 export const handle = { pageTitle: 'testimonials' } satisfies PageTitleHandle
 
-export async function loader() {
-  const [testimonials, logos] = await Promise.all([getTestimonials(), getTrustedLogos()])
+export async function loader({ request }: LoaderFunctionArgs) {
+  const language = getLanguage(request)
+  const [testimonials, logos] = await Promise.all([getTestimonials(language), getTrustedLogos(language)])
   return json({ testimonials: testimonials.value, logos: logos.value })
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { requireAgent } from '#app/agents/agent.server.ts'
 import { shopSummaryOf } from '#app/agents/summary.server.ts'
 import type { I18nHandle } from '#app/i18n/config.ts'
-import { formatNaira } from '#app/wallet/money.ts'
+import { formatNaira } from '#app/i18n/format.ts'
 
 export const handle = { i18n: ['agents'] } satisfies I18nHandle
 

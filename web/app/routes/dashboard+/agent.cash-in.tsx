@@ -15,9 +15,10 @@ import { TextField } from '#app/forms/FormParts.tsx'
 import { invalidAnswer, orExceptionToast, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
 import { useSpecForm } from '#app/forms/spec-form.tsx'
 import type { I18nHandle } from '#app/i18n/config.ts'
-import { formatNaira, parseNaira } from '#app/wallet/money.ts'
+import { parseNaira } from '#app/wallet/money.ts'
 import { walletBalance } from '#app/wallet/wallet.server.ts'
 import cashStylesUrl from '#app/agents/cash.css?url'
+import { formatNaira } from '#app/i18n/format.ts'
 
 export const handle = { i18n: ['agents'] } satisfies I18nHandle
 export const links = () => [{ rel: 'stylesheet', href: cashStylesUrl }]

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { requireAgent } from '#app/agents/agent.server.ts'
 import { commissionGameTitle } from '#app/agents/commission-games.ts'
 import { commissionOf, commissionWeekAsked } from '#app/agents/commission.server.ts'
-import { formatLagosTime, formatNaira } from '#app/wallet/money.ts'
+import { formatLagosTime, formatNaira } from '#app/i18n/format.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAgent(request)

@@ -6,8 +6,7 @@ import { referredPlayersOf } from '#app/agents/players.server.ts'
 import { ReferralCodeCopy, referralLink } from '#app/accounts/ReferralCodeCopy.tsx'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import shopTicketsStylesUrl from '#app/agents/shop-tickets.css?url'
-import { formatLagosDateTime } from '#app/utils/lagos-date.ts'
-import { formatNaira } from '#app/wallet/money.ts'
+import { formatLagosDateTime, formatNaira } from '#app/i18n/format.ts'
 
 export const handle = { i18n: ['agents', 'accounts'] } satisfies I18nHandle
 export const links = () => [{ rel: 'stylesheet', href: shopTicketsStylesUrl }]

@@ -13,8 +13,7 @@ import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, transla
 import { useSpecForm } from '#app/forms/spec-form.tsx'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import shopTicketsStylesUrl from '#app/agents/shop-tickets.css?url'
-import { formatLagosDateTime } from '#app/utils/lagos-date.ts'
-import { formatNaira } from '#app/wallet/money.ts'
+import { formatLagosDateTime, formatNaira } from '#app/i18n/format.ts'
 
 export const handle = { i18n: ['agents', 'betting'] } satisfies I18nHandle
 export const links = () => [{ rel: 'stylesheet', href: shopTicketsStylesUrl }]

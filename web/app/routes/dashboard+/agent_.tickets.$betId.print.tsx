@@ -10,8 +10,7 @@ import { useHydrated } from '#app/forms/FormParts.tsx'
 import { kindName, ticketNumbers } from '#app/games/numbers/kind-names.ts'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
-import { formatLagosDateTime } from '#app/utils/lagos-date.ts'
-import { formatNaira } from '#app/wallet/money.ts'
+import { formatLagosDateTime, formatNaira } from '#app/i18n/format.ts'
 
 // The page is the ticket: no site header, menu or footer around it, on screen or on paper.
 export const handle = { i18n: ['agents', 'betting'], pageTitle: 'agentShop', layout: 'bare' } satisfies I18nHandle & {

@@ -7,7 +7,7 @@ import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 import { activityStatement, statementMonthAsked } from '#app/protection/protection.server.ts'
 import { STATEMENT_FIGURES as FIGURES } from '#app/protection/statement-csv.ts'
 import protectionStylesUrl from '#app/protection/protection.css?url'
-import { formatNaira } from '#app/wallet/money.ts'
+import { formatNaira } from '#app/i18n/format.ts'
 
 export const handle = { i18n: ['accounts', 'protection'], pageTitle: 'activityStatement' } satisfies I18nHandle & PageTitleHandle
 export const links = () => [{ rel: 'stylesheet', href: protectionStylesUrl }]

@@ -14,7 +14,8 @@ import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 import { changeLimits, readLimits, type LimitChanges, type LimitState } from '#app/protection/protection.server.ts'
 import { LIMIT_FIELDS, limitsSchema, type LimitField } from '#app/protection/schemas.ts'
 import protectionStylesUrl from '#app/protection/protection.css?url'
-import { formatLagosTime, formatNaira, parseNaira } from '#app/wallet/money.ts'
+import { parseNaira } from '#app/wallet/money.ts'
+import { formatLagosTime, formatNaira } from '#app/i18n/format.ts'
 
 export const handle = { i18n: ['accounts', 'protection', 'wallet'], pageTitle: 'limits' } satisfies I18nHandle & PageTitleHandle
 export const links = () => [{ rel: 'stylesheet', href: protectionStylesUrl }]

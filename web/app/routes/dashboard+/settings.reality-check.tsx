@@ -13,7 +13,7 @@ import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
 import { realityCheck, sessionWithProtection } from '#app/protection/protection.server.ts'
 import { REALITY_CHECK_MINUTES, realityCheckSchema } from '#app/protection/schemas.ts'
 import protectionStylesUrl from '#app/protection/protection.css?url'
-import { formatLagosTime, formatNaira } from '#app/wallet/money.ts'
+import { formatLagosTime, formatNaira } from '#app/i18n/format.ts'
 
 export const handle = { i18n: ['accounts', 'protection'], pageTitle: 'realityCheck' } satisfies I18nHandle & PageTitleHandle
 export const links = () => [{ rel: 'stylesheet', href: protectionStylesUrl }]

@@ -13,10 +13,10 @@ import { EnhancedField, useFormAnswer } from '#app/forms/enhanced-form.tsx'
 import { useSpecForm } from '#app/forms/spec-form.tsx'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
-import { formatLagosTime } from '#app/wallet/money.ts'
 import { readLimits, sessionWithProtection, startBreak } from '#app/protection/protection.server.ts'
 import { SELF_EXCLUSION_MONTHS, selfExclusionSchema, TIME_OUT_DAYS, timeOutSchema } from '#app/protection/schemas.ts'
 import protectionStylesUrl from '#app/protection/protection.css?url'
+import { formatLagosTime } from '#app/i18n/format.ts'
 
 export const handle = { i18n: ['accounts', 'protection'], pageTitle: 'timeOut' } satisfies I18nHandle & PageTitleHandle
 export const links = () => [{ rel: 'stylesheet', href: protectionStylesUrl }]

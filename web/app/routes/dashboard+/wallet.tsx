@@ -16,7 +16,7 @@ import type { FormAnswer } from '#app/forms/answer.ts'
 import { invalidAnswer, orExceptionToast, outcomeAnswer, readSubmission, translatorFor } from '#app/forms/forms.server.ts'
 import type { I18nHandle } from '#app/i18n/config.ts'
 import type { PageTitleHandle } from '#app/i18n/PageTitle.tsx'
-import { formatNaira, parseNaira } from '#app/wallet/money.ts'
+import { parseNaira } from '#app/wallet/money.ts'
 import { depositSchema, withdrawAmountSchema, withdrawSchema } from '#app/wallet/schemas.ts'
 import type { WalletAnswerExtra } from '#app/wallet/wallet-answer.ts'
 import {
@@ -34,6 +34,7 @@ import {
 import { fetchProfile } from '#app/accounts/profile.server.ts'
 import { VERIFY_IDENTITY_PATH } from '#app/accounts/paths.ts'
 import walletStylesUrl from '#app/styles/wallet.css?url'
+import { formatNaira } from '#app/i18n/format.ts'
 
 export const handle = { i18n: ['wallet'], pageTitle: 'wallet' } satisfies I18nHandle & PageTitleHandle
 export const links = () => [{ rel: 'stylesheet', href: walletStylesUrl }]

@@ -48,9 +48,10 @@ import { ENHANCED_FIELD } from '#app/forms/answer.ts'
 import { readFormData, translatorFor } from '#app/forms/forms.server.ts'
 import { gameErrorMessage } from '#app/games/games.server.ts'
 import { safeRedirectPath } from '#app/utils/redirect.ts'
-import { formatNaira, parseNaira } from '#app/wallet/money.ts'
+import { parseNaira } from '#app/wallet/money.ts'
 import { platformNow } from '#app/utils/clock.server.ts'
 import { getLogger } from '#app/utils/logger.server.ts'
+import { formatNaira } from '#app/i18n/format.ts'
 
 /**
  * What a hydrated slip form gets back: what to tell the player (shown by the slip until the next change),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   ballAt,
   celebratingAt,
+  CELEBRATION_LEAST_MS,
   CELEBRATION_MS,
   goalsBy,
   instantOfMinute,
@@ -196,6 +197,24 @@ describe('a goal on the pitch', () => {
     expect(celebratingAt(match, scoredAt + CELEBRATION_MS - 1, PLAY_MS)).toBe('home')
     expect(celebratingAt(match, scoredAt + CELEBRATION_MS, PLAY_MS)).toBeNull()
     expect(celebratingAt(match, instantOfMinute(58, PLAY_MS) + 500, PLAY_MS)).toBe('away')
+  })
+
+  it('shows each of two goals in the same minute in turn: the second once the first has had its moment', () => {
+    const quick: PlayedMatch = {
+      ...match,
+      home: 1,
+      away: 1,
+      goals: [
+        { minute: 30, side: 'home' },
+        { minute: 30, side: 'away' },
+      ],
+    }
+    const scoredAt = instantOfMinute(30, PLAY_MS)
+    expect(celebratingAt(quick, scoredAt, PLAY_MS)).toBe('home')
+    expect(celebratingAt(quick, scoredAt + CELEBRATION_LEAST_MS - 1, PLAY_MS)).toBe('home')
+    expect(celebratingAt(quick, scoredAt + CELEBRATION_LEAST_MS, PLAY_MS)).toBe('away')
+    expect(celebratingAt(quick, scoredAt + CELEBRATION_LEAST_MS + CELEBRATION_MS - 1, PLAY_MS)).toBe('away')
+    expect(celebratingAt(quick, scoredAt + CELEBRATION_LEAST_MS + CELEBRATION_MS, PLAY_MS)).toBeNull()
   })
 
   it('times a goal of the 45th minute at the whistle and one of the second half after the break', () => {

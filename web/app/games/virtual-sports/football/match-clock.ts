@@ -244,15 +244,24 @@ const ON_PITCH = { minX: 0.02, maxX: 0.98, minY: 0.05, maxY: 0.95 }
 export const CELEBRATION_MS = 2000
 
 /**
+ * How long a goal's banner stays before a later goal's takes its place: goals a minute or two apart
+ * come a fraction of a second apart on the clock, and each is still seen rather than flickered.
+ */
+export const CELEBRATION_LEAST_MS = 1000
+
+/**
  * The side whose goal the pitch celebrates `elapsedMs` after kick-off (of a match shown over `playMs`):
- * for CELEBRATION_MS from the instant the clock reaches the goal's minute; else null.
+ * each goal in turn from the instant the clock reaches its minute, or once the goal before has had
+ * CELEBRATION_LEAST_MS, whichever is later; the last one for CELEBRATION_MS; else null.
  */
 export function celebratingAt(match: PlayedMatch, elapsedMs: number, playMs: number): Side | null {
-  const celebrated = match.goals.filter((goal) => {
-    const scoredAt = instantOfMinute(goal.minute, playMs)
-    return elapsedMs >= scoredAt && elapsedMs < scoredAt + CELEBRATION_MS
-  })
-  return celebrated.at(-1)?.side ?? null
+  let celebrating: { side: Side; from: number } | null = null
+  for (const goal of [...match.goals].sort((a, b) => a.minute - b.minute)) {
+    const from = Math.max(instantOfMinute(goal.minute, playMs), (celebrating?.from ?? -Infinity) + CELEBRATION_LEAST_MS)
+    if (elapsedMs < from) break
+    celebrating = { side: goal.side, from }
+  }
+  return celebrating && elapsedMs < celebrating.from + CELEBRATION_MS ? celebrating.side : null
 }
 
 /** When (ms after kick-off) the clock of a match shown over `playMs` reaches `minute`: matchMomentAt the other way round. */

@@ -12,7 +12,7 @@ import type { EventTiming } from '#app/games/scheduled/use-event-schedule.ts'
 import { readCombinationPick, type Combination, type CombinationPick } from './combination.ts'
 import { RaceAtTheStart, RaceTrack, RunnerBadge } from './RaceTrack.tsx'
 import { raceRunners, type RaceTheme } from './theme.ts'
-import { formatLagosClock } from '#app/utils/lagos-date.ts'
+import { formatLagosClock } from '#app/i18n/format.ts'
 
 /** The race asked for (`?race=`), else the first still taking bets (one that has closed starts in seconds). */
 export function shownRace<E extends { eventId: number; status: string; bettingClosesAt: string }>(
