@@ -1,4 +1,5 @@
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { text } from 'node:stream/consumers'
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
 
 import { BROWSER_ENDPOINT } from './urls.ts'
 
@@ -64,4 +65,14 @@ export async function drainConsoleErrors(): Promise<string[]> {
   )
   tracked.length = 0
   return errors
+}
+
+/**
+ * The file a click on `link` downloads: its suggested name and its text. An export's first byte waits on the
+ * server's authentication and query (the back office's staff API allows itself 15 s), which on a loaded CI
+ * machine has outrun Playwright's default 30 s.
+ */
+export async function downloadByClicking(link: Locator): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([link.page().waitForEvent('download', { timeout: 60_000 }), link.click()])
+  return { name: download.suggestedFilename(), text: await text(await download.createReadStream()) }
 }

@@ -1,9 +1,8 @@
-import { text } from 'node:stream/consumers'
 import { commissionStatement, dataOf } from '@9ja/contract'
 import { formatNaira } from '@9ja/money'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
+import { downloadByClicking, launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
 import { WEB_URL } from '../../support/urls.ts'
 import { gotoPage, logIn, walletPost, walletQuery } from '../accounts/accounts-support.ts'
 import { createFundedPlayer, type Player } from '../games/games-support.ts'
@@ -82,9 +81,9 @@ describe("an agent's weekly commission at 360 px", () => {
     expect(await total('total')).toBe(formatNaira(statement.totals.total))
     await expectNoHorizontalOverflow(page)
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('commission-csv').click()])
-    expect(download.suggestedFilename()).toBe(`commission-${statement.week}-estimate.csv`)
-    const csv = (await text(await download.createReadStream())).split('\r\n')
+    const download = await downloadByClicking(page.getByTestId('commission-csv'))
+    expect(download.name).toBe(`commission-${statement.week}-estimate.csv`)
+    const csv = download.text.split('\r\n')
     expect(csv[0]).toBe(
       'Line,Bet ID or player,Game,Placed (Lagos time),Selections,Stake (NGN),Wins (NGN),Net revenue (NGN),Rate (%),Commission (NGN)',
     )

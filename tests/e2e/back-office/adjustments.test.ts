@@ -1,9 +1,8 @@
-import { text } from 'node:stream/consumers'
 import { dataOf, login as loginAnswer, walletBalance as walletBalanceAnswer } from '@9ja/contract'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoLogins } from '../../../seed/logins.ts'
-import { launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
+import { downloadByClicking, launchBrowser, openPage, openPageWithoutJavaScript } from '../../support/browser.ts'
 import { followNavLink, logInToCms } from '../../support/cms.ts'
 import { CMS_URL, WALLET_URL } from '../../support/urls.ts'
 
@@ -102,11 +101,7 @@ describe('manual adjustments in the back office', () => {
     await approved.waitFor()
 
     // The same filters as CSV, through the CMS (the staff browser never calls the wallet-service).
-    const [download] = await Promise.all([
-      compliance.waitForEvent('download'),
-      compliance.getByRole('link', { name: 'Export CSV' }).click(),
-    ])
-    const csv = await text(await download.createReadStream())
+    const { text: csv } = await downloadByClicking(compliance.getByRole('link', { name: 'Export CSV' }))
     const lines = csv.split('\n').filter((line) => line.includes(player.playerId))
     expect(lines.filter((line) => line.includes('adjustments.request') && line.includes(FINANCE_A!.email))).toHaveLength(1)
     expect(lines.filter((line) => line.includes('adjustments.approve') && line.includes(FINANCE_B!.email))).toHaveLength(1)

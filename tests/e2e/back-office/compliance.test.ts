@@ -1,11 +1,10 @@
-import { text } from 'node:stream/consumers'
 import { dataOf, login as loginAnswer } from '@9ja/contract'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoLogins } from '../../../seed/logins.ts'
 import { createAccount, sandboxIdNumber, walletPost, type Account } from '../accounts/accounts-support.ts'
 import { bankTransfer, player } from '../wallet/wallet-support.ts'
-import { launchBrowser, openPage } from '../../support/browser.ts'
+import { downloadByClicking, launchBrowser, openPage } from '../../support/browser.ts'
 import { followNavLink, logInToCms } from '../../support/cms.ts'
 import { CMS_URL, WALLET_URL } from '../../support/urls.ts'
 
@@ -194,8 +193,8 @@ describe('compliance in the back office', () => {
     expect(await largeCash.getByRole('row').filter({ hasText: smallId }).count()).toBe(0)
 
     const download = async (name: string) => {
-      const [file] = await Promise.all([compliance.waitForEvent('download'), compliance.getByRole('link', { name }).click()])
-      return { name: file.suggestedFilename(), lines: (await text(await file.createReadStream())).split('\r\n') }
+      const file = await downloadByClicking(compliance.getByRole('link', { name }))
+      return { name: file.name, lines: file.text.split('\r\n') }
     }
     const registerCsv = await download('Export register CSV')
     expect(registerCsv.name).toBe('aml-register.csv')

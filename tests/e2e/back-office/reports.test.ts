@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto'
-import { text } from 'node:stream/consumers'
 import { isDeepStrictEqual } from 'node:util'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoLogins } from '../../../seed/logins.ts'
-import { launchBrowser, openPage } from '../../support/browser.ts'
+import { downloadByClicking, launchBrowser, openPage } from '../../support/browser.ts'
 import { followNavLink, logInToCms } from '../../support/cms.ts'
 import { CMS_URL } from '../../support/urls.ts'
 import { walletPost } from '../accounts/accounts-support.ts'
@@ -105,8 +104,7 @@ async function csvOfScreen<Figures>(
 ) {
   for (let attempt = 1; attempt <= 5; attempt++) {
     const before = await fromScreen(page)
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])
-    const csv = await text(await download.createReadStream())
+    const { text: csv } = await downloadByClicking(page.getByRole('link', { name: 'Export CSV' }))
     await page.reload()
     const after = await fromScreen(page)
     if (isDeepStrictEqual(before, after)) return { shown: after, inCsv: fromCsv(csv) }

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { text } from 'node:stream/consumers'
 import { dataOf, login as loginAnswer, walletBalance as walletBalanceAnswer } from '@9ja/contract'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoLogins } from '../../../seed/logins.ts'
 import { walletPost } from '../accounts/accounts-support.ts'
 import { bankTransfer, openSandboxAccount, paidTo, player } from '../wallet/wallet-support.ts'
-import { launchBrowser, openPage } from '../../support/browser.ts'
+import { downloadByClicking, launchBrowser, openPage } from '../../support/browser.ts'
 import { followNavLink, logInToCms } from '../../support/cms.ts'
 import { CMS_URL } from '../../support/urls.ts'
 
@@ -110,12 +109,9 @@ describe('withdrawal review in the back office', () => {
     // The export link takes the search's filters: wait for the searched page, not the unfiltered one before it.
     await compliance.waitForURL((url) => url.searchParams.get('subject') === playerId)
     await compliance.getByRole('row').filter({ hasText: 'withdrawals.approve' }).filter({ hasText: FINANCE_B!.email }).waitFor()
-    const [download] = await Promise.all([
-      compliance.waitForEvent('download'),
-      compliance.getByRole('link', { name: 'Export CSV' }).click(),
-    ])
+    const download = await downloadByClicking(compliance.getByRole('link', { name: 'Export CSV' }))
     // Newest first; the columns before the JSON ones hold no comma: Seq, At (UTC), Staff ID, Staff email, Roles, Action.
-    const approvals = (await text(await download.createReadStream()))
+    const approvals = download.text
       .split('\n')
       .map((line) => line.split(',').slice(0, 6))
       .filter((fields) => fields[5] === 'withdrawals.approve')
