@@ -30,7 +30,7 @@ async function openControlledPage(path: string, page?: Page): Promise<Page> {
  */
 async function untilControlled(page: Page) {
   const activeWorker = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null)
-  await expect.poll(activeWorker, { timeout: 60_000, intervals: [250] }).toBe('activated')
+  await expect.poll(activeWorker, { timeout: 60_000, interval: 250 }).toBe('activated')
   const claimed = () => page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 5_000 })
   await claimed().catch(async () => {
     await page.reload()
