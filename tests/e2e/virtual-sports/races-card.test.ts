@@ -52,7 +52,13 @@ describe('the horse race card', () => {
         // Tricast: and 3rd.
         await page.getByTestId('vs-pick-third-2').check()
         const tricast = page.getByTestId('vs-combination-price').locator(`[data-selection-id="${race.eventId}:tc:${size}-1-2"]`)
-        await tricast.waitFor()
+        await tricast.waitFor().catch(async (error: Error) => {
+          const picked = await page
+            .locator('[data-testid^="vs-pick-"]:checked')
+            .evaluateAll((radios) => radios.map((radio) => radio.dataset.testid))
+          const shownPrice = await page.getByTestId('vs-combination-price').innerHTML()
+          throw new Error(`${error.message}\nthe page: ${page.url()}, picked ${picked.join(', ')}, price: ${shownPrice}`)
+        })
         expect(await tricast.textContent()).toContain(price(`tc:${size}-1-2`).odds.toFixed(2))
         // One runner in two places names nothing.
         await page.getByTestId('vs-pick-third-1').check()
