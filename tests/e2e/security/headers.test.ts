@@ -55,12 +55,17 @@ describe('security headers', () => {
     expect(new Set(scriptNonces)).toEqual(new Set([nonce]))
     await page.locator('[data-hydrated="true"]').first().waitFor()
 
-    // The landing page (no framework JavaScript) is served from memory: no nonce in its HTML, ever.
-    const home = await fetch(`${WEB_URL}/home`)
-    expect(await home.text()).not.toContain('nonce=')
-    const again = await fetch(`${WEB_URL}/home`)
-    expect(again.headers.get('content-security-policy')).not.toContain('nonce-')
-    expect(again.headers.get('x-frame-options')).toBe('DENY')
+    // The landing page (no framework JavaScript) is served from memory: no nonce in its HTML, ever. A copy
+    // in memory lives CMS_CACHE_TTL_MS (1 s here) in the web worker that rendered it, and the platform runs
+    // two: a fetch may meet the other worker, or an expired copy, and be rendered afresh (its header then
+    // carries the pipeline's nonce); one of a few fetches in a row meets the copy.
+    const fromMemory = async () => {
+      const home = await fetch(`${WEB_URL}/home`)
+      expect(await home.text()).not.toContain('nonce=')
+      expect(home.headers.get('x-frame-options')).toBe('DENY')
+      return home.headers.get('content-security-policy')
+    }
+    await expect.poll(fromMemory, { timeout: 10_000, interval: 0 }).not.toContain('nonce-')
   })
 
   it('keeps a logged-in player working under the policy: lobby with a game launched, fairness, wallet', async () => {
