@@ -149,13 +149,15 @@ describe('sound effects (issue 21, item 18)', () => {
     await phase('crashed')
     await expect.poll(tones).toBeGreaterThan(afterBet)
 
-    // Remembered: on again after a reload, and off once turned off.
-    await page.reload()
-    await page.locator('[data-testid="crash-game"][data-hydrated="true"]').waitFor()
-    expect(await toggle.getAttribute('aria-pressed')).toBe('true')
+    // Remembered: on again after a reload, and off once turned off. The page reads the device's choice just
+    // after it takes over the server's HTML (which says "off"): read the toggle once it has.
+    const reloadAndReadChoice = async () => {
+      await page.reload()
+      await page.locator('[data-testid="crash-sound"][data-choice-read="true"]').waitFor()
+      return toggle.getAttribute('aria-pressed')
+    }
+    expect(await reloadAndReadChoice()).toBe('true')
     await toggle.click()
-    await page.reload()
-    await page.locator('[data-testid="crash-game"][data-hydrated="true"]').waitFor()
-    expect(await toggle.getAttribute('aria-pressed')).toBe('false')
+    expect(await reloadAndReadChoice()).toBe('false')
   })
 })

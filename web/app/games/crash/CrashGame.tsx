@@ -83,6 +83,7 @@ export function CrashGame({
           onClick={sounds.toggle}
           title={t(sounds.on ? 'crash.sound.on' : 'crash.sound.off')}
           data-testid="crash-sound"
+          data-choice-read={sounds.choiceRead}
         >
           <span aria-hidden="true">{sounds.on ? '🔊' : '🔇'}</span>
           <span className="visually-hidden">{t('crash.sound.label')}</span>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 /** The crash games' sound effects, synthesised (no files to download on a slow network). */
 export type CrashSound = 'bet' | 'cash-out' | 'crash'
@@ -55,50 +55,31 @@ function play(sound: CrashSound) {
 }
 
 /**
- * Whether the player turned the sounds on, on this device: stored, and kept in memory for the page when
- * storage is refused (a private window). Read through useSyncExternalStore so that the render in which
- * React takes over the server's HTML (where sounds are off) already shows the stored choice: an effect
- * reading it ran a moment after the page was marked hydrated, and showed "off" in between.
- */
-const choice = {
-  inMemory: null as boolean | null,
-  listeners: new Set<() => void>(),
-  read(): boolean {
-    if (choice.inMemory !== null) return choice.inMemory
-    try {
-      return window.localStorage.getItem(STORAGE_KEY) === 'on'
-    } catch {
-      return false
-    }
-  },
-  write(on: boolean) {
-    try {
-      window.localStorage.setItem(STORAGE_KEY, on ? 'on' : 'off')
-    } catch {
-      // Not remembered, but on for this page.
-      choice.inMemory = on
-    }
-    for (const listener of choice.listeners) listener()
-  },
-  subscribe(listener: () => void) {
-    choice.listeners.add(listener)
-    return () => choice.listeners.delete(listener)
-  },
-}
-
-const offOnTheServer = () => false
-
-/**
  * Sound effects for a crash game page: off until the player turns them on, and remembered on this
  * device. `playSound` plays only while they are on.
  */
 export function useCrashSounds() {
-  const on = useSyncExternalStore(choice.subscribe, choice.read, offOnTheServer)
+  const [on, setOn] = useState(false)
+  /** Whether the device's stored choice has been read: the server's HTML and the first render say "off". */
+  const [choiceRead, setChoiceRead] = useState(false)
   const enabled = useRef(false)
   enabled.current = on
+  useEffect(() => {
+    try {
+      setOn(window.localStorage.getItem(STORAGE_KEY) === 'on')
+    } catch {
+      // Storage refused (a private window): sounds stay off.
+    }
+    setChoiceRead(true)
+  }, [])
   const toggle = useCallback(() => {
     const now = !enabled.current
-    choice.write(now)
+    setOn(now)
+    try {
+      window.localStorage.setItem(STORAGE_KEY, now ? 'on' : 'off')
+    } catch {
+      // Not remembered, but on for this page.
+    }
     // The click is the gesture that lets the page's audio start.
     if (now) audio()
   }, [])
@@ -112,5 +93,5 @@ export function useCrashSounds() {
   const playSound = useCallback((sound: CrashSound) => {
     if (enabled.current) play(sound)
   }, [])
-  return { on, toggle, playSound }
+  return { on, choiceRead, toggle, playSound }
 }
