@@ -27,6 +27,15 @@ describe('the horse race card', () => {
       const full = await eventOf('horse-race', race.eventId)
       const price = (code: string) =>
         full.markets.flatMap((market) => market.selections).find((selection) => selection.selectionId === `${race.eventId}:${code}`)!
+      // A pick the race offers: not every order is (the service leaves out, say, "That combination is not
+      // offered on this race."), so a tricast of the race's own list whose first two make one of its forecasts.
+      const offered = full.markets
+        .flatMap((market) => market.selections)
+        .map((selection) => selection.selectionId.split(':').slice(1).join(':'))
+      const [first, second, third] = offered
+        .filter((code) => code.startsWith('tc:'))
+        .map((code) => code.slice(3).split('-').map(Number))
+        .find(([one, two]) => offered.includes(`fc:${one}-${two}`))!
       for (const width of [360, 1280]) {
         const page = await openPage(browser, { width })
         await page.goto(`${WEB_URL}/virtual-sports/horse-race?race=${race.eventId}`)
@@ -44,14 +53,16 @@ describe('the horse race card', () => {
         await expectNoHorizontalOverflow(page)
 
         // Forecast: 1st and 2nd; the price is the service's for that order.
-        await page.getByTestId(`vs-pick-first-${size}`).check()
-        await page.getByTestId('vs-pick-second-1').check()
-        const shown = page.getByTestId('vs-combination-price').locator(`[data-selection-id="${race.eventId}:fc:${size}-1"]`)
+        await page.getByTestId(`vs-pick-first-${first}`).check()
+        await page.getByTestId(`vs-pick-second-${second}`).check()
+        const shown = page.getByTestId('vs-combination-price').locator(`[data-selection-id="${race.eventId}:fc:${first}-${second}"]`)
         await shown.waitFor()
-        expect(await shown.textContent()).toContain(price(`fc:${size}-1`).odds.toFixed(2))
+        expect(await shown.textContent()).toContain(price(`fc:${first}-${second}`).odds.toFixed(2))
         // Tricast: and 3rd.
-        await page.getByTestId('vs-pick-third-2').check()
-        const tricast = page.getByTestId('vs-combination-price').locator(`[data-selection-id="${race.eventId}:tc:${size}-1-2"]`)
+        await page.getByTestId(`vs-pick-third-${third}`).check()
+        const tricast = page
+          .getByTestId('vs-combination-price')
+          .locator(`[data-selection-id="${race.eventId}:tc:${first}-${second}-${third}"]`)
         await tricast.waitFor().catch(async (error: Error) => {
           const picked = await page
             .locator('[data-testid^="vs-pick-"]:checked')
@@ -59,13 +70,13 @@ describe('the horse race card', () => {
           const shownPrice = await page.getByTestId('vs-combination-price').innerHTML()
           throw new Error(`${error.message}\nthe page: ${page.url()}, picked ${picked.join(', ')}, price: ${shownPrice}`)
         })
-        expect(await tricast.textContent()).toContain(price(`tc:${size}-1-2`).odds.toFixed(2))
+        expect(await tricast.textContent()).toContain(price(`tc:${first}-${second}-${third}`).odds.toFixed(2))
         // One runner in two places names nothing.
-        await page.getByTestId('vs-pick-third-1').check()
+        await page.getByTestId(`vs-pick-third-${second}`).check()
         await page.getByTestId('vs-combination-price').getByText('Pick a different runner for each place.').waitFor()
         // Clear starts the pick again.
         await page.getByTestId('vs-combination').getByRole('link', { name: 'Clear' }).click()
-        await expect.poll(() => page.getByTestId(`vs-pick-first-${size}`).isChecked()).toBe(false)
+        await expect.poll(() => page.getByTestId(`vs-pick-first-${first}`).isChecked()).toBe(false)
         expect(await page.getByTestId('vs-combination-price').textContent()).toBe('')
         await expectNoHorizontalOverflow(page)
       }
