@@ -42,7 +42,7 @@ export function readReport(reportPath: string): FileOutcome[] | null {
       .map((test) => `${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
     const failureDetails = result.assertionResults
       .filter((test) => test.status === 'failed')
-      .map((test) => `${test.fullName}:\n${failureDetail(test.failureMessages?.[0])}`)
+      .map((test) => `${test.fullName}:\n${(test.failureMessages ?? []).map(failureDetail).join('\n')}`)
     if (result.status === 'failed' && failed === 0) {
       failures.push(`(the file itself): ${firstLine(result.message)}`)
       failureDetails.push(`(the file itself):\n${failureDetail(result.message)}`)
@@ -60,11 +60,11 @@ export function readReport(reportPath: string): FileOutcome[] | null {
   })
 }
 
-/** A failure's message (up to 25 lines) and its first three stack frames outside node_modules, indented. */
+/** A failure's message (up to 40 lines) and its first three stack frames outside node_modules, indented. */
 function failureDetail(stack: string | undefined): string {
   const lines = (stack ?? '').trim().split('\n')
   const isFrame = (line: string) => /^\s*at /.test(line)
-  const message = lines.filter((line) => !isFrame(line)).slice(0, 25)
+  const message = lines.filter((line) => !isFrame(line)).slice(0, 40)
   const frames = lines.filter((line) => isFrame(line) && !line.includes('node_modules')).slice(0, 3)
   return [...message, ...frames].map((line) => `      ${line.trim()}`).join('\n')
 }

@@ -94,6 +94,9 @@ describe('manual adjustments in the back office', () => {
     await compliance.getByText(/The audit log is intact: all \d+ rows follow each other unaltered\./).waitFor()
     await compliance.getByLabel('Player or subject ID').fill(player.playerId)
     await compliance.getByRole('button', { name: 'Search' }).click()
+    // The search is a page load: the unfiltered page before it shows these rows too, and a click on its
+    // export link while the searched page loads is lost with the old page (CI: no download in 60 s).
+    await compliance.waitForURL((url) => url.searchParams.get('subject') === player.playerId)
     const rows = compliance.getByRole('row')
     const requested = rows.filter({ hasText: 'adjustments.request' }).filter({ hasText: FINANCE_A!.email }).filter({ hasText: reason })
     const approved = rows.filter({ hasText: 'adjustments.approve' }).filter({ hasText: FINANCE_B!.email })

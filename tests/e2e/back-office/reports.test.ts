@@ -87,8 +87,10 @@ function sandboxDepositsInCsv(csv: string): DepositFigures | undefined {
 /** Shows `report` for today through the screen's form. */
 async function showReport(page: Page, report: 'Game days' | 'Payments by provider' | 'Reconciliation') {
   const form = page.getByRole('form', { name: 'Choose a report' })
-  await form.getByLabel('Report').selectOption({ label: report })
+  const [chosen] = await form.getByLabel('Report').selectOption({ label: report })
   await form.getByRole('button', { name: 'Show report' }).click()
+  // A page load: the report shown before it may look the same, and its export link goes with the old page.
+  await page.waitForURL((url) => url.searchParams.get('report') === chosen)
 }
 
 /**
