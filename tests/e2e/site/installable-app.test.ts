@@ -53,6 +53,30 @@ function cachedAnswers(page: Page) {
   })
 }
 
+/**
+ * Cuts the network of the page's context (or brings it back) and waits until its service worker's own fetch
+ * agrees: Playwright applies the change to the pages and then to the worker it knows, and to a worker that
+ * starts afterwards a moment after it runs (CI: the page's navigation, answered by the worker from the
+ * network, brought the real page while the page's own script requests failed offline).
+ */
+async function setNetwork(page: Page, state: 'offline' | 'online') {
+  const context = page.context()
+  await context.setOffline(state === 'offline')
+  const workersFetch = async () => {
+    const [worker] = context.serviceWorkers()
+    if (!worker) return 'no service worker known yet'
+    return worker
+      .evaluate(() =>
+        fetch('/offline.html', { cache: 'no-store' }).then(
+          () => 'online',
+          () => 'offline',
+        ),
+      )
+      .catch((error: Error) => `the worker did not answer: ${error.message}`)
+  }
+  await expect.poll(workersFetch, { timeout: 20_000, interval: 250 }).toBe(state)
+}
+
 async function expectOfflinePage(page: Page, path: string) {
   // Offline, the navigation gets the service worker's page, never the browser's error (which would throw here).
   const answer = await page.goto(`${WEB_URL}${path}`)
@@ -107,12 +131,12 @@ describe('the installable app', () => {
 
   it('shows the offline page when the network is cut, and Retry brings the page back', async () => {
     const page = await openControlledPage('/home')
-    await page.context().setOffline(true)
+    await setNetwork(page, 'offline')
     await expectOfflinePage(page, '/faq')
     // Still offline, Retry asks again and gets the offline page again.
     await Promise.all([page.waitForEvent('framenavigated'), page.getByTestId('offline-retry').locator('visible=true').click()])
     await page.getByTestId('offline-page').waitFor()
-    await page.context().setOffline(false)
+    await setNetwork(page, 'online')
     await page.getByTestId('offline-retry').locator('visible=true').click()
     await page.locator('h1', { hasText: 'Frequently Asked Questions' }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/faq')
@@ -122,7 +146,7 @@ describe('the installable app', () => {
   it("shows the offline page in the player's language", async () => {
     const page = await openControlledPage('/home')
     await page.context().addCookies([{ name: 'lng', value: 'pcm', url: WEB_URL }])
-    await page.context().setOffline(true)
+    await setNetwork(page, 'offline')
     await page.goto(`${WEB_URL}/how2play`)
     await page.waitForFunction(() => document.documentElement.lang === 'pcm')
     expect(await page.locator('h1:visible').innerText()).toBe('You no dey online')
@@ -137,9 +161,9 @@ describe('the installable app', () => {
       await untilControlled(page)
     }
 
-    await page.context().setOffline(true)
+    await setNetwork(page, 'offline')
     for (const path of ['/dashboard', '/dashboard/wallet', '/dashboard/bets']) await expectOfflinePage(page, path)
-    await page.context().setOffline(false)
+    await setNetwork(page, 'online')
 
     const cached = await cachedAnswers(page)
     expect(cached.map((entry) => entry.path)).toContain('/offline.html')
