@@ -1,4 +1,7 @@
-import { constants as zlib } from 'node:zlib'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import { vitePlugin as remix } from '@remix-run/dev'
 import { flatRoutes } from 'remix-flat-routes'
 import { defineConfig, type Plugin } from 'vite'
@@ -28,6 +31,27 @@ const precompressedAssets: Plugin = {
     ],
   }),
   apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+}
+
+const CLIENT_ASSETS_DIR = fileURLToPath(new URL('build/client/assets', import.meta.url))
+
+/**
+ * Remix writes the browser's route manifest (assets/manifest-<version>.js, loaded by every hydrated page)
+ * during the server build, after the client build's files were compressed: it is compressed here, at the
+ * same levels, once the server build is written.
+ */
+const precompressedRouteManifest: Plugin = {
+  name: 'precompressed-route-manifest',
+  apply: (_config, env) => env.command === 'build' && Boolean(env.isSsrBuild),
+  async closeBundle() {
+    const manifests = (await readdir(CLIENT_ASSETS_DIR)).filter((name) => /^manifest-[^.]+\.js$/.test(name))
+    for (const name of manifests) {
+      const file = path.join(CLIENT_ASSETS_DIR, name)
+      const source = await readFile(file)
+      await writeFile(`${file}.br`, brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }))
+      await writeFile(`${file}.gz`, gzipSync(source, { level: 9 }))
+    }
+  },
 }
 
 type ModuleGraph = {
@@ -86,10 +110,15 @@ export default defineConfig(({ isSsrBuild }) => ({
             v3_fetcherPersist: true,
             v3_relativeSplatPath: true,
             v3_throwAbortReason: true,
-            v3_lazyRouteDiscovery: true,
+            // Off: the whole route manifest comes as one long-cached file (about 4 KiB gzipped). With lazy
+            // discovery, the page's eager discovery of a link and the click on it each asked /__manifest
+            // for the same path, and when they crossed the page went blank or showed "Application Error"
+            // (a player going back from a crash game to its lobby, under load; remix-run/react-router#13169).
+            v3_lazyRouteDiscovery: false,
           },
         }),
         precompressedAssets,
+        precompressedRouteManifest,
         ...(isSsrBuild ? [] : installableApp()),
       ],
   test: {
