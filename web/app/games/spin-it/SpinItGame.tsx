@@ -59,6 +59,7 @@ export function SpinItGame({
   const [modal, setModal] = useState<ResultModal | null>(null)
   const [freeSpinHeld, setFreeSpinHeld] = useState(false)
   const timers = useRef<number[]>([])
+  const frames = useRef<number[]>([])
 
   const loading = spinFetcher.state !== 'idle'
   const amountNumber = Number(amount || '0')
@@ -66,7 +67,13 @@ export function SpinItGame({
   const unconfirmedEdit = amount !== confirmedAmount
   const spinDisabled = loading || spinning || tooSmall || unconfirmedEdit || confirming
 
-  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), [])
+  useEffect(
+    () => () => {
+      frames.current.forEach((frame) => cancelAnimationFrame(frame))
+      timers.current.forEach((timer) => window.clearTimeout(timer))
+    },
+    [],
+  )
 
   function spin(betAmount: string) {
     if (!isLoggedIn) {
@@ -100,26 +107,32 @@ export function SpinItGame({
     setAnimate(false)
     setRotation(0)
     setSpinning(true)
-    // Two frames so the reset to 0 paints before the 8 s transition starts.
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        setAnimate(true)
-        setRotation(finalRotation(data.index))
-      }),
-    )
-    timers.current.push(
-      window.setTimeout(() => setSpinning(false), timing.spinMs),
-      window.setTimeout(() => {
-        reveal()
-        setFreeSpinHeld(data.result === 'spin-again')
-        setModal(
-          data.result === 'lose'
-            ? { kind: 'lose' }
-            : data.result === 'spin-again'
-              ? { kind: 'spin-again' }
-              : { kind: 'win', amountWon: data.amountWon },
-        )
-      }, timing.spinMs + timing.resultDelayMs),
+    // Two frames so the reset to 0 paints before the 8 s transition starts. The stop and the result are
+    // timed from the turn itself: a phone slow to draw those frames still shows the wheel at rest for the
+    // whole pause before the result.
+    frames.current.push(
+      requestAnimationFrame(() =>
+        frames.current.push(
+          requestAnimationFrame(() => {
+            setAnimate(true)
+            setRotation(finalRotation(data.index))
+            timers.current.push(
+              window.setTimeout(() => setSpinning(false), timing.spinMs),
+              window.setTimeout(() => {
+                reveal()
+                setFreeSpinHeld(data.result === 'spin-again')
+                setModal(
+                  data.result === 'lose'
+                    ? { kind: 'lose' }
+                    : data.result === 'spin-again'
+                      ? { kind: 'spin-again' }
+                      : { kind: 'win', amountWon: data.amountWon },
+                )
+              }, timing.spinMs + timing.resultDelayMs),
+            )
+          }),
+        ),
+      ),
     )
   })
 
