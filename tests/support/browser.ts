@@ -15,16 +15,20 @@ export function launchBrowser(): Promise<Browser> {
 type TrackedPage = { page: Page; errors: string[]; allowConsoleErrors: boolean; network: NetworkLog }
 const tracked: TrackedPage[] = []
 
-/** The requests of a page's context still waiting for an answer, and the last ones that failed: what a stuck page was waiting on. */
+/** The requests of a page's context still waiting for an answer, and the last ones that failed or were refused: what a stuck page was waiting on. */
 type NetworkLog = { pending: Map<Request, number>; failed: string[] }
 
 function logNetwork(context: BrowserContext): NetworkLog {
   const log: NetworkLog = { pending: new Map(), failed: [] }
   context.on('request', (request) => log.pending.set(request, Date.now()))
   context.on('requestfinished', (request) => log.pending.delete(request))
+  const failed = (request: Request, why: string) => (log.failed = [...log.failed.slice(-9), `${request.method()} ${request.url()}: ${why}`])
   context.on('requestfailed', (request) => {
     log.pending.delete(request)
-    log.failed = [...log.failed.slice(-9), `${request.method()} ${request.url()}: ${request.failure()?.errorText}`]
+    failed(request, request.failure()?.errorText ?? 'failed')
+  })
+  context.on('response', (response) => {
+    if (response.status() >= 400) failed(response.request(), `answered ${response.status()}`)
   })
   return log
 }
@@ -100,7 +104,7 @@ export async function describeOpenPages(): Promise<string> {
         `  state: ${state}`,
         `  console errors: ${errors.length === 0 ? 'none' : errors.join(' | ')}`,
         `  waiting for: ${pending.length === 0 ? 'nothing' : pending.slice(0, 10).join(', ')}`,
-        `  failed requests: ${network.failed.length === 0 ? 'none' : network.failed.join(', ')}`,
+        `  failed or refused requests: ${network.failed.length === 0 ? 'none' : network.failed.join(', ')}`,
       ].join('\n')
     }),
   )
