@@ -75,6 +75,10 @@ export function SpinItGame({
     [],
   )
 
+  function afterTwoFrames(run: () => void) {
+    frames.current.push(requestAnimationFrame(() => frames.current.push(requestAnimationFrame(run))))
+  }
+
   function spin(betAmount: string) {
     if (!isLoggedIn) {
       showToast({ type: 'error', description: t('spinIt.loginToContinue') })
@@ -110,30 +114,24 @@ export function SpinItGame({
     // Two frames so the reset to 0 paints before the 8 s transition starts. The stop and the result are
     // timed from the turn itself: a phone slow to draw those frames still shows the wheel at rest for the
     // whole pause before the result.
-    frames.current.push(
-      requestAnimationFrame(() =>
-        frames.current.push(
-          requestAnimationFrame(() => {
-            setAnimate(true)
-            setRotation(finalRotation(data.index))
-            timers.current.push(
-              window.setTimeout(() => setSpinning(false), timing.spinMs),
-              window.setTimeout(() => {
-                reveal()
-                setFreeSpinHeld(data.result === 'spin-again')
-                setModal(
-                  data.result === 'lose'
-                    ? { kind: 'lose' }
-                    : data.result === 'spin-again'
-                      ? { kind: 'spin-again' }
-                      : { kind: 'win', amountWon: data.amountWon },
-                )
-              }, timing.spinMs + timing.resultDelayMs),
-            )
-          }),
-        ),
-      ),
-    )
+    afterTwoFrames(() => {
+      setAnimate(true)
+      setRotation(finalRotation(data.index))
+      timers.current.push(
+        window.setTimeout(() => setSpinning(false), timing.spinMs),
+        window.setTimeout(() => {
+          reveal()
+          setFreeSpinHeld(data.result === 'spin-again')
+          setModal(
+            data.result === 'lose'
+              ? { kind: 'lose' }
+              : data.result === 'spin-again'
+                ? { kind: 'spin-again' }
+                : { kind: 'win', amountWon: data.amountWon },
+          )
+        }, timing.spinMs + timing.resultDelayMs),
+      )
+    })
   })
 
   function onAmountBlur() {
