@@ -13,9 +13,9 @@ export async function logInToCms(page: Page, user: { email: string; password: st
   // Chromium sometimes asks for /favicon.ico although the admin declares its own icons; the CMS
   // has none there, and the 404 would be logged as a console error that says nothing about the admin.
   await page.context().route('**/favicon.ico', (route) => route.fulfill({ status: 204 }))
-  // The admin's screens are rendered by Next.js and Payload on the server, a post and its page again: on a
-  // machine running four browser workers one has taken over Playwright's default 30 s (a support screen's
-  // End sessions, in CI). Staff screens have no latency target; their waits allow a minute.
+  // The admin's screens are rendered by Next.js and Payload on the server, a post and its page again, on a
+  // machine running several browser workers. Staff screens have no latency target; their waits allow a
+  // minute. (Support's End sessions, once put down to this, failed at a minute too: its redirect never came.)
   page.setDefaultTimeout(60_000)
   await page.goto(`${CMS_URL}/admin`)
   await page.getByLabel('Email').fill(user.email)
